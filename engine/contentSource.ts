@@ -1,0 +1,26 @@
+import type { EditionData, HomeData, SiteConfig } from './types';
+
+/**
+ * Where route loaders get their data. At build time it is the validated content in memory; in the
+ * browser it is the static JSON written by the build (or served live by the dev server).
+ */
+export interface ContentSource {
+  site(): Promise<SiteConfig> | SiteConfig;
+  home(): Promise<HomeData> | HomeData;
+  edition(slug: string): Promise<EditionData> | EditionData;
+}
+
+export const DATA_PATH = '/data';
+
+async function fetchJson<T>(path: string): Promise<T> {
+  const response = await fetch(`${DATA_PATH}/${path}`);
+  // A Response thrown from a loader reaches the route's error screen with its status.
+  if (!response.ok) throw new Response(null, { status: response.status, statusText: response.statusText });
+  return (await response.json()) as T;
+}
+
+export const fetchedContent: ContentSource = {
+  site: () => fetchJson<SiteConfig>('site.json'),
+  home: () => fetchJson<HomeData>('home.json'),
+  edition: (slug) => fetchJson<EditionData>(`editions/${slug}.json`),
+};

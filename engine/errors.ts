@@ -1,0 +1,139 @@
+import type { core } from 'zod';
+
+/**
+ * The one catalogue of content problems. Every message names the file, the JSON path and what was
+ * expected versus found, in German, because marketers read them:
+ *   editions/spring.json → offer.price: Zahl erwartet, "399€" erhalten
+ */
+
+export type Severity = 'error' | 'warning';
+
+export interface ContentProblem {
+  file: string;
+  /** JSON path like `sections[3].type`; empty for a problem with the whole file. */
+  path: string;
+  message: string;
+  severity: Severity;
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: ContentProblem[]) {
+    super(formatReport(problems));
+    this.name = 'ContentError';
+  }
+}
+
+export const HINT =
+  'Hinweis: Jede Zeile nennt Datei → Feld: was erwartet wurde. Die Feldbeschreibungen stehen in docs/editionen.md; ' +
+  'Editoren mit JSON-Schema-Unterstützung zeigen sie beim Tippen. Prüfen mit: npm run editions:check';
+
+export function formatPath(path: ReadonlyArray<PropertyKey>): string {
+  return path.reduce<string>((out, key) => {
+    if (typeof key === 'number') return `${out}[${key}]`;
+    const name = String(key);
+    return out ? `${out}.${name}` : name;
+  }, '');
+}
+
+export function formatProblem(problem: ContentProblem): string {
+  const where = problem.path ? `${problem.file} → ${problem.path}` : problem.file;
+  const prefix = problem.severity === 'warning' ? 'Warnung: ' : '';
+  return `${prefix}${where}: ${problem.message}`;
+}
+
+export function formatReport(problems: ContentProblem[]): string {
+  const errors = problems.filter((p) => p.severity === 'error');
+  const warnings = problems.filter((p) => p.severity === 'warning');
+  const lines = [...errors, ...warnings].map(formatProblem);
+  if (errors.length > 0) {
+    lines.unshift(`${errors.length} Fehler in den Inhaltsdateien:`);
+    lines.push('', HINT);
+  }
+  return lines.join('\n');
+}
+
+/** A value as the marketer typed it: strings quoted, long ones shortened. */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'nichts';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'eine Liste';
+  if (typeof value === 'object') return 'ein Objekt';
+  if (typeof value === 'string') {
+    const shown = value.length > 40 ? `${value.slice(0, 37)}…` : value;
+    return JSON.stringify(shown);
+  }
+  return String(value);
+}
+
+const expectedNames: Record<string, string> = {
+  string: 'Text',
+  number: 'Zahl',
+  int: 'ganze Zahl',
+  boolean: 'true oder false',
+  array: 'Liste',
+  object: 'Objekt',
+};
+
+const formatNames: Record<string, string> = {
+  date: 'Datum im Format JJJJ-MM-TT (ein echtes Kalenderdatum)',
+  email: 'E-Mail-Adresse',
+  url: 'https-Adresse',
+  regex: 'ein Wert im erlaubten Format',
+};
+
+function sizeUnit(origin: string | undefined): string {
+  if (origin === 'string') return 'Zeichen';
+  if (origin === 'array') return 'Einträge';
+  return '';
+}
+
+/**
+ * zod error map: turns each issue into a German sentence. Messages written in the schemas
+ * (for example on regexes) take precedence over these.
+ */
+export function germanIssueMessage(issue: core.$ZodRawIssue): string | undefined {
+  const found = `${describeValue(issue.input)} erhalten`;
+  switch (issue.code) {
+    case 'invalid_type': {
+      const expected = expectedNames[issue.expected] ?? issue.expected;
+      if (issue.input === undefined) return `Pflichtfeld fehlt (${expected} erwartet)`;
+      return `${expected} erwartet, ${found}`;
+    }
+    case 'invalid_union':
+      if (issue.note === 'No matching discriminator' && 'options' in issue) {
+        const options = (issue.options as unknown[]).map((option) => JSON.stringify(option)).join(', ');
+        const received = (issue.input as Record<string, unknown> | undefined)?.[String(issue.discriminator)];
+        return `unbekannter Wert ${describeValue(received)}; erlaubt sind: ${options}`;
+      }
+      return `passt zu keiner erlaubten Form, ${found}`;
+    case 'invalid_value':
+      return `einer der Werte ${issue.values.map((value) => JSON.stringify(value)).join(', ')} erwartet, ${found}`;
+    case 'invalid_format':
+      return `${formatNames[issue.format] ?? issue.format} erwartet, ${found}`;
+    case 'too_small':
+      if (issue.origin === 'number') return `mindestens ${issue.minimum} erwartet, ${found}`;
+      return `mindestens ${issue.minimum} ${sizeUnit(issue.origin)} erwartet`;
+    case 'too_big':
+      if (issue.origin === 'number') return `höchstens ${issue.maximum} erwartet, ${found}`;
+      return `höchstens ${issue.maximum} ${sizeUnit(issue.origin)} erwartet`;
+    case 'unrecognized_keys':
+      return `unbekanntes Feld ${issue.keys.map((key) => `„${key}“`).join(', ')}; Tippfehler? Erlaubte Felder stehen in docs/editionen.md`;
+    default:
+      return undefined;
+  }
+}
+
+/** One problem per failing field; an unknown key gets its own path so the marketer finds it. */
+export function problemsFromIssues(file: string, issues: core.$ZodIssue[]): ContentProblem[] {
+  return issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({
+        file,
+        path: formatPath([...issue.path, key]),
+        message: 'unbekanntes Feld; Tippfehler? Erlaubte Felder stehen in docs/editionen.md',
+        severity: 'error' as const,
+      }));
+    }
+    return [{ file, path: formatPath(issue.path), message: issue.message, severity: 'error' as const }];
+  });
+}

@@ -1,0 +1,16 @@
+import type { Offer } from './schema';
+
+/** Figures derived from an edition's offer; nothing here is typed into the config twice. */
+
+export interface ValueItem {
+  amount: number;
+  isBonus: boolean;
+}
+
+export const totalValue = (items: ReadonlyArray<ValueItem>) => items.reduce((sum, item) => sum + item.amount, 0);
+
+export const bonusValue = (items: ReadonlyArray<ValueItem>) =>
+  items.filter((item) => item.isBonus).reduce((sum, item) => sum + item.amount, 0);
+
+/** What the early-bird saves against the regular price; 0 for a Komplettpreis. */
+export const savings = (offer: Offer) => (offer.mode === 'early-bird' ? offer.regularPrice - offer.price : 0);

@@ -1,0 +1,32 @@
+import type { Content, LoadedEdition } from './load';
+import type { EditionData, HomeData, RouteManifest } from './types';
+
+/**
+ * The static JSON files the browser fetches on client-side navigation, keyed by their path under
+ * `/data/`. The build writes them into dist/; the dev server answers them from the live files.
+ * Each page's JavaScript stays the same size however many editions exist: data is split, not code.
+ */
+export function toEditionData(edition: LoadedEdition): EditionData {
+  const { $schema: _schema, current: _current, file: _file, ...data } = edition;
+  return data;
+}
+
+export function toHomeData(content: Content): HomeData {
+  const { slug, name, startDate, offer, checkoutCtaLabel } = content.current;
+  return { current: { slug, name, startDate, offer, checkoutCtaLabel } };
+}
+
+export function toRouteManifest(content: Content): RouteManifest {
+  return { editionSlugs: content.editions.map((edition) => edition.slug) };
+}
+
+export function publicDataFiles(content: Content): Map<string, unknown> {
+  const { $schema: _schema, ...site } = content.site;
+  const files = new Map<string, unknown>([
+    ['site.json', site],
+    ['home.json', toHomeData(content)],
+    ['routes.json', toRouteManifest(content)],
+  ]);
+  for (const edition of content.editions) files.set(`editions/${edition.slug}.json`, toEditionData(edition));
+  return files;
+}

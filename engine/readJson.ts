@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import type { ContentProblem } from './errors';
+
+/**
+ * Reads one content file strictly: UTF-8 only (a BOM is tolerated and dropped, other bytes are an
+ * error), JSON syntax errors reported with line and column.
+ */
+export type JsonReadResult = { ok: true; data: unknown } | { ok: false; problem: ContentProblem };
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+export function readJsonFile(absolutePath: string, file: string): JsonReadResult {
+  const fail = (message: string): JsonReadResult => ({ ok: false, problem: { file, path: '', message, severity: 'error' } });
+  let source: string;
+  try {
+    source = utf8.decode(readFileSync(absolutePath));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return fail('Datei nicht gefunden');
+    return fail('Datei ist nicht in UTF-8 gespeichert; bitte im Editor als UTF-8 speichern');
+  }
+  try {
+    return { ok: true, data: JSON.parse(source) };
+  } catch (error) {
+    return fail(`kein gültiges JSON: ${describeSyntaxError(source, (error as Error).message)}`);
+  }
+}
+
+/** Node reports a character offset ("at position 123"); marketers need line and column. */
+function describeSyntaxError(source: string, message: string): string {
+  const position = /position (\d+)/.exec(message);
+  const offset = position ? Number(position[1]) : source.length;
+  const before = source.slice(0, offset).split('\n');
+  const line = before.length;
+  const column = before[before.length - 1].length + 1;
+  const reason = message.replace(/ in JSON at position \d+.*$/s, '').replace(/ \(line \d+ column \d+\)$/, '');
+  return `Zeile ${line}, Spalte ${column} (${reason})`;
+}

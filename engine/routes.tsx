@@ -1,0 +1,63 @@
+import type { RouteObject } from 'react-router-dom';
+import { RootLayout } from '../src/layout/RootLayout';
+import type { RouteHandle } from '../src/layout/PageHead';
+import { HomePage } from '../src/pages/HomePage';
+import { NotFoundPage } from '../src/pages/NotFoundPage';
+import { RouteErrorScreen } from '../src/pages/RouteErrorScreen';
+import { ThankYouPage } from '../src/pages/ThankYouPage';
+import type { ContentSource } from './contentSource';
+import { EditionPage } from './EditionPage';
+import type { EditionData } from './types';
+
+export const THANK_YOU_PATH = 'danke';
+
+const homeHandle: RouteHandle = {
+  meta: (_data, site) => ({ title: site.meta.homeTitle, description: site.meta.homeDescription, canonicalPath: '/' }),
+};
+const thankYouHandle: RouteHandle = { meta: (_data, site) => ({ title: site.meta.thankYouTitle, noindex: true }) };
+const notFoundHandle: RouteHandle = { meta: (_data, site) => ({ title: site.meta.notFoundTitle, noindex: true }) };
+const editionHandle: RouteHandle = {
+  meta: (data) => {
+    const edition = data as EditionData;
+    return { title: edition.seo.title, description: edition.seo.description, canonicalPath: `/${edition.slug}` };
+  },
+};
+
+/**
+ * The route generator: fixed pages plus one route per edition slug from the registry. The same
+ * function builds the routes for prerendering and for the browser, so hydration matches.
+ */
+export function createRoutes(editionSlugs: readonly string[], content: ContentSource): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RouteErrorScreen />,
+      loader: () => content.site(),
+      // The site config never changes between pages; loading it once is enough.
+      shouldRevalidate: () => false,
+      children: [
+        {
+          // Errors below the root render inside the shell, with header and footer.
+          id: 'pages',
+          errorElement: <RouteErrorScreen />,
+          children: [
+            { id: 'home', index: true, element: <HomePage />, loader: () => content.home(), handle: homeHandle },
+            { id: 'danke', path: THANK_YOU_PATH, element: <ThankYouPage />, handle: thankYouHandle },
+            ...editionSlugs.map(
+              (slug): RouteObject => ({
+                id: `edition:${slug}`,
+                path: slug,
+                element: <EditionPage />,
+                loader: () => content.edition(slug),
+                handle: editionHandle,
+              }),
+            ),
+            { id: 'not-found', path: '*', element: <NotFoundPage />, handle: notFoundHandle },
+          ],
+        },
+      ],
+    },
+  ];
+}

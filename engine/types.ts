@@ -1,0 +1,33 @@
+import type { Edition, SectionDescriptor, SectionType, SiteConfig } from './schema';
+
+/**
+ * Shapes of the data that reaches the browser: already validated at build time.
+ * Type-only imports: the schemas themselves never enter the client bundle.
+ */
+
+export type { Edition, Offer, SectionDescriptor, SectionType, SiteConfig } from './schema';
+
+/** An edition as a page needs it (the loader's result for an edition route). */
+export type EditionData = Omit<Edition, '$schema' | 'current'> & { key: string };
+
+/** What the home page shows of the current edition. */
+export interface HomeData {
+  current: Pick<EditionData, 'slug' | 'name' | 'startDate' | 'offer' | 'checkoutCtaLabel'>;
+}
+
+/** The list of edition routes, all the client needs to build its router. */
+export interface RouteManifest {
+  editionSlugs: string[];
+}
+
+export interface SectionContext {
+  site: SiteConfig;
+  edition: EditionData;
+}
+
+export type SectionOf<T extends SectionType> = Extract<SectionDescriptor, { type: T }>;
+
+export interface SectionProps<T extends SectionType> {
+  section: SectionOf<T>;
+  context: SectionContext;
+}

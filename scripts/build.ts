@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import type { ContentSource } from '../engine/contentSource';
+import { ContentError, formatProblem, formatReport } from '../engine/errors';
+import { loadContent, type Content } from '../engine/load';
+import { publicDataFiles, toEditionData, toHomeData, toRouteManifest } from '../engine/publicData';
+import { THANK_YOU_PATH } from '../engine/routes';
+import type { RenderedPage } from '../src/entry-server';
+import { composeHtml } from './lib/composeHtml';
+
+/**
+ * `npm run build`: validate the content, build the client and the server renderer, prerender every
+ * route into a staging folder, and only then swap it into dist/. Any failure exits non-zero and
+ * leaves the previous dist/ exactly as it was.
+ */
+
+const root = process.cwd();
+const args = process.argv.slice(2);
+const outArgument = args.indexOf('--out');
+/** `--out <dir>` builds elsewhere (the browser tests build a development variant into dist-dev/). */
+const distDir = path.resolve(root, outArgument >= 0 ? args[outArgument + 1] : 'dist');
+/** `--development` keeps React's development build, which reports hydration mismatches. */
+const development = args.includes('--development');
+if (development) process.env.NODE_ENV = 'development';
+const workDir = path.join(root, '.build', path.basename(distDir));
+const stagingDir = path.join(workDir, 'staging');
+const serverDir = path.join(workDir, 'server');
+
+interface PageToRender {
+  route: string;
+  file: string;
+}
+
+function pagesOf(content: Content): PageToRender[] {
+  return [
+    { route: '/', file: 'index.html' },
+    { route: `/${THANK_YOU_PATH}`, file: `${THANK_YOU_PATH}/index.html` },
+    ...content.editions.map((edition) => ({ route: `/${edition.slug}`, file: `${edition.slug}/index.html` })),
+    // Any path no route claims renders the 404 page; static hosts serve this file for unknown paths.
+    { route: '/__nicht-gefunden__', file: '404.html' },
+  ];
+}
+
+function inMemorySource(content: Content): ContentSource {
+  const { $schema: _schema, ...site } = content.site;
+  return {
+    site: () => site,
+    home: () => toHomeData(content),
+    edition: (slug) => {
+      const edition = content.editions.find((candidate) => candidate.slug === slug);
+      if (!edition) throw new Response(null, { status: 404 });
+      return toEditionData(edition);
+    },
+  };
+}
+
+async function main() {
+  const started = performance.now();
+  const content = loadContent({
+    dir: path.join(root, 'editions'),
+    publicDir: path.join(root, 'public'),
+    production: process.env.ALLOW_PLACEHOLDERS !== '1',
+  });
+  for (const warning of content.warnings) console.warn(formatProblem(warning));
+
+  await rm(workDir, { recursive: true, force: true });
+  const quiet = {
+    logLevel: 'warn' as const,
+    configFile: path.join(root, 'vite.config.ts'),
+    mode: development ? 'development' : 'production',
+  };
+  await build({ ...quiet, root, build: { outDir: stagingDir, emptyOutDir: true } });
+  await build({ ...quiet, root, build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
+
+  const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as {
+    renderPage: (route: string, ...rest: unknown[]) => Promise<RenderedPage>;
+  };
+  const template = await readFile(path.join(stagingDir, 'index.html'), 'utf8');
+  const source = inMemorySource(content);
+  const manifest = toRouteManifest(content);
+
+  for (const page of pagesOf(content)) {
+    const rendered = await server.renderPage(page.route, manifest, source, content.site.origin);
+    const target = path.join(stagingDir, page.file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, composeHtml(template, rendered));
+  }
+  for (const [file, data] of publicDataFiles(content)) {
+    const target = path.join(stagingDir, 'data', file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, JSON.stringify(data));
+  }
+
+  // The swap: the only step that touches dist/, reached only when everything above succeeded.
+  const previous = path.join(workDir, 'previous');
+  if (existsSync(distDir)) await rename(distDir, previous);
+  await rename(stagingDir, distDir);
+  await rm(workDir, { recursive: true, force: true });
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Gebaut: ${pagesOf(content).length} Seiten, ${content.editions.length} Editionen in ${seconds} s → ${path.relative(root, distDir)}/`);
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof ContentError ? formatReport(error.problems) : error);
+  console.error(`\nBuild abgebrochen. ${path.relative(root, distDir)}/ ist unverändert.`);
+  await rm(workDir, { recursive: true, force: true });
+  process.exit(1);
+});

@@ -1,0 +1,82 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { createServer as CreateServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
+
+/** Maps a URL path to a file in dist/ the way static hosts do; never outside dist/. */
+export function resolveFile(distDir: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const candidate = path.normalize(path.join(distDir, decoded));
+  if (candidate !== distDir && !candidate.startsWith(distDir + path.sep)) return undefined;
+  for (const file of [candidate, path.join(candidate, 'index.html')]) {
+    if (existsSync(file) && statSync(file).isFile()) return file;
+  }
+  return undefined;
+}
+
+function send(request: IncomingMessage, response: ServerResponse, file: string, status: number) {
+  const type = types[path.extname(file)] ?? 'application/octet-stream';
+  let body = readFileSync(file);
+  response.statusCode = status;
+  response.setHeader('Content-Type', type);
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader(
+    'Cache-Control',
+    file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+  if (compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    body = gzipSync(body);
+    response.setHeader('Content-Encoding', 'gzip');
+    response.setHeader('Vary', 'Accept-Encoding');
+  }
+  response.setHeader('Content-Length', body.length);
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+export function startStaticServer(createServer: typeof CreateServer, distDir: string, port: number, host = '127.0.0.1'): Server {
+  const root = path.resolve(distDir);
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.statusCode = 405;
+      response.end();
+      return;
+    }
+    // One address per page: /winteredition/ redirects to /winteredition.
+    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+      response.statusCode = 301;
+      response.setHeader('Location', url.pathname.replace(/\/+$/, '') + url.search);
+      response.end();
+      return;
+    }
+    const file = resolveFile(root, url.pathname);
+    if (file) send(request, response, file, 200);
+    else send(request, response, path.join(root, '404.html'), 404);
+  });
+  server.listen(port, host);
+  return server;
+}

@@ -1,0 +1,37 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { launchChromium, openSession, serveBuild } from '../tests/e2e/browser';
+import { ROUTES, VIEWPORTS } from '../tests/e2e/routes';
+
+/**
+ * `npm run screenshots`: full-page PNGs of every route at 390 and 1280 px from the built dist/,
+ * into screenshots/ (ignored by git), for QA and design review.
+ */
+const outDir = path.join(process.cwd(), 'screenshots');
+const extraPaths = process.argv.slice(2);
+
+async function main() {
+  await mkdir(outDir, { recursive: true });
+  const site = await serveBuild('dist');
+  const browser = await launchChromium();
+  try {
+    const routes = [...ROUTES.map((route) => ({ path: route.path, name: route.name })), ...extraPaths.map((p) => ({ path: p, name: p.replace(/\W+/g, '-').replace(/^-|-$/g, '') }))];
+    for (const route of routes) {
+      for (const viewport of VIEWPORTS) {
+        const session = await openSession(browser, { viewport });
+        await session.page.goto(site.origin + route.path);
+        await session.page.waitForSelector('html[data-hydrated]');
+        await session.page.evaluate(() => document.fonts.ready);
+        const file = path.join(outDir, `${route.name}-${viewport.width}.png`);
+        await session.page.screenshot({ path: file, fullPage: true });
+        console.log(path.relative(process.cwd(), file));
+        await session.context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}
+
+await main();

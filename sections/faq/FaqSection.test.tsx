@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { contextFor, sectionOf, shippedContent } from '../../tests/helpers/content';
+import { renderWithTheme } from '../../tests/helpers/render';
+import { FaqSection } from './FaqSection';
+
+const content = shippedContent();
+
+function renderFaq(key: 'winter' | 'autumn') {
+  const section = sectionOf(content, key, 'faq');
+  renderWithTheme(<FaqSection section={section} context={contextFor(content, key)} />);
+  return section;
+}
+
+describe('FaqSection', () => {
+  it('has seven questions, all closed at first', () => {
+    renderFaq('winter');
+    const buttons = screen.getAllByRole('button');
+    expect(buttons).toHaveLength(7);
+    for (const button of buttons) expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens several answers at once and toggles one closed again on a second click', async () => {
+    const user = userEvent.setup();
+    const section = renderFaq('winter');
+    const [first, second] = screen.getAllByRole('button');
+    await user.click(first);
+    await user.click(second);
+    expect(first.getAttribute('aria-expanded')).toBe('true');
+    expect(second.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('region', { name: section.entries[0].question }).hidden).toBe(false);
+    await user.click(first);
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(`faq-answer-${section.entries[0].id}`)?.hidden).toBe(true);
+    expect(second.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('toggles with Enter and Space from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderFaq('winter');
+    const [first] = screen.getAllByRole('button');
+    await user.tab();
+    expect(document.activeElement).toBe(first);
+    await user.keyboard('{Enter}');
+    expect(first.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard(' ');
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('offers a mailto link whose subject names the edition', () => {
+    renderFaq('autumn');
+    const link = screen.getByRole('link', { name: /kontakt@/ });
+    expect(link.getAttribute('href')).toBe(
+      `mailto:${content.site.contact.email}?subject=${encodeURIComponent('Frage zur Herbst-Edition 2025')}`,
+    );
+  });
+});

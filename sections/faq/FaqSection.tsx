@@ -1,0 +1,113 @@
+import { ChevronDown, Mail } from 'lucide-react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { SectionProps } from '../../engine/types';
+import { mailtoHref } from '../../src/ui/mailto';
+import { SectionHeader, SectionShell } from '../../src/ui/layout';
+
+const List = styled.div`
+  max-width: ${({ theme }) => theme.width.text};
+  margin-inline: auto;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Item = styled.div`
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+
+  h3 { font-family: ${({ theme }) => theme.font.body}; font-size: ${({ theme }) => theme.size.body}; }
+`;
+
+const Toggle = styled.button`
+  width: 100%;
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  min-height: 3.5rem;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.ink};
+  text-align: left;
+  cursor: pointer;
+  border-radius: ${({ theme }) => theme.radius.md};
+
+  svg { flex-shrink: 0; transition: transform 0.2s ease; color: ${({ theme }) => theme.color.sea}; }
+  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+`;
+
+const Answer = styled.div`
+  padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.color.inkMuted};
+  p + p { margin-top: ${({ theme }) => theme.space.sm}; }
+`;
+
+const Contact = styled.aside`
+  max-width: ${({ theme }) => theme.width.text};
+  margin: ${({ theme }) => theme.space.xl} auto 0;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.seaTint};
+  text-align: center;
+
+  h3 { font-size: ${({ theme }) => theme.size.h3}; margin-bottom: ${({ theme }) => theme.space.xs}; }
+  a { display: inline-flex; align-items: center; gap: 0.5rem; margin-top: ${({ theme }) => theme.space.sm}; font-weight: 700; }
+`;
+
+/**
+ * Accordion: each question is a button that toggles its own answer, so several can be open at
+ * once. Answers stay in the HTML while closed (`hidden`), so the page is complete without JavaScript
+ * only when they are open: without JavaScript every answer is shown (see `data-js` in the shell).
+ */
+export function FaqSection({ section, context }: SectionProps<'faq'>) {
+  const content = context.site.sections.faq;
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = (id: string) =>
+    setOpen((previous) => {
+      const next = new Set(previous);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <SectionShell type="faq" tone="sand" labelledBy="faq-title">
+      <SectionHeader id="faq-title" heading={content.heading} />
+      <List>
+        {section.entries.map((entry) => {
+          const isOpen = open.has(entry.id);
+          const buttonId = `faq-question-${entry.id}`;
+          const panelId = `faq-answer-${entry.id}`;
+          return (
+            <Item key={entry.id}>
+              <h3>
+                <Toggle type="button" id={buttonId} aria-expanded={isOpen} aria-controls={panelId} onClick={() => toggle(entry.id)}>
+                  <span>{entry.question}</span>
+                  <ChevronDown size={24} aria-hidden="true" />
+                </Toggle>
+              </h3>
+              <Answer id={panelId} role="region" aria-labelledby={buttonId} hidden={!isOpen} data-faq-answer="">
+                {entry.answer.split(/\n\s*\n/).map((paragraph) => (
+                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                ))}
+              </Answer>
+            </Item>
+          );
+        })}
+      </List>
+      <Contact aria-labelledby="faq-contact-title">
+        <h3 id="faq-contact-title">{content.contactTitle}</h3>
+        <p>{content.contactText}</p>
+        <a href={mailtoHref(context.site.contact.email, section.contactSubject)}>
+          <Mail size={20} aria-hidden="true" />
+          {content.contactLinkLabel}: {context.site.contact.email}
+        </a>
+      </Contact>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,189 @@
+import { CalendarDays, Clock, Users } from 'lucide-react';
+import styled from 'styled-components';
+import { formatCount, formatDateShort, formatDateWithWeekday, formatEuro, formatRating } from '../../engine/format';
+import { savings } from '../../engine/offer';
+import type { SectionProps } from '../../engine/types';
+import { CheckoutLink } from '../../src/ui/CheckoutLink';
+import { Container } from '../../src/ui/layout';
+import { Stars } from '../../src/ui/Rating';
+
+const Band = styled.section`
+  background: linear-gradient(180deg, ${({ theme }) => theme.color.sand} 0%, ${({ theme }) => theme.color.page} 100%);
+  padding-block: clamp(2.5rem, 2rem + 3vw, 5rem) clamp(3rem, 2rem + 4vw, 6rem);
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: clamp(2rem, 1rem + 3vw, 4rem);
+  align-items: center;
+  @media (min-width: ${({ theme }) => theme.breakpoint.desktop}) {
+    grid-template-columns: 1.05fr 0.95fr;
+  }
+`;
+
+const Pill = styled.p`
+  display: inline-block;
+  padding: 0.3rem 0.9rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.sea};
+  color: ${({ theme }) => theme.color.onDark};
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.size.small};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.size.h1};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Subtitle = styled.p`
+  font-size: ${({ theme }) => theme.size.lead};
+  color: ${({ theme }) => theme.color.inkMuted};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Facts = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+
+  li { display: flex; gap: 0.75rem; align-items: center; flex-wrap: wrap; }
+  svg { color: ${({ theme }) => theme.color.sea}; flex-shrink: 0; }
+  strong { font-weight: 700; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  > a { flex: 1 1 16rem; }
+  @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) { > a { flex: 0 1 auto; } }
+`;
+
+const Banner = styled.p`
+  margin-top: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 5px solid ${({ theme }) => theme.color.cta};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+
+  strong { color: ${({ theme }) => theme.color.cta}; }
+`;
+
+const Figure = styled.figure`
+  position: relative;
+  margin: 0;
+  img {
+    width: 100%;
+    border-radius: ${({ theme }) => theme.radius.lg};
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+  }
+`;
+
+const CoverBadges = styled.ul`
+  position: absolute;
+  top: ${({ theme }) => theme.space.md};
+  left: ${({ theme }) => theme.space.md};
+  right: ${({ theme }) => theme.space.md};
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  li {
+    padding: 0.35rem 0.9rem;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.ink};
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.size.small};
+    box-shadow: ${({ theme }) => theme.shadow.card};
+  }
+  li:first-child { background: ${({ theme }) => theme.color.cta}; color: ${({ theme }) => theme.color.ctaText}; }
+`;
+
+export function HeroSection({ section, context }: SectionProps<'hero'>) {
+  const { site, edition } = context;
+  const { offer } = edition;
+  const { claims } = site;
+  const coverBadges = [...section.badges, `Start: ${formatDateShort(edition.startDate)}`];
+
+  return (
+    <Band data-section="hero" aria-labelledby="hero-title">
+      <Container>
+        <Layout>
+          <div>
+            <Pill>{section.badge}</Pill>
+            <Title id="hero-title">{section.title}</Title>
+            <Subtitle>{section.subtitle}</Subtitle>
+            <Facts>
+              <li>
+                <CalendarDays size={24} aria-hidden="true" />
+                <span>
+                  Start: <strong>{formatDateWithWeekday(edition.startDate)}</strong>
+                </span>
+              </li>
+              <li>
+                <Clock size={24} aria-hidden="true" />
+                <span>{section.scheduleText}</span>
+              </li>
+              {section.showRating && (
+                <li>
+                  <Stars rating={claims.rating} scale={claims.ratingScale} />
+                  <span>
+                    <strong>
+                      {formatRating(claims.rating)}/{claims.ratingScale}
+                    </strong>{' '}
+                    bei {claims.ratingSource}
+                  </span>
+                </li>
+              )}
+              <li>
+                <Users size={24} aria-hidden="true" />
+                <span>Über {formatCount(claims.participants)} Teilnehmende</span>
+              </li>
+            </Facts>
+            <Actions>
+              <CheckoutLink context={context}>{edition.checkoutCtaLabel}</CheckoutLink>
+              <CheckoutLink context={context} variant="secondary" accessibleName={section.secondaryCtaAccessibleName}>
+                {section.secondaryCtaLabel}
+              </CheckoutLink>
+            </Actions>
+            {section.banner && (
+              <Banner>
+                <strong>{section.banner.title}</strong> {section.banner.text}
+                {offer.mode === 'early-bird' && (
+                  <>
+                    {' '}
+                    Nur {formatEuro(offer.price)} statt {formatEuro(offer.regularPrice)} – du sparst {formatEuro(savings(offer))}.
+                  </>
+                )}
+              </Banner>
+            )}
+          </div>
+          <Figure>
+            <img
+              src={section.cover.src}
+              width={section.cover.width}
+              height={section.cover.height}
+              alt={section.cover.alt}
+              fetchPriority="high"
+              decoding="async"
+            />
+            <CoverBadges aria-label="Hinweise zur Edition">
+              {coverBadges.map((badge) => (
+                <li key={badge}>{badge}</li>
+              ))}
+            </CoverBadges>
+          </Figure>
+        </Layout>
+      </Container>
+    </Band>
+  );
+}

@@ -1,0 +1,184 @@
+import { Check, CreditCard, Lock, ShieldCheck, Zap } from 'lucide-react';
+import styled from 'styled-components';
+import { formatEuro } from '../../engine/format';
+import { bonusValue, savings, totalValue } from '../../engine/offer';
+import type { SectionProps } from '../../engine/types';
+import { CheckoutLink } from '../../src/ui/CheckoutLink';
+import { SectionHeader, SectionShell } from '../../src/ui/layout';
+import { VisuallyHidden } from '../../src/ui/VisuallyHidden';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+  @media (min-width: ${({ theme }) => theme.breakpoint.desktop}) { grid-template-columns: 1.1fr 0.9fr; }
+`;
+
+const PriceCard = styled.div`
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.ink};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  padding: clamp(1.5rem, 1rem + 2vw, 2.75rem);
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+`;
+
+const PriceLabel = styled.p`
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.sea};
+  text-transform: uppercase;
+  letter-spacing: 0.05em;
+  font-size: ${({ theme }) => theme.size.small};
+`;
+
+const PriceLine = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0.25rem 0.9rem;
+  margin: 0.25rem 0;
+
+  strong { font-family: ${({ theme }) => theme.font.heading}; font-size: clamp(2.75rem, 2rem + 3vw, 3.75rem); line-height: 1.1; }
+  del { color: ${({ theme }) => theme.color.inkMuted}; font-size: 1.375rem; }
+`;
+
+const Savings = styled.p`
+  display: inline-block;
+  padding: 0.25rem 0.8rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.accent.rose.background};
+  color: ${({ theme }) => theme.accent.rose.foreground};
+  font-weight: 700;
+  margin-top: ${({ theme }) => theme.space.xs};
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.size.small};
+  margin-top: ${({ theme }) => theme.space.xs};
+`;
+
+const Features = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: ${({ theme }) => theme.space.lg} 0;
+  display: grid;
+  gap: 0.6rem;
+  li { display: flex; gap: 0.6rem; }
+  svg { flex-shrink: 0; margin-top: 0.3rem; color: ${({ theme }) => theme.color.sea}; }
+`;
+
+const Cta = styled.div`
+  display: grid;
+  > a { width: 100%; }
+`;
+
+const Trust = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  display: grid;
+  gap: 0.4rem;
+  font-size: ${({ theme }) => theme.size.small};
+  color: ${({ theme }) => theme.color.inkMuted};
+  li { display: flex; gap: 0.5rem; align-items: center; }
+  svg { color: ${({ theme }) => theme.color.sea}; flex-shrink: 0; }
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Panel = styled.div`
+  border-radius: ${({ theme }) => theme.radius.lg};
+  padding: clamp(1.25rem, 1rem + 1.5vw, 2rem);
+  background: rgba(255, 255, 255, 0.08);
+  border: 1px solid rgba(255, 255, 255, 0.25);
+
+  h3 { font-size: ${({ theme }) => theme.size.h3}; margin-bottom: ${({ theme }) => theme.space.sm}; display: flex; gap: 0.6rem; align-items: center; }
+  p { color: ${({ theme }) => theme.color.onDarkMuted}; }
+`;
+
+const Breakdown = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 0.4rem 1rem;
+  dt { color: ${({ theme }) => theme.color.onDarkMuted}; }
+  dd { margin: 0; font-weight: 700; text-align: right; }
+  .total { border-top: 1px solid rgba(255, 255, 255, 0.35); padding-top: 0.5rem; color: ${({ theme }) => theme.color.onDark}; font-weight: 700; }
+`;
+
+const BreakdownRow = styled.div`
+  display: contents;
+`;
+
+export function PricingSection({ context }: SectionProps<'pricing'>) {
+  const content = context.site.sections.pricing;
+  const { edition } = context;
+  const { offer, valueBreakdown } = edition;
+  const bonus = bonusValue(valueBreakdown);
+  const features = bonus > 0 ? [...content.features, `${content.bonusFeatureLabel} im Wert von ${formatEuro(bonus)}`] : content.features;
+
+  return (
+    <SectionShell type="pricing" tone="sea" labelledBy="pricing-title">
+      <SectionHeader id="pricing-title" heading={content.heading} />
+      <Layout>
+        <PriceCard>
+          <PriceLabel>{offer.priceLabel}</PriceLabel>
+          <PriceLine>
+            <strong>{formatEuro(offer.price)}</strong>
+            {offer.mode === 'early-bird' && (
+              <del>
+                <VisuallyHidden>regulär </VisuallyHidden>statt {formatEuro(offer.regularPrice)}
+              </del>
+            )}
+          </PriceLine>
+          {offer.mode === 'early-bird' && <Savings>Du sparst {formatEuro(savings(offer))}</Savings>}
+          <Note>
+            {content.vatNote} · {edition.name}
+            {offer.mode === 'early-bird' && <> · {offer.availabilityNote}</>}
+          </Note>
+          <Features aria-label="Im Preis enthalten">
+            {features.map((feature) => (
+              <li key={feature}>
+                <Check size={20} aria-hidden="true" />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </Features>
+          <Cta>
+            <CheckoutLink context={context}>{edition.checkoutCtaLabel}</CheckoutLink>
+          </Cta>
+          <Trust>
+            <li><CreditCard size={20} aria-hidden="true" />{content.trustPoints.payment}</li>
+            <li><Lock size={20} aria-hidden="true" />{content.trustPoints.ssl}</li>
+            <li><Zap size={20} aria-hidden="true" />{content.trustPoints.access}</li>
+          </Trust>
+        </PriceCard>
+        <Side>
+          <Panel>
+            <h3>Gesamtwert: {formatEuro(totalValue(valueBreakdown))}</h3>
+            <Breakdown>
+              {valueBreakdown.map((item) => (
+                <BreakdownRow key={item.id}>
+                  <dt>{item.label}</dt>
+                  <dd>{formatEuro(item.amount)}</dd>
+                </BreakdownRow>
+              ))}
+              <dt className="total">Dein Preis</dt>
+              <dd className="total">{formatEuro(offer.price)}</dd>
+            </Breakdown>
+          </Panel>
+          <Panel>
+            <h3>
+              <ShieldCheck size={26} aria-hidden="true" />
+              {content.guarantee.title}
+            </h3>
+            <p>{content.guarantee.text}</p>
+          </Panel>
+        </Side>
+      </Layout>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,68 @@
+import styled from 'styled-components';
+import type { SectionProps } from '../../engine/types';
+import { CheckoutLink } from '../../src/ui/CheckoutLink';
+import { Icon } from '../../src/ui/Icon';
+import { Card, CardGrid, IconBubble, SectionHeader, SectionShell } from '../../src/ui/layout';
+
+const Pillars = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  list-style: none;
+  padding: 0;
+  margin: -${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xl};
+
+  li {
+    padding: 0.4rem 1.1rem;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    border: 2px solid ${({ theme }) => theme.color.sea};
+    color: ${({ theme }) => theme.color.sea};
+    font-weight: 700;
+  }
+`;
+
+const FeatureCard = styled(Card)`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: flex-start;
+  > span { margin-bottom: 0; }
+`;
+
+const Action = styled.div`
+  margin-top: ${({ theme }) => theme.space.xl};
+  display: flex;
+  justify-content: center;
+`;
+
+export function SolutionSection({ section, context }: SectionProps<'solution'>) {
+  const content = context.site.sections.solution[section.variant];
+  return (
+    <SectionShell type="solution" labelledBy="solution-title">
+      <SectionHeader id="solution-title" heading={content.heading} />
+      {content.pillars.length > 0 && (
+        <Pillars aria-label="Die drei Säulen">
+          {content.pillars.map((pillar) => (
+            <li key={pillar}>{pillar}</li>
+          ))}
+        </Pillars>
+      )}
+      <CardGrid $min="22rem">
+        {content.features.map((feature) => (
+          <FeatureCard key={feature.id}>
+            <IconBubble $accent="sea">
+              <Icon name={feature.icon} />
+            </IconBubble>
+            <div>
+              <h3>{feature.title}</h3>
+              <p>{feature.description}</p>
+            </div>
+          </FeatureCard>
+        ))}
+      </CardGrid>
+      <Action>
+        <CheckoutLink context={context}>{content.ctaLabel}</CheckoutLink>
+      </Action>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,96 @@
+import { Check } from 'lucide-react';
+import styled from 'styled-components';
+import { formatCount } from '../../engine/format';
+import type { SectionProps } from '../../engine/types';
+import { Eyebrow, SectionShell } from '../../src/ui/layout';
+
+const Layout = styled.div`
+  display: grid;
+  gap: clamp(2rem, 1rem + 3vw, 4rem);
+  align-items: center;
+  @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) {
+    grid-template-columns: minmax(14rem, 0.8fr) 1.2fr;
+  }
+`;
+
+const Portrait = styled.figure`
+  position: relative;
+  margin: 0;
+  max-width: 26rem;
+  img { width: 100%; border-radius: ${({ theme }) => theme.radius.lg}; box-shadow: ${({ theme }) => theme.shadow.raised}; }
+`;
+
+const Badges = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  li {
+    padding: 0.35rem 0.95rem;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.sea};
+    color: ${({ theme }) => theme.color.onDark};
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.size.small};
+  }
+`;
+
+const Text = styled.div`
+  h2 { font-size: ${({ theme }) => theme.size.h2}; }
+  > p { margin-top: ${({ theme }) => theme.space.md}; }
+`;
+
+const Role = styled.p`
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.sea};
+`;
+
+const Highlights = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  display: grid;
+  gap: 0.5rem;
+  li { display: flex; gap: 0.6rem; }
+  svg { flex-shrink: 0; margin-top: 0.3rem; color: ${({ theme }) => theme.color.sea}; }
+`;
+
+export function TrainerSection({ context }: SectionProps<'trainer'>) {
+  const { claims } = context.site;
+  const trainer = context.site.sections.trainer;
+  return (
+    <SectionShell type="trainer" tone="sand" labelledBy="trainer-title">
+      <Layout>
+        <Portrait>
+          <img src={trainer.portrait.src} width={trainer.portrait.width} height={trainer.portrait.height} alt={trainer.portrait.alt} loading="lazy" decoding="async" />
+          <Badges aria-label="Erfahrung">
+            <li>{claims.yearsExperience}+ Jahre Erfahrung</li>
+            <li>{formatCount(claims.participants)}+ Teilnehmer</li>
+          </Badges>
+        </Portrait>
+        <Text>
+          {trainer.heading.eyebrow && <Eyebrow>{trainer.heading.eyebrow}</Eyebrow>}
+          <h2 id="trainer-title">{trainer.heading.title}</h2>
+          <Role>
+            {trainer.name} · {trainer.role}
+          </Role>
+          {trainer.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+          {trainer.highlights.length > 0 && (
+            <Highlights>
+              {trainer.highlights.map((highlight) => (
+                <li key={highlight}>
+                  <Check size={20} aria-hidden="true" />
+                  <span>{highlight}</span>
+                </li>
+              ))}
+            </Highlights>
+          )}
+        </Text>
+      </Layout>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,41 @@
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; scroll-behavior: smooth; }
+  body {
+    margin: 0;
+    background: ${({ theme }) => theme.color.page};
+    color: ${({ theme }) => theme.color.ink};
+    font-family: ${({ theme }) => theme.font.body};
+    font-size: ${({ theme }) => theme.size.body};
+    line-height: 1.6;
+    text-rendering: optimizeLegibility;
+  }
+  h1, h2, h3 {
+    font-family: ${({ theme }) => theme.font.heading};
+    line-height: 1.25;
+    margin: 0;
+    color: ${({ theme }) => theme.color.ink};
+    text-wrap: balance;
+  }
+  p { margin: 0; }
+  img { max-width: 100%; height: auto; display: block; }
+  a { color: ${({ theme }) => theme.color.sea}; text-underline-offset: 0.18em; }
+  a:hover { text-decoration-thickness: 2px; }
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 3px;
+    border-radius: 4px;
+  }
+  /* Without JavaScript the FAQ cannot fold, so every answer stays readable. */
+  html:not([data-js]) [data-faq-answer][hidden] { display: block; }
+  @media (prefers-reduced-motion: reduce) {
+    html { scroll-behavior: auto; }
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+`;

@@ -1,0 +1,35 @@
+import { useMatches, useRouteLoaderData } from 'react-router-dom';
+import type { SiteConfig } from '../../engine/types';
+
+export interface PageMeta {
+  title: string;
+  description?: string;
+  /** Path of the canonical URL; pages without one (404, errors) are not indexed. */
+  canonicalPath?: string;
+  noindex?: boolean;
+}
+
+/** Each route's `handle.meta` turns its loader data (and the site config) into its head tags. */
+export interface RouteHandle {
+  meta: (data: unknown, site: SiteConfig) => PageMeta;
+}
+
+/**
+ * Title, description, canonical link and robots tag of the deepest matching route. React 19 hoists
+ * these into <head> in the browser; the prerender step moves them there in the static HTML.
+ */
+export function PageHead() {
+  const site = useRouteLoaderData('root') as SiteConfig;
+  const matches = useMatches();
+  const match = [...matches].reverse().find((candidate) => (candidate.handle as RouteHandle | undefined)?.meta);
+  if (!match) return null;
+  const meta = (match.handle as RouteHandle).meta(match.data, site);
+  return (
+    <>
+      <title>{meta.title}</title>
+      {meta.description && <meta name="description" content={meta.description} />}
+      {meta.canonicalPath && <link rel="canonical" href={`${site.origin}${meta.canonicalPath}`} />}
+      {meta.noindex && <meta name="robots" content="noindex" />}
+    </>
+  );
+}

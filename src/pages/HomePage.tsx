@@ -1,0 +1,109 @@
+import { ArrowRight, CalendarDays } from 'lucide-react';
+import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatCount, formatDateLong, formatEuro, formatRating } from '../../engine/format';
+import type { HomeData, SiteConfig } from '../../engine/types';
+import { buttonStyle } from '../ui/CheckoutLink';
+import { Icon } from '../ui/Icon';
+import { Card, CardGrid, Container, Eyebrow, IconBubble } from '../ui/layout';
+import { Stars } from '../ui/Rating';
+
+const Hero = styled.section`
+  background: linear-gradient(180deg, ${({ theme }) => theme.color.sand} 0%, ${({ theme }) => theme.color.page} 100%);
+  padding-block: clamp(3rem, 2rem + 4vw, 6rem);
+  h1 { font-size: ${({ theme }) => theme.size.h1}; max-width: 20ch; }
+`;
+
+const Intro = styled.p`
+  margin-top: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.size.lead};
+  color: ${({ theme }) => theme.color.inkMuted};
+  max-width: ${({ theme }) => theme.width.text};
+`;
+
+const Proof = styled.p`
+  margin-top: ${({ theme }) => theme.space.lg};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+`;
+
+const Facts = styled.section`
+  padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.section};
+  h2 { font-size: ${({ theme }) => theme.size.h2}; margin-bottom: ${({ theme }) => theme.space.lg}; }
+`;
+
+const EditionCard = styled.div`
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding: clamp(1.5rem, 1rem + 2vw, 2.5rem);
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.seaDark};
+  color: ${({ theme }) => theme.color.onDark};
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) { grid-template-columns: 1fr auto; align-items: center; }
+
+  h2 { color: ${({ theme }) => theme.color.onDark}; font-size: ${({ theme }) => theme.size.h2}; margin: 0.25rem 0 0.5rem; }
+  p { color: ${({ theme }) => theme.color.onDarkMuted}; display: flex; gap: 0.5rem; align-items: center; flex-wrap: wrap; }
+  strong { color: ${({ theme }) => theme.color.onDark}; }
+`;
+
+const EditionLink = styled(Link)<{ $variant: 'light' }>`
+  ${buttonStyle}
+`;
+
+/** The programme overview, leading to the current edition. */
+export function HomePage() {
+  const site = useRouteLoaderData('root') as SiteConfig;
+  const { current } = useLoaderData() as HomeData;
+  const { home, claims } = site;
+  return (
+    <>
+      <Hero aria-labelledby="home-title">
+        <Container>
+          <Eyebrow>{home.eyebrow}</Eyebrow>
+          <h1 id="home-title">{home.title}</h1>
+          <Intro>{home.intro}</Intro>
+          <Proof>
+            <Stars rating={claims.rating} scale={claims.ratingScale} />
+            <span>
+              <strong>{formatRating(claims.rating)}/{claims.ratingScale}</strong> bei {claims.ratingSource} · über {formatCount(claims.participants)} Teilnehmende
+            </span>
+          </Proof>
+          <EditionCard>
+            <div>
+              <Eyebrow as="p" data-tone="dark">{home.currentEditionHeading}</Eyebrow>
+              <h2>{current.name}</h2>
+              <p>
+                <CalendarDays size={20} aria-hidden="true" />
+                Start am {formatDateLong(current.startDate)} · <strong>{formatEuro(current.offer.price)}</strong>
+                {current.offer.mode === 'early-bird' && <> statt {formatEuro(current.offer.regularPrice)}</>}
+              </p>
+            </div>
+            <EditionLink to={`/${current.slug}`} $variant="light">
+              {home.currentEditionCta}
+              <ArrowRight size={20} aria-hidden="true" />
+            </EditionLink>
+          </EditionCard>
+        </Container>
+      </Hero>
+      <Facts aria-labelledby="home-facts-title">
+        <Container>
+          <h2 id="home-facts-title">Das Programm auf einen Blick</h2>
+          <CardGrid $min="15rem">
+            {home.facts.map((fact) => (
+              <Card key={fact.id}>
+                <IconBubble $accent="sea">
+                  <Icon name={fact.icon} />
+                </IconBubble>
+                <h3>{fact.title}</h3>
+                <p>{fact.text}</p>
+              </Card>
+            ))}
+          </CardGrid>
+        </Container>
+      </Facts>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { Link, useLocation, useRouteLoaderData } from 'react-router-dom';
+import styled from 'styled-components';
+import type { SiteConfig } from '../../engine/types';
+import { Container } from '../ui/layout';
+
+const Box = styled(Container)`
+  padding-block: ${({ theme }) => theme.space.section};
+  text-align: center;
+  h1 { font-size: ${({ theme }) => theme.size.h2}; margin-bottom: ${({ theme }) => theme.space.md}; }
+  p { font-size: 5rem; font-family: ${({ theme }) => theme.font.heading}; color: ${({ theme }) => theme.color.sea}; line-height: 1; margin-bottom: ${({ theme }) => theme.space.md}; }
+  a { font-weight: 700; font-size: ${({ theme }) => theme.size.lead}; }
+`;
+
+/** Shown for every unknown path; logs the path so monitoring and QA see broken links. */
+export function NotFoundPage() {
+  const site = useRouteLoaderData('root') as SiteConfig;
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+  return (
+    <Box>
+      <p aria-hidden="true">404</p>
+      <h1>{site.notFound.heading}</h1>
+      <Link to="/">{site.notFound.homeLinkLabel}</Link>
+    </Box>
+  );
+}

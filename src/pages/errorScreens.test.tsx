@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shippedContent } from '../../tests/helpers/content';
+import { memorySource, renderApp } from '../../tests/helpers/routerPage';
+
+const content = shippedContent();
+
+describe('404 and error screens', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the 404 page for an unknown path and logs the path as an error', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp(content, '/gibt-es-nicht/unterseite');
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('404'), '/gibt-es-nicht/unterseite');
+  });
+
+  it('shows "Unexpected Application Error!" with the message when a loader fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = { ...memorySource(content), edition: () => Promise.reject(new Error('Daten nicht erreichbar')) };
+    renderApp(content, '/winteredition', failing);
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(screen.getByText('Daten nicht erreichbar')).toBeTruthy();
+  });
+
+  it('shows the status of an error response', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = { ...memorySource(content), edition: () => Promise.reject(new Response(null, { status: 503, statusText: 'Service Unavailable' })) };
+    renderApp(content, '/winteredition', failing);
+    expect(await screen.findByText('503 Service Unavailable')).toBeTruthy();
+  });
+});

@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openSession, serveBuild } from './browser';
+import { ROUTES, VIEWPORTS } from './routes';
+
+/** WCAG 2.2 AA in Chromium on the production build: axe plus the checks axe cannot make. */
+let browser: Browser;
+let site: { origin: string; close: () => Promise<void> };
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  site = await serveBuild('dist');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]');
+
+describe.each(VIEWPORTS)('at $width px', (viewport) => {
+  it.each(ROUTES)('axe finds no violations on $path', async ({ path }) => {
+    const session = await openSession(browser, { viewport });
+    await session.page.goto(site.origin + path);
+    await hydrated(session.page);
+    const results = await new AxeBuilder({ page: session.page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(summary).toEqual([]);
+    await session.context.close();
+  });
+});
+
+describe('beyond axe', () => {
+  it.each(ROUTES)('$path has one h1, alt text on every image, and no horizontal scrolling at 320 px', async ({ path }) => {
+    const session = await openSession(browser, { viewport: { width: 320, height: 640 } });
+    await session.page.goto(site.origin + path);
+    await hydrated(session.page);
+    expect(await session.page.locator('h1').count()).toBe(1);
+    const images = await session.page.locator('img').evaluateAll((elements) =>
+      elements.map((element) => ({ alt: element.getAttribute('alt'), decorative: element.closest('a')?.textContent?.trim() !== '' })),
+    );
+    for (const image of images) expect(image.alt).not.toBeNull();
+    const overflow = await session.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await session.context.close();
+  });
+
+  it('gives the cover and the portrait meaningful alternative text', async () => {
+    const session = await openSession(browser);
+    await session.page.goto(`${site.origin}/winteredition`);
+    const alts = await session.page.locator('main img').evaluateAll((elements) => elements.map((element) => element.getAttribute('alt') ?? ''));
+    expect(alts.length).toBeGreaterThanOrEqual(2);
+    for (const alt of alts) expect(alt.length).toBeGreaterThan(10);
+    await session.context.close();
+  });
+
+  it('reaches every checkout link and every FAQ question by Tab, each with a visible focus ring', async () => {
+    const session = await openSession(browser, { viewport: { width: 390, height: 844 } });
+    const { page } = session;
+    await page.goto(`${site.origin}/winteredition`);
+    await hydrated(page);
+    const targets = await page.locator('a[data-checkout-link], [data-section="faq"] button').count();
+    const reached = new Set<string>();
+    for (let step = 0; step < 120 && reached.size < targets; step += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || !element.matches('a[data-checkout-link], [data-section="faq"] button')) return null;
+        const style = getComputedStyle(element);
+        const all = [...document.querySelectorAll('a[data-checkout-link], [data-section="faq"] button')];
+        return { index: all.indexOf(element), outline: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+      });
+      if (!focused) continue;
+      expect(focused.outline).not.toBe('none');
+      expect(focused.width).toBeGreaterThanOrEqual(2);
+      reached.add(String(focused.index));
+    }
+    expect(reached.size).toBe(targets);
+    await session.context.close();
+  });
+
+  it('honours prefers-reduced-motion', async () => {
+    const session = await openSession(browser, { reducedMotion: 'reduce' });
+    const { page } = session;
+    await page.goto(`${site.origin}/winteredition`);
+    await hydrated(page);
+    const motion = await page.evaluate(() => ({
+      scroll: getComputedStyle(document.documentElement).scrollBehavior,
+      chevron: getComputedStyle(document.querySelector('[data-section="faq"] button svg')!).transitionDuration,
+    }));
+    expect(motion.scroll).toBe('auto');
+    expect(parseFloat(motion.chevron)).toBeLessThan(0.001);
+    await session.context.close();
+  });
+});

@@ -1,0 +1,161 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shippedContent } from '../helpers/content';
+import { expectedNotFoundLog, launchChromium, openSession, serveBuild } from './browser';
+
+/** What a visitor does on the production build, in Chromium, with the platform stubbed. */
+const content = shippedContent();
+let browser: Browser;
+let site: { origin: string; close: () => Promise<void> };
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  site = await serveBuild('dist');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]');
+const scriptCount = (page: Page) => page.locator('script[data-checkout-platform]').count();
+const promoCalls = (page: Page) => page.evaluate(() => (window as unknown as { __promoCalls?: unknown[] }).__promoCalls ?? []);
+
+describe('checkout links', () => {
+  it.each([
+    ['/winteredition', 'https://www.digistore24.com/product/631168?voucher=FRUEHBUCHER26'],
+    ['/herbstedition', 'https://www.digistore24.com/product/631168'],
+  ])('%s: every checkout link opens %s in a new tab', async (path, href) => {
+    const session = await openSession(browser);
+    await session.page.goto(site.origin + path);
+    await hydrated(session.page);
+    const links = session.page.locator('a[data-checkout-link]');
+    expect(await links.count()).toBeGreaterThanOrEqual(4);
+    for (const link of await links.all()) {
+      expect(await link.getAttribute('href')).toBe(href);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    const popupPromise = session.context.waitForEvent('page');
+    await links.first().click();
+    const popup = await popupPromise;
+    const request = await popup.waitForEvent('request');
+    expect(request.url()).toBe(href);
+    expect(session.page.url()).toBe(site.origin + path);
+    await session.context.close();
+  });
+});
+
+describe('platform script', () => {
+  it('is requested once, calls the helper with the product id, and leaves with the page', async () => {
+    const session = await openSession(browser);
+    const { page } = session;
+    await page.goto(`${site.origin}/winteredition`);
+    await hydrated(page);
+    await expect.poll(() => promoCalls(page)).toEqual([{ product_id: 631168, adjust_domain: true }]);
+    expect(session.platformRequests()).toBe(1);
+    expect(await scriptCount(page)).toBe(1);
+
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.getByRole('link', { name: /zur Startseite/ }).click();
+    await page.waitForURL(`${site.origin}/`);
+    expect(await scriptCount(page)).toBe(0);
+
+    await page.getByRole('link', { name: /Zur aktuellen Edition/ }).click();
+    await page.waitForURL(`${site.origin}/winteredition`);
+    await page.goBack();
+    await page.waitForURL(`${site.origin}/`);
+    await page.goForward();
+    await page.waitForURL(`${site.origin}/winteredition`);
+    await page.locator('h1').waitFor();
+    expect(await scriptCount(page)).toBe(1);
+    // Three visits to the edition page, one helper call each, never two at once.
+    await expect.poll(async () => (await promoCalls(page)).length).toBe(3);
+    // Still the same document: navigation happened in the app, not by reloading.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(session.errors).toEqual([]);
+    await session.context.close();
+  });
+
+  it('may fail to load without an error, and the links still lead to the checkout', async () => {
+    const session = await openSession(browser, { blockPlatformScript: true });
+    await session.page.goto(`${site.origin}/winteredition`);
+    await hydrated(session.page);
+    await expect.poll(() => session.platformRequests()).toBe(1);
+    expect(session.errors.filter((error) => error.startsWith('Uncaught'))).toEqual([]);
+    const href = await session.page.locator('a[data-checkout-link]').first().getAttribute('href');
+    expect(href).toContain('/product/631168');
+    await session.context.close();
+  });
+});
+
+describe('FAQ', () => {
+  it('has seven questions that open independently by click and keyboard', async () => {
+    const session = await openSession(browser);
+    const { page } = session;
+    await page.goto(`${site.origin}/herbstedition`);
+    await hydrated(page);
+    const questions = page.locator('[data-section="faq"] button[aria-expanded]');
+    expect(await questions.count()).toBe(7);
+    const [first, second, third] = [questions.nth(0), questions.nth(1), questions.nth(2)];
+    await first.click();
+    await second.click();
+    expect(await first.getAttribute('aria-expanded')).toBe('true');
+    expect(await second.getAttribute('aria-expanded')).toBe('true');
+    const firstAnswer = page.locator(`#${await first.getAttribute('aria-controls')}`);
+    expect(await firstAnswer.isVisible()).toBe(true);
+    await first.click();
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    expect(await firstAnswer.isVisible()).toBe(false);
+
+    await second.focus();
+    await page.keyboard.press('Tab');
+    expect(await third.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await third.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Space');
+    expect(await third.getAttribute('aria-expanded')).toBe('false');
+    await session.context.close();
+  });
+});
+
+describe('404 and error screen', () => {
+  it('answers an unknown path with status 404, the page and a console error naming the path', async () => {
+    const session = await openSession(browser);
+    const response = await session.page.goto(`${site.origin}/winteredition-2024/alt`);
+    expect(response?.status()).toBe(404);
+    await hydrated(session.page);
+    expect(await session.page.locator('h1').textContent()).toBe('Oops! Page not found');
+    const home = session.page.getByRole('link', { name: 'Return to Home' });
+    expect(await home.getAttribute('href')).toBe('/');
+    expect(session.errors.some((error) => expectedNotFoundLog.test(error) && error.includes('/winteredition-2024/alt'))).toBe(true);
+    await home.click();
+    await session.page.waitForURL(`${site.origin}/`);
+    await session.context.close();
+  });
+
+  it('shows "Unexpected Application Error!" when an edition cannot be loaded during navigation', async () => {
+    const session = await openSession(browser);
+    const { page } = session;
+    await page.goto(`${site.origin}/`);
+    await hydrated(page);
+    await page.route('**/data/editions/winteredition.json', (route) => route.fulfill({ status: 500, body: 'kaputt' }));
+    await page.getByRole('link', { name: /Zur aktuellen Edition/ }).click();
+    expect(await page.getByRole('heading', { name: 'Unexpected Application Error!' }).textContent()).toBeTruthy();
+    expect(await page.getByText('500').count()).toBeGreaterThan(0);
+    await session.context.close();
+  });
+});
+
+describe('home', () => {
+  it('leads to the current edition', async () => {
+    const session = await openSession(browser);
+    await session.page.goto(`${site.origin}/`);
+    await hydrated(session.page);
+    await session.page.getByRole('link', { name: /Zur aktuellen Edition/ }).click();
+    await session.page.waitForURL(`${site.origin}/${content.current.slug}`);
+    expect(await session.page.locator('h1').textContent()).toBeTruthy();
+    await session.context.close();
+  });
+});

@@ -1,0 +1,67 @@
+import { execFileSync } from 'node:child_process';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot, shippedContent } from '../helpers/content';
+import { expectedNotFoundLog, launchChromium, openSession, serveBuild } from './browser';
+import { ROUTES } from './routes';
+
+/**
+ * Every route, in the production build and in a development build (whose React reports hydration
+ * mismatches), with JavaScript on and off.
+ */
+const content = shippedContent();
+const disclaimer = content.site.legal.disclaimer;
+let browser: Browser;
+const servers: Record<string, { origin: string; close: () => Promise<void> }> = {};
+
+beforeAll(async () => {
+  execFileSync('npx', ['tsx', 'scripts/build.ts', '--out', 'dist-dev', '--development'], { cwd: projectRoot, stdio: 'pipe' });
+  browser = await launchChromium();
+  servers.production = await serveBuild('dist');
+  servers.development = await serveBuild('dist-dev');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all(Object.values(servers).map((server) => server.close()));
+});
+
+describe.each(['production', 'development'])('%s build', (build) => {
+  it.each(ROUTES)('$path renders, hydrates without errors or warnings, and shows the footer', async ({ path, status }) => {
+    const session = await openSession(browser);
+    const response = await session.page.goto(servers[build].origin + path);
+    expect(response?.status()).toBe(status);
+    await session.page.waitForSelector('html[data-hydrated]');
+    await expect.poll(() => session.page.locator('h1').count()).toBe(1);
+    expect(await session.page.locator('footer [data-disclaimer]').textContent()).toBe(disclaimer);
+    const unexpected = session.errors.filter((error) => !(status === 404 && expectedNotFoundLog.test(error)));
+    expect(unexpected).toEqual([]);
+    expect(session.warnings.filter((warning) => /hydrat|did not match|mismatch/i.test(warning))).toEqual([]);
+    expect(session.outbound).toEqual([]);
+    await session.context.close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it.each(ROUTES)('$path shows its content and footer', async ({ path, status }) => {
+    const session = await openSession(browser, { javaScriptEnabled: false });
+    const response = await session.page.goto(servers.production.origin + path);
+    expect(response?.status()).toBe(status);
+    const heading = session.page.locator('h1');
+    expect(await heading.count()).toBe(1);
+    expect((await heading.innerText()).length).toBeGreaterThan(5);
+    expect(await session.page.locator('footer [data-disclaimer]').isVisible()).toBe(true);
+    expect(await session.page.getByText(disclaimer, { exact: true }).count()).toBe(1);
+    expect(session.platformRequests()).toBe(0);
+    await session.context.close();
+  });
+
+  it('shows every FAQ answer, since nothing can unfold them', async () => {
+    const session = await openSession(browser, { javaScriptEnabled: false });
+    await session.page.goto(`${servers.production.origin}/winteredition`);
+    const answers = session.page.locator('[data-faq-answer]');
+    expect(await answers.count()).toBe(7);
+    for (const answer of await answers.all()) expect(await answer.isVisible()).toBe(true);
+    await session.context.close();
+  });
+});

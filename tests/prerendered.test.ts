@@ -1,0 +1,75 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot, shippedContent } from './helpers/content';
+
+/** Checks the output of `npm run build` (the test command builds before it runs the tests). */
+const dist = path.join(projectRoot, 'dist');
+const content = shippedContent();
+const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+const stripTags = (html: string) => html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ');
+
+const pages = [
+  { file: 'index.html', title: content.site.meta.homeTitle, text: [content.site.home.title, 'Zur aktuellen Edition'] },
+  ...content.editions.map((edition) => ({
+    file: `${edition.slug}/index.html`,
+    title: edition.seo.title,
+    text: [edition.sections.find((section) => section.type === 'hero')!.type === 'hero' ? (edition.sections[0] as { title: string }).title : '', edition.checkoutCtaLabel],
+  })),
+  { file: 'danke/index.html', title: content.site.meta.thankYouTitle, text: [content.site.thankYou.title, 'Nächste Schritte'] },
+  { file: '404.html', title: content.site.meta.notFoundTitle, text: ['Oops! Page not found', 'Return to Home'] },
+];
+
+describe('prerendered HTML', () => {
+  it.each(pages)('$file has its own title, its styles and its content without JavaScript', ({ file, title, text }) => {
+    expect(existsSync(path.join(dist, file))).toBe(true);
+    const html = read(file);
+    expect(head(html)).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);
+    expect(head(html)).toMatch(/<style data-styled="true"/);
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="de">/i);
+    const visible = stripTags(html).replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+    for (const snippet of text) expect(visible).toContain(snippet);
+    expect(visible).toContain(content.site.legal.disclaimer);
+  });
+
+  it('gives every indexable page a description and a canonical URL, and keeps /danke and 404 out of the index', () => {
+    for (const edition of content.editions) {
+      const html = head(read(`${edition.slug}/index.html`));
+      expect(html).toContain(`<link rel="canonical" href="${content.site.origin}/${edition.slug}"/>`);
+      expect(html).toContain(`<meta name="description" content="`);
+      expect(html).not.toContain('noindex');
+    }
+    expect(head(read('index.html'))).toContain(`<link rel="canonical" href="${content.site.origin}/"/>`);
+    expect(head(read('danke/index.html'))).toContain('<meta name="robots" content="noindex"/>');
+    expect(head(read('404.html'))).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('renders every FAQ answer into the HTML', () => {
+    for (const edition of content.editions) {
+      const faq = edition.sections.find((section) => section.type === 'faq');
+      if (faq?.type !== 'faq') throw new Error('FAQ fehlt');
+      const visible = stripTags(read(`${edition.slug}/index.html`));
+      for (const entry of faq.entries) expect(visible).toContain(entry.question.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+    }
+  });
+
+  it('writes the per-edition data the browser fetches on navigation', () => {
+    for (const edition of content.editions) {
+      const data = JSON.parse(read(`data/editions/${edition.slug}.json`));
+      expect(data.slug).toBe(edition.slug);
+      expect(data).not.toHaveProperty('$schema');
+    }
+  });
+
+  it('ships neither zod nor the content loader to the browser', () => {
+    const assets = readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      const code = read(`assets/${asset}`);
+      expect(code).not.toContain('ZodError');
+      expect(code).not.toContain('Pflichtfeld fehlt');
+      expect(code).not.toContain('readFileSync');
+    }
+  });
+});

@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  test: {
+    include: ['{engine,sections,src,scripts,tests}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // Browser tests share one built dist/ and one Chromium; files run in parallel only as far as two cores allow.
+    maxWorkers: 2,
+  },
+});
