@@ -1,11 +1,18 @@
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { devContentPlugin } from './engine/devContentPlugin';
+import { defineConfig, mergeConfig, type ViteDevServer } from 'vite';
+import { viteBase } from './vite.base';
 
-export default defineConfig({
-  plugins: [react(), devContentPlugin(import.meta.dirname)],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  build: { target: 'es2022' },
-  // styled-components' ESM build breaks as a native Node import; bundling it into the server build avoids that.
-  ssr: { noExternal: ['styled-components'] },
-});
+export default defineConfig(
+  mergeConfig(viteBase, {
+    plugins: [
+      {
+        // Dev server only: answers /data/*.json from the live content files (engine/devContentPlugin.ts).
+        name: 'edition-content-dev',
+        apply: 'serve',
+        async configureServer(server: ViteDevServer) {
+          const { serveLiveContent } = await import('./engine/devContentPlugin');
+          serveLiveContent(server, import.meta.dirname);
+        },
+      },
+    ],
+  }),
+);

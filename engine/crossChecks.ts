@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentProblem } from './errors';
 import type { LoadedEdition, LoadOptions } from './load';
+import { QA_PATH, THANK_YOU_PATH } from './paths';
 import type { SiteConfig } from './schema';
 
 /** Paths the site uses itself; an edition slug may not take them. */
-export const RESERVED_SLUGS = ['danke', 'qa', 'data', 'images', 'assets', 'fonts', '404', 'index', 'sitemap', 'robots'];
+export const RESERVED_SLUGS = [THANK_YOU_PATH, QA_PATH, 'data', 'images', 'assets', 'fonts', '404', 'index', 'sitemap', 'robots'];
 
 /** Rules that a single file's schema cannot see: across fields, across files, and against the disk. */
 export function checkAcrossFiles(site: SiteConfig, editions: LoadedEdition[], options: LoadOptions): ContentProblem[] {

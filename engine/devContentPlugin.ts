@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { ViteDevServer } from 'vite';
 import { ContentError, formatReport } from './errors';
 import { loadContent } from './load';
 import { publicDataFiles } from './publicData';
@@ -10,13 +10,9 @@ import { DATA_PATH } from './contentSource';
  * every request, so a new or edited edition shows up on reload without a restart. A broken file
  * answers 500 with the same report the build prints.
  */
-export function devContentPlugin(root: string): Plugin {
-  return {
-    name: 'edition-content-dev',
-    apply: 'serve',
-    configureServer(server) {
-      server.watcher.add(path.join(root, 'editions'));
-      server.middlewares.use(DATA_PATH, (request, response, next) => {
+export function serveLiveContent(server: ViteDevServer, root: string) {
+  server.watcher.add(path.join(root, 'editions'));
+  server.middlewares.use(DATA_PATH, (request, response, next) => {
         try {
           const content = loadContent({ dir: path.join(root, 'editions'), publicDir: path.join(root, 'public') });
           const file = publicDataFiles(content).get((request.url ?? '').replace(/^\//, '').split('?')[0]);
@@ -30,7 +26,5 @@ export function devContentPlugin(root: string): Plugin {
           response.setHeader('Content-Type', 'text/plain; charset=utf-8');
           response.end(report);
         }
-      });
-    },
-  };
+  });
 }

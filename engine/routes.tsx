@@ -7,9 +7,8 @@ import { RouteErrorScreen } from '../src/pages/RouteErrorScreen';
 import { ThankYouPage } from '../src/pages/ThankYouPage';
 import type { ContentSource } from './contentSource';
 import { EditionPage } from './EditionPage';
+import { THANK_YOU_PATH } from './paths';
 import type { EditionData } from './types';
-
-export const THANK_YOU_PATH = 'danke';
 
 const homeHandle: RouteHandle = {
   meta: (_data, site) => ({ title: site.meta.homeTitle, description: site.meta.homeDescription, canonicalPath: '/' }),
@@ -17,7 +16,9 @@ const homeHandle: RouteHandle = {
 const thankYouHandle: RouteHandle = { meta: (_data, site) => ({ title: site.meta.thankYouTitle, noindex: true }) };
 const notFoundHandle: RouteHandle = { meta: (_data, site) => ({ title: site.meta.notFoundTitle, noindex: true }) };
 const editionHandle: RouteHandle = {
-  meta: (data) => {
+  meta: (data, site) => {
+    // No data means the loader failed and the error screen shows: name the site, keep it out of the index.
+    if (!data) return { title: site.brand, noindex: true };
     const edition = data as EditionData;
     return { title: edition.seo.title, description: edition.seo.description, canonicalPath: `/${edition.slug}` };
   },

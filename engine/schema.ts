@@ -151,6 +151,7 @@ export const siteSchema = z
         eyebrow: text('Kleine Zeile über der Überschrift', 80),
         title: text('Überschrift der Startseite (h1)', 160),
         intro: text('Einleitung', 600),
+        factsHeading: text('Überschrift über den Eckdaten', 80),
         facts: z
           .array(z.strictObject({ id: itemId, icon, title: text('Eckdatum', 80), text: text('Erläuterung', 300) }))
           .min(1)

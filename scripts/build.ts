@@ -7,9 +7,10 @@ import type { ContentSource } from '../engine/contentSource';
 import { ContentError, formatProblem, formatReport } from '../engine/errors';
 import { loadContent, type Content } from '../engine/load';
 import { publicDataFiles, toEditionData, toHomeData, toRouteManifest } from '../engine/publicData';
-import { THANK_YOU_PATH } from '../engine/routes';
+import { THANK_YOU_PATH } from '../engine/paths';
 import type { RenderedPage } from '../src/entry-server';
 import { composeHtml } from './lib/composeHtml';
+import { viteBase } from '../vite.base';
 
 /**
  * `npm run build`: validate the content, build the client and the server renderer, prerender every
@@ -69,7 +70,8 @@ async function main() {
   await rm(workDir, { recursive: true, force: true });
   const quiet = {
     logLevel: 'warn' as const,
-    configFile: path.join(root, 'vite.config.ts'),
+    configFile: false as const,
+    ...viteBase,
     mode: development ? 'development' : 'production',
   };
   await build({ ...quiet, root, build: { outDir: stagingDir, emptyOutDir: true } });

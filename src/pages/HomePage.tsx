@@ -90,7 +90,7 @@ export function HomePage() {
       </Hero>
       <Facts aria-labelledby="home-facts-title">
         <Container>
-          <h2 id="home-facts-title">Das Programm auf einen Blick</h2>
+          <h2 id="home-facts-title">{home.factsHeading}</h2>
           <CardGrid $min="15rem">
             {home.facts.map((fact) => (
               <Card key={fact.id}>

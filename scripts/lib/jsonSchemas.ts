@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { editionSchema, siteSchema } from '../../engine/schema';
+
+/**
+ * JSON Schemas for editors, generated from the zod schemas ("input" view: fields with defaults are
+ * optional). Every edition file points to edition.schema.json with "$schema", so editors complete
+ * fields and show the German descriptions as tooltips.
+ */
+export function jsonSchemaFiles(): Map<string, string> {
+  const render = (schema: z.ZodType, title: string) =>
+    `${JSON.stringify({ title, ...z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) }, null, 2)}\n`;
+  return new Map([
+    ['edition.schema.json', render(editionSchema, 'Edition des Gewichtscoachings')],
+    ['site.schema.json', render(siteSchema, 'Website-Einstellungen')],
+  ]);
+}

@@ -1,0 +1,41 @@
+import type { SiteConfig } from '../../engine/types';
+
+/**
+ * The HTTP headers every response of the site carries, derived from the site config so the
+ * checkout platform's hosts appear in exactly one place. Used by every deploy target and by tests.
+ */
+export function contentSecurityPolicy(site: Pick<SiteConfig, 'checkout'>): string {
+  const scriptHost = new URL(site.checkout.scriptUrl).origin;
+  const checkoutHost = new URL(site.checkout.productUrlBase).origin;
+  return [
+    "default-src 'self'",
+    // No inline scripts at all: the hydration data is a JSON block, which browsers never execute.
+    `script-src 'self' ${scriptHost}`,
+    // styled-components writes <style> rules at run time on client-side navigation; see README (CSP).
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${scriptHost} ${checkoutHost}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    "object-src 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+export function securityHeaders(site: Pick<SiteConfig, 'checkout'>): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(site),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/** Hashed build assets never change under the same name; everything else is revalidated. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';

@@ -1,0 +1,11 @@
+import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
+
+/** Vite settings shared by the dev server (vite.config.ts) and the build script (scripts/build.ts). */
+export const viteBase: UserConfig = {
+  plugins: [react()],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  build: { target: 'es2022' },
+  // styled-components' ESM build breaks as a native Node import; bundling it into the server build avoids that.
+  ssr: { noExternal: ['styled-components'] },
+};
