@@ -39,7 +39,8 @@ export function checkAcrossFiles(site: SiteConfig, editions: LoadedEdition[], op
   checkImage(site.sections.trainer.portrait.src, siteFile, 'sections.trainer.portrait.src');
 
   const current = editions.filter((edition) => edition.current);
-  if (editions.length > 0 && current.length !== 1) {
+  // Only meaningful when every edition file could be read: a broken file may be the current one.
+  if (options.allEditionsParsed !== false && editions.length > 0 && current.length !== 1) {
     const files = current.map((edition) => edition.file).join(', ') || 'keine';
     error(siteFile.replace('site.json', '*.json'), 'current', `genau eine Edition muss „current": true haben, gefunden: ${files}`);
   }

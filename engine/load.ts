@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { ContentError, germanIssueMessage, problemsFromIssues, type ContentProblem } from './errors';
@@ -34,6 +34,8 @@ export interface LoadOptions {
   production?: boolean;
   /** Date the "start date has passed" warning compares against. */
   today?: string;
+  /** Set by loadContent: false when some edition file failed, so cross-file counts are skipped. */
+  allEditionsParsed?: boolean;
 }
 
 export const SITE_FILE = 'site.json';
@@ -67,14 +69,12 @@ export function loadContent(options: LoadOptions): Content {
   const problems: ContentProblem[] = [];
   const site = parseFile(siteSchema, options.dir, SITE_FILE, problems);
   const editions: LoadedEdition[] = [];
-  for (const name of editionFileNames(options.dir)) {
+  const names = editionFileNames(options.dir);
+  for (const name of names) {
     const edition = parseFile(editionSchema, options.dir, name, problems);
     if (edition) editions.push({ ...edition, key: name.replace(/\.json$/, ''), file: displayName(options.dir, name) });
   }
-  if (site) problems.push(...checkAcrossFiles(site, editions, options));
-  if (!existsSync(path.join(options.dir, SITE_FILE))) {
-    // Reported by parseFile already; nothing else can be checked without it.
-  }
+  if (site) problems.push(...checkAcrossFiles(site, editions, { ...options, allEditionsParsed: editions.length === names.length }));
   const errors = problems.filter((problem) => problem.severity === 'error');
   if (errors.length > 0 || !site) throw new ContentError(problems);
   const current = editions.find((edition) => edition.current);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { ContentProblem } from './errors';
+import { jsonErrorOffset } from './jsonErrorPosition';
 
 /**
  * Reads one content file strictly: UTF-8 only (a BOM is tolerated and dropped, other bytes are an
@@ -21,17 +22,16 @@ export function readJsonFile(absolutePath: string, file: string): JsonReadResult
   try {
     return { ok: true, data: JSON.parse(source) };
   } catch (error) {
-    return fail(`kein gültiges JSON: ${describeSyntaxError(source, (error as Error).message)}`);
+    return fail(`kein gültiges JSON: ${describeSyntaxError(source)}`);
   }
 }
 
-/** Node reports a character offset ("at position 123"); marketers need line and column. */
-function describeSyntaxError(source: string, message: string): string {
-  const position = /position (\d+)/.exec(message);
-  const offset = position ? Number(position[1]) : source.length;
+/** Line and column of the first syntax error, with the text found there. */
+function describeSyntaxError(source: string): string {
+  const offset = Math.max(0, jsonErrorOffset(source));
   const before = source.slice(0, offset).split('\n');
   const line = before.length;
   const column = before[before.length - 1].length + 1;
-  const reason = message.replace(/ in JSON at position \d+.*$/s, '').replace(/ \(line \d+ column \d+\)$/, '');
-  return `Zeile ${line}, Spalte ${column} (${reason})`;
+  const found = offset >= source.length ? 'Ende der Datei' : `„${source.slice(offset, offset + 12).split('\n')[0]}“`;
+  return `Zeile ${line}, Spalte ${column}: unerwartet ${found} (fehlt ein Komma, ein Anführungszeichen oder eine Klammer?)`;
 }

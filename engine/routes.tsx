@@ -50,7 +50,8 @@ export function createRoutes(editionSlugs: readonly string[], content: ContentSo
               (slug): RouteObject => ({
                 id: `edition:${slug}`,
                 path: slug,
-                element: <EditionPage />,
+                // Keyed by slug: moving between editions mounts a fresh page (and a fresh helper call).
+                element: <EditionPage key={slug} />,
                 loader: () => content.edition(slug),
                 handle: editionHandle,
               }),

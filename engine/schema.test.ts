@@ -52,7 +52,9 @@ describe('content schema', () => {
   it('reports invalid JSON with line and column', () => {
     const dir = copyEditions();
     writeFileSync(path.join(dir, 'autumn.json'), '{\n  "slug": "herbstedition",\n  "name": oops\n}');
-    expect(problemLines(dir)).toEqual([expect.stringMatching(/^editions\/autumn\.json: kein gültiges JSON: Zeile 3, Spalte 11 /)]);
+    expect(problemLines(dir)).toEqual([
+      'editions/autumn.json: kein gültiges JSON: Zeile 3, Spalte 11: unerwartet „oops“ (fehlt ein Komma, ein Anführungszeichen oder eine Klammer?)',
+    ]);
   });
 
   it('lists every problem of every file at once, then a hint', () => {

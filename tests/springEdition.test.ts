@@ -21,7 +21,8 @@ it('builds and routes a spring edition added as one JSON file, with no code chan
 
   execFileSync('npx', ['tsx', 'scripts/build.ts'], { cwd: project, stdio: 'pipe' });
 
-  const html = readFileSync(path.join(project, 'dist/fruehlingsedition/index.html'), 'utf8');
+  // React separates adjacent text parts with empty comments; a reader never sees them.
+  const html = readFileSync(path.join(project, 'dist/fruehlingsedition/index.html'), 'utf8').replace(/<!-- -->/g, '');
   expect(html).toContain('<h1 id="hero-title"');
   expect(html).toContain('Leichter in den Frühling');
   expect(html).toContain('Start: 12.04.27');
