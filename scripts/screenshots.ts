@@ -22,6 +22,15 @@ async function main() {
         await session.page.goto(site.origin + route.path);
         await session.page.waitForSelector('html[data-hydrated]');
         await session.page.evaluate(() => document.fonts.ready);
+        // Scroll through once so lazy images load before the full-page capture.
+        await session.page.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          window.scrollTo(0, 0);
+        });
+        await session.page.waitForLoadState('networkidle');
         const file = path.join(outDir, `${route.name}-${viewport.width}.png`);
         await session.page.screenshot({ path: file, fullPage: true });
         console.log(path.relative(process.cwd(), file));

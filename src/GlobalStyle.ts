@@ -18,6 +18,9 @@ export const GlobalStyle = createGlobalStyle`
     margin: 0;
     color: ${({ theme }) => theme.color.ink};
     text-wrap: balance;
+    /* Long German compounds ("Gewichtscoaching") must break rather than push the page sideways. */
+    overflow-wrap: break-word;
+    hyphens: auto;
   }
   p { margin: 0; }
   img { max-width: 100%; height: auto; display: block; }

@@ -56,7 +56,16 @@ const Contact = styled.aside`
   text-align: center;
 
   h3 { font-size: ${({ theme }) => theme.size.h3}; margin-bottom: ${({ theme }) => theme.space.xs}; }
-  a { display: inline-flex; align-items: center; gap: 0.5rem; margin-top: ${({ theme }) => theme.space.sm}; font-weight: 700; }
+  a {
+    display: inline-flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    align-items: center;
+    gap: 0.25rem 0.5rem;
+    margin-top: ${({ theme }) => theme.space.sm};
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /**

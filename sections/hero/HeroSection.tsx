@@ -15,9 +15,11 @@ const Band = styled.section`
 const Layout = styled.div`
   display: grid;
   gap: clamp(2rem, 1rem + 3vw, 4rem);
-  align-items: center;
+  align-items: start;
+  > * { min-width: 0; }
   @media (min-width: ${({ theme }) => theme.breakpoint.desktop}) {
     grid-template-columns: 1.05fr 0.95fr;
+    > figure { margin-top: 3.5rem; }
   }
 `;
 

@@ -44,7 +44,7 @@ export function SectionShell({
   children: ReactNode;
 }) {
   return (
-    <SectionBand data-section={type} $tone={tone} aria-labelledby={labelledBy} id={type}>
+    <SectionBand data-section={type} data-tone={tone === 'sea' ? 'dark' : undefined} $tone={tone} aria-labelledby={labelledBy} id={type}>
       <Container>{children}</Container>
     </SectionBand>
   );

@@ -93,3 +93,6 @@ export async function openSession(browser: Browser, options: SessionOptions = {}
 
 /** Errors a page may log by design: the 404 page names the missing path. */
 export const expectedNotFoundLog = /^404 Error: User attempted to access non-existent route:/;
+
+/** On a 404 page Chromium also reports the document's own status as a console error. */
+export const expectedNotFoundErrors = [expectedNotFoundLog, /^Failed to load resource: the server responded with a status of 404/];

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot, shippedContent } from '../helpers/content';
-import { expectedNotFoundLog, launchChromium, openSession, serveBuild } from './browser';
+import { expectedNotFoundErrors, launchChromium, openSession, serveBuild } from './browser';
 import { ROUTES } from './routes';
 
 /**
@@ -34,7 +34,7 @@ describe.each(['production', 'development'])('%s build', (build) => {
     await session.page.waitForSelector('html[data-hydrated]');
     await expect.poll(() => session.page.locator('h1').count()).toBe(1);
     expect(await session.page.locator('footer [data-disclaimer]').textContent()).toBe(disclaimer);
-    const unexpected = session.errors.filter((error) => !(status === 404 && expectedNotFoundLog.test(error)));
+    const unexpected = session.errors.filter((error) => !(status === 404 && expectedNotFoundErrors.some((allowed) => allowed.test(error))));
     expect(unexpected).toEqual([]);
     expect(session.warnings.filter((warning) => /hydrat|did not match|mismatch/i.test(warning))).toEqual([]);
     expect(session.outbound).toEqual([]);
