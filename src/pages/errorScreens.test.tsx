@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shippedContent } from '../../tests/helpers/content';
 import { memorySource, renderApp } from '../../tests/helpers/routerPage';
@@ -14,7 +14,8 @@ describe('404 and error screens', () => {
     renderApp(content, '/gibt-es-nicht/unterseite');
     expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('404'), '/gibt-es-nicht/unterseite');
+    // Logged from an effect, which may run just after the heading appears.
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('404'), '/gibt-es-nicht/unterseite'));
   });
 
   it('shows "Unexpected Application Error!" with the message when a loader fails', async () => {
