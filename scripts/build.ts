@@ -3,13 +3,14 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import type { ContentSource } from '../engine/contentSource';
 import { ContentError, formatProblem, formatReport } from '../engine/errors';
-import { loadContent, type Content } from '../engine/load';
-import { publicDataFiles, toEditionData, toHomeData, toRouteManifest } from '../engine/publicData';
-import { THANK_YOU_PATH } from '../engine/paths';
+import { loadContent } from '../engine/load';
+import { memorySource } from '../engine/memorySource';
+import { toRouteManifest } from '../engine/publicData';
 import type { RenderedPage } from '../src/entry-server';
 import { composeHtml } from './lib/composeHtml';
+import { outputSteps } from './lib/outputSteps';
+import { pagesOf } from './lib/pages';
 import { viteBase } from '../vite.base';
 
 /**
@@ -29,34 +30,6 @@ if (development) process.env.NODE_ENV = 'development';
 const workDir = path.join(root, '.build', path.basename(distDir));
 const stagingDir = path.join(workDir, 'staging');
 const serverDir = path.join(workDir, 'server');
-
-interface PageToRender {
-  route: string;
-  file: string;
-}
-
-function pagesOf(content: Content): PageToRender[] {
-  return [
-    { route: '/', file: 'index.html' },
-    { route: `/${THANK_YOU_PATH}`, file: `${THANK_YOU_PATH}/index.html` },
-    ...content.editions.map((edition) => ({ route: `/${edition.slug}`, file: `${edition.slug}/index.html` })),
-    // Any path no route claims renders the 404 page; static hosts serve this file for unknown paths.
-    { route: '/__nicht-gefunden__', file: '404.html' },
-  ];
-}
-
-function inMemorySource(content: Content): ContentSource {
-  const { $schema: _schema, ...site } = content.site;
-  return {
-    site: () => site,
-    home: () => toHomeData(content),
-    edition: (slug) => {
-      const edition = content.editions.find((candidate) => candidate.slug === slug);
-      if (!edition) throw new Response(null, { status: 404 });
-      return toEditionData(edition);
-    },
-  };
-}
 
 async function main() {
   const started = performance.now();
@@ -81,7 +54,7 @@ async function main() {
     renderPage: (route: string, ...rest: unknown[]) => Promise<RenderedPage>;
   };
   const template = await readFile(path.join(stagingDir, 'index.html'), 'utf8');
-  const source = inMemorySource(content);
+  const source = memorySource(content);
   const manifest = toRouteManifest(content);
 
   for (const page of pagesOf(content)) {
@@ -90,11 +63,7 @@ async function main() {
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, composeHtml(template, rendered));
   }
-  for (const [file, data] of publicDataFiles(content)) {
-    const target = path.join(stagingDir, 'data', file);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, JSON.stringify(data));
-  }
+  for (const step of outputSteps) await step({ root, content, stagingDir });
 
   // The swap: the only step that touches dist/, reached only when everything above succeeded.
   const previous = path.join(workDir, 'previous');

@@ -1,0 +1,17 @@
+import type { ContentSource } from './contentSource';
+import type { Content } from './load';
+import { toEditionData, toHomeData } from './publicData';
+
+/** The validated content held in memory, as the prerender (and tests) hand it to route loaders. */
+export function memorySource(content: Content): ContentSource {
+  const { $schema: _schema, ...site } = content.site;
+  return {
+    site: () => site,
+    home: () => toHomeData(content),
+    edition: (slug) => {
+      const edition = content.editions.find((candidate) => candidate.slug === slug);
+      if (!edition) throw new Response(null, { status: 404 });
+      return toEditionData(edition);
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import type { Content } from '../../engine/load';
+
+/** What every build step gets: the validated content and the staging folder that becomes dist/. */
+export interface BuildContext {
+  root: string;
+  content: Content;
+  /** Everything written here is swapped into dist/ only when every step has succeeded. */
+  stagingDir: string;
+}
+
+/** A page to prerender: the route to render and the file it becomes. */
+export interface PageToRender {
+  route: string;
+  file: string;
+}
+
+/** A step that writes extra files into the staging folder after the pages are rendered. */
+export type OutputStep = (context: BuildContext) => Promise<void>;

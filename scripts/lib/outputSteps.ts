@@ -1,0 +1,16 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { publicDataFiles } from '../../engine/publicData';
+import type { OutputStep } from './buildContext';
+
+/** The JSON the browser fetches on client-side navigation (see engine/publicData.ts). */
+const writePublicData: OutputStep = async ({ content, stagingDir }) => {
+  for (const [file, data] of publicDataFiles(content)) {
+    const target = path.join(stagingDir, 'data', file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, JSON.stringify(data));
+  }
+};
+
+/** Steps run after prerendering, in order. Each writes its own files into the staging folder. */
+export const outputSteps: OutputStep[] = [writePublicData];

@@ -1,0 +1,14 @@
+import { THANK_YOU_PATH } from '../../engine/paths';
+import type { Content } from '../../engine/load';
+import type { PageToRender } from './buildContext';
+
+/** Every route the build prerenders, and the file each becomes. */
+export function pagesOf(content: Content): PageToRender[] {
+  return [
+    { route: '/', file: 'index.html' },
+    { route: `/${THANK_YOU_PATH}`, file: `${THANK_YOU_PATH}/index.html` },
+    ...content.editions.map((edition) => ({ route: `/${edition.slug}`, file: `${edition.slug}/index.html` })),
+    // Any path no route claims renders the 404 page; static hosts serve this file for unknown paths.
+    { route: '/__nicht-gefunden__', file: '404.html' },
+  ];
+}
