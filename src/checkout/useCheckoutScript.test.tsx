@@ -47,7 +47,7 @@ describe('checkout platform script', () => {
     await act(() => router.navigate(-1));
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/winteredition');
-    await screen.findByRole('heading', { level: 1, name: /Winter|Mit Ruhe/ });
+    await screen.findByText('Start: 05.01.26');
     expect(scripts()).toHaveLength(1);
     platformScriptLoads(helper);
     // One call per visit: the first visit and this one.
