@@ -52,8 +52,9 @@ const Facts = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
 
-  li { display: flex; gap: 0.75rem; align-items: center; flex-wrap: wrap; }
-  svg { color: ${({ theme }) => theme.color.sea}; flex-shrink: 0; }
+  li { display: flex; gap: 0.75rem; align-items: flex-start; }
+  li > span { min-width: 0; }
+  li > svg { color: ${({ theme }) => theme.color.sea}; flex-shrink: 0; margin-top: 0.2rem; }
   strong { font-weight: 700; }
 `;
 

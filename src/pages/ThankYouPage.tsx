@@ -1,4 +1,4 @@
-import { CheckCircle2, KeyRound, LifeBuoy, ListChecks, Receipt } from 'lucide-react';
+import { CheckCircle2, KeyRound, LifeBuoy, ListChecks, ReceiptEuro } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useRouteLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
@@ -72,7 +72,7 @@ export function ThankYouPage() {
         <InfoBlock id="danke-zugang" icon={<KeyRound size={28} aria-hidden="true" />} title={thankYou.access.title}>
           <p>{thankYou.access.text}</p>
         </InfoBlock>
-        <InfoBlock id="danke-abrechnung" icon={<Receipt size={28} aria-hidden="true" />} title={thankYou.billing.title}>
+        <InfoBlock id="danke-abrechnung" icon={<ReceiptEuro size={28} aria-hidden="true" />} title={thankYou.billing.title}>
           <p>{thankYou.billing.text}</p>
         </InfoBlock>
         <InfoBlock id="danke-schritte" icon={<ListChecks size={28} aria-hidden="true" />} title={thankYou.nextSteps.title}>
