@@ -4,7 +4,8 @@ import { formatEuro } from '../../engine/format';
 import { totalValue } from '../../engine/offer';
 import type { SectionProps } from '../../engine/types';
 import { Icon } from '../../src/ui/Icon';
-import { Card, CardGrid, IconBubble, SectionHeader, SectionShell } from '../../src/ui/layout';
+import { IconCardItem } from '../../src/ui/IconCardItem';
+import { CardGrid, SectionHeader, SectionShell } from '../../src/ui/layout';
 
 const Value = styled.p`
   margin: ${({ theme }) => theme.space.xl} auto 0;
@@ -63,13 +64,7 @@ export function BenefitsSection({ section, context }: SectionProps<'benefits'>) 
       <SectionHeader id="benefits-title" heading={content.heading} />
       <CardGrid $min="17rem">
         {content.items.map((item) => (
-          <Card key={item.id}>
-            <IconBubble $accent={item.accent}>
-              <Icon name={item.icon} />
-            </IconBubble>
-            <h3>{item.title}</h3>
-            <p>{item.description}</p>
-          </Card>
+          <IconCardItem key={item.id} icon={item.icon} accent={item.accent} title={item.title} text={item.description} />
         ))}
       </CardGrid>
       <Value>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { SectionProps } from '../../engine/types';
-import { Icon } from '../../src/ui/Icon';
-import { Card, CardGrid, IconBubble, SectionHeader, SectionShell } from '../../src/ui/layout';
+import { IconCardItem } from '../../src/ui/IconCardItem';
+import { CardGrid, SectionHeader, SectionShell } from '../../src/ui/layout';
 
 const Closing = styled.p`
   margin: ${({ theme }) => theme.space.xl} auto 0;
@@ -18,13 +18,7 @@ export function PainPointsSection({ context }: SectionProps<'painPoints'>) {
       <SectionHeader id="painPoints-title" heading={content.heading} />
       <CardGrid $min="15rem">
         {content.items.map((item) => (
-          <Card key={item.id}>
-            <IconBubble $accent="rose">
-              <Icon name={item.icon} />
-            </IconBubble>
-            <h3>{item.title}</h3>
-            <p>{item.description}</p>
-          </Card>
+          <IconCardItem key={item.id} icon={item.icon} accent="rose" title={item.title} text={item.description} />
         ))}
       </CardGrid>
       {content.closing && <Closing>{content.closing}</Closing>}

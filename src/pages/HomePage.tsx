@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { formatCount, formatDateLong, formatEuro, formatRating } from '../../engine/format';
 import type { HomeData, SiteConfig } from '../../engine/types';
 import { buttonStyle } from '../ui/CheckoutLink';
-import { Icon } from '../ui/Icon';
-import { Card, CardGrid, Container, Eyebrow, IconBubble } from '../ui/layout';
+import { IconCardItem } from '../ui/IconCardItem';
+import { CardGrid, Container, Eyebrow } from '../ui/layout';
 import { Stars } from '../ui/Rating';
 
 const Hero = styled.section`
@@ -93,13 +93,7 @@ export function HomePage() {
           <h2 id="home-facts-title">{home.factsHeading}</h2>
           <CardGrid $min="15rem">
             {home.facts.map((fact) => (
-              <Card key={fact.id}>
-                <IconBubble $accent="sea">
-                  <Icon name={fact.icon} />
-                </IconBubble>
-                <h3>{fact.title}</h3>
-                <p>{fact.text}</p>
-              </Card>
+              <IconCardItem key={fact.id} icon={fact.icon} accent="sea" title={fact.title} text={fact.text} />
             ))}
           </CardGrid>
         </Container>

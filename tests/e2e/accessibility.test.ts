@@ -1,29 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openSession, serveBuild } from './browser';
+import { describe, expect, it } from 'vitest';
+import { hydrated, openSession, useBrowserAndSite } from './browser';
 import { ROUTES, VIEWPORTS } from './routes';
 
 /** WCAG 2.2 AA in Chromium on the production build: axe plus the checks axe cannot make. */
-let browser: Browser;
-let site: { origin: string; close: () => Promise<void> };
+const env = useBrowserAndSite();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  site = await serveBuild('dist');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]');
 
 describe.each(VIEWPORTS)('at $width px', (viewport) => {
   it.each(ROUTES)('axe finds no violations on $path', async ({ path }) => {
-    const session = await openSession(browser, { viewport });
-    await session.page.goto(site.origin + path);
+    const session = await openSession(env.browser, { viewport });
+    await session.page.goto(env.site.origin + path);
     await hydrated(session.page);
     const results = await new AxeBuilder({ page: session.page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
@@ -36,8 +23,8 @@ describe.each(VIEWPORTS)('at $width px', (viewport) => {
 
 describe('beyond axe', () => {
   it.each(ROUTES)('$path has one h1, alt text on every image, and no horizontal scrolling at 320 px', async ({ path }) => {
-    const session = await openSession(browser, { viewport: { width: 320, height: 640 } });
-    await session.page.goto(site.origin + path);
+    const session = await openSession(env.browser, { viewport: { width: 320, height: 640 } });
+    await session.page.goto(env.site.origin + path);
     await hydrated(session.page);
     expect(await session.page.locator('h1').count()).toBe(1);
     const images = await session.page.locator('img').evaluateAll((elements) =>
@@ -50,8 +37,8 @@ describe('beyond axe', () => {
   });
 
   it('gives the cover and the portrait meaningful alternative text', async () => {
-    const session = await openSession(browser);
-    await session.page.goto(`${site.origin}/winteredition`);
+    const session = await openSession(env.browser);
+    await session.page.goto(`${env.site.origin}/winteredition`);
     const alts = await session.page.locator('main img').evaluateAll((elements) => elements.map((element) => element.getAttribute('alt') ?? ''));
     expect(alts.length).toBeGreaterThanOrEqual(2);
     for (const alt of alts) expect(alt.length).toBeGreaterThan(10);
@@ -59,9 +46,9 @@ describe('beyond axe', () => {
   });
 
   it('reaches every checkout link and every FAQ question by Tab, each with a visible focus ring', async () => {
-    const session = await openSession(browser, { viewport: { width: 390, height: 844 } });
+    const session = await openSession(env.browser, { viewport: { width: 390, height: 844 } });
     const { page } = session;
-    await page.goto(`${site.origin}/winteredition`);
+    await page.goto(`${env.site.origin}/winteredition`);
     await hydrated(page);
     const targets = await page.locator('a[data-checkout-link], [data-section="faq"] button').count();
     const reached = new Set<string>();
@@ -84,9 +71,9 @@ describe('beyond axe', () => {
   });
 
   it('honours prefers-reduced-motion', async () => {
-    const session = await openSession(browser, { reducedMotion: 'reduce' });
+    const session = await openSession(env.browser, { reducedMotion: 'reduce' });
     const { page } = session;
-    await page.goto(`${site.origin}/winteredition`);
+    await page.goto(`${env.site.origin}/winteredition`);
     await hydrated(page);
     const motion = await page.evaluate(() => ({
       scroll: getComputedStyle(document.documentElement).scrollBehavior,

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startStaticServer } from '../../scripts/lib/staticServer';
 import { projectRoot } from '../helpers/content';
 
@@ -96,3 +97,28 @@ export const expectedNotFoundLog = /^404 Error: User attempted to access non-exi
 
 /** On a 404 page Chromium also reports the document's own status as a console error. */
 export const expectedNotFoundErrors = [expectedNotFoundLog, /^Failed to load resource: the server responded with a status of 404/];
+
+export interface BrowserAndSite {
+  browser: Browser;
+  site: { origin: string; close: () => Promise<void> };
+}
+
+/**
+ * Registers the usual hooks of a browser test file: one Chromium and one static server over a
+ * built folder for the whole file. Read the fields inside tests, after the hooks have run.
+ */
+export function useBrowserAndSite(folder = 'dist'): BrowserAndSite {
+  const state = {} as BrowserAndSite;
+  beforeAll(async () => {
+    state.browser = await launchChromium();
+    state.site = await serveBuild(folder);
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+    await state.site?.close();
+  });
+  return state;
+}
+
+/** Resolves once React has hydrated the page (RootLayout marks <html> from an effect). */
+export const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]');
