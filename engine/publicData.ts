@@ -12,8 +12,11 @@ export function toEditionData(edition: LoadedEdition): EditionData {
 }
 
 export function toHomeData(content: Content): HomeData {
-  const { slug, name, startDate, offer, checkoutCtaLabel } = content.current;
-  return { current: { slug, name, startDate, offer, checkoutCtaLabel } };
+  const { slug, name, startDate, offer, checkoutCtaLabel, sections } = content.current;
+  // crossChecks guarantees the first section is the hero.
+  const hero = sections.find((section) => section.type === 'hero');
+  if (!hero) throw new Error(`${content.current.file} hat keinen Abschnitt „hero“`);
+  return { current: { slug, name, startDate, offer, checkoutCtaLabel, cover: hero.cover } };
 }
 
 export function toRouteManifest(content: Content): RouteManifest {

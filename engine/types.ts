@@ -1,4 +1,5 @@
 import type { Edition, SectionDescriptor, SectionType, SiteConfig } from './schema';
+import type { ImageRef } from './schemaParts';
 
 /**
  * Shapes of the data that reaches the browser: already validated at build time.
@@ -12,7 +13,10 @@ export type EditionData = Omit<Edition, '$schema' | 'current'> & { key: string }
 
 /** What the home page shows of the current edition. */
 export interface HomeData {
-  current: Pick<EditionData, 'slug' | 'name' | 'startDate' | 'offer' | 'checkoutCtaLabel'>;
+  current: Pick<EditionData, 'slug' | 'name' | 'startDate' | 'offer' | 'checkoutCtaLabel'> & {
+    /** The edition's cover, shown beside the overview. */
+    cover: ImageRef;
+  };
 }
 
 /** The list of edition routes, all the client needs to build its router. */

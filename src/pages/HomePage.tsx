@@ -14,6 +14,15 @@ const Hero = styled.section`
   h1 { font-size: ${({ theme }) => theme.size.h1}; max-width: 20ch; }
 `;
 
+const IntroColumns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: center;
+  > * { min-width: 0; }
+  @media (min-width: ${({ theme }) => theme.breakpoint.desktop}) { grid-template-columns: 1.2fr 0.8fr; }
+  img { width: 100%; border-radius: ${({ theme }) => theme.radius.lg}; box-shadow: ${({ theme }) => theme.shadow.raised}; }
+`;
+
 const Intro = styled.p`
   margin-top: ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.size.lead};
@@ -62,15 +71,20 @@ export function HomePage() {
     <>
       <Hero aria-labelledby="home-title">
         <Container>
-          <Eyebrow>{home.eyebrow}</Eyebrow>
-          <h1 id="home-title">{home.title}</h1>
-          <Intro>{home.intro}</Intro>
-          <Proof>
-            <Stars rating={claims.rating} scale={claims.ratingScale} />
-            <span>
-              <strong>{formatRating(claims.rating)}/{claims.ratingScale}</strong> bei {claims.ratingSource} · über {formatCount(claims.participants)} Teilnehmende
-            </span>
-          </Proof>
+          <IntroColumns>
+            <div>
+              <Eyebrow>{home.eyebrow}</Eyebrow>
+              <h1 id="home-title">{home.title}</h1>
+              <Intro>{home.intro}</Intro>
+              <Proof>
+                <Stars rating={claims.rating} scale={claims.ratingScale} />
+                <span>
+                  <strong>{formatRating(claims.rating)}/{claims.ratingScale}</strong> bei {claims.ratingSource} · über {formatCount(claims.participants)} Teilnehmende
+                </span>
+              </Proof>
+            </div>
+            <img src={current.cover.src} width={current.cover.width} height={current.cover.height} alt={current.cover.alt} fetchPriority="high" decoding="async" />
+          </IntroColumns>
           <EditionCard>
             <div>
               <Eyebrow as="p" data-tone="dark">{home.currentEditionHeading}</Eyebrow>
