@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { publicDataFiles } from '../../engine/publicData';
 import type { OutputStep } from './buildContext';
+import { writeDeployTargets } from './deployTargets';
 
 /** The JSON the browser fetches on client-side navigation (see engine/publicData.ts). */
 const writePublicData: OutputStep = async ({ content, stagingDir }) => {
@@ -13,4 +14,4 @@ const writePublicData: OutputStep = async ({ content, stagingDir }) => {
 };
 
 /** Steps run after prerendering, in order. Each writes its own files into the staging folder. */
-export const outputSteps: OutputStep[] = [writePublicData];
+export const outputSteps: OutputStep[] = [writePublicData, writeDeployTargets];

@@ -20,7 +20,6 @@ export function contentSecurityPolicy(site: Pick<SiteConfig, 'checkout'>): strin
     "base-uri 'self'",
     "form-action 'none'",
     "object-src 'none'",
-    'upgrade-insecure-requests',
   ].join('; ');
 }
 
@@ -31,7 +30,7 @@ export function securityHeaders(site: Pick<SiteConfig, 'checkout'>): Record<stri
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy':
-      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()',
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }

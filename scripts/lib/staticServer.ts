@@ -2,6 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { createServer as CreateServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { DEPLOY_FILES } from './deployTargets';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './securityHeaders';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -38,16 +40,13 @@ export function resolveFile(distDir: string, urlPath: string): string | undefine
   return undefined;
 }
 
-function send(request: IncomingMessage, response: ServerResponse, file: string, status: number) {
+function send(request: IncomingMessage, response: ServerResponse, file: string, status: number, headers: Record<string, string>) {
   const type = types[path.extname(file)] ?? 'application/octet-stream';
   let body = readFileSync(file);
   response.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   response.setHeader('Content-Type', type);
-  response.setHeader('X-Content-Type-Options', 'nosniff');
-  response.setHeader(
-    'Cache-Control',
-    file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-  );
+  response.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
   if (compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
     body = gzipSync(body);
     response.setHeader('Content-Encoding', 'gzip');
@@ -57,7 +56,17 @@ function send(request: IncomingMessage, response: ServerResponse, file: string, 
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
-export function startStaticServer(createServer: typeof CreateServer, distDir: string, port: number, host = '127.0.0.1'): Server {
+/**
+ * Serves a built folder the way the generated host configs do: clean URLs, 404.html with status 404,
+ * gzip, the security headers, and the host config files hidden.
+ */
+export function startStaticServer(
+  createServer: typeof CreateServer,
+  distDir: string,
+  port: number,
+  options: { host?: string; headers?: Record<string, string> } = {},
+): Server {
+  const { host = '127.0.0.1', headers = {} } = options;
   const root = path.resolve(distDir);
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -73,9 +82,10 @@ export function startStaticServer(createServer: typeof CreateServer, distDir: st
       response.end();
       return;
     }
-    const file = resolveFile(root, url.pathname);
-    if (file) send(request, response, file, 200);
-    else send(request, response, path.join(root, '404.html'), 404);
+    const hidden = DEPLOY_FILES.includes(url.pathname.slice(1));
+    const file = hidden ? undefined : resolveFile(root, url.pathname);
+    if (file) send(request, response, file, 200, headers);
+    else send(request, response, path.join(root, '404.html'), 404, headers);
   });
   server.listen(port, host);
   return server;

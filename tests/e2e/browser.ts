@@ -4,7 +4,8 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startStaticServer } from '../../scripts/lib/staticServer';
-import { projectRoot } from '../helpers/content';
+import { securityHeaders } from '../../scripts/lib/securityHeaders';
+import { projectRoot, shippedContent } from '../helpers/content';
 
 /** Debian's Chromium, never a downloaded browser. */
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -22,7 +23,9 @@ export const launchChromium = () => chromium.launch({ executablePath: CHROME_PAT
 
 /** Serves a built folder like a static host (clean URLs, 404.html with status 404) on a free loopback port. */
 export async function serveBuild(folder = 'dist'): Promise<{ origin: string; close: () => Promise<void> }> {
-  const server: Server = startStaticServer(createServer, path.join(projectRoot, folder), 0);
+  // The same security headers as the generated host configs, so every browser test runs under the CSP.
+  const headers = securityHeaders(shippedContent().site);
+  const server: Server = startStaticServer(createServer, path.join(projectRoot, folder), 0, { headers });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -68,6 +71,12 @@ export async function openSession(browser: Browser, options: SessionOptions = {}
     viewport: options.viewport ?? { width: 1280, height: 800 },
     reducedMotion: options.reducedMotion ?? 'no-preference',
     locale: 'de-DE',
+  });
+  // Every CSP violation becomes a console error, which the tests treat as a failure.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
   });
   let platformRequests = 0;
   const outbound: string[] = [];
