@@ -25,12 +25,14 @@ export const slugSchema = z
 const komplettpreisOffer = z.strictObject({
   mode: z.literal('komplettpreis').describe('Ein fester Komplettpreis'),
   price: euros('Komplettpreis inkl. MwSt.'),
+  validFrom: isoDate('Ab wann das Angebot buchbar ist (für Suchmaschinen)'),
   priceLabel: text('Beschriftung des Preises, z. B. „Komplettpreis“', 60),
 });
 
 const earlyBirdOffer = z.strictObject({
   mode: z.literal('early-bird').describe('Frühbucherpreis mit Gutschein im Checkout'),
   price: euros('Frühbucherpreis inkl. MwSt.'),
+  validFrom: isoDate('Ab wann der Frühbucherpreis buchbar ist (für Suchmaschinen)'),
   regularPrice: euros('Regulärer Preis, der tatsächlich verlangt wird (Streichpreis)'),
   voucher: z
     .string()

@@ -9,6 +9,7 @@ import { memorySource } from '../engine/memorySource';
 import { toRouteManifest } from '../engine/publicData';
 import type { RenderedPage } from '../src/entry-server';
 import { composeHtml } from './lib/composeHtml';
+import { headExtras } from './lib/headExtras';
 import { outputSteps } from './lib/outputSteps';
 import { pagesOf } from './lib/pages';
 import { viteBase } from '../vite.base';
@@ -63,7 +64,7 @@ async function main() {
     if (page.file !== '404.html' && rendered.status !== 200) throw new Error(`${page.route} lieferte Status ${rendered.status} statt 200`);
     const target = path.join(stagingDir, page.file);
     await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, composeHtml(template, rendered));
+    await writeFile(target, composeHtml(template, rendered, headExtras(page, content)));
   }
   for (const step of outputSteps) await step({ root, content, stagingDir });
 

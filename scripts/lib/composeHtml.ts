@@ -8,13 +8,13 @@ const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*
  * Puts a rendered page into the built index.html: head tags and styles into <head>, markup into
  * #root, and the hydration data as a JSON block after it.
  */
-export function composeHtml(template: string, page: RenderedPage): string {
+export function composeHtml(template: string, page: RenderedPage, headExtras = ''): string {
   const headTags = LEADING_HEAD_TAGS.exec(page.html)?.[0] ?? '';
   if (!headTags.includes('<title>')) throw new Error('Die Seite hat keinen <title>: PageHead muss zuerst rendern');
   const body = page.html.slice(headTags.length);
   const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData(page.pageData)}</script>`;
   return template
-    .replace('<!--app-head-->', () => `${headTags}${page.styles}`)
+    .replace('<!--app-head-->', () => `${headTags}${headExtras}${page.styles}`)
     .replace('<!--app-html-->', () => body)
     .replace('</body>', () => `${data}</body>`);
 }

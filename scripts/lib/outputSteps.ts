@@ -3,6 +3,8 @@ import path from 'node:path';
 import { publicDataFiles } from '../../engine/publicData';
 import type { OutputStep } from './buildContext';
 import { writeDeployTargets } from './deployTargets';
+import { writeSitemap } from './sitemap';
+import { writeSocialImages } from './socialImages';
 
 /** The JSON the browser fetches on client-side navigation (see engine/publicData.ts). */
 const writePublicData: OutputStep = async ({ content, stagingDir }) => {
@@ -14,4 +16,4 @@ const writePublicData: OutputStep = async ({ content, stagingDir }) => {
 };
 
 /** Steps run after prerendering, in order. Each writes its own files into the staging folder. */
-export const outputSteps: OutputStep[] = [writePublicData, writeDeployTargets];
+export const outputSteps: OutputStep[] = [writePublicData, writeDeployTargets, writeSitemap, writeSocialImages];

@@ -1,0 +1,56 @@
+import { checkoutUrl } from '../../engine/checkout';
+import type { Content, LoadedEdition } from '../../engine/load';
+
+/**
+ * schema.org data for search engines: the organisation, and for each edition a Course with its
+ * CourseInstance and Offer. No review or rating markup: the site's own reviews are not eligible
+ * (self-serving), so the rating is shown to visitors only.
+ */
+export function organization(content: Content) {
+  const { site } = content;
+  return {
+    '@type': 'Organization',
+    '@id': `${site.origin}/#organisation`,
+    name: site.brand,
+    url: `${site.origin}/`,
+    logo: `${site.origin}/images/favicon-512.png`,
+    email: site.contact.email,
+    sameAs: site.social.filter((link) => link.network !== 'website').map((link) => link.url),
+  };
+}
+
+export function course(content: Content, edition: LoadedEdition) {
+  const { site } = content;
+  const { offer } = edition;
+  return {
+    '@type': 'Course',
+    '@id': `${site.origin}/${edition.slug}#kurs`,
+    name: `${site.programme.name} – ${edition.name}`,
+    description: edition.seo.description,
+    url: `${site.origin}/${edition.slug}`,
+    inLanguage: 'de',
+    provider: { '@id': `${site.origin}/#organisation` },
+    hasCourseInstance: {
+      '@type': 'CourseInstance',
+      courseMode: 'online',
+      startDate: edition.startDate,
+      courseWorkload: `P${site.programme.weeks}W`,
+      location: { '@type': 'VirtualLocation', url: `${site.origin}/${edition.slug}` },
+    },
+    offers: {
+      '@type': 'Offer',
+      category: 'Paid',
+      price: offer.price.toFixed(2),
+      priceCurrency: 'EUR',
+      availability: offer.mode === 'early-bird' ? 'https://schema.org/LimitedAvailability' : 'https://schema.org/InStock',
+      validFrom: offer.validFrom,
+      url: checkoutUrl(site.checkout, offer),
+    },
+  };
+}
+
+/** The JSON-LD block of a page; `<` is escaped so no text can end the element. */
+export function jsonLd(graph: object[]): string {
+  const json = JSON.stringify({ '@context': 'https://schema.org', '@graph': graph }).replace(/</g, '\\u003c');
+  return `<script type="application/ld+json">${json}</script>`;
+}

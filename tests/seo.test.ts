@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { projectRoot, shippedContent } from './helpers/content';
+
+/** Metadata in the built dist/: structured data, link previews, sitemap and robots. */
+const dist = path.join(projectRoot, 'dist');
+const content = shippedContent();
+const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+const head = (file: string) => read(file).split('</head>')[0];
+
+function jsonLdOf(file: string) {
+  const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(head(file));
+  if (!match) throw new Error(`${file}: kein JSON-LD`);
+  return JSON.parse(match[1]) as { '@context': string; '@graph': Array<Record<string, any>> };
+}
+
+describe('structured data (rich results)', () => {
+  it.each(content.editions.map((edition) => [edition.slug, edition] as const))('/%s describes the course, its instance and its offer', (slug, edition) => {
+    const data = jsonLdOf(`${slug}/index.html`);
+    expect(data['@context']).toBe('https://schema.org');
+    const course = data['@graph'].find((node) => node['@type'] === 'Course')!;
+    expect(course.name).toContain(edition.name);
+    expect(course.provider['@id']).toBe(`${content.site.origin}/#organisation`);
+    expect(course.hasCourseInstance).toMatchObject({ '@type': 'CourseInstance', courseMode: 'online', startDate: edition.startDate });
+    expect(course.offers).toMatchObject({
+      '@type': 'Offer',
+      price: edition.offer.price.toFixed(2),
+      priceCurrency: 'EUR',
+      validFrom: edition.offer.validFrom,
+    });
+    expect(course.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|LimitedAvailability)$/);
+    const organization = data['@graph'].find((node) => node['@type'] === 'Organization')!;
+    expect(organization).toMatchObject({ name: content.site.brand, url: `${content.site.origin}/` });
+  });
+
+  it('marks up no reviews or ratings of its own (self-serving review markup)', () => {
+    for (const file of ['index.html', ...content.editions.map((edition) => `${edition.slug}/index.html`)]) {
+      expect(head(file)).not.toMatch(/AggregateRating|"Review"/);
+    }
+  });
+});
+
+describe('link previews', () => {
+  it.each(content.editions.map((edition) => edition.slug))('/%s has Open Graph and Twitter tags with its own 1200×630 image', async (slug) => {
+    const html = head(`${slug}/index.html`);
+    const image = `${content.site.origin}/og/${slug}.png`;
+    expect(html).toContain(`<meta property="og:image" content="${image}"/>`);
+    expect(html).toContain(`<meta property="og:url" content="${content.site.origin}/${slug}"/>`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html).toContain(`<meta name="twitter:image" content="${image}"/>`);
+    const { width, height, format } = await sharp(path.join(dist, 'og', `${slug}.png`)).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
+  });
+
+  it('gives the thank-you and 404 pages neither previews nor structured data', () => {
+    for (const file of ['danke/index.html', '404.html']) {
+      expect(head(file)).not.toContain('og:image');
+      expect(head(file)).not.toContain('application/ld+json');
+    }
+  });
+
+  it('links the favicon set', () => {
+    const html = head('index.html');
+    for (const icon of ['/images/favicon.svg', '/images/favicon-32.png', '/images/apple-touch-icon.png']) {
+      expect(html).toContain(`href="${icon}"`);
+      expect(() => readFileSync(path.join(dist, icon))).not.toThrow();
+    }
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists the indexable pages from the registry and leaves out /danke and QA pages', () => {
+    const sitemap = read('sitemap.xml');
+    const locations = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
+    expect(locations.sort()).toEqual([`${content.site.origin}/`, ...content.editions.map((edition) => `${content.site.origin}/${edition.slug}`)].sort());
+    expect(sitemap).not.toContain('/danke');
+    expect(sitemap).not.toContain('/qa');
+  });
+
+  it('points robots to the sitemap', () => {
+    expect(read('robots.txt')).toContain(`Sitemap: ${content.site.origin}/sitemap.xml`);
+  });
+});
