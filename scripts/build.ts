@@ -27,7 +27,8 @@ const outArgument = args.indexOf('--out');
 const distDir = path.resolve(root, outArgument >= 0 ? args[outArgument + 1] : 'dist');
 /** `--development` keeps React's development build, which reports hydration mismatches. */
 const development = args.includes('--development');
-if (development) process.env.NODE_ENV = 'development';
+// React picks its build from NODE_ENV; a caller's value (vitest sets "test") must not leak into the bundle.
+process.env.NODE_ENV = development ? 'development' : 'production';
 const workDir = path.join(root, '.build', path.basename(distDir));
 const stagingDir = path.join(workDir, 'staging');
 const serverDir = path.join(workDir, 'server');

@@ -1,0 +1,44 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { copyProject } from './helpers/projectCopy';
+import { projectRoot, shippedContent } from './helpers/content';
+import { editJson } from './helpers/tempContent';
+import { htmlBytes, javaScriptBytes } from './helpers/pageWeight';
+
+/** Byte budgets (gzip) on the built dist/: deterministic, so they are tests rather than benchmarks. */
+const dist = path.join(projectRoot, 'dist');
+const content = shippedContent();
+const pages = ['index.html', 'danke/index.html', '404.html', ...content.editions.map((edition) => `${edition.slug}/index.html`)];
+const KB = 1024;
+
+describe('byte budgets', () => {
+  it.each(pages)('%s loads at most 130 KB of JavaScript', (page) => {
+    const bytes = javaScriptBytes(dist, page);
+    expect(bytes).toBeGreaterThan(10 * KB);
+    expect(bytes).toBeLessThanOrEqual(130 * KB);
+  });
+
+  it.each(pages)('%s weighs at most 50 KB as HTML with its inlined CSS', (page) => {
+    expect(htmlBytes(dist, page)).toBeLessThanOrEqual(50 * KB);
+  });
+
+  it('keeps every page’s JavaScript the same size with 50 more editions', () => {
+    const project = copyProject();
+    const editions = path.join(project, 'editions');
+    for (let number = 1; number <= 50; number += 1) {
+      cpSync(path.join(editions, 'autumn.json'), path.join(editions, `synthetisch-${number}.json`));
+      editJson(editions, `synthetisch-${number}.json`, (data) => {
+        data.slug = `synthetische-edition-${number}`;
+        data.name = `Synthetische Edition ${number}`;
+      });
+    }
+    execFileSync('npx', ['tsx', 'scripts/build.ts'], { cwd: project, stdio: 'pipe' });
+    const bigDist = path.join(project, 'dist');
+    for (const page of pages) {
+      expect(javaScriptBytes(bigDist, page) - javaScriptBytes(dist, page), page).toBeLessThanOrEqual(1 * KB);
+    }
+    expect(javaScriptBytes(bigDist, 'synthetische-edition-50/index.html') - javaScriptBytes(dist, 'herbstedition/index.html')).toBeLessThanOrEqual(1 * KB);
+  }, 180_000);
+});
