@@ -9,6 +9,7 @@ import { memorySource } from '../engine/memorySource';
 import { toRouteManifest } from '../engine/publicData';
 import type { RenderedPage } from '../src/entry-server';
 import { composeHtml } from './lib/composeHtml';
+import { fontHeadTags } from './lib/fonts';
 import { headExtras } from './lib/headExtras';
 import { outputSteps } from './lib/outputSteps';
 import { pagesOf } from './lib/pages';
@@ -58,6 +59,7 @@ async function main() {
   const template = await readFile(path.join(stagingDir, 'index.html'), 'utf8');
   const source = memorySource(content);
   const manifest = toRouteManifest(content);
+  const fontTags = fontHeadTags(root, path.join(stagingDir, 'assets'));
 
   for (const page of pagesOf(content)) {
     const rendered = await server.renderPage(page.route, manifest, source, content.site.origin);
@@ -65,7 +67,7 @@ async function main() {
     if (page.file !== '404.html' && rendered.status !== 200) throw new Error(`${page.route} lieferte Status ${rendered.status} statt 200`);
     const target = path.join(stagingDir, page.file);
     await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, composeHtml(template, rendered, headExtras(page, content)));
+    await writeFile(target, composeHtml(template, rendered, fontTags + headExtras(page, content)));
   }
   for (const step of outputSteps) await step({ root, content, stagingDir });
 
