@@ -3,6 +3,7 @@ import path from 'node:path';
 import { publicDataFiles } from '../../engine/publicData';
 import type { OutputStep } from './buildContext';
 import { writeDeployTargets } from './deployTargets';
+import { writeImageVariants } from './imageVariants';
 import { writeSitemap } from './sitemap';
 import { writeSocialImages } from './socialImages';
 
@@ -16,4 +17,4 @@ const writePublicData: OutputStep = async ({ content, stagingDir }) => {
 };
 
 /** Steps run after prerendering, in order. Each writes its own files into the staging folder. */
-export const outputSteps: OutputStep[] = [writePublicData, writeDeployTargets, writeSitemap, writeSocialImages];
+export const outputSteps: OutputStep[] = [writePublicData, writeDeployTargets, writeSitemap, writeSocialImages, writeImageVariants];

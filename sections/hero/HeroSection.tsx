@@ -6,6 +6,7 @@ import type { SectionProps } from '../../engine/types';
 import { CheckoutLink } from '../../src/ui/CheckoutLink';
 import { Container } from '../../src/ui/layout';
 import { Stars } from '../../src/ui/Rating';
+import { ResponsiveImage } from '../../src/ui/ResponsiveImage';
 
 const Band = styled.section`
   background: linear-gradient(180deg, ${({ theme }) => theme.color.sand} 0%, ${({ theme }) => theme.color.page} 100%);
@@ -171,14 +172,7 @@ export function HeroSection({ section, context }: SectionProps<'hero'>) {
             )}
           </div>
           <Figure>
-            <img
-              src={section.cover.src}
-              width={section.cover.width}
-              height={section.cover.height}
-              alt={section.cover.alt}
-              fetchPriority="high"
-              decoding="async"
-            />
+            <ResponsiveImage image={section.cover} sizes="(min-width: 64rem) 34rem, 100vw" priority />
             <CoverBadges aria-label="Hinweise zur Edition">
               {coverBadges.map((badge) => (
                 <li key={badge}>{badge}</li>

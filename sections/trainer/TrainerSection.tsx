@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatCount } from '../../engine/format';
 import type { SectionProps } from '../../engine/types';
 import { Eyebrow, SectionShell } from '../../src/ui/layout';
+import { ResponsiveImage } from '../../src/ui/ResponsiveImage';
 
 const Layout = styled.div`
   display: grid;
@@ -64,7 +65,7 @@ export function TrainerSection({ context }: SectionProps<'trainer'>) {
     <SectionShell type="trainer" tone="sand" labelledBy="trainer-title">
       <Layout>
         <Portrait>
-          <img src={trainer.portrait.src} width={trainer.portrait.width} height={trainer.portrait.height} alt={trainer.portrait.alt} loading="lazy" decoding="async" />
+          <ResponsiveImage image={trainer.portrait} sizes="(min-width: 48rem) 26rem, 100vw" />
           <Badges aria-label="Erfahrung">
             <li>{claims.yearsExperience}+ Jahre Erfahrung</li>
             <li>{formatCount(claims.participants)}+ Teilnehmer</li>

@@ -7,6 +7,7 @@ import { buttonStyle } from '../ui/CheckoutLink';
 import { IconCardItem } from '../ui/IconCardItem';
 import { CardGrid, Container, Eyebrow } from '../ui/layout';
 import { Stars } from '../ui/Rating';
+import { ResponsiveImage } from '../ui/ResponsiveImage';
 
 const Hero = styled.section`
   background: linear-gradient(180deg, ${({ theme }) => theme.color.sand} 0%, ${({ theme }) => theme.color.page} 100%);
@@ -83,7 +84,7 @@ export function HomePage() {
                 </span>
               </Proof>
             </div>
-            <img src={current.cover.src} width={current.cover.width} height={current.cover.height} alt={current.cover.alt} fetchPriority="high" decoding="async" />
+            <ResponsiveImage image={current.cover} sizes="(min-width: 64rem) 28rem, 100vw" priority />
           </IntroColumns>
           <EditionCard>
             <div>

@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { ImageRef } from '../../engine/schemaParts';
+import type { Content } from '../../engine/load';
+import { IMAGE_FORMATS, variantPath, variantWidths } from '../../src/ui/responsiveImage';
+import type { OutputStep } from './buildContext';
+
+/** Every image the config shows: the editions' covers and the trainer's portrait. */
+export function configImages(content: Content): ImageRef[] {
+  const covers = content.editions.flatMap((edition) => edition.sections.flatMap((section) => (section.type === 'hero' ? [section.cover] : [])));
+  return [...covers, content.site.sections.trainer.portrait];
+}
+
+/** AVIF and WebP at each width, from the source in public/; sources may be SVG, PNG or JPEG. */
+export const writeImageVariants: OutputStep = async ({ root, content, stagingDir }) => {
+  const done = new Set<string>();
+  for (const image of configImages(content)) {
+    if (done.has(image.src)) continue;
+    done.add(image.src);
+    const source = path.join(root, 'public', image.src);
+    for (const width of variantWidths(image)) {
+      for (const format of IMAGE_FORMATS) {
+        const target = path.join(stagingDir, variantPath(image.src, width, format));
+        if (existsSync(target)) continue;
+        await mkdir(path.dirname(target), { recursive: true });
+        const resized = sharp(source, { density: Math.ceil((72 * width) / image.width) * 2 }).resize(width);
+        await (format === 'avif' ? resized.avif({ quality: 55, effort: 2 }) : resized.webp({ quality: 78 })).toFile(target);
+      }
+    }
+  }
+};

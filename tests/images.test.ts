@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot, shippedContent } from './helpers/content';
+
+/** Responsive images in the built pages: AVIF and WebP variants that exist, sizes, loading priority. */
+const dist = path.join(projectRoot, 'dist');
+const content = shippedContent();
+
+function pictures(file: string) {
+  const html = readFileSync(path.join(dist, file), 'utf8');
+  return [...html.matchAll(/<picture>(.*?)<\/picture>/gs)].map((match) => match[1]);
+}
+
+describe('responsive images', () => {
+  it.each(content.editions.map((edition) => `${edition.slug}/index.html`))('%s offers AVIF and WebP at several widths, all built', (file) => {
+    const found = pictures(file);
+    expect(found.length).toBe(2);
+    for (const picture of found) {
+      for (const type of ['image/avif', 'image/webp']) {
+        const srcset = new RegExp(`<source type="${type}" srcSet="([^"]+)"`).exec(picture)?.[1];
+        expect(srcset, type).toBeTruthy();
+        const candidates = srcset!.split(', ');
+        expect(candidates.length).toBeGreaterThanOrEqual(2);
+        for (const candidate of candidates) expect(existsSync(path.join(dist, candidate.split(' ')[0])), candidate).toBe(true);
+      }
+      expect(picture).toMatch(/<img [^>]*width="\d+" height="\d+"/);
+    }
+  });
+
+  it('loads the hero cover at once with high priority and everything else lazily', () => {
+    const [cover, portrait] = pictures('winteredition/index.html');
+    expect(cover).toContain('fetchPriority="high"');
+    expect(cover).not.toContain('loading="lazy"');
+    expect(portrait).toContain('loading="lazy"');
+    expect(portrait).not.toContain('fetchPriority');
+  });
+});
