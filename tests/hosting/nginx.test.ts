@@ -8,7 +8,7 @@ import { securityHeaders } from '../../scripts/lib/securityHeaders';
 import { projectRoot, shippedContent } from '../helpers/content';
 import { hydrated, launchChromium, openSession } from '../e2e/browser';
 import { ROUTES } from '../e2e/routes';
-import { startNginx, type RunningNginx } from './nginxServer';
+import { startNginx, type RunningNginx } from '../../scripts/lib/nginx';
 
 /** The built dist/ behind real nginx with the generated server block. */
 const content = shippedContent();

@@ -4,7 +4,7 @@ import { createServer, connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Content } from '../../engine/load';
-import { nginxServerBlock } from '../../scripts/lib/deployTargets';
+import { nginxServerBlock } from './deployTargets';
 
 /** Debian's nginx; `.ci/run` installs it when missing. */
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';

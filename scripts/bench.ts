@@ -1,0 +1,187 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { loadContent } from '../engine/load';
+import { PAGE_DATA_ELEMENT_ID } from '../src/pageData';
+import { copyProject } from '../tests/helpers/projectCopy';
+import { editJson } from '../tests/helpers/tempContent';
+import { runLoadTest } from './lib/loadTest';
+import { indexablePaths } from './lib/sitemap';
+import { startStaticServer } from './lib/staticServer';
+
+/**
+ * `npm run bench`: Lighthouse (mobile, simulated throttling, median of 3) on every indexable route of
+ * the prerendered site and of a client-rendered baseline (the same build with its prerendered markup
+ * removed, as the site used to be shipped), build times for today's editions and for 100, and a
+ * short wrk load run. Writes bench/results.md and prints it. Figures, not pass/fail.
+ */
+const root = process.cwd();
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function timeBuild(cwd: string): number {
+  const started = performance.now();
+  const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`Build fehlgeschlagen:\n${result.stderr}`);
+  return (performance.now() - started) / 1000;
+}
+
+function buildWithEditions(count: number): number {
+  const project = copyProject();
+  const editions = path.join(project, 'editions');
+  for (let number = 1; number <= count - 2; number += 1) {
+    cpSync(path.join(editions, 'autumn.json'), path.join(editions, `bench-${number}.json`));
+    editJson(editions, `bench-${number}.json`, (data) => {
+      data.slug = `bench-edition-${number}`;
+      data.name = `Bench-Edition ${number}`;
+    });
+  }
+  return timeBuild(project);
+}
+
+/** The same build without prerendered markup or hydration data: the browser renders everything. */
+function clientRenderedCopy(distDir: string): string {
+  const copy = path.join(mkdtempSync(path.join(os.tmpdir(), 'baseline-')), 'dist');
+  cpSync(distDir, copy, { recursive: true });
+  for (const entry of readdirSync(copy, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const html = readFileSync(file, 'utf8')
+      .replace(/<div id="root">[\s\S]*<\/div>(?=<script type="application\/json")/, '<div id="root"></div>')
+      .replace(new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">[\\s\\S]*?</script>`), '')
+      .replace(/<style data-styled[\s\S]*?<\/style>/g, '');
+    writeFileSync(file, html);
+  }
+  return copy;
+}
+
+async function serve(folder: string) {
+  const server = startStaticServer(createServer, folder, 0);
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+async function startChromium(): Promise<{ port: number; stop: () => void }> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'chromium-'));
+  const child = spawn(CHROME, [
+    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank',
+  ], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let text = '';
+    child.stderr!.on('data', (chunk) => {
+      text += String(chunk);
+      const match = /DevTools listening on ws:\/\/127\.0\.0\.1:(\d+)\//.exec(text);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', () => reject(new Error(`Chromium beendet: ${text}`)));
+  });
+  return { port, stop: () => child.kill('SIGKILL') };
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function audit(url: string, port: number): Promise<Figures> {
+  const runs: Figures[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse lieferte nichts für ${url}`);
+    const { categories, audits } = result.lhr;
+    runs.push({
+      performance: Math.round((categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+      bestPractices: Math.round((categories['best-practices'].score ?? 0) * 100),
+      seo: Math.round((categories.seo.score ?? 0) * 100),
+      fcp: audits['first-contentful-paint'].numericValue ?? 0,
+      lcp: audits['largest-contentful-paint'].numericValue ?? 0,
+      tbt: audits['total-blocking-time'].numericValue ?? 0,
+      cls: audits['cumulative-layout-shift'].numericValue ?? 0,
+      bytes: audits['total-byte-weight'].numericValue ?? 0,
+    });
+  }
+  const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
+  return {
+    performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'),
+    fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), bytes: pick('bytes'),
+  };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} s`;
+const kilobytes = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('de-DE')} KB`;
+const row = (label: string, figures: Figures) =>
+  `| ${label} | ${figures.performance} | ${figures.accessibility} | ${figures.bestPractices} | ${figures.seo} | ${seconds(figures.fcp)} | ${seconds(figures.lcp)} | ${Math.round(figures.tbt)} ms | ${figures.cls.toFixed(3)} | ${kilobytes(figures.bytes)} |`;
+
+async function main() {
+  const content = loadContent({ dir: path.join(root, 'editions'), publicDir: path.join(root, 'public') });
+  console.log('Baue die Website …');
+  const buildToday = timeBuild(root);
+  console.log('Baue 100 Editionen …');
+  const build100 = buildWithEditions(100);
+
+  const site = await serve(path.join(root, 'dist'));
+  const baseline = await serve(clientRenderedCopy(path.join(root, 'dist')));
+  const chromium = await startChromium();
+  const lines: string[] = [];
+  const ratios: string[] = [];
+  try {
+    for (const route of indexablePaths(content)) {
+      console.log(`Lighthouse ${route} …`);
+      const prerendered = await audit(site.origin + route, chromium.port);
+      const clientOnly = await audit(baseline.origin + route, chromium.port);
+      lines.push(row(`${route} (vorgerendert)`, prerendered), row(`${route} (Baseline: nur Client)`, clientOnly));
+      ratios.push(`| ${route} | ${seconds(prerendered.lcp)} | ${seconds(clientOnly.lcp)} | ${(prerendered.lcp / clientOnly.lcp).toFixed(2)} |`);
+    }
+  } finally {
+    chromium.stop();
+    site.close();
+    baseline.close();
+  }
+  console.log('Lasttest …');
+  const load = await runLoadTest(content, path.join(root, 'dist'), `/${content.current.slug}`);
+
+  const report = [
+    '# Benchmark',
+    '',
+    `Gemessen am ${new Date().toISOString().slice(0, 10)} mit \`npm run bench\` (Lighthouse ${'12'}, mobil, simulierte Drosselung, Median aus ${RUNS} Läufen, Debian-Chromium, ${os.cpus().length} Kerne).`,
+    '',
+    '| Seite | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS | Bytes |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...lines,
+    '',
+    '### LCP: vorgerendert gegen Baseline',
+    '',
+    '| Seite | LCP vorgerendert | LCP Baseline | Verhältnis |',
+    '|---|---:|---:|---:|',
+    ...ratios,
+    '',
+    '### Build',
+    '',
+    '| Umfang | Dauer |',
+    '|---|---:|',
+    `| heutige Editionen (${content.editions.length}) | ${buildToday.toFixed(1)} s |`,
+    `| 100 Editionen | ${build100.toFixed(1)} s |`,
+    '',
+    load,
+  ].join('\n');
+  mkdirSync(path.join(root, 'bench'), { recursive: true });
+  writeFileSync(path.join(root, 'bench/results.md'), `${report}\n`);
+  console.log(`\n${report}`);
+}
+
+await main();

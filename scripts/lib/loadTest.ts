@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { Content } from '../../engine/load';
+import { startNginx } from './nginx';
+
+/**
+ * A short, bounded load run: Debian's wrk against nginx serving dist/ on loopback, for one edition
+ * page. Returns a markdown section with requests per second and latency percentiles.
+ */
+const WRK = process.env.WRK_PATH ?? '/usr/bin/wrk';
+
+export async function runLoadTest(content: Pick<Content, 'site'>, distDir: string, route: string): Promise<string> {
+  if (!existsSync(WRK)) return `### Last (wrk)\n\nwrk ist nicht installiert (\`apt-get install -y wrk\`); Lasttest übersprungen.\n`;
+  const nginx = await startNginx(content, distDir);
+  try {
+    const run = spawnSync(WRK, ['-t2', '-c32', '-d8s', '--latency', '-H', 'Accept-Encoding: gzip', `${nginx.origin}${route}`], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    const output = run.stdout;
+    const rps = /Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? '–';
+    const percentile = (p: string) => new RegExp(`\\s${p}%\\s+([\\d.]+\\w+)`).exec(output)?.[1] ?? '–';
+    const errors = /Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? '0';
+    return [
+      `### Last (wrk, nginx auf Loopback, ${route}, 2 Threads, 32 Verbindungen, 8 s, gzip)`,
+      '',
+      '| Anfragen/s | p50 | p75 | p90 | p99 | Fehlerantworten |',
+      '|---:|---:|---:|---:|---:|---:|',
+      `| ${Number(rps).toLocaleString('de-DE', { maximumFractionDigits: 0 })} | ${percentile('50')} | ${percentile('75')} | ${percentile('90')} | ${percentile('99')} | ${errors} |`,
+      '',
+    ].join('\n');
+  } finally {
+    await nginx.stop();
+  }
+}
