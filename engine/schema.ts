@@ -22,25 +22,29 @@ export const slugSchema = z
   .max(60)
   .describe('Pfad der Seite ohne Schrägstrich, z. B. „winteredition“ für /winteredition');
 
-const komplettpreisOffer = z.strictObject({
-  mode: z.literal('komplettpreis').describe('Ein fester Komplettpreis'),
-  price: euros('Komplettpreis inkl. MwSt.'),
-  validFrom: isoDate('Ab wann das Angebot buchbar ist (für Suchmaschinen)'),
-  priceLabel: text('Beschriftung des Preises, z. B. „Komplettpreis“', 60),
-});
+const komplettpreisOffer = z
+  .strictObject({
+    mode: z.literal('komplettpreis').describe('Ein fester Komplettpreis'),
+    price: euros('Komplettpreis inkl. MwSt.'),
+    validFrom: isoDate('Ab wann das Angebot buchbar ist (für Suchmaschinen)'),
+    priceLabel: text('Beschriftung des Preises, z. B. „Komplettpreis“', 60),
+  })
+  .describe('Ein Preis für alle, ohne Gutschein');
 
-const earlyBirdOffer = z.strictObject({
-  mode: z.literal('early-bird').describe('Frühbucherpreis mit Gutschein im Checkout'),
-  price: euros('Frühbucherpreis inkl. MwSt.'),
-  validFrom: isoDate('Ab wann der Frühbucherpreis buchbar ist (für Suchmaschinen)'),
-  regularPrice: euros('Regulärer Preis, der tatsächlich verlangt wird (Streichpreis)'),
-  voucher: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{3,40}$/, 'Gutscheincode aus Buchstaben, Ziffern, _ und - erwartet')
-    .describe('Gutscheincode, der im Checkout-Link mitgegeben wird'),
-  priceLabel: text('Beschriftung des Preises, z. B. „Frühbucherpreis“', 60),
-  availabilityNote: text('Hinweis zur Verfügbarkeit, z. B. „Nur solange Frühbucher-Plätze frei sind“', 160),
-});
+const earlyBirdOffer = z
+  .strictObject({
+    mode: z.literal('early-bird').describe('Frühbucherpreis mit Gutschein im Checkout'),
+    price: euros('Frühbucherpreis inkl. MwSt.'),
+    validFrom: isoDate('Ab wann der Frühbucherpreis buchbar ist (für Suchmaschinen)'),
+    regularPrice: euros('Regulärer Preis, der tatsächlich verlangt wird (Streichpreis)'),
+    voucher: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{3,40}$/, 'Gutscheincode aus Buchstaben, Ziffern, _ und - erwartet')
+      .describe('Gutscheincode, der im Checkout-Link mitgegeben wird (3–40 Zeichen: Buchstaben, Ziffern, _ und -)'),
+    priceLabel: text('Beschriftung des Preises, z. B. „Frühbucherpreis“', 60),
+    availabilityNote: text('Hinweis zur Verfügbarkeit, z. B. „Nur solange Frühbucher-Plätze frei sind“', 160),
+  })
+  .describe('Frühbucherpreis unter dem regulären Preis; der Gutschein im Checkout-Link verrechnet den Rabatt');
 
 export const offerSchema = z
   .discriminatedUnion('mode', [komplettpreisOffer, earlyBirdOffer])
@@ -68,7 +72,7 @@ export const editionSchema = z
           label: text('Bestandteil, z. B. „Live-Calls“', 80),
           amount: euros('Wert dieses Bestandteils'),
           isBonus: z.boolean().default(false).describe('Ist dies der saisonale Bonus?'),
-        }),
+        }).describe('Ein Bestandteil mit seinem Wert'),
       )
       .min(1)
       .max(8)
@@ -77,11 +81,13 @@ export const editionSchema = z
   })
   .describe('Eine Edition des Gewichtscoachings: eine Datei, eine Seite');
 
-const socialLink = z.strictObject({
-  network: z.enum(['facebook', 'instagram', 'youtube', 'website']).describe('Netzwerk (bestimmt das Symbol)'),
-  label: text('Vorgelesener Name des Links, z. B. „Instagram“', 60),
-  url: httpsUrl('Adresse des Profils'),
-});
+const socialLink = z
+  .strictObject({
+    network: z.enum(['facebook', 'instagram', 'youtube', 'website']).describe('Netzwerk (bestimmt das Symbol)'),
+    label: text('Vorgelesener Name des Links, z. B. „Instagram“', 60),
+    url: httpsUrl('Adresse des Profils'),
+  })
+  .describe('Ein Link im Fuß');
 
 export const siteSchema = z
   .strictObject({
@@ -155,7 +161,11 @@ export const siteSchema = z
         intro: text('Einleitung', 600),
         factsHeading: text('Überschrift über den Eckdaten', 80),
         facts: z
-          .array(z.strictObject({ id: itemId, icon, title: text('Eckdatum', 80), text: text('Erläuterung', 300) }))
+          .array(
+            z
+              .strictObject({ id: itemId, icon, title: text('Eckdatum', 80), text: text('Erläuterung', 300) })
+              .describe('Ein Eckdatum mit Symbol'),
+          )
           .min(1)
           .max(6)
           .describe('Eckdaten des Programms'),
@@ -170,7 +180,10 @@ export const siteSchema = z
         access: z.strictObject({ title: text('Überschrift', 60), text: text('Text', 600) }).describe('Zugang'),
         billing: z.strictObject({ title: text('Überschrift', 60), text: text('Text', 600) }).describe('Abrechnung'),
         nextSteps: z
-          .strictObject({ title: text('Überschrift', 60), items: z.array(text('Schritt', 200)).min(1).max(6) })
+          .strictObject({
+            title: text('Überschrift', 60),
+            items: z.array(text('Schritt', 200)).min(1).max(6).describe('Die Schritte als Liste'),
+          })
           .describe('Nächste Schritte'),
         support: z.strictObject({ title: text('Überschrift', 60), text: text('Text', 400) }).describe('Support'),
         homeLinkLabel: text('Link zurück zur Startseite', 60),

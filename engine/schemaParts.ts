@@ -18,6 +18,10 @@ export const isoDate = (description: string) => z.iso.date().describe(`${descrip
 export const euros = (description: string) =>
   z.number().int('ganze Euro erwartet').positive('ein Betrag über 0 erwartet').max(100_000).describe(`${description} (in Euro)`);
 
+/** The `type` of a section in an edition's `sections` list: names the section and picks its component. */
+export const sectionType = <T extends string>(type: T) =>
+  z.literal(type).describe(`Art des Abschnitts, hier immer „${type}“`);
+
 /** Stable id used as React key and for links to a single item. */
 export const itemId = z
   .string()

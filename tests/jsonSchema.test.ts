@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { editionFieldGroups, siteFieldGroups } from '../scripts/lib/fieldReference';
 import { jsonSchemaFiles } from '../scripts/lib/jsonSchemas';
 import { editionFileNames } from '../engine/load';
 import { projectRoot } from './helpers/content';
@@ -15,4 +16,15 @@ it('every content file points its editor to the JSON Schema', () => {
     expect(JSON.parse(readFileSync(path.join(dir, name), 'utf8')).$schema, name).toBe('./edition.schema.json');
   }
   expect(JSON.parse(readFileSync(path.join(dir, 'site.json'), 'utf8')).$schema).toBe('./site.schema.json');
+});
+
+it.each([
+  ['edition', editionFieldGroups],
+  ['site', siteFieldGroups],
+])('every %s field and list entry carries a German description (the editor tooltip)', (_name, groups) => {
+  const rows = groups().flatMap((group) => group.rows);
+  expect(rows.length).toBeGreaterThan(20);
+  expect(rows.filter((row) => !row.description).map((row) => row.path)).toEqual([]);
+  // The union forms (offer modes, section types) explain themselves too.
+  expect(groups().filter((group) => !group.description).map((group) => group.title)).toEqual([]);
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { accent, icon, itemId, sectionHeading, text } from '../../engine/schemaParts';
+import { accent, icon, itemId, sectionHeading, sectionType, text } from '../../engine/schemaParts';
 
 export const benefitsSection = z
   .strictObject({
-    type: z.literal('benefits'),
+    type: sectionType('benefits'),
     bonus: z
       .strictObject({
         title: text('Überschrift des Bonus-Kastens, z. B. „Dein Winter-Bonus“', 80),
@@ -15,7 +15,7 @@ export const benefitsSection = z
               icon,
               title: text('Name des Bonus', 100),
               description: text('Kurzbeschreibung des Bonus', 300),
-            }),
+            }).describe('Ein Bonus-Inhalt'),
           )
           .min(1)
           .max(6)
@@ -37,7 +37,7 @@ export const benefitsContent = z
           title: text('Name der Leistung', 100),
           description: text('Beschreibung der Leistung', 400),
           accent,
-        }),
+        }).describe('Eine Leistung als Karte'),
       )
       .min(1)
       .max(9)

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { itemId, longText, sectionHeading, text } from '../../engine/schemaParts';
+import { itemId, longText, sectionHeading, sectionType, text } from '../../engine/schemaParts';
 
 export const faqSection = z
   .strictObject({
-    type: z.literal('faq'),
+    type: sectionType('faq'),
     entries: z
       .array(
         z.strictObject({
           id: itemId,
           question: text('Frage', 200),
           answer: longText('Antwort; Leerzeilen trennen Absätze'),
-        }),
+        }).describe('Eine Frage mit Antwort'),
       )
       .min(1)
       .max(20)

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { image, text } from '../../engine/schemaParts';
+import { image, sectionType, text } from '../../engine/schemaParts';
 
 export const heroSection = z
   .strictObject({
-    type: z.literal('hero'),
+    type: sectionType('hero'),
     badge: text('Kleines Etikett über dem Titel, z. B. „Winter-Edition 2026“', 60),
     title: text('Hauptüberschrift der Seite (h1)', 160),
     subtitle: text('Satz unter der Überschrift', 400),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { iconCard, sectionHeading } from '../../engine/schemaParts';
+import { iconCard, sectionHeading, sectionType } from '../../engine/schemaParts';
 
 /** In an edition: only the position. The content is shared by all editions and lives in site.json. */
 export const painPointsSection = z
-  .strictObject({ type: z.literal('painPoints') })
+  .strictObject({ type: sectionType('painPoints') })
   .describe('Abschnitt „Kennst du das?“ mit den Problemen der Zielgruppe; Inhalt aus site.json');
 
 export const painPointsContent = z

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { sectionHeading, text } from '../../engine/schemaParts';
+import { sectionHeading, sectionType, text } from '../../engine/schemaParts';
 
 export const pricingSection = z
-  .strictObject({ type: z.literal('pricing') })
+  .strictObject({ type: sectionType('pricing') })
   .describe('Preis-Abschnitt; Preise aus „offer“ der Edition, Texte aus site.json');
 
 export const pricingContent = z

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { iconCard, sectionHeading, text } from '../../engine/schemaParts';
+import { iconCard, sectionHeading, sectionType, text } from '../../engine/schemaParts';
 
 export const solutionVariants = ['winter', 'autumn'] as const;
 
 export const solutionSection = z
   .strictObject({
-    type: z.literal('solution'),
+    type: sectionType('solution'),
     variant: z.enum(solutionVariants).describe('Welche Fassung des Lösungs-Abschnitts gezeigt wird'),
   })
   .describe('Abschnitt mit der Lösung: vier Bausteine des Programms und ein Knopf zum Checkout');

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { itemId, sectionHeading, text } from '../../engine/schemaParts';
+import { itemId, sectionHeading, sectionType, text } from '../../engine/schemaParts';
 
 export const testimonialsSection = z
-  .strictObject({ type: z.literal('testimonials') })
+  .strictObject({ type: sectionType('testimonials') })
   .describe('Stimmen von Teilnehmenden; Inhalt aus site.json');
 
 export const testimonialsContent = z
@@ -16,7 +16,7 @@ export const testimonialsContent = z
           rating: z.number().int().min(1).max(5).describe('Sterne (1 bis 5)'),
           text: text('Text der Bewertung', 1200),
           program: z.enum(['gewichtscoaching', 'ernaehrungscoaching']).describe('Programm, an dem die Person teilgenommen hat'),
-        }),
+        }).describe('Eine Bewertung'),
       )
       .min(1)
       .max(20)

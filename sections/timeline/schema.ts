@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { accent, icon, itemId, sectionHeading, text } from '../../engine/schemaParts';
+import { accent, icon, itemId, sectionHeading, sectionType, text } from '../../engine/schemaParts';
 
 export const timelineSection = z
-  .strictObject({ type: z.literal('timeline') })
+  .strictObject({ type: sectionType('timeline') })
   .describe('Ablauf der 11 Wochen in Phasen; Inhalt aus site.json');
 
 export const timelineContent = z
@@ -22,7 +22,7 @@ export const timelineContent = z
           icon,
           accent,
           items: z.array(text('Punkt der Phase', 200)).min(1).max(6).describe('Was in dieser Phase passiert'),
-        }),
+        }).describe('Eine Phase'),
       )
       .min(1)
       .max(8)

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { image, sectionHeading, text } from '../../engine/schemaParts';
+import { image, sectionHeading, sectionType, text } from '../../engine/schemaParts';
 
 export const trainerSection = z
-  .strictObject({ type: z.literal('trainer') })
+  .strictObject({ type: sectionType('trainer') })
   .describe('Abschnitt über die Trainerin; Inhalt aus site.json');
 
 export const trainerContent = z

@@ -1,0 +1,176 @@
+import { iconNames } from '../../engine/iconNames';
+import { editionSchema, siteSchema } from '../../engine/schema';
+import { jsonSchemaOf } from './jsonSchemas';
+
+/**
+ * The field reference in docs/editionen.md, generated from the same JSON Schemas the editors use:
+ * every field path with its type, whether it is required (or its default) and its German description.
+ * `npm run docs` rewrites the block between the markers; a test fails when the committed one is stale.
+ */
+
+/** The part of a JSON Schema node the reference reads. */
+interface Node {
+  type?: string;
+  description?: string;
+  properties?: Record<string, Node>;
+  required?: string[];
+  items?: Node;
+  oneOf?: Node[];
+  anyOf?: Node[];
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+}
+
+export interface FieldRow {
+  /** JSON path as in the error messages; `[]` stands for the position in a list (0, 1, 2 …). */
+  path: string;
+  type: string;
+  presence: string;
+  description: string;
+}
+
+export interface FieldGroup {
+  title: string;
+  description?: string;
+  rows: FieldRow[];
+}
+
+export const REFERENCE_START = '<!-- feldreferenz:start (erzeugt mit `npm run docs` aus den Schemas; nicht von Hand ändern) -->';
+export const REFERENCE_END = '<!-- feldreferenz:end -->';
+
+const number = (value: number) => value.toLocaleString('de-DE');
+
+function range(min: number | undefined, max: number | undefined, unit: string): string {
+  if (min !== undefined && max !== undefined) return min === max ? `${number(min)} ${unit}` : `${number(min)}–${number(max)} ${unit}`;
+  if (max !== undefined) return `höchstens ${number(max)} ${unit}`;
+  if (min !== undefined) return `mindestens ${number(min)} ${min === 1 && unit === 'Einträge' ? 'Eintrag' : unit}`;
+  return '';
+}
+
+const withRange = (name: string, limits: string) => (limits ? `${name} (${limits.trim()})` : name);
+
+function typeOf(node: Node): string {
+  if (node.const !== undefined) return `fest ${JSON.stringify(node.const)}`;
+  if (node.enum) {
+    if (node.enum.length === iconNames.length && node.enum.every((value) => (iconNames as readonly unknown[]).includes(value))) {
+      return 'Symbolname (siehe „Symbole“)';
+    }
+    return `einer von ${node.enum.map((value) => JSON.stringify(value)).join(', ')}`;
+  }
+  if (node.oneOf) return `Objekt in ${node.oneOf.length} Formen (siehe unten)`;
+  switch (node.type) {
+    case 'string':
+      if (node.format === 'date') return 'Datum JJJJ-MM-TT';
+      if (node.format === 'email') return 'E-Mail-Adresse';
+      if (node.format === 'uri') return 'https-Adresse';
+      return withRange('Text', range(node.minLength, node.maxLength, 'Zeichen'));
+    case 'integer':
+    case 'number': {
+      const min = node.minimum ?? (node.exclusiveMinimum !== undefined && node.type === 'integer' ? node.exclusiveMinimum + 1 : undefined);
+      // zod's int() states the safe-integer range, which says nothing to a reader.
+      const max = node.maximum !== undefined && node.maximum < Number.MAX_SAFE_INTEGER ? node.maximum : undefined;
+      return withRange(node.type === 'integer' ? 'ganze Zahl' : 'Zahl', range(min, max, ''));
+    }
+    case 'boolean':
+      return 'true oder false';
+    case 'array':
+      return withRange('Liste', range(node.minItems, node.maxItems, 'Einträge'));
+    case 'object':
+      return 'Objekt';
+    default:
+      return 'beliebig';
+  }
+}
+
+function presenceOf(node: Node, required: boolean | 'item'): string {
+  if (required === 'item') return 'je Eintrag';
+  if (node.default !== undefined) return `optional, Standard ${JSON.stringify(node.default)}`;
+  return required ? 'Pflicht' : 'optional';
+}
+
+/** The field all forms of a union share and tell apart by, e.g. `mode` or `type`. */
+function discriminatorOf(variants: Node[]): string {
+  const [first] = variants;
+  const key = Object.keys(first.properties ?? {}).find((name) => variants.every((variant) => variant.properties?.[name]?.const !== undefined));
+  if (!key) throw new Error('Union ohne unterscheidendes Feld');
+  return key;
+}
+
+/** Every field of a schema: the main group first, then one group per form of each union. */
+export function fieldGroups(schema: Node, title: string, prefix = ''): FieldGroup[] {
+  const main: FieldGroup = { title, description: schema.description, rows: [] };
+  const groups: FieldGroup[] = [main];
+
+  const visit = (node: Node, at: string, required: boolean | 'item', rows: FieldRow[]) => {
+    rows.push({ path: at, type: typeOf(node), presence: presenceOf(node, required), description: node.description ?? '' });
+    children(node, at, rows);
+  };
+  const children = (node: Node, at: string, rows: FieldRow[]) => {
+    for (const [key, child] of Object.entries(node.properties ?? {})) {
+      if (key === '$schema' && !at) continue;
+      visit(child, at ? `${at}.${key}` : key, node.required?.includes(key) ?? false, rows);
+    }
+    if (node.items) visit(node.items, `${at}[]`, 'item', rows);
+    if (node.oneOf) {
+      const key = discriminatorOf(node.oneOf);
+      for (const variant of node.oneOf) {
+        const value = JSON.stringify(variant.properties![key].const);
+        const group: FieldGroup = { title: `\`${at}\` mit \`"${key}": ${value}\``, description: variant.description, rows: [] };
+        groups.push(group);
+        children(variant, at, group.rows);
+      }
+    }
+  };
+  children(schema, prefix, main.rows);
+  return groups;
+}
+
+export const editionFieldGroups = () => fieldGroups(jsonSchemaOf(editionSchema) as Node, 'Edition (`editions/<name>.json`)');
+export const siteFieldGroups = () => fieldGroups(jsonSchemaOf(siteSchema) as Node, 'Website-Einstellungen (`editions/site.json`)');
+
+const cell = (value: string) => value.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+function groupMarkdown(group: FieldGroup): string {
+  const lines = [`### ${group.title}`, ''];
+  if (group.description) lines.push(`${group.description}.`.replace(/\.\.$/, '.'), '');
+  lines.push('| Feld | Typ | Angabe | Beschreibung |', '|---|---|---|---|');
+  for (const row of group.rows) lines.push(`| \`${row.path}\` | ${cell(row.type)} | ${cell(row.presence)} | ${cell(row.description)} |`);
+  return lines.join('\n');
+}
+
+/** The generated block, markers included. */
+export function fieldReferenceMarkdown(): string {
+  const parts = [
+    REFERENCE_START,
+    '',
+    '`[]` steht für die Stelle in einer Liste: `sections[0]` ist der erste Abschnitt, `faq.entries[2]` die dritte Frage. ' +
+      '„Pflicht“ heißt: Das Feld muss in der Datei stehen. „optional“ darfst du weglassen; steht ein Standard dabei, gilt er dann.',
+    '',
+    ...[...editionFieldGroups(), ...siteFieldGroups()].flatMap((group) => [groupMarkdown(group), '']),
+    '### Symbole',
+    '',
+    'Erlaubte Werte für jedes Feld `icon` (Symbole aus lucide-react; ein neues Symbol ergänzt die Entwicklung in `engine/iconNames.ts` und `src/icons.ts`):',
+    '',
+    iconNames.map((name) => `\`${name}\``).join(', '),
+    '',
+    REFERENCE_END,
+  ];
+  return parts.join('\n');
+}
+
+/** Replaces the block between the markers in a document; throws when the markers are missing. */
+export function withFieldReference(document: string): string {
+  const start = document.indexOf(REFERENCE_START);
+  const end = document.indexOf(REFERENCE_END);
+  if (start < 0 || end < start) throw new Error('Markierungen der Feldreferenz fehlen in docs/editionen.md');
+  return document.slice(0, start) + fieldReferenceMarkdown() + document.slice(end + REFERENCE_END.length);
+}
