@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { diffEditions, formatDiffValue } from '../engine/editionDiff';
+import { ContentError, formatReport } from '../engine/errors';
+import { loadContent, type LoadedEdition } from '../engine/load';
+
+/**
+ * `npm run editions:diff winter autumn`: every config field in which two editions differ, named by
+ * file key (`winter` = editions/winter.json), as `field  A → B` lines.
+ * Exits 0 when the comparison ran (with or without differences), 1 when the content files do not
+ * validate, 2 when the command is used wrongly (missing or unknown key).
+ */
+const root = process.cwd();
+const USAGE = 'Aufruf: npm run editions:diff <Edition A> <Edition B>   (z. B. npm run editions:diff winter autumn)';
+/** Longer paths are not padded to: one long FAQ path must not push every value to the right. */
+const MAX_PATH_COLUMN = 36;
+
+function fail(message: string, code: number): never {
+  console.error(message);
+  process.exit(code);
+}
+
+const keys = process.argv.slice(2).filter((argument) => !argument.startsWith('-'));
+if (keys.length !== 2) fail(`Bitte genau zwei Editionen angeben.\n${USAGE}`, 2);
+
+let editions: LoadedEdition[];
+try {
+  editions = loadContent({ dir: path.join(root, 'editions'), publicDir: path.join(root, 'public') }).editions;
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  fail(`${formatReport(error.problems)}\n\nDie Inhalte sind fehlerhaft; ein Vergleich ist erst nach der Korrektur möglich.`, 1);
+}
+
+const known = editions.map((edition) => edition.key).sort();
+const [a, b] = keys.map((key) => {
+  const edition = editions.find((candidate) => candidate.key === key);
+  if (!edition) fail(`Unbekannte Edition „${key}“. Vorhandene Editionen: ${known.join(', ')}\n${USAGE}`, 2);
+  return edition;
+});
+
+const describe = (label: string, edition: LoadedEdition) => `  ${label}  ${edition.key.padEnd(12)} ${edition.file} → /${edition.slug} (${edition.name})`;
+console.log(`Editionen im Vergleich\n${describe('A', a)}\n${describe('B', b)}\n`);
+
+const differences = diffEditions(a, b);
+if (differences.length === 0) {
+  console.log('Keine Unterschiede.');
+} else {
+  const width = Math.min(MAX_PATH_COLUMN, Math.max(...differences.map((difference) => difference.path.length)));
+  console.log(`Unterschiede: ${differences.length} ${differences.length === 1 ? 'Feld' : 'Felder'}\n`);
+  console.log(`${'Feld'.padEnd(width)}  A → B`);
+  for (const { path: field, a: valueA, b: valueB } of differences) {
+    console.log(`${field.padEnd(width)}  ${formatDiffValue(valueA)} → ${formatDiffValue(valueB)}`);
+  }
+}
