@@ -106,8 +106,11 @@ export function germanIssueMessage(issue: core.$ZodRawIssue): string | undefined
         return `unbekannter Wert ${describeValue(received)}; erlaubt sind: ${options}`;
       }
       return `passt zu keiner erlaubten Form, ${found}`;
-    case 'invalid_value':
-      return `einer der Werte ${issue.values.map((value) => JSON.stringify(value)).join(', ')} erwartet, ${found}`;
+    case 'invalid_value': {
+      const expected = `einer der Werte ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
+      if (issue.input === undefined) return `Pflichtfeld fehlt (${expected} erwartet)`;
+      return `${expected} erwartet, ${found}`;
+    }
     case 'invalid_format':
       return `${formatNames[issue.format] ?? issue.format} erwartet, ${found}`;
     case 'too_small':
@@ -121,6 +124,14 @@ export function germanIssueMessage(issue: core.$ZodRawIssue): string | undefined
     default:
       return undefined;
   }
+}
+
+/** An icon name that is not on the list; a name off only in upper/lower case gets a suggestion. */
+export function unknownIconMessage(input: unknown, names: readonly string[]): string {
+  if (input === undefined) return 'Pflichtfeld fehlt (Symbolname erwartet; erlaubte Namen stehen unter „Symbole“ in docs/editionen.md)';
+  const near = typeof input === 'string' ? names.find((name) => name.toLowerCase() === input.toLowerCase()) : undefined;
+  if (near) return `unbekanntes Symbol ${describeValue(input)}; gemeint ist wohl "${near}" (Groß- und Kleinschreibung zählt)`;
+  return `unbekanntes Symbol ${describeValue(input)}; erlaubte Namen stehen unter „Symbole“ in docs/editionen.md`;
 }
 
 /** One problem per failing field; an unknown key gets its own path so the marketer finds it. */

@@ -5,8 +5,7 @@ import { loadContent } from './load';
 import { toRouteManifest } from './publicData';
 import { projectRoot, shippedContent } from '../tests/helpers/content';
 import { renderApp } from '../tests/helpers/routerPage';
-import { copyEditions, editJson } from '../tests/helpers/tempContent';
-import { cpSync } from 'node:fs';
+import { addSpringEdition, copyEditions } from '../tests/helpers/tempContent';
 import path from 'node:path';
 
 describe('registry and routes', () => {
@@ -15,15 +14,7 @@ describe('registry and routes', () => {
   });
 
   it('turns a new edition file into a route with no code change', async () => {
-    const dir = copyEditions();
-    cpSync(path.join(dir, 'winter.json'), path.join(dir, 'spring.json'));
-    editJson(dir, 'spring.json', (data) => {
-      data.slug = 'fruehlingsedition';
-      data.current = false;
-      data.name = 'Frühlings-Edition 2027';
-      data.startDate = '2027-04-12';
-      data.sections[0].title = 'Frühling auf der Insel';
-    });
+    const dir = addSpringEdition(copyEditions(), (data) => (data.sections[0].title = 'Frühling auf der Insel'));
     const content = loadContent({ dir, publicDir: path.join(projectRoot, 'public'), today: '2025-01-01' });
     expect(toRouteManifest(content).editionSlugs).toContain('fruehlingsedition');
     renderApp(content, '/fruehlingsedition');

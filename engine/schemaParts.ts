@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unknownIconMessage } from './errors';
 import { accentNames, iconNames } from './iconNames';
 
 /**
@@ -29,7 +30,9 @@ export const itemId = z
   .max(60)
   .describe('Eindeutige Kennung des Eintrags (z. B. „live-calls“), bleibt beim Umtexten gleich');
 
-export const icon = z.enum(iconNames).describe('Name eines Symbols aus lucide-react');
+export const icon = z
+  .enum(iconNames, { error: (issue) => unknownIconMessage(issue.input, iconNames) })
+  .describe('Name eines Symbols aus lucide-react (Liste unter „Symbole“ in docs/editionen.md)');
 export const accent = z.enum(accentNames).describe('Akzentfarbe der Karte');
 
 /** Only https links leave the site; anything else (javascript:, data:, http:) is refused. */

@@ -30,3 +30,29 @@ export function problemLines(dir: string, options: { production?: boolean; today
     throw error;
   }
 }
+
+/** What a marketer changes to turn a copy of the winter edition into the spring edition. */
+export function makeSpring(data: Record<string, any>) {
+  data.current = false;
+  data.name = 'Frühlings-Edition 2027';
+  data.seo.title = 'Gewichtscoaching 40+ – Frühlings-Edition 2027';
+  data.seo.description = 'Das 11-Wochen-Gewichtscoaching im Frühling 2027: Live-Calls, Videomodule und eine Gruppe, die dich trägt.';
+  data.startDate = '2027-04-12';
+  data.offer.validFrom = '2027-01-15';
+  data.offer.price = 349;
+  data.offer.regularPrice = 449;
+  data.offer.voucher = 'FRUEHLING27';
+  data.sections[0].badge = 'Frühlings-Edition 2027';
+  data.sections[0].title = 'Leichter in den Frühling';
+}
+
+/** Adds editions/spring.json (slug „fruehlingsedition“), copied from winter and finished by `makeSpring`. */
+export function addSpringEdition(dir: string, change: (data: Record<string, any>) => void = () => {}) {
+  cpSync(path.join(dir, 'winter.json'), path.join(dir, 'spring.json'));
+  editJson(dir, 'spring.json', (data) => {
+    data.slug = 'fruehlingsedition';
+    makeSpring(data);
+    change(data);
+  });
+  return dir;
+}

@@ -1,0 +1,22 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from './content';
+
+/**
+ * Runs one of the project's scripts the way its npm script does (`tsx scripts/<name>.ts`) in `cwd`:
+ * a project copy's own script, or this project's one for a folder that only holds content.
+ */
+export function runScript(script: string, args: string[] = [], cwd = projectRoot) {
+  const own = path.join(cwd, 'scripts', script);
+  const file = existsSync(own) ? own : path.join(projectRoot, 'scripts', script);
+  const result = spawnSync(path.join(projectRoot, 'node_modules/.bin/tsx'), [file, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The non-empty lines of a command's output. */
+export const linesOf = (output: string) => output.split('\n').filter((line) => line.trim() !== '');
