@@ -40,9 +40,12 @@ export interface LoadOptions {
 
 export const SITE_FILE = 'site.json';
 
+/** site.json or an edition file; the generated `*.schema.json` files are for editors only. */
+export const isContentFile = (name: string) => name.endsWith('.json') && !name.endsWith('.schema.json');
+
 export function editionFileNames(dir: string): string[] {
   return readdirSync(dir)
-    .filter((name) => name.endsWith('.json') && name !== SITE_FILE && !name.endsWith('.schema.json'))
+    .filter((name) => isContentFile(name) && name !== SITE_FILE)
     .sort();
 }
 

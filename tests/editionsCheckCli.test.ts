@@ -1,10 +1,10 @@
-import { readFileSync, symlinkSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HINT } from '../engine/errors';
 import { linesOf, runScript } from './helpers/cli';
 import { projectRoot } from './helpers/content';
-import { copyEditions, editJson } from './helpers/tempContent';
+import { copyContentRoot, editJson } from './helpers/tempContent';
 
 /** `npm run editions:check` as a marketer runs it: its output and its exit code. */
 describe('npm run editions:check', () => {
@@ -25,14 +25,14 @@ describe('npm run editions:check', () => {
   });
 
   it('lists every problem of a broken copy at once, with the hint, and exits 1', () => {
-    const dir = copyEditions();
-    symlinkSync(path.join(projectRoot, 'public'), path.join(path.dirname(dir), 'public'), 'dir');
+    const root = copyContentRoot();
+    const dir = path.join(root, 'editions');
     editJson(dir, 'winter.json', (data) => {
       data.offer.price = '399€';
       data.startDate = '2026-02-30';
     });
     editJson(dir, 'site.json', (data) => (data.claims.rating = 'sehr gut'));
-    const result = runScript('editions-check.ts', ['--today', '2025-12-01'], path.dirname(dir));
+    const result = runScript('editions-check.ts', ['--today', '2025-12-01'], root);
     expect(result.stdout).toBe('');
     expect(linesOf(result.stderr)).toEqual([
       '3 Fehler in den Inhaltsdateien:',

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadContent } from '../../engine/load';
@@ -11,6 +11,13 @@ export function copyEditions(): string {
   const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'editionen-')), 'editions');
   cpSync(path.join(projectRoot, 'editions'), dir, { recursive: true });
   return dir;
+}
+
+/** A scratch folder laid out like the project for scripts that read `editions/` and `public/` from their working directory. */
+export function copyContentRoot(): string {
+  const root = path.dirname(copyEditions());
+  symlinkSync(path.join(projectRoot, 'public'), path.join(root, 'public'), 'dir');
+  return root;
 }
 
 export function editJson(dir: string, file: string, change: (data: Record<string, any>) => void) {

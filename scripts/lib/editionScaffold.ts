@@ -1,0 +1,184 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { RESERVED_SLUGS } from '../../engine/crossChecks';
+import { editionFileNames } from '../../engine/load';
+import { slugSchema } from '../../engine/schema';
+
+/**
+ * `npm run edition:new -- <name> [--from <edition>] [--slug <address>]`: a new edition file copied
+ * from an existing one, with its own address and `"current": false`, and the list of fields a
+ * marketer changes next. It never overwrites a file; everything else is left to `editions:check`.
+ */
+
+export class ScaffoldError extends Error {}
+
+export interface ScaffoldOptions {
+  /** Folder holding site.json and the edition files. */
+  dir: string;
+  name: string;
+  from?: string;
+  slug?: string;
+}
+
+export interface Scaffolded {
+  file: string;
+  source: string;
+  slug: string;
+  data: Record<string, any>;
+}
+
+const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SCHEMA_REF = './edition.schema.json';
+
+/** Season names, English or German, and the address their edition gets (as /winteredition). */
+const SEASON_SLUGS: Record<string, string> = {
+  spring: 'fruehlingsedition',
+  fruehling: 'fruehlingsedition',
+  summer: 'sommeredition',
+  sommer: 'sommeredition',
+  autumn: 'herbstedition',
+  fall: 'herbstedition',
+  herbst: 'herbstedition',
+  winter: 'winteredition',
+};
+
+/** `spring` → `fruehlingsedition`, `spring-2027` → `fruehlingsedition-2027`, `ostern` → `ostern-edition`. */
+export function slugFor(name: string): string {
+  const [first, ...rest] = name.split('-');
+  const season = SEASON_SLUGS[first];
+  return season ? [season, ...rest].join('-') : `${name}-edition`;
+}
+
+function readEdition(dir: string, key: string): Record<string, any> | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, `${key}.json`), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The edition to copy when none is named: the current one, else winter. */
+function defaultSource(dir: string, keys: string[]): string {
+  return keys.find((key) => readEdition(dir, key)?.current === true) ?? 'winter';
+}
+
+export function scaffoldEdition({ dir, name, from, slug: wantedSlug }: ScaffoldOptions): Scaffolded {
+  if (!NAME.test(name) || name.length > 40 || name === 'site') {
+    throw new ScaffoldError(
+      `Der Name „${name}“ geht nicht: Er wird zum Dateinamen editions/<name>.json und darf nur Kleinbuchstaben, Ziffern und ` +
+        'Bindestriche enthalten (höchstens 40 Zeichen, nicht „site“), z. B. „spring“ oder „fruehling-2027“.',
+    );
+  }
+  const file = path.join(dir, `${name}.json`);
+  if (existsSync(file)) {
+    throw new ScaffoldError(`editions/${name}.json gibt es schon; eine bestehende Edition wird nie überschrieben. Wähle einen anderen Namen.`);
+  }
+  const keys = editionFileNames(dir).map((fileName) => fileName.replace(/\.json$/, ''));
+  const source = from ?? defaultSource(dir, keys);
+  const original = keys.includes(source) ? readEdition(dir, source) : undefined;
+  if (!original) {
+    throw new ScaffoldError(`Vorlage „${source}“ nicht gefunden oder kein gültiges JSON; vorhanden: ${keys.join(', ') || 'keine'} (Angabe mit --from).`);
+  }
+
+  const slug = wantedSlug ?? slugFor(name);
+  const slugCheck = slugSchema.safeParse(slug);
+  if (!slugCheck.success) throw new ScaffoldError(`Die Adresse „${slug}“ geht nicht: ${slugCheck.error.issues[0].message}. Gib mit --slug eine andere an.`);
+  if (RESERVED_SLUGS.includes(slug)) throw new ScaffoldError(`/${slug} ist eine feste Seite der Website. Gib mit --slug eine andere Adresse an.`);
+  const owner = keys.find((key) => readEdition(dir, key)?.slug === slug);
+  if (owner) throw new ScaffoldError(`Die Adresse /${slug} hat schon editions/${owner}.json. Gib mit --slug eine andere an, z. B. --slug ${slug}-2.`);
+
+  // Field order and formatting stay as in the original, so the new file reads like its sibling.
+  const text = readFileSync(path.join(dir, `${source}.json`), 'utf8')
+    .replace(/("slug"\s*:\s*)"[^"]*"/, `$1${JSON.stringify(slug)}`)
+    .replace(/("current"\s*:\s*)true\b/, '$1false');
+  let data = JSON.parse(text) as Record<string, any>;
+  const edited = data.slug === slug && data.current !== true && data.$schema === SCHEMA_REF;
+  if (!edited) {
+    const { $schema: _schema, ...rest } = data;
+    data = { $schema: SCHEMA_REF, ...rest, slug, current: false };
+  }
+  writeFileSync(file, edited ? text : `${JSON.stringify(data, null, 2)}\n`, { flag: 'wx' });
+  return { file: `editions/${name}.json`, source: `editions/${source}.json`, slug, data };
+}
+
+/** A value as the list shows it: one line, shortened. */
+function shown(value: unknown): string {
+  if (Array.isArray(value)) return `${value.length} ${value.length === 1 ? 'Eintrag' : 'Einträge'}`;
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
+
+/** The fields a new edition must not keep from its original, grouped as the marketer works through them. */
+export function fieldsToEdit(data: Record<string, any>): Array<[string, Array<[string, unknown]>]> {
+  const at = (object: Record<string, any> | undefined, prefix: string, keys: string[]): Array<[string, unknown]> =>
+    keys.filter((key) => object?.[key] !== undefined).map((key) => [`${prefix}${key}`, object![key]]);
+  const sections: Array<Record<string, any>> = Array.isArray(data.sections) ? data.sections : [];
+  const heroAt = sections.findIndex((section) => section.type === 'hero');
+  const hero = sections[heroAt];
+  const groups: Array<[string, Array<[string, unknown]>]> = [
+    ['Name und Suchmaschinen', at(data, '', ['name']).concat(at(data.seo, 'seo.', ['title', 'description']))],
+    ['Termine', at(data, '', ['startDate']).concat(at(data.offer, 'offer.', ['validFrom']))],
+    [
+      'Preis und Gutschein',
+      at(data.offer, 'offer.', ['mode', 'price', 'regularPrice', 'voucher', 'priceLabel', 'availabilityNote']).concat(at(data, '', ['checkoutCtaLabel'])),
+    ],
+    [
+      'Wert und Bonus',
+      (Array.isArray(data.valueBreakdown) ? data.valueBreakdown : []).flatMap((item: Record<string, any>, index: number) =>
+        at(item, `valueBreakdown[${index}].`, ['label', 'amount']),
+      ),
+    ],
+    [
+      'Kopfbereich',
+      hero
+        ? at(hero, `sections[${heroAt}].`, ['badge', 'title', 'subtitle', 'scheduleText', 'badges'])
+            .concat(at(hero.cover, `sections[${heroAt}].cover.`, ['src', 'alt']))
+            .concat(at(hero.banner, `sections[${heroAt}].banner.`, ['title', 'text']))
+        : [],
+    ],
+    [
+      'Abschnitte der Edition',
+      sections.flatMap((section, index): Array<[string, unknown]> => {
+        const prefix = `sections[${index}].`;
+        if (section.type === 'solution') return at(section, prefix, ['variant']);
+        if (section.type === 'benefits') return at(section.bonus, `${prefix}bonus.`, ['title', 'intro', 'items']);
+        if (section.type === 'faq') return at(section, prefix, ['contactSubject', 'entries']);
+        return [];
+      }),
+    ],
+  ];
+  return groups.filter(([, fields]) => fields.length > 0);
+}
+
+/** What `edition:new` prints after writing the file. */
+export function scaffoldReport({ file, source, slug, data }: Scaffolded, name: string): string {
+  const groups = fieldsToEdit(data);
+  const width = Math.max(...groups.flatMap(([, fields]) => fields.map(([field]) => field.length)));
+  const lines = [
+    `Neue Edition angelegt: ${file} (Kopie von ${source})`,
+    `Adresse: /${slug} · noch nicht aktuell ("current": false)`,
+    '',
+    'Diese Felder hat die neue Datei noch von der Vorlage; passe sie jetzt an (Feld: bisheriger Wert):',
+  ];
+  for (const [group, fields] of groups) {
+    lines.push('', `  ${group}`);
+    for (const [field, value] of fields) lines.push(`    ${field.padEnd(width)}  ${shown(value)}`);
+  }
+  const next: Array<[string, string]> = [
+    ['npm run editions:check', 'prüft alle Dateien und nennt jedes Problem mit Feld'],
+    ['npm run dev', `Vorschau unter http://localhost:5173/${slug}`],
+    [`npm run editions:diff ${path.basename(source, '.json')} ${name}`, 'zeigt, was sich gegenüber der Vorlage geändert hat'],
+  ];
+  const commandWidth = Math.max(...next.map(([command]) => command.length));
+  lines.push(
+    '',
+    'Tipp: Dein Editor zeigt zu jedem Feld eine Beschreibung („$schema“ verweist auf editions/edition.schema.json).',
+    'Für einen Komplettpreis ohne Gutschein nimm --from autumn als Vorlage.',
+    '',
+    'Danach:',
+    ...next.map(([command, what]) => `  ${command.padEnd(commandWidth)}  ${what}`),
+    '',
+    'Die ganze Anleitung: docs/editionen.md',
+  );
+  return lines.join('\n');
+}
