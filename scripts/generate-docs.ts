@@ -1,0 +1,8 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { withFieldReference } from './lib/fieldReference';
+
+/** `npm run docs`: rewrites the field reference in docs/editionen.md from the schema descriptions. */
+const file = path.join(process.cwd(), 'docs', 'editionen.md');
+writeFileSync(file, withFieldReference(readFileSync(file, 'utf8')));
+console.log('docs/editionen.md');
