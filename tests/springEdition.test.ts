@@ -1,34 +1,67 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, readFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { loadContent } from '../engine/load';
+import { securityHeaders } from '../scripts/lib/securityHeaders';
+import { startStaticServer } from '../scripts/lib/staticServer';
+import { linesOf, runScript } from './helpers/cli';
 import { copyProject } from './helpers/projectCopy';
-import { editJson } from './helpers/tempContent';
+import { editJson, makeSpring } from './helpers/tempContent';
 
-it('builds and routes a spring edition added as one JSON file, with no code change', () => {
+/**
+ * Done when: a marketer's whole path for a new edition, in a fresh copy of the project, with the real
+ * commands: `edition:new` → edit dates and prices → `editions:check` → build → the served page.
+ */
+it('a spring edition from `npm run edition:new`, with its dates and prices edited, checks clean, builds and is served prerendered', async () => {
   const project = copyProject();
   const editions = path.join(project, 'editions');
-  cpSync(path.join(editions, 'winter.json'), path.join(editions, 'spring.json'));
-  editJson(editions, 'spring.json', (data) => {
-    data.slug = 'fruehlingsedition';
-    data.current = false;
-    data.name = 'Frühlings-Edition 2027';
-    data.startDate = '2027-04-12';
-    data.offer.price = 349;
-    data.offer.regularPrice = 449;
-    data.sections[0].title = 'Leichter in den Frühling';
-  });
 
-  execFileSync('npx', ['tsx', 'scripts/build.ts'], { cwd: project, stdio: 'pipe' });
+  const created = runScript('edition-new.ts', ['spring'], project);
+  expect(created.status, created.stderr).toBe(0);
+  expect(linesOf(created.stdout)[1]).toBe('Adresse: /fruehlingsedition · noch nicht aktuell ("current": false)');
+  editJson(editions, 'spring.json', makeSpring);
 
-  // React separates adjacent text parts with empty comments; a reader never sees them.
-  const html = readFileSync(path.join(project, 'dist/fruehlingsedition/index.html'), 'utf8').replace(/<!-- -->/g, '');
-  expect(html).toContain('<h1 id="hero-title"');
-  expect(html).toContain('Leichter in den Frühling');
-  expect(html).toContain('Start: 12.04.27');
-  expect(html).toContain('349\u00a0€');
-  expect(html).toContain('du sparst 100\u00a0€');
-  expect(html).toContain('<link rel="canonical" href="https://www.inselcoaching40plus.de/fruehlingsedition"/>');
-  const routes = JSON.parse(readFileSync(path.join(project, 'dist/data/routes.json'), 'utf8'));
-  expect(routes.editionSlugs).toContain('fruehlingsedition');
-}, 120_000);
+  const check = runScript('editions-check.ts', ['--production', '--today', '2025-12-01'], project);
+  expect(check.stderr).toBe('');
+  expect(linesOf(check.stdout)).toEqual([
+    'Inhalte in Ordnung: site.json und 3 Editionen',
+    '  editions/autumn.json → /herbstedition',
+    '  editions/spring.json → /fruehlingsedition',
+    '  editions/winter.json → /winteredition (aktuell)',
+  ]);
+  expect(check.status).toBe(0);
+
+  const build = runScript('build.ts', [], project);
+  expect(build.status, build.stderr).toBe(0);
+
+  // Served as `npm start` serves dist/ (scripts/serve.ts), on a free port.
+  const { site } = loadContent({ dir: editions, publicDir: path.join(project, 'public') });
+  const server = startStaticServer(createServer, path.join(project, 'dist'), 0, { headers: securityHeaders(site) });
+  try {
+    await once(server, 'listening');
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const response = await fetch(`${origin}/fruehlingsedition`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    // Prerendered: the content is in the HTML itself, before any script runs. React separates adjacent
+    // text parts with empty comments; a reader never sees them.
+    const html = (await response.text()).replace(/<!-- -->/g, '');
+    expect(html).toContain('<title>Gewichtscoaching 40+ – Frühlings-Edition 2027</title>');
+    expect(html).toMatch(/<h1 id="hero-title"[^>]*>Leichter in den Frühling<\/h1>/);
+    expect(html).toContain('Start: 12.04.27');
+    expect(html).toContain('349\u00a0€');
+    expect(html).toContain('du sparst 100\u00a0€');
+    expect(html).toContain('voucher=FRUEHLING27');
+    expect(html).toContain('<link rel="canonical" href="https://www.inselcoaching40plus.de/fruehlingsedition"/>');
+
+    // Client-side navigation finds the route and its data too.
+    const routes = await (await fetch(`${origin}/data/routes.json`)).json();
+    expect(routes.editionSlugs).toContain('fruehlingsedition');
+    const data = await (await fetch(`${origin}/data/editions/fruehlingsedition.json`)).json();
+    expect([data.startDate, data.offer.price, data.offer.regularPrice]).toEqual(['2027-04-12', 349, 449]);
+  } finally {
+    server.close();
+  }
+}, 240_000);
