@@ -8,6 +8,13 @@ export default defineConfig(
         // Dev server only: answers /data/*.json from the live content files (engine/devContentPlugin.ts).
         name: 'edition-content-dev',
         apply: 'serve',
+        // The build subsets and inlines the fonts (scripts/lib/fonts.ts); the dev server links @fontsource's CSS.
+        transformIndexHtml: () =>
+          ['source-sans-3/latin-400', 'source-sans-3/latin-700', 'merriweather/latin-700'].map((face) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', href: `/node_modules/@fontsource/${face}.css` },
+            injectTo: 'head' as const,
+          })),
         async configureServer(server: ViteDevServer) {
           const { serveLiveContent } = await import('./engine/devContentPlugin');
           serveLiveContent(server, import.meta.dirname);

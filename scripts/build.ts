@@ -9,7 +9,7 @@ import { memorySource } from '../engine/memorySource';
 import { toRouteManifest } from '../engine/publicData';
 import type { RenderedPage } from '../src/entry-server';
 import { composeHtml } from './lib/composeHtml';
-import { fontHeadTags } from './lib/fonts';
+import { writeFonts } from './lib/fonts';
 import { headExtras } from './lib/headExtras';
 import { outputSteps } from './lib/outputSteps';
 import { pagesOf } from './lib/pages';
@@ -50,7 +50,8 @@ async function main() {
     ...viteBase,
     mode: development ? 'development' : 'production',
   };
-  await build({ ...quiet, root, build: { outDir: stagingDir, emptyOutDir: true } });
+  // The manifest (dist/.vite/manifest.json) tells the budget tests which chunks a page loads.
+  await build({ ...quiet, root, build: { outDir: stagingDir, emptyOutDir: true, manifest: true } });
   await build({ ...quiet, root, build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
 
   const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as {
@@ -59,7 +60,7 @@ async function main() {
   const template = await readFile(path.join(stagingDir, 'index.html'), 'utf8');
   const source = memorySource(content);
   const manifest = toRouteManifest(content);
-  const fontTags = fontHeadTags(root, path.join(stagingDir, 'assets'));
+  const fontTags = await writeFonts(root, stagingDir, content);
 
   for (const page of pagesOf(content)) {
     const rendered = await server.renderPage(page.route, manifest, source, content.site.origin);

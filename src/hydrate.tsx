@@ -1,8 +1,4 @@
-import '@fontsource/source-sans-3/latin-400.css';
-import '@fontsource/source-sans-3/latin-600.css';
-import '@fontsource/source-sans-3/latin-700.css';
-import '@fontsource/merriweather/latin-700.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { fetchedContent, DATA_PATH } from '../engine/contentSource';
@@ -11,9 +7,7 @@ import type { RouteManifest } from '../engine/types';
 import { App } from './App';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from './pageData';
 
-// Lets the CSS show every FAQ answer when JavaScript is off, and fold them once it runs.
-document.documentElement.dataset.js = '';
-
+/** Hydrates a prerendered page, or renders the dev server's bare shell. Loaded by entry-client.tsx. */
 const container = document.getElementById('root')!;
 const pageDataElement = document.getElementById(PAGE_DATA_ELEMENT_ID);
 
@@ -23,14 +17,18 @@ if (pageDataElement) {
   const router = createBrowserRouter(createRoutes(pageData.routes.editionSlugs, fetchedContent), {
     hydrationData: pageData.hydration,
   });
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking a
+  // slow phone's main thread in one long task; the page is already visible and its links work.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </StrictMode>,
+    );
+  });
 } else {
   // The dev server serves a bare shell: render on the client from the live content files.
   const manifest = (await (await fetch(`${DATA_PATH}/routes.json`)).json()) as RouteManifest;

@@ -1,30 +1,44 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readFontMetrics } from '../scripts/lib/fontMetrics';
-import { projectRoot } from './helpers/content';
+import { glyphsFor, WEB_FACES } from '../scripts/lib/fonts';
+import { projectRoot, shippedContent } from './helpers/content';
 
-/** Self-hosted fonts in the built dist/: Latin only, preloaded, swapped, with matched fallbacks. */
+/** Self-hosted fonts in the built dist/: Latin subsets cut to the site's characters, preloaded, swapped, with matched fallbacks. */
 const dist = path.join(projectRoot, 'dist');
 const html = readFileSync(path.join(dist, 'winteredition/index.html'), 'utf8');
-const css = readdirSync(path.join(dist, 'assets'))
-  .filter((file) => file.endsWith('.css'))
-  .map((file) => readFileSync(path.join(dist, 'assets', file), 'utf8'))
-  .join('');
+const fonts = readdirSync(path.join(dist, 'assets')).filter((file) => /\.woff2?$/.test(file));
 
 describe('fonts', () => {
-  it('ships only Latin subsets, all with font-display: swap, and no third-party font host', () => {
-    const fonts = readdirSync(path.join(dist, 'assets')).filter((file) => /\.woff2?$/.test(file));
-    expect(fonts.length).toBeGreaterThan(0);
-    for (const font of fonts) expect(font).toMatch(/-latin-\d{3}-normal-/);
-    const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+  it('ships one subset WOFF2 per face, smaller than the Latin original, all with font-display: swap, and no third-party font host', () => {
+    expect(fonts).toHaveLength(WEB_FACES.length);
+    for (const face of WEB_FACES) {
+      const file = fonts.find((name) => name.startsWith(`${face.file}-`) && name.endsWith('.woff2'));
+      expect(file, face.file).toBeDefined();
+      const original = statSync(path.join(projectRoot, 'node_modules/@fontsource', face.pkg, 'files', `${face.file}.woff2`)).size;
+      expect(statSync(path.join(dist, 'assets', file!)).size).toBeLessThan(original * 0.8);
+    }
+    const faces = html.match(/@font-face\{font-family:'(Source Sans 3|Merriweather)'[^}]*\}/g) ?? [];
+    expect(faces).toHaveLength(WEB_FACES.length);
     for (const face of faces) expect(face).toContain('font-display:swap');
-    expect(html + css).not.toMatch(/fonts\.(googleapis|gstatic)\.com/);
+    expect(html).not.toMatch(/fonts\.(googleapis|gstatic)\.com/);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
   });
 
-  it('preloads the body and heading faces', () => {
-    expect(html).toMatch(/<link rel="preload" href="\/assets\/source-sans-3-latin-400-normal-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin\/>/);
-    expect(html).toMatch(/<link rel="preload" href="\/assets\/merriweather-latin-700-normal-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin\/>/);
+  it('keeps German letters, typographic marks and every character of the content in the subset', () => {
+    const content = shippedContent();
+    const glyphs = glyphsFor(content);
+    for (const character of 'ÄÖÜäöüß„“–…€\u00a0') expect(glyphs).toContain(character);
+    content.site.brand = 'Café Ørsted';
+    expect(glyphsFor(content)).toContain('é');
+    expect(glyphsFor(content)).toContain('Ø');
+  });
+
+  it('preloads the body, bold and heading faces', () => {
+    for (const face of WEB_FACES) {
+      expect(html).toMatch(new RegExp(`<link rel="preload" href="/assets/${face.file}-[\\w-]+\\.woff2" as="font" type="font/woff2" crossorigin/>`));
+    }
   });
 
   it('declares metric-matched fallbacks computed from the web fonts', () => {

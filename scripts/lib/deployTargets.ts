@@ -38,6 +38,8 @@ server {
   server_tokens off;
   absolute_redirect off;
 
+  # The build writes a .gz beside every text file; gzip covers anything else.
+  gzip_static on;
   gzip on;
   gzip_vary on;
   gzip_comp_level 6;

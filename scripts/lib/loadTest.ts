@@ -11,7 +11,7 @@ const WRK = process.env.WRK_PATH ?? '/usr/bin/wrk';
 
 export async function runLoadTest(content: Pick<Content, 'site'>, distDir: string, route: string): Promise<string> {
   if (!existsSync(WRK)) return `### Last (wrk)\n\nwrk ist nicht installiert (\`apt-get install -y wrk\`); Lasttest übersprungen.\n`;
-  const nginx = await startNginx(content, distDir);
+  const nginx = await startNginx(content, distDir, 'auto');
   try {
     const run = spawnSync(WRK, ['-t2', '-c32', '-d8s', '--latency', '-H', 'Accept-Encoding: gzip', `${nginx.origin}${route}`], {
       encoding: 'utf8',

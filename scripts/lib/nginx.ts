@@ -44,12 +44,12 @@ export interface RunningNginx {
  * Starts nginx in the foreground on a free loopback port with the generated server block over a
  * built folder; every file it writes stays in a temporary folder.
  */
-export async function startNginx(content: Pick<Content, 'site'>, distDir: string): Promise<RunningNginx> {
+export async function startNginx(content: Pick<Content, 'site'>, distDir: string, workers: number | 'auto' = 1): Promise<RunningNginx> {
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
   for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, folder));
   const port = await freePort();
   const server = nginxServerBlock(content, { root: path.resolve(distDir), listen: `127.0.0.1:${port}`, serverName: 'localhost' });
-  const config = `worker_processes 1;
+  const config = `worker_processes ${workers};
 daemon off;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;

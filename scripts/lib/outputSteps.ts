@@ -4,6 +4,7 @@ import { publicDataFiles } from '../../engine/publicData';
 import type { OutputStep } from './buildContext';
 import { writeDeployTargets } from './deployTargets';
 import { writeImageVariants } from './imageVariants';
+import { writePrecompressed } from './precompress';
 import { writeSitemap } from './sitemap';
 import { writeSocialImages } from './socialImages';
 
@@ -16,5 +17,5 @@ const writePublicData: OutputStep = async ({ content, stagingDir }) => {
   }
 };
 
-/** Steps run after prerendering, in order. Each writes its own files into the staging folder. */
-export const outputSteps: OutputStep[] = [writePublicData, writeDeployTargets, writeSitemap, writeSocialImages, writeImageVariants];
+/** Steps run after prerendering, in order (compression last). Each writes its own files into the staging folder. */
+export const outputSteps: OutputStep[] = [writePublicData, writeDeployTargets, writeSitemap, writeSocialImages, writeImageVariants, writePrecompressed];

@@ -8,7 +8,7 @@ const Closing = styled.p`
   max-width: ${({ theme }) => theme.width.text};
   text-align: center;
   font-size: ${({ theme }) => theme.size.lead};
-  font-weight: 600;
+  font-weight: 700;
 `;
 
 export function PainPointsSection({ context }: SectionProps<'painPoints'>) {

@@ -58,7 +58,7 @@ const Fineprint = styled.div`
 
 const Disclaimer = styled.p`
   color: ${({ theme }) => theme.color.onDark};
-  font-weight: 600;
+  font-weight: 700;
 `;
 
 /** The footer of every page: social links, legal links, contact, copyright, reseller note, disclaimer. */
