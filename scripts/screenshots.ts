@@ -31,6 +31,7 @@ async function main() {
           window.scrollTo(0, 0);
         });
         await session.page.waitForLoadState('networkidle');
+        await session.page.waitForFunction(() => [...document.images].every((image) => image.complete));
         const file = path.join(outDir, `${route.name}-${viewport.width}.png`);
         await session.page.screenshot({ path: file, fullPage: true });
         console.log(path.relative(process.cwd(), file));

@@ -24,6 +24,8 @@ export const GlobalStyle = createGlobalStyle`
   }
   p { margin: 0; }
   img { max-width: 100%; height: auto; display: block; }
+  /* Icons keep their size beside long text in a flex row. */
+  svg { flex-shrink: 0; }
   a { color: ${({ theme }) => theme.color.sea}; text-underline-offset: 0.18em; }
   a:hover { text-decoration-thickness: 2px; }
   :focus-visible {
