@@ -31,13 +31,18 @@ if (pageDataElement) {
   });
 } else {
   // The dev server serves a bare shell: render on the client from the live content files.
-  const manifest = (await (await fetch(`${DATA_PATH}/routes.json`)).json()) as RouteManifest;
-  const router = createBrowserRouter(createRoutes(manifest.editionSlugs, fetchedContent));
-  createRoot(container).render(
-    <StrictMode>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </StrictMode>,
-  );
+  // No top-level await: it turns off the bundler's chunk merging, and the code shared with a lazily
+  // loaded chunk (the QA comparison) would move out of this chunk into one more file for every page.
+  void fetch(`${DATA_PATH}/routes.json`)
+    .then((response) => response.json() as Promise<RouteManifest>)
+    .then((manifest) => {
+      const router = createBrowserRouter(createRoutes(manifest.editionSlugs, fetchedContent));
+      createRoot(container).render(
+        <StrictMode>
+          <App>
+            <RouterProvider router={router} />
+          </App>
+        </StrictMode>,
+      );
+    });
 }
