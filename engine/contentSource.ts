@@ -1,4 +1,4 @@
-import type { EditionData, HomeData, SiteConfig } from './types';
+import type { EditionData, EditionSummary, HomeData, SiteConfig } from './types';
 
 /**
  * Where route loaders get their data. At build time it is the validated content in memory; in the
@@ -8,6 +8,7 @@ export interface ContentSource {
   site(): Promise<SiteConfig> | SiteConfig;
   home(): Promise<HomeData> | HomeData;
   edition(slug: string): Promise<EditionData> | EditionData;
+  editionList(): Promise<EditionSummary[]> | EditionSummary[];
 }
 
 export const DATA_PATH = '/data';
@@ -23,4 +24,5 @@ export const fetchedContent: ContentSource = {
   site: () => fetchJson<SiteConfig>('site.json'),
   home: () => fetchJson<HomeData>('home.json'),
   edition: (slug) => fetchJson<EditionData>(`editions/${slug}.json`),
+  editionList: () => fetchJson<EditionSummary[]>('editions.json'),
 };

@@ -1,6 +1,6 @@
 import type { ContentSource } from './contentSource';
 import type { Content } from './load';
-import { toEditionData, toHomeData } from './publicData';
+import { toEditionData, toEditionList, toHomeData } from './publicData';
 
 /** The validated content held in memory, as the prerender (and tests) hand it to route loaders. */
 export function memorySource(content: Content): ContentSource {
@@ -13,5 +13,6 @@ export function memorySource(content: Content): ContentSource {
       if (!edition) throw new Response(null, { status: 404 });
       return toEditionData(edition);
     },
+    editionList: () => toEditionList(content),
   };
 }

@@ -1,5 +1,5 @@
 import type { Content, LoadedEdition } from './load';
-import type { EditionData, HomeData, RouteManifest } from './types';
+import type { EditionData, EditionSummary, HomeData, RouteManifest } from './types';
 
 /**
  * The static JSON files the browser fetches on client-side navigation, keyed by their path under
@@ -23,12 +23,18 @@ export function toRouteManifest(content: Content): RouteManifest {
   return { editionSlugs: content.editions.map((edition) => edition.slug) };
 }
 
+/** Every edition by file key, for the QA comparison (/qa/vergleich). */
+export function toEditionList(content: Content): EditionSummary[] {
+  return content.editions.map(({ key, slug, name, current }) => ({ key, slug, name, current }));
+}
+
 export function publicDataFiles(content: Content): Map<string, unknown> {
   const { $schema: _schema, ...site } = content.site;
   const files = new Map<string, unknown>([
     ['site.json', site],
     ['home.json', toHomeData(content)],
     ['routes.json', toRouteManifest(content)],
+    ['editions.json', toEditionList(content)],
   ]);
   for (const edition of content.editions) files.set(`editions/${edition.slug}.json`, toEditionData(edition));
   return files;

@@ -19,6 +19,15 @@ export interface HomeData {
   };
 }
 
+/** One line of the edition list the QA comparison offers (`/data/editions.json`). */
+export interface EditionSummary {
+  /** The file's base name, as QA names editions (`winter` = editions/winter.json). */
+  key: string;
+  slug: string;
+  name: string;
+  current: boolean;
+}
+
 /** The list of edition routes, all the client needs to build its router. */
 export interface RouteManifest {
   editionSlugs: string[];
