@@ -3,17 +3,19 @@ import { RootLayout } from '../src/layout/RootLayout';
 import type { RouteHandle } from '../src/layout/PageHead';
 import { HomePage } from '../src/pages/HomePage';
 import { NotFoundPage } from '../src/pages/NotFoundPage';
+import { QaComparisonPage } from '../src/pages/QaComparisonPage';
 import { RouteErrorScreen } from '../src/pages/RouteErrorScreen';
 import { ThankYouPage } from '../src/pages/ThankYouPage';
 import type { ContentSource } from './contentSource';
 import { EditionPage } from './EditionPage';
-import { THANK_YOU_PATH } from './paths';
+import { QA_COMPARISON_PATH, THANK_YOU_PATH } from './paths';
 import type { EditionData } from './types';
 
 const homeHandle: RouteHandle = {
   meta: (_data, site) => ({ title: site.meta.homeTitle, description: site.meta.homeDescription, canonicalPath: '/' }),
 };
 const thankYouHandle: RouteHandle = { meta: (_data, site) => ({ title: site.meta.thankYouTitle, noindex: true }) };
+const qaHandle: RouteHandle = { meta: (_data, site) => ({ title: `Editionen vergleichen (QA) – ${site.brand}`, noindex: true }) };
 const notFoundHandle: RouteHandle = { meta: (_data, site) => ({ title: site.meta.notFoundTitle, noindex: true }) };
 const editionHandle: RouteHandle = {
   meta: (data, site) => {
@@ -46,6 +48,15 @@ export function createRoutes(editionSlugs: readonly string[], content: ContentSo
           children: [
             { id: 'home', index: true, element: <HomePage />, loader: () => content.home(), handle: homeHandle },
             { id: 'danke', path: THANK_YOU_PATH, element: <ThankYouPage />, handle: thankYouHandle },
+            {
+              id: 'qa-vergleich',
+              path: QA_COMPARISON_PATH,
+              element: <QaComparisonPage />,
+              loader: () => content.editionList(),
+              // Choosing other editions changes only the query; the list of editions stays the same.
+              shouldRevalidate: () => false,
+              handle: qaHandle,
+            },
             ...editionSlugs.map(
               (slug): RouteObject => ({
                 id: `edition:${slug}`,

@@ -35,6 +35,8 @@ export const theme = {
   font: {
     body: "'Source Sans 3', 'Source Sans 3 Fallback', system-ui, sans-serif",
     heading: "'Merriweather', 'Merriweather Fallback', Georgia, serif",
+    /** Field paths and code in tools (the QA comparison); system fonts, nothing extra to load. */
+    mono: "ui-monospace, 'SF Mono', 'Cascadia Mono', 'DejaVu Sans Mono', Menlo, monospace",
   },
   size: {
     body: '1.1875rem',

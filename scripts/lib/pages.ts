@@ -1,4 +1,4 @@
-import { THANK_YOU_PATH } from '../../engine/paths';
+import { QA_COMPARISON_PATH, THANK_YOU_PATH } from '../../engine/paths';
 import type { Content } from '../../engine/load';
 import type { PageToRender } from './buildContext';
 
@@ -7,6 +7,8 @@ export function pagesOf(content: Content): PageToRender[] {
   return [
     { route: '/', file: 'index.html' },
     { route: `/${THANK_YOU_PATH}`, file: `${THANK_YOU_PATH}/index.html` },
+    // A light shell: the comparison itself renders in the browser (src/pages/QaComparisonPage.tsx).
+    { route: `/${QA_COMPARISON_PATH}`, file: `${QA_COMPARISON_PATH}/index.html` },
     ...content.editions.map((edition) => ({ route: `/${edition.slug}`, file: `${edition.slug}/index.html` })),
     // Any path no route claims renders the 404 page; static hosts serve this file for unknown paths.
     { route: '/__nicht-gefunden__', file: '404.html' },

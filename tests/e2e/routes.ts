@@ -4,6 +4,7 @@ export const ROUTES = [
   { path: '/winteredition', name: 'winter', status: 200 },
   { path: '/herbstedition', name: 'autumn', status: 200 },
   { path: '/danke', name: 'danke', status: 200 },
+  { path: '/qa/vergleich?a=winter&b=autumn', name: 'qa-vergleich', status: 200 },
   { path: '/gibt-es-nicht', name: '404', status: 404 },
 ] as const;
 

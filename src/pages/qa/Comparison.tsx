@@ -1,0 +1,257 @@
+import { ArrowLeftRight } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { fetchedContent } from '../../../engine/contentSource';
+import { diffEditions, type FieldDifference } from '../../../engine/editionDiff';
+import type { EditionSummary } from '../../../engine/types';
+import { QaNote } from '../QaComparisonPage';
+import { chooseEditions, FRAME_WIDTHS, type FrameWidthName } from './choice';
+import { DiffTable } from './DiffTable';
+import { EditionFrame } from './EditionFrame';
+import { syncScroll } from './scrollSync';
+
+/**
+ * The comparison itself (a chunk of its own, loaded by QaComparisonPage after hydration): the
+ * choice, the table of differing config fields, and both pages side by side with linked scrolling.
+ */
+
+const WIDTH_LABELS: Record<FrameWidthName, string> = { handy: 'Handy 390 px', desktop: 'Desktop 1280 px' };
+
+/** Each edition's published config (dist/data/editions/<slug>.json), fetched once per visit. */
+const configs = new Map<string, Promise<unknown>>();
+
+function editionConfig(edition: EditionSummary): Promise<unknown> {
+  let config = configs.get(edition.slug);
+  if (!config) {
+    // The published data leaves out `current`; put it back where the file has it, after the slug.
+    config = Promise.resolve(fetchedContent.edition(edition.slug)).then(({ slug, ...rest }) => ({ slug, current: edition.current, ...rest }));
+    configs.set(edition.slug, config);
+    config.catch(() => configs.delete(edition.slug));
+  }
+  return config;
+}
+
+const Wrap = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  > * { min-width: 0; }
+`;
+
+const Block = styled.section`
+  max-width: ${({ theme }) => theme.width.content};
+  width: 100%;
+  margin-inline: auto;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  h2 { font-size: ${({ theme }) => theme.size.h3}; }
+  > p { color: ${({ theme }) => theme.color.inkMuted}; }
+`;
+
+const Wide = styled(Block)`
+  max-width: none;
+`;
+
+const Controls = styled.div`
+  max-width: ${({ theme }) => theme.width.content};
+  width: 100%;
+  margin-inline: auto;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md} clamp(1rem, 3vw, ${({ theme }) => theme.space.lg});
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+
+  > * { min-width: 0; max-width: 100%; }
+  label, legend { display: block; font-weight: 700; font-size: ${({ theme }) => theme.size.small}; margin-bottom: 0.3rem; padding: 0; }
+  fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
+`;
+
+const fieldHeight = '2.75rem';
+
+const Select = styled.select`
+  min-height: ${fieldHeight};
+  width: 100%;
+  max-width: 22rem;
+  padding: 0 2.25rem 0 0.75rem;
+  font: inherit;
+  color: ${({ theme }) => theme.color.ink};
+  background: ${({ theme }) => theme.color.page};
+  border: 1px solid ${({ theme }) => theme.color.inkMuted};
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+const SwapButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  min-height: ${fieldHeight};
+  padding: 0 0.9rem;
+  font: inherit;
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.sea};
+  background: ${({ theme }) => theme.color.seaTint};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.color.sand}; }
+`;
+
+/** Two radio buttons drawn as one switch; the inputs stay real (and focusable) for keyboards and screen readers. */
+const Segments = styled.div`
+  display: inline-flex;
+  flex-wrap: wrap;
+  border: 1px solid ${({ theme }) => theme.color.sea};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  overflow: hidden;
+
+  label { margin: 0; position: relative; }
+  input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
+  span { display: inline-flex; align-items: center; min-height: calc(${fieldHeight} - 2px); padding: 0 0.75rem; font-weight: 700; color: ${({ theme }) => theme.color.sea}; white-space: nowrap; }
+  label + label span { border-left: 1px solid ${({ theme }) => theme.color.sea}; }
+  input:checked + span { background: ${({ theme }) => theme.color.sea}; color: ${({ theme }) => theme.color.onDark}; }
+  input:focus-visible + span { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: -3px; }
+`;
+
+const Check = styled.label`
+  && { display: inline-flex; align-items: center; gap: 0.5rem; min-height: ${fieldHeight}; margin: 0; font-size: ${({ theme }) => theme.size.body}; font-weight: 400; }
+  input { width: 1.25rem; height: 1.25rem; accent-color: ${({ theme }) => theme.color.sea}; }
+`;
+
+const Frames = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: clamp(0.5rem, 2vw, 1.5rem);
+`;
+
+interface EditionSelectProps {
+  side: 'A' | 'B';
+  editions: EditionSummary[];
+  value: string;
+  onChoose: (key: string) => void;
+}
+
+function EditionSelect({ side, editions, value, onChoose }: EditionSelectProps) {
+  const id = `qa-edition-${side.toLowerCase()}`;
+  return (
+    <div>
+      <label htmlFor={id}>Edition {side}</label>
+      <Select id={id} value={value} onChange={(event) => onChoose(event.target.value)}>
+        {editions.map((edition) => (
+          <option key={edition.key} value={edition.key}>
+            {edition.name} ({edition.key}
+            {edition.current ? ', aktuell' : ''})
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+type Differences = { pair: string; differences?: FieldDifference[]; error?: string };
+
+export default function Comparison() {
+  const editions = useLoaderData() as EditionSummary[];
+  const [params, setParams] = useSearchParams();
+  const { a, b, width, unknownKeys } = chooseEditions(editions, params);
+  const pair = `${a.key}|${b.key}`;
+  const [result, setResult] = useState<Differences>();
+  const [linked, setLinked] = useState(true);
+  const [views, setViews] = useState<{ A?: Window; B?: Window }>({});
+
+  const choose = (changes: Record<string, string>) => {
+    const next = new URLSearchParams({ a: a.key, b: b.key, breite: width, ...changes });
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([editionConfig(a), editionConfig(b)]).then(
+      ([configA, configB]) => live && setResult({ pair, differences: diffEditions(configA, configB) }),
+      () => live && setResult({ pair, error: 'Die Konfiguration der Editionen konnte nicht geladen werden. Bitte lade die Seite neu.' }),
+    );
+    return () => {
+      live = false;
+    };
+    // The pair of keys names the choice; the objects come from the loader and do not change.
+  }, [pair]);
+
+  // A new page in a frame is a new window: the effect below then links the new pair.
+  const onLoadA = useCallback((view: Window) => setViews((previous) => ({ ...previous, A: view })), []);
+  const onLoadB = useCallback((view: Window) => setViews((previous) => ({ ...previous, B: view })), []);
+  useEffect(() => {
+    if (!linked || !views.A || !views.B) return;
+    return syncScroll([views.A, views.B]);
+  }, [linked, views]);
+
+  const shown = result?.pair === pair ? result : undefined;
+  const count = shown?.differences?.length;
+
+  return (
+    <Wrap>
+      <Controls>
+        <EditionSelect side="A" editions={editions} value={a.key} onChoose={(key) => choose({ a: key })} />
+        <SwapButton type="button" onClick={() => choose({ a: b.key, b: a.key })}>
+          <ArrowLeftRight size={18} aria-hidden="true" />
+          A und B tauschen
+        </SwapButton>
+        <EditionSelect side="B" editions={editions} value={b.key} onChoose={(key) => choose({ b: key })} />
+        <fieldset>
+          <legend>Breite der Seiten</legend>
+          <Segments>
+            {(Object.keys(FRAME_WIDTHS) as FrameWidthName[]).map((name) => (
+              <label key={name}>
+                <input type="radio" name="qa-breite" value={name} checked={width === name} onChange={() => choose({ breite: name })} />
+                <span>{WIDTH_LABELS[name]}</span>
+              </label>
+            ))}
+          </Segments>
+        </fieldset>
+        <Check>
+          <input type="checkbox" checked={linked} onChange={(event) => setLinked(event.target.checked)} />
+          Scrollen koppeln
+        </Check>
+      </Controls>
+
+      {unknownKeys.length > 0 && (
+        <QaNote role="alert">
+          Unbekannte Edition in der Adresse: {unknownKeys.map((key) => `„${key}“`).join(', ')}. Vorhanden sind{' '}
+          {editions.map((edition) => edition.key).join(', ')}; gezeigt wird {a.key} neben {b.key}.
+        </QaNote>
+      )}
+
+      <Block aria-labelledby="qa-unterschiede">
+        <h2 id="qa-unterschiede">Unterschiede in der Konfiguration</h2>
+        <p role="status">
+          {shown?.error ??
+            (count === undefined
+              ? 'Die Konfigurationen werden geladen …'
+              : a.key === b.key
+                ? 'A und B sind dieselbe Edition.'
+                : count === 0
+                  ? 'Keine Unterschiede: beide Editionen sind gleich konfiguriert.'
+                  : `${count} ${count === 1 ? 'Feld unterscheidet' : 'Felder unterscheiden'} sich. Abschnitte und Listen werden nach ihrer Position verglichen.`)}
+        </p>
+        {shown?.differences && shown.differences.length > 0 && <DiffTable a={a} b={b} differences={shown.differences} />}
+      </Block>
+
+      <Wide aria-labelledby="qa-seiten">
+        <Block as="div">
+          <h2 id="qa-seiten">Die Seiten nebeneinander</h2>
+          <p>
+            {import.meta.env.DEV
+              ? 'Im Entwicklungsserver laufen die Seiten mit JavaScript, wie bei Besuchern; Links führen hier nirgendwohin.'
+              : 'So wie Besucher sie ohne JavaScript sehen: alle FAQ-Antworten sind aufgeklappt, Links führen hier nirgendwohin.'}
+          </p>
+        </Block>
+        <Frames>
+          <EditionFrame side="A" edition={a} width={FRAME_WIDTHS[width]} widthLabel={WIDTH_LABELS[width]} onPageLoad={onLoadA} />
+          <EditionFrame side="B" edition={b} width={FRAME_WIDTHS[width]} widthLabel={WIDTH_LABELS[width]} onPageLoad={onLoadB} />
+        </Frames>
+      </Wide>
+    </Wrap>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Keeps windows (the compared pages' frames) scrolled to the same share of their height: the
+ * editions differ in length, so the same pixel offset would drift apart towards the end, while the
+ * same share keeps matching sections roughly level.
+ *
+ * Moving a window here makes it report a scroll event of its own. Each window therefore remembers
+ * where it was sent; an event at exactly that position is the echo and goes no further, anything
+ * else is the visitor scrolling and is passed on. No timers, no flags that could get stuck.
+ */
+
+const maxScroll = (view: Window) => Math.max(0, view.document.documentElement.scrollHeight - view.innerHeight);
+
+export const scrollShare = (view: Window) => {
+  const max = maxScroll(view);
+  return max > 0 ? Math.min(1, view.scrollY / max) : 0;
+};
+
+export function syncScroll(views: Window[]): () => void {
+  const sentTo = new Map<Window, number>();
+  const listeners = views.map((source) => {
+    const onScroll = () => {
+      const sent = sentTo.get(source);
+      sentTo.delete(source);
+      if (sent !== undefined && Math.abs(source.scrollY - sent) <= 1) return;
+      const share = scrollShare(source);
+      for (const target of views) {
+        if (target === source) continue;
+        const top = Math.round(share * maxScroll(target));
+        if (Math.abs(target.scrollY - top) <= 1) continue;
+        sentTo.set(target, top);
+        // The site scrolls smoothly; following must be immediate, or the echo would come in steps.
+        target.scrollTo({ top, behavior: 'instant' });
+      }
+    };
+    source.addEventListener('scroll', onScroll, { passive: true });
+    return () => source.removeEventListener('scroll', onScroll);
+  });
+  return () => listeners.forEach((remove) => remove());
+}

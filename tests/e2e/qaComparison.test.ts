@@ -1,0 +1,191 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { editionByKey, shippedContent } from '../helpers/content';
+import { hydrated, openSession, useBrowserAndSite, type Session } from './browser';
+
+/** The QA comparison in Chromium on the production build, under the site's security headers. */
+const content = shippedContent();
+const env = useBrowserAndSite();
+const QA = '/qa/vergleich?a=winter&b=autumn';
+const heroTitle = (key: string) => {
+  const hero = editionByKey(content, key).sections[0];
+  if (hero.type !== 'hero') throw new Error(`${key}: der erste Abschnitt ist kein hero`);
+  return hero.title;
+};
+
+async function openComparison(query = QA, viewport = { width: 1280, height: 800 }): Promise<Session> {
+  const session = await openSession(env.browser, { viewport });
+  await session.page.goto(env.site.origin + query);
+  await hydrated(session.page);
+  await session.page.locator('table').waitFor();
+  return session;
+}
+
+/** The framed pages, read from this page (same origin): what a test needs of each. */
+const framedPages = (page: Page) =>
+  page.locator('iframe').evaluateAll((frames) =>
+    (frames as HTMLIFrameElement[]).map((frame) => {
+      const view = frame.contentWindow!;
+      const max = view.document.documentElement.scrollHeight - view.innerHeight;
+      return {
+        title: frame.title,
+        h1: view.document.querySelector('h1')?.textContent ?? '',
+        layoutWidth: view.innerWidth,
+        shownWidth: frame.getBoundingClientRect().width,
+        scrollY: view.scrollY,
+        share: max > 0 ? view.scrollY / max : 0,
+      };
+    }),
+  );
+
+const waitForFrames = (page: Page, h1s: string[]) =>
+  expect.poll(async () => (await framedPages(page)).map((frame) => frame.h1), { timeout: 10_000 }).toEqual(h1s);
+
+const scrollFrame = (page: Page, index: number, top: number) =>
+  page.locator('iframe').nth(index).evaluate((frame, y) => (frame as HTMLIFrameElement).contentWindow!.scrollTo({ top: y, behavior: 'instant' }), top);
+
+/** The default comparison, once both framed pages show their hero. */
+async function openWithFrames(): Promise<Session> {
+  const session = await openComparison();
+  await waitForFrames(session.page, [heroTitle('winter'), heroTitle('autumn')]);
+  return session;
+}
+
+async function tableRows(page: Page): Promise<string[][]> {
+  return page.locator('table tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell as HTMLElement).innerText.trim())));
+}
+
+describe('QA comparison /qa/vergleich', () => {
+  it('lists every differing config field with its value in A and in B', async () => {
+    const session = await openComparison();
+    const rows = await tableRows(session.page);
+    expect(rows[0]).toEqual(['Feld', 'A: Winter-Edition 2026', 'B: Herbst-Edition 2025']);
+    const byField = new Map(rows.slice(1).map(([field, a, b]) => [field, [a, b]]));
+    expect(byField.get('slug')).toEqual(['winteredition', 'herbstedition']);
+    expect(byField.get('offer.price')).toEqual(['399', '499']);
+    expect(byField.get('offer.mode')).toEqual(['early-bird', 'komplettpreis']);
+    expect(byField.get('offer.voucher')).toEqual(['FRUEHBUCHER26', '(fehlt)']);
+    expect(byField.get('current')).toEqual(['true', 'false']);
+    expect(byField.has('key')).toBe(false);
+    await expect.poll(() => session.page.getByText(`${rows.length - 1} Felder unterscheiden sich.`, { exact: false }).count()).toBe(1);
+    expect(session.errors).toEqual([]);
+    await session.context.close();
+  });
+
+  it('shows both pages side by side at the same width, with their images and fonts under the CSP', async () => {
+    const session = await openWithFrames();
+    const { page } = session;
+    const frames = await framedPages(page);
+    expect(frames.map((frame) => frame.title)).toEqual([
+      'Edition A: Winter-Edition 2026 (/winteredition), Handy 390 px',
+      'Edition B: Herbst-Edition 2025 (/herbstedition), Handy 390 px',
+    ]);
+    expect(frames.map((frame) => frame.layoutWidth)).toEqual([390, 390]);
+    const rendered = await page.locator('iframe').evaluateAll((elements) =>
+      Promise.all(
+        (elements as HTMLIFrameElement[]).map(async (frame) => {
+          const doc = frame.contentDocument!;
+          await doc.fonts.ready;
+          const cover = doc.querySelector<HTMLImageElement>('[data-section="hero"] img')!;
+          return {
+            scripts: doc.querySelectorAll('script[type="module"]').length,
+            cover: cover.complete && cover.naturalWidth > 0,
+            headingFont: doc.fonts.check('700 1em Merriweather'),
+          };
+        }),
+      ),
+    );
+    expect(rendered).toEqual([
+      { scripts: 0, cover: true, headingFont: true },
+      { scripts: 0, cover: true, headingFont: true },
+    ]);
+    expect(session.errors).toEqual([]);
+    expect(session.outbound).toEqual([]);
+    await session.context.close();
+  });
+
+  it('scrolls the other page along, to the same share of its height, in both directions', async () => {
+    const session = await openWithFrames();
+    const { page } = session;
+    await scrollFrame(page, 0, 3000);
+    await expect.poll(async () => (await framedPages(page))[1].scrollY).toBeGreaterThan(1000);
+    let [a, b] = await framedPages(page);
+    expect(a.scrollY).toBe(3000);
+    expect(Math.abs(a.share - b.share)).toBeLessThan(0.01);
+
+    await scrollFrame(page, 1, 0);
+    await expect.poll(async () => (await framedPages(page))[0].scrollY).toBe(0);
+
+    await page.getByLabel('Scrollen koppeln').uncheck();
+    await scrollFrame(page, 0, 2000);
+    await page.waitForTimeout(300);
+    [a, b] = await framedPages(page);
+    expect([a.scrollY, b.scrollY]).toEqual([2000, 0]);
+    expect(session.errors).toEqual([]);
+    await session.context.close();
+  });
+
+  it('lays both pages out at 1280 px for the desktop view and scales them to fit', async () => {
+    const session = await openComparison();
+    const { page } = session;
+    await page.getByLabel('Desktop 1280 px').check();
+    await page.waitForURL(/breite=desktop/);
+    await expect.poll(async () => (await framedPages(page)).map((frame) => frame.layoutWidth)).toEqual([1280, 1280]);
+    const frames = await framedPages(page);
+    expect(frames[0].shownWidth).toBeLessThan(640);
+    expect(frames[0].shownWidth).toBeCloseTo(frames[1].shownWidth, 0);
+    expect(frames[0].title).toContain('Desktop 1280 px');
+    await expect.poll(() => page.getByText(/Desktop 1280 px, verkleinert auf \d+ %/).count()).toBe(2);
+    await session.context.close();
+  });
+
+  it('swaps A and B in the address, the table and the frames', async () => {
+    const session = await openComparison();
+    const { page } = session;
+    await page.getByRole('button', { name: 'A und B tauschen' }).click();
+    await page.waitForURL(/a=autumn&b=winter/);
+    await waitForFrames(page, [heroTitle('autumn'), heroTitle('winter')]);
+    await expect.poll(async () => (await tableRows(page))[0]).toEqual(['Feld', 'A: Herbst-Edition 2025', 'B: Winter-Edition 2026']);
+    expect(await page.getByLabel('Edition A', { exact: true }).inputValue()).toBe('autumn');
+    expect(session.errors).toEqual([]);
+    await session.context.close();
+  });
+
+  it('defaults to the current edition beside another one and names an unknown key', async () => {
+    const session = await openComparison('/qa/vergleich?a=sommer');
+    const { page } = session;
+    expect(await page.getByLabel('Edition A', { exact: true }).inputValue()).toBe('winter');
+    expect(await page.getByLabel('Edition B', { exact: true }).inputValue()).toBe('autumn');
+    expect(await page.getByRole('alert').innerText()).toContain('Unbekannte Edition in der Adresse: „sommer“');
+    await session.context.close();
+  });
+
+  it('keeps the framed pages in place when a link in them is clicked', async () => {
+    const session = await openWithFrames();
+    const { page } = session;
+    const frameA = page.frameLocator('iframe[title^="Edition A"]');
+    await frameA.locator('a[data-checkout-link]').first().click();
+    await frameA.getByRole('link', { name: /zur Startseite/ }).click();
+    await page.waitForTimeout(300);
+    await waitForFrames(page, [heroTitle('winter'), heroTitle('autumn')]);
+    expect(session.context.pages()).toHaveLength(1);
+    expect(session.errors).toEqual([]);
+    await session.context.close();
+  });
+
+  it('lays out on a phone without sideways scrolling', async () => {
+    const session = await openComparison(QA, { width: 390, height: 844 });
+    const overflow = await session.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await session.context.close();
+  });
+
+  it('says without JavaScript that the comparison needs it', async () => {
+    const session = await openSession(env.browser, { javaScriptEnabled: false });
+    await session.page.goto(env.site.origin + QA);
+    expect(await session.page.getByText('Der Vergleich braucht JavaScript.', { exact: false }).isVisible()).toBe(true);
+    expect(await session.page.getByText('Der Vergleich wird geladen').isVisible()).toBe(false);
+    expect(await session.page.locator('iframe').count()).toBe(0);
+    await session.context.close();
+  });
+});

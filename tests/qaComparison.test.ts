@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { QA_COMPARISON_PATH } from '../engine/paths';
+import { projectRoot, shippedContent } from './helpers/content';
+
+/** The QA comparison page in the built dist/: prerendered as a shell, out of the index, linked from nowhere. */
+const dist = path.join(projectRoot, 'dist');
+const content = shippedContent();
+const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+const qaFile = `${QA_COMPARISON_PATH}/index.html`;
+
+function htmlFiles(dir = dist): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith('.html') ? [path.relative(dist, full)] : [];
+  });
+}
+
+describe('QA comparison page (/qa/vergleich)', () => {
+  it('is prerendered with noindex, a title of its own and no canonical link', () => {
+    const head = read(qaFile).split('</head>')[0];
+    expect(head).toContain('<meta name="robots" content="noindex"/>');
+    expect(head).toContain(`<title>Editionen vergleichen (QA) – ${content.site.brand}</title>`);
+    expect(head).not.toContain('rel="canonical"');
+    expect(head).not.toContain('og:');
+  });
+
+  it('says without JavaScript that the comparison needs it', () => {
+    const html = read(qaFile);
+    expect(html).toContain('<h1>Editionen vergleichen</h1>');
+    expect(html).toContain('Der Vergleich braucht JavaScript.');
+  });
+
+  it('carries the list of editions by file key in its hydration data, as /data/editions.json does', () => {
+    const expected = content.editions.map(({ key, slug, name, current }) => ({ key, slug, name, current }));
+    const pageData = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(read(qaFile))![1]);
+    expect(pageData.hydration.loaderData['qa-vergleich']).toEqual(expected);
+    expect(JSON.parse(read('data/editions.json'))).toEqual(expected);
+  });
+
+  it('is neither in the sitemap nor linked from any other page, and robots.txt keeps crawlers out', () => {
+    expect(read('sitemap.xml')).not.toContain('/qa');
+    expect(read('robots.txt')).toContain('Disallow: /qa/');
+    const others = htmlFiles().filter((file) => file !== qaFile);
+    expect(others.length).toBeGreaterThanOrEqual(content.editions.length + 3);
+    for (const file of others) expect(read(file), file).not.toContain('/qa');
+  });
+
+  it('keeps the comparison’s code in a chunk of its own that no page loads up front', () => {
+    const assets = readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+    const comparison = assets.filter((file) => read(`assets/${file}`).includes('Scrollen koppeln'));
+    expect(comparison).toHaveLength(1);
+    for (const file of htmlFiles()) expect(read(file), file).not.toContain(comparison[0]);
+    // Loaded only by import(): no other chunk imports it statically.
+    for (const file of assets) expect(read(`assets/${file}`), file).not.toMatch(new RegExp(`from\\s*"\\./${comparison[0].replace('.', '\\.')}"`));
+
+    // What it shares with the site it takes from the chunks every page loads anyway; a separate
+    // shared chunk would mean one more file on every page (and reordered styled-components ids).
+    const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(read('index.html'))![1];
+    const shared = [...read(`assets/${comparison[0]}`).matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => match[1]);
+    expect(shared.length).toBeGreaterThan(0);
+    for (const file of shared) expect(file === entry || read(`assets/${entry}`).includes(file), file).toBe(true);
+  });
+});
