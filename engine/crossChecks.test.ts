@@ -134,6 +134,20 @@ describe('dates and the current edition', () => {
     );
     expect(problemLines(withSpring())).toEqual([]);
   });
+
+  it('warns once per file and field, however many editions share the value', () => {
+    const dir = copyEditions();
+    for (const number of [1, 2, 3]) {
+      cpSync(path.join(dir, 'autumn.json'), path.join(dir, `kopie-${number}.json`));
+      editJson(dir, `kopie-${number}.json`, (data) => {
+        data.slug = `kopie-edition-${number}`;
+        data.name = `Kopie ${number}`;
+      });
+    }
+    const lines = problemLines(dir);
+    expect(lines.filter((line) => line.includes('editions/kopie-3.json → startDate:'))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes('gleicher Wert'))).toHaveLength(3 * 4); // seo.title, seo.description, startDate, hero title
+  });
 });
 
 describe('files and names', () => {

@@ -159,12 +159,16 @@ const newer = (a: LoadedEdition, b: LoadedEdition) =>
 
 function copiedTextWarnings(editions: LoadedEdition[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
+  // One warning per file and field, naming the first match: many copies of one edition must not
+  // produce a warning for every pair of them.
+  const reported = new Set<string>();
   editions.forEach((edition, index) => {
     for (const other of editions.slice(index + 1)) {
       const [copy, original] = newer(edition, other) ? [edition, other] : [other, edition];
       for (const [at, read] of OWN_FIELDS) {
         const value = read(copy);
-        if (value === undefined || value !== read(original)) continue;
+        if (value === undefined || value !== read(original) || reported.has(`${copy.file} ${at}`)) continue;
+        reported.add(`${copy.file} ${at}`);
         problems.push({
           file: copy.file,
           path: at,
