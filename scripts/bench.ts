@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { loadContent } from '../engine/load';
-import { PAGE_DATA_ELEMENT_ID } from '../src/pageData';
+import { PRERENDERED_ATTRIBUTE } from '../src/prerendered';
 import { copyProject } from '../tests/helpers/projectCopy';
 import { editJson } from '../tests/helpers/tempContent';
 import { runLoadTest } from './lib/loadTest';
@@ -56,8 +56,7 @@ function clientRenderedCopy(distDir: string): string {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = path.join(entry.parentPath, entry.name);
     const html = readFileSync(file, 'utf8')
-      .replace(/<div id="root">[\s\S]*<\/div>(?=<script type="application\/json")/, '<div id="root"></div>')
-      .replace(new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">[\\s\\S]*?</script>`), '')
+      .replace(new RegExp(`<div id="root" ${PRERENDERED_ATTRIBUTE}>[\\s\\S]*</div>(?=\\s*</body>)`), '<div id="root"></div>')
       .replace(/<style data-styled[\s\S]*?<\/style>/g, '')
       .replace('</head>', `${app}</head>`);
     writeFileSync(file, html);

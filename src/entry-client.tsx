@@ -3,11 +3,38 @@ document.documentElement.dataset.js = '';
 
 /**
  * The prerendered page is complete and its checkout links work without JavaScript, so React is
- * fetched only once the page has loaded and painted: on a phone's slow connection and CPU it must
- * not compete with the text, the fonts and the hero image.
+ * fetched only once the page has loaded and its content is on screen: on a phone's slow connection
+ * and CPU it must not compete with the text, the fonts and the hero image.
  */
-const hydrate = () => import('./hydrate');
-// A callback queued from requestAnimationFrame runs after that frame has been painted.
-const afterNextPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
-if (document.readyState === 'complete') afterNextPaint(() => void hydrate());
-else window.addEventListener('load', () => afterNextPaint(() => void hydrate()), { once: true });
+const loaded = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+
+/** Resolves once content has been painted; at once where the browser does not report paints. */
+const contentPainted = () =>
+  new Promise<void>((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const idle = () => new Promise((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(resolve, { timeout: 1000 }) : setTimeout(resolve, 0)));
+
+async function start() {
+  await Promise.all([loaded(), contentPainted()]);
+  await idle();
+  // Evaluating all of the app's JavaScript at once is one long task on a slow phone; React DOM, the
+  // largest part, is evaluated first in a task of its own, so the page stays responsive. (A library
+  // imported this way keeps all of its exports, so this pays only for one whose exports are all used.)
+  await import('react-dom/client');
+  await nextTask();
+  await import('./hydrate');
+}
+
+void start();

@@ -5,7 +5,6 @@ import type { ContentSource } from '../engine/contentSource';
 import { createRoutes } from '../engine/routes';
 import type { RouteManifest } from '../engine/types';
 import { App } from './App';
-import type { PageData } from './pageData';
 
 export interface RenderedPage {
   status: number;
@@ -13,7 +12,6 @@ export interface RenderedPage {
   html: string;
   /** The collected styled-components <style> tags. */
   styles: string;
-  pageData: PageData;
 }
 
 /** Renders one path to HTML with the content already validated and in memory. */
@@ -35,7 +33,6 @@ export async function renderPage(path: string, routes: RouteManifest, content: C
       status: context.statusCode,
       html,
       styles: sheet.getStyleTags(),
-      pageData: { routes, hydration: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors } },
     };
   } finally {
     sheet.seal();

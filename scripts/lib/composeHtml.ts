@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_ID, serializePageData } from '../../src/pageData';
+import { PRERENDERED_ATTRIBUTE } from '../../src/prerendered';
 import type { RenderedPage } from '../../src/entry-server';
 
 /** The run of <title>/<meta>/<link> tags React renders at the start of the app's markup. */
@@ -12,9 +12,7 @@ export function composeHtml(template: string, page: RenderedPage, headExtras = '
   const headTags = LEADING_HEAD_TAGS.exec(page.html)?.[0] ?? '';
   if (!headTags.includes('<title>')) throw new Error('Die Seite hat keinen <title>: PageHead muss zuerst rendern');
   const body = page.html.slice(headTags.length);
-  const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData(page.pageData)}</script>`;
   return template
     .replace('<!--app-head-->', () => `${headTags}${headExtras}${page.styles}`)
-    .replace('<!--app-html-->', () => body)
-    .replace('</body>', () => `${data}</body>`);
+    .replace('<div id="root"><!--app-html-->', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>${body}`);
 }

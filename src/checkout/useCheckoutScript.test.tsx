@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shippedContent } from '../../tests/helpers/content';
 import { renderApp } from '../../tests/helpers/routerPage';
@@ -11,6 +11,12 @@ import { CHECKOUT_SCRIPT_ATTRIBUTE } from './useCheckoutScript';
  */
 const content = shippedContent();
 const scripts = () => [...document.querySelectorAll<HTMLScriptElement>(`script[${CHECKOUT_SCRIPT_ATTRIBUTE}]`)];
+
+/** The edition page is shown and its effect has added the script (effects run just after the render). */
+async function editionPageWithScript() {
+  await screen.findByRole('heading', { level: 1 });
+  await waitFor(() => expect(scripts()).toHaveLength(1));
+}
 
 function platformScriptLoads(helper: (options: { product_id: number; adjust_domain: boolean }) => void) {
   window.digistorePromocode = helper;
@@ -25,8 +31,7 @@ describe('checkout platform script', () => {
 
   it('loads the script asynchronously on an edition page and calls the helper once with the product id', async () => {
     renderApp(content, '/winteredition');
-    await screen.findByRole('heading', { level: 1 });
-    expect(scripts()).toHaveLength(1);
+    await editionPageWithScript();
     expect(scripts()[0].src).toBe(content.site.checkout.scriptUrl);
     expect(scripts()[0].async).toBe(true);
     const helper = vi.fn();
@@ -38,7 +43,7 @@ describe('checkout platform script', () => {
 
   it('removes the script when the page is left and never duplicates it after back and forth', async () => {
     const { router } = renderApp(content, '/winteredition');
-    await screen.findByRole('heading', { level: 1 });
+    await editionPageWithScript();
     const helper = vi.fn();
     platformScriptLoads(helper);
     await act(() => router.navigate('/'));
@@ -48,7 +53,7 @@ describe('checkout platform script', () => {
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/winteredition');
     await screen.findByText('Start: 05.01.26');
-    expect(scripts()).toHaveLength(1);
+    await waitFor(() => expect(scripts()).toHaveLength(1));
     platformScriptLoads(helper);
     // One call per visit: the first visit and this one.
     expect(helper).toHaveBeenCalledTimes(2);
@@ -56,7 +61,7 @@ describe('checkout platform script', () => {
 
   it('keeps the page and its checkout links working when the script fails to load', async () => {
     renderApp(content, '/winteredition');
-    await screen.findByRole('heading', { level: 1 });
+    await editionPageWithScript();
     act(() => scripts()[0].dispatchEvent(new Event('error')));
     expect(screen.getAllByRole('link', { name: /Jetzt Frühbucher-Rabatt sichern/ })[0].getAttribute('href')).toContain('/product/631168');
   });

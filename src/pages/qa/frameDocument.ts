@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_ID } from '../../pageData';
+import { PRERENDERED_ATTRIBUTE } from '../../prerendered';
 
 /** Every script element except JSON data blocks, which browsers never run. */
 const RUNNABLE_SCRIPT = /<script\b(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/gi;
@@ -17,4 +17,4 @@ export function frameDocument(html: string, baseHref: string): string {
 }
 
 /** The dev server answers every page with the bare client shell; only a build has the pages' HTML. */
-export const isPrerendered = (html: string) => html.includes(`id="${PAGE_DATA_ELEMENT_ID}"`);
+export const isPrerendered = (html: string) => html.includes(`<div id="root" ${PRERENDERED_ATTRIBUTE}`);

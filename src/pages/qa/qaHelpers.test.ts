@@ -9,7 +9,7 @@ const PAGE = `<!doctype html><html lang="de"><head><meta charset="UTF-8" /><titl
 <link rel="modulepreload" crossorigin href="/assets/helper-abc.js">
 <script src="/assets/classic.js"></script><script>window.inline = true</script>
 <script type="application/ld+json">{"@context":"https://schema.org"}</script>
-</head><body><div id="root"><h1>Winter</h1></div><script type="application/json" id="page-data">{}</script></body></html>`;
+</head><body><div id="root" data-prerendered><h1>Winter</h1></div><script type="application/json" id="data-block">{}</script></body></html>`;
 
 describe('frameDocument', () => {
   it('removes every script the page would run and its preloads, keeps its data blocks, and sets the base address', () => {
@@ -17,7 +17,7 @@ describe('frameDocument', () => {
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('classic.js');
     expect(html).not.toContain('window.inline');
-    expect(html).toContain('<script type="application/json" id="page-data">{}</script>');
+    expect(html).toContain('<script type="application/json" id="data-block">{}</script>');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('application/ld+json');
     expect(html).toContain('<h1>Winter</h1>');
