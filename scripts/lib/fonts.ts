@@ -9,10 +9,10 @@ import { fallbackFontFace, readFontMetrics } from './fontMetrics';
 /**
  * The site's fonts, self-hosted from @fontsource and cut down at build time to the characters the
  * site uses: on a phone's connection the fonts are most of the bytes before the headline can show.
- * Every face is swapped in (`font-display: swap`) and paired with a metric-matched local fallback,
- * so the swap moves nothing on the page. Only the body face, which carries most of the first screen,
- * is preloaded: every preload is one more file the headline waits for on a slow connection, and the
- * heading and bold faces arrive moments later without moving a line.
+ * Every face is preloaded, swapped in (`font-display: swap`) and paired with a local fallback
+ * metric-matched to Arial and Times New Roman. All three shape the first screen, and phones without
+ * those fonts (Android) would see the headline and the facts below it move when a face arrives late,
+ * so none of them is left to be discovered after the first layout.
  */
 interface WebFace {
   family: string;
@@ -20,13 +20,12 @@ interface WebFace {
   file: string;
   pkg: string;
   weight: number;
-  preload: boolean;
 }
 
 export const WEB_FACES: WebFace[] = [
-  { family: 'Source Sans 3', pkg: 'source-sans-3', file: 'source-sans-3-latin-400-normal', weight: 400, preload: true },
-  { family: 'Source Sans 3', pkg: 'source-sans-3', file: 'source-sans-3-latin-700-normal', weight: 700, preload: false },
-  { family: 'Merriweather', pkg: 'merriweather', file: 'merriweather-latin-700-normal', weight: 700, preload: false },
+  { family: 'Source Sans 3', pkg: 'source-sans-3', file: 'source-sans-3-latin-400-normal', weight: 400 },
+  { family: 'Source Sans 3', pkg: 'source-sans-3', file: 'source-sans-3-latin-700-normal', weight: 700 },
+  { family: 'Merriweather', pkg: 'merriweather', file: 'merriweather-latin-700-normal', weight: 700 },
 ];
 
 /** Basic Latin, German letters and the typographic marks German copy needs, whatever the content says. */
@@ -71,7 +70,7 @@ export async function writeFonts(root: string, stagingDir: string, content: Cont
     const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8);
     const href = `/assets/${face.file}-${hash}.woff2`;
     await writeFile(path.join(stagingDir, href), subset);
-    if (face.preload) preloads.push(`<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin/>`);
+    preloads.push(`<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin/>`);
     faces.push(`@font-face{font-family:'${face.family}';font-style:normal;font-weight:${face.weight};font-display:swap;src:url(${href}) format('woff2')}`);
   }
   for (const fallback of FALLBACKS) {

@@ -46,7 +46,8 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
       <Bar>
         <Inner>
           <Brand to="/" aria-label={`${site.brand} – zur Startseite`}>
-            <img src="/images/favicon.svg" width={36} height={36} alt="" />
+            {/* Low priority: the small mark must not compete with the hero image and fonts (and React then does not preload it). */}
+            <img src="/images/favicon.svg" width={36} height={36} alt="" fetchPriority="low" />
             {site.brand}
           </Brand>
         </Inner>
