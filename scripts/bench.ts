@@ -127,10 +127,43 @@ async function audit(url: string, port: number, blockedUrlPatterns: string[]): P
   };
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} s`;
+const decimal = (value: number, digits: number) => value.toLocaleString('de-DE', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const seconds = (ms: number) => `${decimal(ms / 1000, 2)} s`;
 const kilobytes = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('de-DE')} KB`;
+interface Measured {
+  route: string;
+  prerendered: Figures;
+  clientOnly: Figures;
+}
+
+/** The targets of the prerendered pages, each with the worst value over all pages. */
+function targetRows(measured: Measured[], buildToday: number, build100: number): string[] {
+  const worst = (pick: (page: Measured) => number, higherIsBetter = false) => {
+    const values = measured.map(pick);
+    return higherIsBetter ? Math.min(...values) : Math.max(...values);
+  };
+  const row = (target: string, value: number, shown: string, met: (value: number) => boolean) =>
+    `| ${target} | ${shown} | ${met(value) ? 'erfüllt' : 'verfehlt'} |`;
+  const performance = worst((page) => page.prerendered.performance, true);
+  const others = worst((page) => Math.min(page.prerendered.accessibility, page.prerendered.bestPractices, page.prerendered.seo), true);
+  const lcp = worst((page) => page.prerendered.lcp);
+  const cls = worst((page) => page.prerendered.cls);
+  const tbt = worst((page) => page.prerendered.tbt);
+  const ratio = worst((page) => page.prerendered.lcp / page.clientOnly.lcp);
+  return [
+    row('Performance (mobil) ≥ 98', performance, String(performance), (value) => value >= 98),
+    row('Accessibility, Best Practices, SEO = 100', others, String(others), (value) => value === 100),
+    row('LCP ≤ 1,5 s', lcp, seconds(lcp), (value) => value <= 1500),
+    row('CLS ≤ 0,01', cls, decimal(cls, 3), (value) => value <= 0.01),
+    row('TBT ≤ 50 ms', tbt, `${Math.round(tbt)} ms`, (value) => value <= 50),
+    row('LCP ≤ 0,6 × Baseline', ratio, decimal(ratio, 2), (value) => value <= 0.6),
+    row('Build heute ≤ 15 s', buildToday, `${decimal(buildToday, 1)} s`, (value) => value <= 15),
+    row('Build mit 100 Editionen ≤ 60 s', build100, `${decimal(build100, 1)} s`, (value) => value <= 60),
+  ];
+}
+
 const row = (label: string, figures: Figures) =>
-  `| ${label} | ${figures.performance} | ${figures.accessibility} | ${figures.bestPractices} | ${figures.seo} | ${seconds(figures.fcp)} | ${seconds(figures.lcp)} | ${Math.round(figures.tbt)} ms | ${figures.cls.toFixed(3)} | ${kilobytes(figures.bytes)} |`;
+  `| ${label} | ${figures.performance} | ${figures.accessibility} | ${figures.bestPractices} | ${figures.seo} | ${seconds(figures.fcp)} | ${seconds(figures.lcp)} | ${Math.round(figures.tbt)} ms | ${decimal(figures.cls, 3)} | ${kilobytes(figures.bytes)} |`;
 
 async function main() {
   const content = loadContent({ dir: path.join(root, 'editions'), publicDir: path.join(root, 'public') });
@@ -144,15 +177,13 @@ async function main() {
   const chromium = await startChromium();
   // This machine has no internet: the platform's script is blocked, and Lighthouse does not count it.
   const platformScript = [`*${new URL(content.site.checkout.scriptUrl).host}*`];
-  const lines: string[] = [];
-  const ratios: string[] = [];
+  const measured: Measured[] = [];
   try {
     for (const route of indexablePaths(content)) {
       console.log(`Lighthouse ${route} …`);
       const prerendered = await audit(site.origin + route, chromium.port, platformScript);
       const clientOnly = await audit(baseline.origin + route, chromium.port, platformScript);
-      lines.push(row(`${route} (vorgerendert)`, prerendered), row(`${route} (Baseline: nur Client)`, clientOnly));
-      ratios.push(`| ${route} | ${seconds(prerendered.lcp)} | ${seconds(clientOnly.lcp)} | ${(prerendered.lcp / clientOnly.lcp).toFixed(2)} |`);
+      measured.push({ route, prerendered, clientOnly });
     }
   } finally {
     chromium.stop();
@@ -165,26 +196,33 @@ async function main() {
   const report = [
     '# Benchmark',
     '',
-    `Gemessen am ${new Date().toISOString().slice(0, 10)} mit \`npm run bench\` (Lighthouse ${'12'}, mobil, simulierte Drosselung, Median aus ${RUNS} Läufen, Debian-Chromium, ${os.cpus().length} Kerne). Das Skript der Verkaufsplattform ist blockiert (kein Internet auf der Messmaschine) und zählt nicht mit.`,
+    `Gemessen am ${new Date().toLocaleDateString('de-DE')} mit \`npm run bench\` (Lighthouse 12, mobil, simulierte Drosselung, Median aus ${RUNS} Läufen, Debian-Chromium, ${os.cpus().length} Kerne). Das Skript der Verkaufsplattform ist blockiert (kein Internet auf der Messmaschine) und zählt nicht mit.`,
     '',
     '| Seite | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS | Bytes |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...lines,
+    ...measured.flatMap(({ route, prerendered, clientOnly }) => [row(`${route} (vorgerendert)`, prerendered), row(`${route} (Baseline: nur Client)`, clientOnly)]),
     '',
     '### LCP: vorgerendert gegen Baseline',
     '',
     '| Seite | LCP vorgerendert | LCP Baseline | Verhältnis |',
     '|---|---:|---:|---:|',
-    ...ratios,
+    ...measured.map(({ route, prerendered, clientOnly }) => `| ${route} | ${seconds(prerendered.lcp)} | ${seconds(clientOnly.lcp)} | ${decimal(prerendered.lcp / clientOnly.lcp, 2)} |`),
     '',
     '### Build',
     '',
     '| Umfang | Dauer |',
     '|---|---:|',
-    `| heutige Editionen (${content.editions.length}) | ${buildToday.toFixed(1)} s |`,
-    `| 100 Editionen | ${build100.toFixed(1)} s |`,
+    `| heutige Editionen (${content.editions.length}) | ${decimal(buildToday, 1)} s |`,
+    `| 100 Editionen | ${decimal(build100, 1)} s |`,
     '',
     load,
+    '### Ziele (vorgerenderte Seiten, jeweils der schlechteste Wert)',
+    '',
+    '| Ziel | gemessen | |',
+    '|---|---:|---|',
+    ...targetRows(measured, buildToday, build100),
+    '',
+    'Warum ein Ziel verfehlt sein kann, steht in der README unter „Speed“.',
   ].join('\n');
   mkdirSync(path.join(root, 'bench'), { recursive: true });
   writeFileSync(path.join(root, 'bench/results.md'), `${report}\n`);

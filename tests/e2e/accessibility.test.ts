@@ -22,7 +22,7 @@ describe.each(VIEWPORTS)('at $width px', (viewport) => {
 });
 
 describe('beyond axe', () => {
-  it.each(ROUTES)('$path has one h1, alt text on every image, and no horizontal scrolling at 320 px', async ({ path }) => {
+  it.each(ROUTES)('$path has one h1, alt text on every image, no horizontal scrolling and no squeezed icon at 320 px', async ({ path }) => {
     const session = await openSession(env.browser, { viewport: { width: 320, height: 640 } });
     await session.page.goto(env.site.origin + path);
     await hydrated(session.page);
@@ -33,6 +33,11 @@ describe('beyond axe', () => {
     for (const image of images) expect(image.alt).not.toBeNull();
     const overflow = await session.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // Icons beside long text in a narrow flex row once shrank to a few pixels (the winter bonus list).
+    const squeezedIcons = await session.page.locator('svg[width]').evaluateAll((icons) =>
+      icons.filter((icon) => icon.getBoundingClientRect().width < Number(icon.getAttribute('width')) - 0.5).map((icon) => icon.parentElement?.textContent?.trim().slice(0, 40)),
+    );
+    expect(squeezedIcons).toEqual([]);
     await session.context.close();
   });
 
