@@ -51,8 +51,8 @@ async function main() {
     mode: development ? 'development' : 'production',
   };
   // The manifest (dist/.vite/manifest.json) tells the budget tests which chunks a page loads.
-  await build({ ...quiet, root, build: { outDir: stagingDir, emptyOutDir: true, manifest: true } });
-  await build({ ...quiet, root, build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
+  await build({ ...quiet, root, build: { ...viteBase.build, outDir: stagingDir, emptyOutDir: true, manifest: true } });
+  await build({ ...quiet, root, build: { ...viteBase.build, ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
 
   const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as {
     renderPage: (route: string, ...rest: unknown[]) => Promise<RenderedPage>;
