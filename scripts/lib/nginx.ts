@@ -49,7 +49,10 @@ export async function startNginx(content: Pick<Content, 'site'>, distDir: string
   for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, folder));
   const port = await freePort();
   const server = nginxServerBlock(content, { root: path.resolve(distDir), listen: `127.0.0.1:${port}`, serverName: 'localhost' });
-  const config = `worker_processes ${workers};
+  // Started as root, nginx would run its workers as `nobody`, who may not read a checkout in a private
+  // folder (a fresh clone under mktemp -d is 0700); the workers run as the user who started it.
+  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
+  const config = `${user}worker_processes ${workers};
 daemon off;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
