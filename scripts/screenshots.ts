@@ -30,6 +30,17 @@ async function main() {
           }
           window.scrollTo(0, 0);
         });
+        // A quick pass can skip past a lazy image; bring each one that has not loaded into view.
+        await session.page.evaluate(async () => {
+          for (const image of [...document.images].filter((candidate) => !candidate.complete)) {
+            image.scrollIntoView({ block: 'center' });
+            await new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              setTimeout(resolve, 5000);
+            });
+          }
+          window.scrollTo(0, 0);
+        });
         await session.page.waitForLoadState('networkidle');
         await session.page.waitForFunction(() => [...document.images].every((image) => image.complete));
         const file = path.join(outDir, `${route.name}-${viewport.width}.png`);
