@@ -38,6 +38,9 @@ export function glyphsFor(content: Content): string {
   return [...new Set(BASE_GLYPHS + JSON.stringify([content.site, content.editions]))].join('');
 }
 
+/** The OpenType features the site's CSS relies on (kerning, ligatures); the others are dropped. */
+const LAYOUT_FEATURES = ['kern', 'liga', 'calt'];
+
 const FALLBACKS = [
   {
     family: 'Source Sans 3 Fallback',
@@ -66,7 +69,7 @@ export async function writeFonts(root: string, stagingDir: string, content: Cont
   await mkdir(path.join(stagingDir, 'assets'), { recursive: true });
   for (const face of WEB_FACES) {
     const source = readFileSync(path.join(root, 'node_modules/@fontsource', face.pkg, 'files', `${face.file}.woff2`));
-    const subset = await subsetFont(source, glyphs, { targetFormat: 'woff2' });
+    const subset = await subsetFont(source, glyphs, { targetFormat: 'woff2', keepFeatures: LAYOUT_FEATURES });
     const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8);
     const href = `/assets/${face.file}-${hash}.woff2`;
     await writeFile(path.join(stagingDir, href), subset);

@@ -3,6 +3,6 @@ declare module 'subset-font' {
   export default function subsetFont(
     font: Buffer,
     text: string,
-    options?: { targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt'; preserveNameIds?: number[]; variationAxes?: Record<string, number> },
+    options?: { targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt'; keepFeatures?: string[]; preserveNameIds?: number[] },
   ): Promise<Buffer>;
 }
