@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { launchChromium, openSession, serveBuild } from '../tests/e2e/browser';
-import { ROUTES, VIEWPORTS } from '../tests/e2e/routes';
+import { launchChromium, openSession, serveBuild, settled } from '../tests/e2e/browser';
+import { ROUTES, VIEWPORTS, type SiteRoute } from '../tests/e2e/routes';
 
 /**
  * `npm run screenshots`: full-page PNGs of every route at 390 and 1280 px from the built dist/,
@@ -15,12 +15,12 @@ async function main() {
   const site = await serveBuild('dist');
   const browser = await launchChromium();
   try {
-    const routes = [...ROUTES.map((route) => ({ path: route.path, name: route.name })), ...extraPaths.map((p) => ({ path: p, name: p.replace(/\W+/g, '-').replace(/^-|-$/g, '') }))];
+    const routes: SiteRoute[] = [...ROUTES, ...extraPaths.map((p) => ({ path: p, status: 200, name: p.replace(/\W+/g, '-').replace(/^-|-$/g, '') }))];
     for (const route of routes) {
       for (const viewport of VIEWPORTS) {
         const session = await openSession(browser, { viewport });
         await session.page.goto(site.origin + route.path);
-        await session.page.waitForSelector('html[data-hydrated]');
+        await settled(session.page, route);
         await session.page.evaluate(() => document.fonts.ready);
         // Scroll through once so lazy images load before the full-page capture.
         await session.page.evaluate(async () => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { hydrated, openSession, useBrowserAndSite } from './browser';
+import { hydrated, openSession, settled, useBrowserAndSite } from './browser';
 import { ROUTES, VIEWPORTS } from './routes';
 
 /** WCAG 2.2 AA in Chromium on the production build: axe plus the checks axe cannot make. */
@@ -8,10 +8,10 @@ const env = useBrowserAndSite();
 
 
 describe.each(VIEWPORTS)('at $width px', (viewport) => {
-  it.each(ROUTES)('axe finds no violations on $path', async ({ path }) => {
+  it.each(ROUTES)('axe finds no violations on $path', async (route) => {
     const session = await openSession(env.browser, { viewport });
-    await session.page.goto(env.site.origin + path);
-    await hydrated(session.page);
+    await session.page.goto(env.site.origin + route.path);
+    await settled(session.page, route);
     const results = await new AxeBuilder({ page: session.page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
@@ -22,10 +22,10 @@ describe.each(VIEWPORTS)('at $width px', (viewport) => {
 });
 
 describe('beyond axe', () => {
-  it.each(ROUTES)('$path has one h1, alt text on every image, no horizontal scrolling and no squeezed icon at 320 px', async ({ path }) => {
+  it.each(ROUTES)('$path has one h1, alt text on every image, no horizontal scrolling and no squeezed icon at 320 px', async (route) => {
     const session = await openSession(env.browser, { viewport: { width: 320, height: 640 } });
-    await session.page.goto(env.site.origin + path);
-    await hydrated(session.page);
+    await session.page.goto(env.site.origin + route.path);
+    await settled(session.page, route);
     expect(await session.page.locator('h1').count()).toBe(1);
     const images = await session.page.locator('img').evaluateAll((elements) =>
       elements.map((element) => ({ alt: element.getAttribute('alt'), decorative: element.closest('a')?.textContent?.trim() !== '' })),

@@ -131,3 +131,9 @@ export function useBrowserAndSite(folder = 'dist'): BrowserAndSite {
 
 /** Resolves once React has hydrated the page (RootLayout marks <html> from an effect). */
 export const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]');
+
+/** Resolves once the page has hydrated and shows everything its route renders after hydration. */
+export async function settled(page: Page, route: { ready?: readonly string[] }) {
+  await hydrated(page);
+  for (const selector of route.ready ?? []) await page.waitForSelector(selector);
+}

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot, shippedContent } from '../helpers/content';
-import { expectedNotFoundErrors, launchChromium, openSession, serveBuild } from './browser';
+import { expectedNotFoundErrors, launchChromium, openSession, serveBuild, settled } from './browser';
 import { ROUTES } from './routes';
 
 /**
@@ -27,11 +27,12 @@ afterAll(async () => {
 });
 
 describe.each(['production', 'development'])('%s build', (build) => {
-  it.each(ROUTES)('$path renders, hydrates without errors or warnings, and shows the footer', async ({ path, status }) => {
+  it.each(ROUTES)('$path renders, hydrates without errors or warnings, and shows the footer', async (route) => {
+    const { path, status } = route;
     const session = await openSession(browser);
     const response = await session.page.goto(servers[build].origin + path);
     expect(response?.status()).toBe(status);
-    await session.page.waitForSelector('html[data-hydrated]');
+    await settled(session.page, route);
     await expect.poll(() => session.page.locator('h1').count()).toBe(1);
     expect(await session.page.locator('footer [data-disclaimer]').textContent()).toBe(disclaimer);
     const unexpected = session.errors.filter((error) => !(status === 404 && expectedNotFoundErrors.some((allowed) => allowed.test(error))));

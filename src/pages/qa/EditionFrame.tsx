@@ -59,7 +59,9 @@ const Head = styled.header`
   h3 { font-size: ${({ theme }) => theme.size.h3}; }
   > div { min-width: 0; }
   p { font-size: ${({ theme }) => theme.size.small}; color: ${({ theme }) => theme.color.inkMuted}; }
-  a { display: inline-flex; align-items: center; gap: 0.3rem; font-weight: 700; }
+  /* A long address breaks rather than pushing the narrow column (two side by side on a phone) wider. */
+  a { display: inline-flex; align-items: center; gap: 0.3rem; max-width: 100%; font-weight: 700; overflow-wrap: anywhere; }
+  a svg { flex-shrink: 0; }
 `;
 
 export const SideBadge = styled.span`
