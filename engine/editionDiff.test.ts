@@ -69,7 +69,7 @@ describe('diffEditions', () => {
     expect(byPath.get('offer.voucher')).toEqual(['FRUEHBUCHER26', undefined]);
     expect(byPath.get('sections[0].title')).toEqual([
       '11-Wochen-Gewichtscoaching 40+: Mit Ruhe und Plan ins neue Jahr',
-      '11-Wochen-Gewichtscoaching – Herbst-Edition 2025',
+      '11-Wochen-Gewichtscoaching 40+: die Herbst-Edition 2025',
     ]);
     expect(byPath.has('sections[1].type')).toBe(false);
     // Every row is a real difference, named once.

@@ -20,7 +20,8 @@ const Layout = styled.div`
   > * { min-width: 0; }
   @media (min-width: ${({ theme }) => theme.breakpoint.desktop}) {
     grid-template-columns: 1.05fr 0.95fr;
-    > figure { margin-top: 3.5rem; }
+    /* Beside a tall text column (the winter banner) the cover sits in the middle, not above a gap. */
+    align-items: center;
   }
 `;
 

@@ -156,7 +156,10 @@ type Differences = { pair: string; differences?: FieldDifference[]; error?: stri
 export default function Comparison() {
   const editions = useLoaderData() as EditionSummary[];
   const [params, setParams] = useSearchParams();
-  const { a, b, width, unknownKeys } = chooseEditions(editions, params);
+  // The choice lives in state and the address follows it: the router applies a new address as a
+  // transition, and until that commits a controlled select or radio button would show the old value.
+  const [choice, setChoice] = useState(() => chooseEditions(editions, params));
+  const { a, b, width, unknownKeys } = choice;
   const pair = `${a.key}|${b.key}`;
   const [result, setResult] = useState<Differences>();
   const [linked, setLinked] = useState(true);
@@ -164,6 +167,7 @@ export default function Comparison() {
 
   const choose = (changes: Record<string, string>) => {
     const next = new URLSearchParams({ a: a.key, b: b.key, breite: width, ...changes });
+    setChoice(chooseEditions(editions, next));
     setParams(next, { replace: true, preventScrollReset: true });
   };
 
