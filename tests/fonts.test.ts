@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readFontMetrics } from '../scripts/lib/fontMetrics';
-import { glyphsFor, WEB_FACES } from '../scripts/lib/fonts';
+import { displayGlyphsFor, glyphsFor, WEB_FACES } from '../scripts/lib/fonts';
 import { projectRoot, shippedContent } from './helpers/content';
 
 /** Self-hosted fonts in the built dist/: Latin subsets cut to the site's characters, preloaded, swapped, with matched fallbacks. */
@@ -33,6 +33,14 @@ describe('fonts', () => {
     content.site.brand = 'Café Ørsted';
     expect(glyphsFor(content)).toContain('é');
     expect(glyphsFor(content)).toContain('Ø');
+  });
+
+  it('cuts the heading face to letters, digits and heading marks, letters of the content included', () => {
+    const content = shippedContent();
+    content.site.brand = 'Café Ørsted @ Föhr';
+    const display = displayGlyphsFor(content);
+    for (const character of 'AZaz09ÄÖÜäöüßéØ€„“–+!?:') expect(display).toContain(character);
+    for (const character of '@§©→<>[]{}') expect(display).not.toContain(character);
   });
 
   it('preloads the body, bold and heading faces', () => {

@@ -20,12 +20,14 @@ interface WebFace {
   file: string;
   pkg: string;
   weight: number;
+  /** `text` keeps every character of the content; `display` the letters, digits and the marks headings use. */
+  glyphs: 'text' | 'display';
 }
 
 export const WEB_FACES: WebFace[] = [
-  { family: 'Source Sans 3', pkg: 'source-sans-3', file: 'source-sans-3-latin-400-normal', weight: 400 },
-  { family: 'Source Sans 3', pkg: 'source-sans-3', file: 'source-sans-3-latin-700-normal', weight: 700 },
-  { family: 'Merriweather', pkg: 'merriweather', file: 'merriweather-latin-700-normal', weight: 700 },
+  { family: 'Source Sans 3', pkg: 'source-sans-3', file: 'source-sans-3-latin-400-normal', weight: 400, glyphs: 'text' },
+  { family: 'Source Sans 3', pkg: 'source-sans-3', file: 'source-sans-3-latin-700-normal', weight: 700, glyphs: 'text' },
+  { family: 'Merriweather', pkg: 'merriweather', file: 'merriweather-latin-700-normal', weight: 700, glyphs: 'display' },
 ];
 
 /** Basic Latin, German letters and the typographic marks German copy needs, whatever the content says. */
@@ -36,6 +38,19 @@ const BASE_GLYPHS =
 /** The base set plus every character the content files use, so a new edition's „é“ is never missing. */
 export function glyphsFor(content: Content): string {
   return [...new Set(BASE_GLYPHS + JSON.stringify([content.site, content.editions]))].join('');
+}
+
+/**
+ * The marks that headings, prices and the brand use. The heading face is the largest file before the
+ * headline shows, and its kerning grows with every glyph kept: leaving out the symbols only running
+ * text needs (@, §, ©, →, brackets …) makes it a quarter smaller. A heading that uses one anyway
+ * shows that character in the metric-matched fallback serif.
+ */
+const DISPLAY_MARKS = ' \u00a0\u202f.,:;!?\'"-–—+€%&()/„“‚‘’…·';
+
+/** Every letter and digit the content uses, and the marks headings use. */
+export function displayGlyphsFor(content: Content): string {
+  return [...glyphsFor(content)].filter((character) => /[\p{L}\p{N}]/u.test(character) || DISPLAY_MARKS.includes(character)).join('');
 }
 
 /** The OpenType features the site's CSS relies on (kerning, ligatures); the others are dropped. */
@@ -63,13 +78,13 @@ const FALLBACKS = [
  * tags for every page's <head>: preloads, the @font-face rules and the fallback faces.
  */
 export async function writeFonts(root: string, stagingDir: string, content: Content): Promise<string> {
-  const glyphs = glyphsFor(content);
+  const glyphs = { text: glyphsFor(content), display: displayGlyphsFor(content) };
   const preloads: string[] = [];
   const faces: string[] = [];
   await mkdir(path.join(stagingDir, 'assets'), { recursive: true });
   for (const face of WEB_FACES) {
     const source = readFileSync(path.join(root, 'node_modules/@fontsource', face.pkg, 'files', `${face.file}.woff2`));
-    const subset = await subsetFont(source, glyphs, { targetFormat: 'woff2', keepFeatures: LAYOUT_FEATURES });
+    const subset = await subsetFont(source, glyphs[face.glyphs], { targetFormat: 'woff2', keepFeatures: LAYOUT_FEATURES });
     const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8);
     const href = `/assets/${face.file}-${hash}.woff2`;
     await writeFile(path.join(stagingDir, href), subset);

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { displayGlyphsFor } from '../../scripts/lib/fonts';
+import { shippedContent } from '../helpers/content';
+import { openSession, settled, useBrowserAndSite } from './browser';
+import { ROUTES } from './routes';
+
+/** The heading face is cut to letters, digits and a few marks: every character set in it must be there. */
+const env = useBrowserAndSite();
+const displayGlyphs = new Set(displayGlyphsFor(shippedContent()));
+
+describe('heading face', () => {
+  it.each(ROUTES)('has every character that $path sets in Merriweather', async (route) => {
+    const session = await openSession(env.browser);
+    await session.page.goto(env.site.origin + route.path);
+    await settled(session.page, route);
+    const inHeadingFace = await session.page.evaluate(() => {
+      const characters = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || !getComputedStyle(parent).fontFamily.startsWith("Merriweather")) continue;
+        for (const character of node.textContent ?? '') if (character.trim() || character === '\u00a0') characters.add(character);
+      }
+      return [...characters];
+    });
+    expect(inHeadingFace.length).toBeGreaterThan(10);
+    expect(inHeadingFace.filter((character) => !displayGlyphs.has(character))).toEqual([]);
+    await session.context.close();
+  });
+});
