@@ -13,8 +13,12 @@ export function sitemapXml(content: Content): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+/**
+ * Nothing is disallowed: /danke and the QA page keep out of search results by their `noindex`, which
+ * a crawler only reads when robots.txt lets it fetch the page (a disallowed URL can still be listed).
+ */
 export function robotsTxt(content: Content): string {
-  return `User-agent: *\nAllow: /\nDisallow: /danke\nDisallow: /qa/\n\nSitemap: ${content.site.origin}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${content.site.origin}/sitemap.xml\n`;
 }
 
 export const writeSitemap: OutputStep = async ({ content, stagingDir }) => {
