@@ -193,6 +193,20 @@ describe('files and names', () => {
   });
 });
 
+describe('links to this site', () => {
+  it('an imprint, privacy or social link on the site\'s own address that is no page of the site', () => {
+    const dir = copyEditions();
+    editJson(dir, 'site.json', (data) => {
+      data.legal.imprintUrl = `${data.origin}/impressum`;
+      data.social[3].url = `${data.origin}/winteredition/`;
+    });
+    expect(problemLines(dir)).toEqual([
+      'editions/site.json → legal.imprintUrl: „https://kurs.inselcoaching40plus.de/impressum“ liegt auf dieser Website (https://kurs.inselcoaching40plus.de), ' +
+        'die keine Seite /impressum hat; bitte die Adresse eintragen, unter der die Seite wirklich erreichbar ist (z. B. auf der Hauptwebsite)',
+    ]);
+  });
+});
+
 describe('placeholders', () => {
   function withPlaceholders() {
     const dir = copyEditions();
@@ -210,7 +224,7 @@ describe('placeholders', () => {
       'editions/site.json → contact.email: Platzhalter „kontakt@example.com“ darf nicht veröffentlicht werden; bitte die echte Angabe eintragen',
       'editions/site.json → legal.imprintUrl: Platzhalter „https://www.example.org/impressum“ darf nicht veröffentlicht werden; bitte die echte Angabe eintragen',
       'editions/autumn.json → sections[8].entries[0].answer: Platzhalter „Schreib an fragen@coaching.test.“ darf nicht veröffentlicht werden; bitte die echte Angabe eintragen',
-      'editions/site.json → legal.privacyUrl: Link „https://www.inselcoaching40plus.de/“ auf die Startseite statt auf die Rechtsseite darf nicht veröffentlicht werden; bitte die echte Angabe eintragen',
+      'editions/site.json → legal.privacyUrl: Link „https://kurs.inselcoaching40plus.de/“ auf die Startseite statt auf die Rechtsseite darf nicht veröffentlicht werden; bitte die echte Angabe eintragen',
     ]);
   });
 
@@ -219,7 +233,7 @@ describe('placeholders', () => {
       'Warnung: editions/site.json → contact.email: Platzhalter „kontakt@example.com“: vor dem Veröffentlichen die echte Angabe eintragen (der Produktions-Build bricht sonst ab)',
       'Warnung: editions/site.json → legal.imprintUrl: Platzhalter „https://www.example.org/impressum“: vor dem Veröffentlichen die echte Angabe eintragen (der Produktions-Build bricht sonst ab)',
       'Warnung: editions/autumn.json → sections[8].entries[0].answer: Platzhalter „Schreib an fragen@coaching.test.“: vor dem Veröffentlichen die echte Angabe eintragen (der Produktions-Build bricht sonst ab)',
-      'Warnung: editions/site.json → legal.privacyUrl: Link „https://www.inselcoaching40plus.de/“ auf die Startseite statt auf die Rechtsseite: vor dem Veröffentlichen die echte Angabe eintragen (der Produktions-Build bricht sonst ab)',
+      'Warnung: editions/site.json → legal.privacyUrl: Link „https://kurs.inselcoaching40plus.de/“ auf die Startseite statt auf die Rechtsseite: vor dem Veröffentlichen die echte Angabe eintragen (der Produktions-Build bricht sonst ab)',
     ]);
   });
 

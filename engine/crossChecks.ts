@@ -5,6 +5,7 @@ import type { LoadedEdition, LoadOptions } from './load';
 import { bonusValue, savings, totalValue } from './offer';
 import { QA_PATH, THANK_YOU_PATH } from './paths';
 import type { SiteConfig } from './schema';
+import { editionVariables, siteVariables, START_VARIABLES, variablesIn } from './textVariables';
 
 /** Paths the site uses itself; an edition slug may not take them. */
 export const RESERVED_SLUGS = [THANK_YOU_PATH, QA_PATH, 'data', 'images', 'assets', 'fonts', '404', 'index', 'sitemap', 'robots'];
@@ -47,6 +48,7 @@ export function checkAcrossFiles(site: SiteConfig, editions: LoadedEdition[], op
   }
   checkImage(site.sections.trainer.portrait.src, siteFile, 'sections.trainer.portrait.src');
   problems.push(...amountProblems(site, siteFile, editions));
+  problems.push(...variableProblems(site, siteFile, editions));
   problems.push(...copiedTextWarnings(editions));
 
   const current = editions.filter((edition) => edition.current);
@@ -56,6 +58,8 @@ export function checkAcrossFiles(site: SiteConfig, editions: LoadedEdition[], op
     error(allEditions, 'current', `genau eine Edition muss "current": true haben, gefunden: ${files}`);
   }
   if (editions.length === 0) error(allEditions, '', 'keine Edition gefunden');
+  // The edition slugs are only all known when every file could be read.
+  if (options.allEditionsParsed !== false) problems.push(...ownPageLinkProblems(site, siteFile, editions));
 
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   for (const edition of current) {
@@ -75,6 +79,28 @@ export function checkAcrossFiles(site: SiteConfig, editions: LoadedEdition[], op
   function checkImage(src: string, file: string, at: string) {
     if (!existsSync(path.join(options.publicDir, src))) error(file, at, `Bilddatei public${src} nicht gefunden`);
   }
+}
+
+/**
+ * A link to this site's own address must lead to a page the build writes: the static host answers
+ * any other path with the 404 page, and the imprint and privacy policy must be reachable.
+ */
+function ownPageLinkProblems(site: SiteConfig, siteFile: string, editions: LoadedEdition[]): ContentProblem[] {
+  const pages = new Set(['/', `/${THANK_YOU_PATH}`, ...editions.map((edition) => `/${edition.slug}`)]);
+  const links: Array<[string, string]> = [
+    ['legal.imprintUrl', site.legal.imprintUrl],
+    ['legal.privacyUrl', site.legal.privacyUrl],
+    ...site.social.map((link, index): [string, string] => [`social[${index}].url`, link.url]),
+  ];
+  return links.flatMap(([at, href]): ContentProblem[] => {
+    const url = new URL(href);
+    const page = url.pathname.replace(/\/+$/, '') || '/';
+    if (url.origin !== new URL(site.origin).origin || pages.has(page)) return [];
+    const message =
+      `„${href}“ liegt auf dieser Website (${site.origin}), die keine Seite ${page} hat; ` +
+      'bitte die Adresse eintragen, unter der die Seite wirklich erreichbar ist (z. B. auf der Hauptwebsite)';
+    return [{ file: siteFile, path: at, message, severity: 'error' }];
+  });
 }
 
 /** Every text in a parsed content file with its JSON path, e.g. `["sections[3].bonus.intro", "…"]`. */
@@ -139,6 +165,44 @@ function amountProblems(site: SiteConfig, siteFile: string, editions: LoadedEdit
   for (const edition of editions) {
     const reported = new Set(problems.map((problem) => `${problem.file} ${problem.path}`));
     check(siteFile, shared.filter(([at]) => !reported.has(`${siteFile} ${at}`)), edition, `von ${edition.file}`);
+  }
+  return problems;
+}
+
+/**
+ * Text variables (engine/textVariables.ts): each one a text uses must exist where it is used, and an
+ * edition's start date is written as a variable, so that a text never keeps an old date.
+ */
+function variableProblems(site: SiteConfig, siteFile: string, editions: LoadedEdition[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const check = (file: string, texts: Array<[string, string]>, known: Record<string, string>) => {
+    for (const [at, text] of texts) {
+      for (const name of variablesIn(text)) {
+        if (Object.hasOwn(known, name)) continue;
+        const where = (START_VARIABLES as readonly string[]).includes(name) ? ' gilt nur in Editionsdateien, nicht in site.json' : ' gibt es nicht';
+        const allowed = Object.keys(known).map((variable) => `{${variable}}`).join(', ');
+        problems.push({ file, path: at, message: `Textvariable „{${name}}“${where}; möglich sind ${allowed}`, severity: 'error' });
+      }
+    }
+  };
+  const { $schema: _schema, ...siteTexts } = site;
+  check(siteFile, textsOf(siteTexts), siteVariables(site));
+  for (const edition of editions) {
+    const variables = editionVariables(site, edition);
+    const texts = editionTexts(edition);
+    check(edition.file, texts, variables);
+    for (const [at, text] of texts) {
+      for (const name of START_VARIABLES) {
+        if (!text.includes(variables[name])) continue;
+        problems.push({
+          file: edition.file,
+          path: at,
+          message: `Startdatum „${variables[name]}“ eingetippt; bitte „{${name}}“ schreiben, dann folgt der Text dem Feld startDate`,
+          severity: 'error',
+        });
+        break;
+      }
+    }
   }
   return problems;
 }

@@ -5,6 +5,7 @@ import { ContentError, germanIssueMessage, problemsFromIssues, type ContentProbl
 import { readJsonFile } from './readJson';
 import { editionSchema, siteSchema, type Edition, type SiteConfig } from './schema';
 import { checkAcrossFiles } from './crossChecks';
+import { editionVariables, fillVariables, siteVariables } from './textVariables';
 
 /**
  * Loads and validates every content file (Node only). Editions are discovered from the folder:
@@ -80,7 +81,9 @@ export function loadContent(options: LoadOptions): Content {
   if (site) problems.push(...checkAcrossFiles(site, editions, { ...options, allEditionsParsed: editions.length === names.length }));
   const errors = problems.filter((problem) => problem.severity === 'error');
   if (errors.length > 0 || !site) throw new ContentError(problems);
-  const current = editions.find((edition) => edition.current);
+  // Checked above (crossChecks.ts): every variable a text uses exists where it is used.
+  const filledEditions = editions.map((edition) => fillVariables(edition, editionVariables(site, edition)));
+  const current = filledEditions.find((edition) => edition.current);
   if (!current) throw new ContentError(problems);
-  return { site, editions, current, warnings: problems };
+  return { site: fillVariables(site, siteVariables(site)), editions: filledEditions, current, warnings: problems };
 }

@@ -83,7 +83,7 @@ describe('bad input catalogue', () => {
   it.each([
     ['legal.imprintUrl', 'javascript:alert(1)'],
     ['legal.privacyUrl', 'data:text/html,<script>alert(1)</script>'],
-    ['origin', 'http://www.inselcoaching40plus.de'],
+    ['origin', 'http://kurs.inselcoaching40plus.de'],
     ['checkout.scriptUrl', 'javascript:void(0)'],
   ])('refuses %s = %s: only https links', (field, value) => {
     const dir = copyEditions();

@@ -54,7 +54,7 @@ it('a spring edition from `npm run edition:new`, with its dates and prices edite
     expect(html).toContain('349\u00a0€');
     expect(html).toContain('du sparst 100\u00a0€');
     expect(html).toContain('voucher=FRUEHLING27');
-    expect(html).toContain('<link rel="canonical" href="https://www.inselcoaching40plus.de/fruehlingsedition"/>');
+    expect(html).toContain('<link rel="canonical" href="https://kurs.inselcoaching40plus.de/fruehlingsedition"/>');
 
     // Client-side navigation finds the route and its data too.
     const routes = await (await fetch(`${origin}/data/routes.json`)).json();
