@@ -77,8 +77,8 @@ describe('QA comparison /qa/vergleich', () => {
     const { page } = session;
     const frames = await framedPages(page);
     expect(frames.map((frame) => frame.title)).toEqual([
-      'Edition A: Winter-Edition 2026 (/winteredition), Handy 390 px',
-      'Edition B: Herbst-Edition 2025 (/herbstedition), Handy 390 px',
+      'Edition A: Winter-Edition 2026 (/winteredition), Handy 390\u00a0px',
+      'Edition B: Herbst-Edition 2025 (/herbstedition), Handy 390\u00a0px',
     ]);
     expect(frames.map((frame) => frame.layoutWidth)).toEqual([390, 390]);
     const rendered = await page.locator('iframe').evaluateAll((elements) =>
@@ -134,8 +134,8 @@ describe('QA comparison /qa/vergleich', () => {
     const frames = await framedPages(page);
     expect(frames[0].shownWidth).toBeLessThan(640);
     expect(frames[0].shownWidth).toBeCloseTo(frames[1].shownWidth, 0);
-    expect(frames[0].title).toContain('Desktop 1280 px');
-    await expect.poll(() => page.getByText(/Desktop 1280 px, verkleinert auf \d+ %/).count()).toBe(2);
+    expect(frames[0].title).toContain('Desktop 1280\u00a0px');
+    await expect.poll(() => page.getByText(/Desktop 1280\u00a0px, verkleinert auf \d+\u00a0%/).count()).toBe(2);
     await session.context.close();
   });
 

@@ -16,7 +16,7 @@ import { syncScroll } from './scrollSync';
  * choice, the table of differing config fields, and both pages side by side with linked scrolling.
  */
 
-const WIDTH_LABELS: Record<FrameWidthName, string> = { handy: 'Handy 390 px', desktop: 'Desktop 1280 px' };
+const WIDTH_LABELS: Record<FrameWidthName, string> = { handy: 'Handy 390\u00a0px', desktop: 'Desktop 1280\u00a0px' };
 
 /** Each edition's published config (dist/data/editions/<slug>.json), fetched once per visit. */
 const configs = new Map<string, Promise<unknown>>();

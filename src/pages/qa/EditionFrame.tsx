@@ -148,7 +148,7 @@ export function EditionFrame({ side, edition, width, widthLabel, onPageLoad }: E
               <ExternalLink size={16} aria-hidden="true" />
               <VisuallyHidden>(öffnet in neuem Tab)</VisuallyHidden>
             </a>
-            {` · ${widthLabel}${scale < 1 ? `, verkleinert auf ${Math.round(scale * 100)} %` : ''}`}
+            {` · ${widthLabel}${scale < 1 ? `, verkleinert auf ${Math.round(scale * 100)}\u00a0%` : ''}`}
           </p>
         </div>
       </Head>
