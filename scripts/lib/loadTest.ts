@@ -9,6 +9,10 @@ import { startNginx } from './nginx';
  */
 const WRK = process.env.WRK_PATH ?? '/usr/bin/wrk';
 
+/** wrk prints latencies as `386.00us`, `1.70ms` or `1.02s`; the table shows milliseconds in German notation. */
+const UNIT_IN_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000 };
+const milliseconds = (value: number) => `${value.toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ms`;
+
 export async function runLoadTest(content: Pick<Content, 'site'>, distDir: string, route: string): Promise<string> {
   if (!existsSync(WRK)) return `### Last (wrk)\n\nwrk ist nicht installiert (\`apt-get install -y wrk\`); Lasttest übersprungen.\n`;
   const nginx = await startNginx(content, distDir, 'auto');
@@ -19,7 +23,10 @@ export async function runLoadTest(content: Pick<Content, 'site'>, distDir: strin
     });
     const output = run.stdout;
     const rps = /Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? '–';
-    const percentile = (p: string) => new RegExp(`\\s${p}%\\s+([\\d.]+\\w+)`).exec(output)?.[1] ?? '–';
+    const percentile = (p: string) => {
+      const match = new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)\\b`).exec(output);
+      return match ? milliseconds(Number(match[1]) * UNIT_IN_MS[match[2]]) : '–';
+    };
     const errors = /Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? '0';
     return [
       `### Last (wrk, nginx auf Loopback, ${route}, 2 Threads, 32 Verbindungen, 8 s, gzip)`,
