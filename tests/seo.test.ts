@@ -24,6 +24,10 @@ describe('structured data (rich results)', () => {
     expect(course.name).toContain(edition.name);
     expect(course.provider['@id']).toBe(`${content.site.origin}/#organisation`);
     expect(course.hasCourseInstance).toMatchObject({ '@type': 'CourseInstance', courseMode: 'online', startDate: edition.startDate });
+    expect(course.hasCourseInstance.courseSchedule).toEqual({ '@type': 'Schedule', repeatFrequency: 'Weekly', repeatCount: 11 });
+    // The eleventh week ends 76 days after the first day (winter: 2026-01-05 → 2026-03-22).
+    const days = (Date.parse(course.hasCourseInstance.endDate) - Date.parse(edition.startDate)) / 86_400_000;
+    expect(days).toBe(11 * 7 - 1);
     expect(course.offers).toMatchObject({
       '@type': 'Offer',
       price: edition.offer.price.toFixed(2),

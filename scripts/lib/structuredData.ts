@@ -19,6 +19,13 @@ export function organization(content: Content) {
   };
 }
 
+/** The last day of a programme of `weeks` weeks that starts on `startDate` (ISO dates, calendar days). */
+export function lastDayOf(startDate: string, weeks: number): string {
+  const day = new Date(`${startDate}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + weeks * 7 - 1);
+  return day.toISOString().slice(0, 10);
+}
+
 export function course(content: Content, edition: LoadedEdition) {
   const { site } = content;
   const { offer } = edition;
@@ -34,7 +41,9 @@ export function course(content: Content, edition: LoadedEdition) {
       '@type': 'CourseInstance',
       courseMode: 'online',
       startDate: edition.startDate,
-      courseWorkload: `P${site.programme.weeks}W`,
+      endDate: lastDayOf(edition.startDate, site.programme.weeks),
+      // One module a week for the length of the programme (Google's course info asks for a schedule or a workload).
+      courseSchedule: { '@type': 'Schedule', repeatFrequency: 'Weekly', repeatCount: site.programme.weeks },
       location: { '@type': 'VirtualLocation', url: `${site.origin}/${edition.slug}` },
     },
     offers: {
