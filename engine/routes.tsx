@@ -26,6 +26,8 @@ const editionHandle: RouteHandle = {
   },
 };
 
+const NothingYet = () => null;
+
 /**
  * The route generator: fixed pages plus one route per edition slug from the registry. The same
  * function builds the routes for prerendering and for the browser, so hydration matches.
@@ -38,6 +40,9 @@ export function createRoutes(editionSlugs: readonly string[], content: ContentSo
       element: <RootLayout />,
       errorElement: <RouteErrorScreen />,
       loader: () => content.site(),
+      // Rendering in the browser without prerendered markup (dev server, tests) shows nothing until the
+      // first data has loaded; a prerendered page hydrates only once its loaders are done.
+      HydrateFallback: NothingYet,
       // The site config never changes between pages; loading it once is enough.
       shouldRevalidate: () => false,
       children: [
