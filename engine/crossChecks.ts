@@ -5,7 +5,7 @@ import type { LoadedEdition, LoadOptions } from './load';
 import { bonusValue, savings, totalValue } from './offer';
 import { QA_PATH, THANK_YOU_PATH } from './paths';
 import type { SiteConfig } from './schema';
-import { editionVariables, siteVariables, START_VARIABLES, variablesIn } from './textVariables';
+import { editionVariables, siteVariables, startVariables, variablesIn } from './textVariables';
 
 /** Paths the site uses itself; an edition slug may not take them. */
 export const RESERVED_SLUGS = [THANK_YOU_PATH, QA_PATH, 'data', 'images', 'assets', 'fonts', '404', 'index', 'sitemap', 'robots'];
@@ -179,7 +179,8 @@ function variableProblems(site: SiteConfig, siteFile: string, editions: LoadedEd
     for (const [at, text] of texts) {
       for (const name of variablesIn(text)) {
         if (Object.hasOwn(known, name)) continue;
-        const where = (START_VARIABLES as readonly string[]).includes(name) ? ' gilt nur in Editionsdateien, nicht in site.json' : ' gibt es nicht';
+        // Any date gives the names of the start date variables.
+        const where = Object.hasOwn(startVariables('2000-01-01'), name) ? ' gilt nur in Editionsdateien, nicht in site.json' : ' gibt es nicht';
         const allowed = Object.keys(known).map((variable) => `{${variable}}`).join(', ');
         problems.push({ file, path: at, message: `Textvariable „{${name}}“${where}; möglich sind ${allowed}`, severity: 'error' });
       }
@@ -188,16 +189,17 @@ function variableProblems(site: SiteConfig, siteFile: string, editions: LoadedEd
   const { $schema: _schema, ...siteTexts } = site;
   check(siteFile, textsOf(siteTexts), siteVariables(site));
   for (const edition of editions) {
-    const variables = editionVariables(site, edition);
     const texts = editionTexts(edition);
-    check(edition.file, texts, variables);
+    check(edition.file, texts, editionVariables(site, edition));
+    // The longest form first: „Montag, 5. Januar 2026“ also holds „5. Januar 2026“.
+    const startForms = Object.entries(startVariables(edition.startDate));
     for (const [at, text] of texts) {
-      for (const name of START_VARIABLES) {
-        if (!text.includes(variables[name])) continue;
+      for (const [name, written] of startForms) {
+        if (!text.includes(written)) continue;
         problems.push({
           file: edition.file,
           path: at,
-          message: `Startdatum „${variables[name]}“ eingetippt; bitte „{${name}}“ schreiben, dann folgt der Text dem Feld startDate`,
+          message: `Startdatum „${written}“ eingetippt; bitte „{${name}}“ schreiben, dann folgt der Text dem Feld startDate`,
           severity: 'error',
         });
         break;

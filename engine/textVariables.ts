@@ -17,18 +17,15 @@ export function siteVariables(site: SiteConfig): Record<string, string> {
   };
 }
 
-/** Variables an edition's own texts may use besides the site's: its start date in three forms. */
-export function editionVariables(site: SiteConfig, edition: Pick<Edition, 'startDate'>): Record<string, string> {
-  return {
-    ...siteVariables(site),
-    start: formatDateWithWeekday(edition.startDate),
-    startDatum: formatDateLong(edition.startDate),
-    startKurz: formatDateShort(edition.startDate),
-  };
+/** The start date in the three forms a text may use; only an edition's own texts can. */
+export function startVariables(startDate: string): Record<string, string> {
+  return { start: formatDateWithWeekday(startDate), startDatum: formatDateLong(startDate), startKurz: formatDateShort(startDate) };
 }
 
-/** The start date variables, which only an edition's own texts can use. */
-export const START_VARIABLES = ['start', 'startDatum', 'startKurz'] as const;
+/** Variables an edition's own texts may use: the site's and its start date. */
+export function editionVariables(site: SiteConfig, edition: Pick<Edition, 'startDate'>): Record<string, string> {
+  return { ...siteVariables(site), ...startVariables(edition.startDate) };
+}
 
 const VARIABLE = /\{([^{}\s]*)\}/g;
 

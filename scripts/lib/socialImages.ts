@@ -7,7 +7,7 @@ import subsetFont from 'subset-font';
 import { formatDateLong, formatEuro } from '../../engine/format';
 import type { LoadedEdition } from '../../engine/load';
 import type { OutputStep } from './buildContext';
-import { glyphsFor } from './fonts';
+import { glyphsFor, WEB_FACES } from './fonts';
 import { ogImagePath } from './headExtras';
 
 /**
@@ -27,8 +27,9 @@ const TEXT_WIDTH = PANEL - 2 * MARGIN;
  * font installed where the site is built. opentype.js reads neither WOFF2 nor every substitution
  * Merriweather uses, so each face is converted once to TrueType with kerning as its only feature.
  */
-async function loadFace(root: string, pkg: string, file: string, glyphs: string): Promise<Face> {
-  const source = readFileSync(path.join(root, 'node_modules/@fontsource', pkg, 'files', `${file}.woff2`));
+async function loadFace(root: string, family: string, weight: number, glyphs: string): Promise<Face> {
+  const face = WEB_FACES.find((candidate) => candidate.family === family && candidate.weight === weight)!;
+  const source = readFileSync(path.join(root, 'node_modules/@fontsource', face.pkg, 'files', `${face.file}.woff2`));
   const truetype = await subsetFont(source, glyphs, { targetFormat: 'truetype', keepFeatures: ['kern'] });
   return opentype.parse(new Uint8Array(truetype).buffer);
 }
@@ -41,9 +42,9 @@ interface Faces {
 
 export async function loadFaces(root: string, glyphs: string): Promise<Faces> {
   return {
-    heading: await loadFace(root, 'merriweather', 'merriweather-latin-700-normal', glyphs),
-    bold: await loadFace(root, 'source-sans-3', 'source-sans-3-latin-700-normal', glyphs),
-    regular: await loadFace(root, 'source-sans-3', 'source-sans-3-latin-400-normal', glyphs),
+    heading: await loadFace(root, 'Merriweather', 700, glyphs),
+    bold: await loadFace(root, 'Source Sans 3', 700, glyphs),
+    regular: await loadFace(root, 'Source Sans 3', 400, glyphs),
   };
 }
 
