@@ -5,7 +5,7 @@ export default defineConfig(
   mergeConfig(viteBase, {
     plugins: [
       {
-        // Dev server only: answers /data/*.json from the live content files (engine/devContentPlugin.ts).
+        // Dev server only: answers /data/*.json from the live content files (src/site/devContentPlugin.ts).
         name: 'edition-content-dev',
         apply: 'serve',
         // The build subsets and inlines the fonts (scripts/lib/fonts.ts); the dev server links @fontsource's CSS.
@@ -16,7 +16,7 @@ export default defineConfig(
             injectTo: 'head' as const,
           })),
         async configureServer(server: ViteDevServer) {
-          const { serveLiveContent } = await import('./engine/devContentPlugin');
+          const { serveLiveContent } = await import('./src/site/devContentPlugin');
           serveLiveContent(server, import.meta.dirname);
         },
       },

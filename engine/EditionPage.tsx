@@ -1,7 +1,7 @@
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import { useCheckoutScript } from '../src/checkout/useCheckoutScript';
 import { SectionRenderer } from './SectionRenderer';
-import type { EditionData, SiteConfig } from './types';
+import type { EditionData, SiteConfig } from '../src/site/types';
 
 /** One edition's landing page: its section descriptors, in order, through the section registry. */
 export function EditionPage() {

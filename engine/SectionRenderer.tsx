@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { sectionComponents } from '../sections';
-import type { SectionContext, SectionDescriptor, SectionProps, SectionType } from './types';
+import type { SectionContext, SectionDescriptor, SectionProps, SectionType } from '../src/site/types';
 
 /**
  * Renders one descriptor with its registered component. The schema only lets known types through

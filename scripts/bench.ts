@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { loadContent } from '../engine/load';
+import { loadContent } from '../src/site/loadContent';
 import { PRERENDERED_ATTRIBUTE } from '../src/prerendered';
 import { copyProject } from '../tests/helpers/projectCopy';
 import { editJson } from '../tests/helpers/tempContent';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ContentError, formatProblem, formatReport } from '../engine/errors';
-import { loadContent } from '../engine/load';
+import { loadContent } from '../src/site/loadContent';
 
 /**
  * `npm run editions:check`: validates every content file and the rules across files, exactly as the

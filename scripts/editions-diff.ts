@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { diffEditions, formatDiffValue } from '../engine/editionDiff';
 import { ContentError, formatReport } from '../engine/errors';
-import { loadContent, type LoadedEdition } from '../engine/load';
+import { loadContent, type LoadedEdition } from '../src/site/loadContent';
 
 /**
  * `npm run editions:diff winter autumn`: every config field in which two editions differ, named by

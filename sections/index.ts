@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SectionProps, SectionType } from '../engine/types';
+import type { SectionProps, SectionType } from '../src/site/types';
 import { BenefitsSection } from './benefits/BenefitsSection';
 import { FaqSection } from './faq/FaqSection';
 import { HeroSection } from './hero/HeroSection';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { editionFieldGroups, siteFieldGroups } from '../scripts/lib/fieldReference';
 import { jsonSchemaFiles } from '../scripts/lib/jsonSchemas';
-import { editionFileNames } from '../engine/load';
+import { editionFileNames } from '../src/site/loadContent';
 import { projectRoot } from './helpers/content';
 
 it.each([...jsonSchemaFiles()])('editions/%s matches the zod schemas (run `npm run schema` after changing them)', (file, expected) => {

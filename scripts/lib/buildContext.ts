@@ -1,4 +1,4 @@
-import type { Content } from '../../engine/load';
+import type { Content } from '../../src/site/loadContent';
 
 /** What every build step gets: the validated content and the staging folder that becomes dist/. */
 export interface BuildContext {

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Content } from '../../engine/load';
+import type { Content } from '../../src/site/loadContent';
 import type { OutputStep } from './buildContext';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from './securityHeaders';
 

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { RESERVED_SLUGS } from '../../engine/crossChecks';
-import { editionFileNames } from '../../engine/load';
-import { slugSchema } from '../../engine/schema';
+import { RESERVED_SLUGS } from '../../src/site/rules/crossChecks';
+import { editionFileNames } from '../../src/site/loadContent';
+import { slugSchema } from '../../src/site/schema';
 
 /**
  * `npm run edition:new -- <name> [--from <edition>] [--slug <address>]`: a new edition file copied

@@ -1,5 +1,5 @@
 import { iconNames } from '../../engine/iconNames';
-import { editionSchema, siteSchema } from '../../engine/schema';
+import { editionSchema, siteSchema } from '../../src/site/schema';
 import { jsonSchemaOf } from './jsonSchemas';
 
 /**

@@ -1,4 +1,4 @@
-import type { Content } from '../../engine/load';
+import type { Content } from '../../src/site/loadContent';
 import type { PageToRender } from './buildContext';
 import { course, jsonLd, organization } from './structuredData';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { editionSchema, siteSchema } from '../../engine/schema';
+import { editionSchema, siteSchema } from '../../src/site/schema';
 
 /**
  * JSON Schemas for editors, generated from the zod schemas ("input" view: fields with defaults are

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { publicDataFiles } from '../../engine/publicData';
+import { publicDataFiles } from '../../src/site/publicData';
 import type { OutputStep } from './buildContext';
 import { writeDeployTargets } from './deployTargets';
 import { writeImageVariants } from './imageVariants';

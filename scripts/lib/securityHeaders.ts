@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../engine/types';
+import type { SiteConfig } from '../../src/site/types';
 
 /**
  * The HTTP headers every response of the site carries, derived from the site config so the

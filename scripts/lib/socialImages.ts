@@ -5,7 +5,7 @@ import opentype, { type Font as Face } from 'opentype.js';
 import sharp from 'sharp';
 import subsetFont from 'subset-font';
 import { formatDateLong, formatEuro } from '../../engine/format';
-import type { LoadedEdition } from '../../engine/load';
+import type { LoadedEdition } from '../../src/site/loadContent';
 import type { OutputStep } from './buildContext';
 import { glyphsFor, WEB_FACES } from './fonts';
 import { ogImagePath } from './headExtras';

@@ -1,5 +1,5 @@
-import { checkoutUrl } from '../../engine/checkout';
-import type { Content, LoadedEdition } from '../../engine/load';
+import { checkoutUrl } from '../../src/site/checkout';
+import type { Content, LoadedEdition } from '../../src/site/loadContent';
 
 /**
  * schema.org data for search engines: the organisation, and for each edition a Course with its

@@ -1,8 +1,8 @@
 import { Gift } from 'lucide-react';
 import styled from 'styled-components';
 import { formatEuro } from '../../engine/format';
-import { totalValue } from '../../engine/offer';
-import type { SectionProps } from '../../engine/types';
+import { totalValue } from '../../src/site/offer';
+import type { SectionProps } from '../../src/site/types';
 import { Icon } from '../../src/ui/Icon';
 import { IconCardItem } from '../../src/ui/IconCardItem';
 import { CardGrid, SectionHeader, SectionShell } from '../../src/ui/layout';

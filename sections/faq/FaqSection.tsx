@@ -1,7 +1,7 @@
 import { ChevronDown, Mail } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { SectionProps } from '../../engine/types';
+import type { SectionProps } from '../../src/site/types';
 import { mailtoHref } from '../../src/ui/mailto';
 import { SectionHeader, SectionShell } from '../../src/ui/layout';
 

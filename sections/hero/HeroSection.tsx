@@ -1,8 +1,8 @@
 import { CalendarDays, Clock, Users } from 'lucide-react';
 import styled from 'styled-components';
 import { formatCount, formatDateShort, formatDateWithWeekday, formatEuro, formatRating } from '../../engine/format';
-import { savings } from '../../engine/offer';
-import type { SectionProps } from '../../engine/types';
+import { savings } from '../../src/site/offer';
+import type { SectionProps } from '../../src/site/types';
 import { CheckoutLink } from '../../src/ui/CheckoutLink';
 import { Container } from '../../src/ui/layout';
 import { Stars } from '../../src/ui/Rating';

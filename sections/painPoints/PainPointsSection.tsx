@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { SectionProps } from '../../engine/types';
+import type { SectionProps } from '../../src/site/types';
 import { IconCardItem } from '../../src/ui/IconCardItem';
 import { CardGrid, SectionHeader, SectionShell } from '../../src/ui/layout';
 

@@ -1,8 +1,8 @@
 import { Check, CreditCard, Lock, ShieldCheck, Zap } from 'lucide-react';
 import styled from 'styled-components';
 import { formatEuro } from '../../engine/format';
-import { bonusValue, savings, totalValue } from '../../engine/offer';
-import type { SectionProps } from '../../engine/types';
+import { bonusValue, savings, totalValue } from '../../src/site/offer';
+import type { SectionProps } from '../../src/site/types';
 import { CheckoutLink } from '../../src/ui/CheckoutLink';
 import { SectionHeader, SectionShell } from '../../src/ui/layout';
 import { VisuallyHidden } from '../../src/ui/VisuallyHidden';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { SectionProps } from '../../engine/types';
+import type { SectionProps } from '../../src/site/types';
 import { CheckoutLink } from '../../src/ui/CheckoutLink';
 import { Icon } from '../../src/ui/Icon';
 import { Card, CardGrid, IconBubble, SectionHeader, SectionShell } from '../../src/ui/layout';

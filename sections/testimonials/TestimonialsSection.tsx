@@ -1,6 +1,6 @@
 import { BadgeCheck, Quote } from 'lucide-react';
 import styled from 'styled-components';
-import type { SectionProps } from '../../engine/types';
+import type { SectionProps } from '../../src/site/types';
 import { Card, CardGrid, SectionHeader, SectionShell } from '../../src/ui/layout';
 import { Stars } from '../../src/ui/Rating';
 

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import styled from 'styled-components';
 import { formatWeeks } from '../../engine/format';
-import type { SectionProps } from '../../engine/types';
+import type { SectionProps } from '../../src/site/types';
 import { Icon } from '../../src/ui/Icon';
 import { IconBubble, SectionHeader, SectionShell } from '../../src/ui/layout';
 

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import styled from 'styled-components';
 import { formatCount } from '../../engine/format';
-import type { SectionProps } from '../../engine/types';
+import type { SectionProps } from '../../src/site/types';
 import { Eyebrow, SectionShell } from '../../src/ui/layout';
 import { ResponsiveImage } from '../../src/ui/ResponsiveImage';
 

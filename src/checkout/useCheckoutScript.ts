@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { SiteConfig } from '../../engine/types';
+import type { SiteConfig } from '../site/types';
 
 type CheckoutSettings = SiteConfig['checkout'];
 

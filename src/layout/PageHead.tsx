@@ -1,5 +1,5 @@
 import { useMatches, useRouteLoaderData } from 'react-router-dom';
-import type { SiteConfig } from '../../engine/types';
+import type { SiteConfig } from '../site/types';
 
 export interface PageMeta {
   title: string;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { SiteConfig } from '../../engine/types';
+import type { SiteConfig } from '../site/types';
 import { Container } from '../ui/layout';
 import { mailtoHref } from '../ui/mailto';
 import { SocialIcon } from './SocialIcon';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { SiteConfig } from '../../engine/types';
+import type { SiteConfig } from '../site/types';
 import { Container } from '../ui/layout';
 
 const Bar = styled.header`

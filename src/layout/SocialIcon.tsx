@@ -1,5 +1,5 @@
 import { Globe } from 'lucide-react';
-import type { SiteConfig } from '../../engine/types';
+import type { SiteConfig } from '../site/types';
 
 type Network = SiteConfig['social'][number]['network'];
 

@@ -2,7 +2,7 @@ import { ArrowRight, CalendarDays } from 'lucide-react';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCount, formatDateLong, formatEuro, formatRating } from '../../engine/format';
-import type { HomeData, SiteConfig } from '../../engine/types';
+import type { HomeData, SiteConfig } from '../site/types';
 import { buttonStyle } from '../ui/CheckoutLink';
 import { IconCardItem } from '../ui/IconCardItem';
 import { CardGrid, Container, Eyebrow } from '../ui/layout';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useRouteLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
-import type { SiteConfig } from '../../engine/types';
+import type { SiteConfig } from '../site/types';
 import { Container } from '../ui/layout';
 
 const Box = styled(Container)`

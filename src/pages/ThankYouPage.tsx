@@ -2,7 +2,7 @@ import { CheckCircle2, KeyRound, LifeBuoy, ListChecks, ReceiptEuro } from 'lucid
 import type { ReactNode } from 'react';
 import { Link, useRouteLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
-import type { SiteConfig } from '../../engine/types';
+import type { SiteConfig } from '../site/types';
 import { Container } from '../ui/layout';
 import { mailtoHref } from '../ui/mailto';
 

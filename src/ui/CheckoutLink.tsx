@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { checkoutUrl } from '../../engine/checkout';
-import type { SectionContext } from '../../engine/types';
+import { checkoutUrl } from '../site/checkout';
+import type { SectionContext } from '../site/types';
 import { VisuallyHidden } from './VisuallyHidden';
 
 export const NEW_TAB_NOTE = '(öffnet in neuem Tab)';

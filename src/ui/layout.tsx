@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import type { SectionType } from '../../engine/types';
+import type { SectionType } from '../site/types';
 import type { SectionHeading } from '../../engine/schemaParts';
 import type { AccentName } from '../../engine/iconNames';
 

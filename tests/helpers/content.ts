@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { loadContent, type Content, type LoadedEdition } from '../../engine/load';
-import { toEditionData } from '../../engine/publicData';
-import type { SectionContext, SectionDescriptor, SectionType } from '../../engine/types';
+import { loadContent, type Content, type LoadedEdition } from '../../src/site/loadContent';
+import { toEditionData } from '../../src/site/publicData';
+import type { SectionContext, SectionDescriptor, SectionType } from '../../src/site/types';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 

@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { ContentSource } from '../../engine/contentSource';
-import type { Content } from '../../engine/load';
-import { memorySource } from '../../engine/memorySource';
-import { toRouteManifest } from '../../engine/publicData';
+import type { ContentSource } from '../../src/site/contentSource';
+import type { Content } from '../../src/site/loadContent';
+import { memorySource } from '../../src/site/memorySource';
+import { toRouteManifest } from '../../src/site/publicData';
 
 export { memorySource };
-import { createRoutes } from '../../engine/routes';
+import { createRoutes } from '../../src/site/routes';
 import { App } from '../../src/App';
 
 /** Renders the whole app at a path in memory, with the real route generator. */

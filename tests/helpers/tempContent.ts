@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadContent } from '../../engine/load';
+import { loadContent } from '../../src/site/loadContent';
 import { ContentError } from '../../engine/errors';
 import { formatProblem } from '../../engine/errors';
 import { projectRoot } from './content';

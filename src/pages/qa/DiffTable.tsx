@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatDiffValue, type FieldDifference } from '../../../engine/editionDiff';
-import type { EditionSummary } from '../../../engine/types';
+import type { EditionSummary } from '../../site/types';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 
 const Scroller = styled.div`

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { EditionSummary } from '../../../engine/types';
+import type { EditionSummary } from '../../site/types';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { frameDocument, isPrerendered } from './frameDocument';
 

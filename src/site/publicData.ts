@@ -1,4 +1,4 @@
-import type { Content, LoadedEdition } from './load';
+import type { Content, LoadedEdition } from './loadContent';
 import type { EditionData, EditionSummary, HomeData, RouteManifest } from './types';
 
 /**

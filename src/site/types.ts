@@ -1,5 +1,5 @@
 import type { Edition, SectionDescriptor, SectionType, SiteConfig } from './schema';
-import type { ImageRef } from './schemaParts';
+import type { ImageRef } from '../../engine/schemaParts';
 
 /**
  * Shapes of the data that reaches the browser: already validated at build time.

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from './load';
+import { loadContent } from './loadContent';
 import { toRouteManifest } from './publicData';
-import { projectRoot, shippedContent } from '../tests/helpers/content';
-import { renderApp } from '../tests/helpers/routerPage';
-import { addSpringEdition, copyEditions } from '../tests/helpers/tempContent';
+import { projectRoot, shippedContent } from '../../tests/helpers/content';
+import { renderApp } from '../../tests/helpers/routerPage';
+import { addSpringEdition, copyEditions } from '../../tests/helpers/tempContent';
 import path from 'node:path';
 
 describe('registry and routes', () => {

@@ -1,11 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ContentError, formatReport } from './errors';
-import { loadContent } from './load';
-import { sectionSchemas } from '../sections/schemas';
-import { projectRoot, shippedContent } from '../tests/helpers/content';
-import { copyEditions, editJson, problemLines } from '../tests/helpers/tempContent';
+import { ContentError, formatReport } from '../../engine/errors';
+import { loadContent } from './loadContent';
+import { sectionSchemas } from '../../sections/schemas';
+import { projectRoot, shippedContent } from '../../tests/helpers/content';
+import { copyEditions, editJson, problemLines } from '../../tests/helpers/tempContent';
 
 describe('content schema', () => {
   it('accepts the shipped site and edition files', () => {

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { formatPath, type ContentProblem, type Severity } from './errors';
-import type { LoadedEdition, LoadOptions } from './load';
-import { bonusValue, savings, totalValue } from './offer';
-import { QA_PATH, THANK_YOU_PATH } from './paths';
-import type { SiteConfig } from './schema';
-import { editionVariables, siteVariables, startVariables, variablesIn } from './textVariables';
+import { formatPath, type ContentProblem, type Severity } from '../../../engine/errors';
+import type { LoadedEdition, LoadOptions } from '../loadContent';
+import { bonusValue, savings, totalValue } from '../offer';
+import { QA_PATH, THANK_YOU_PATH } from '../paths';
+import type { SiteConfig } from '../schema';
+import { editionVariables, siteVariables, startVariables, variablesIn } from '../textVariables';
 
 /** Paths the site uses itself; an edition slug may not take them. */
 export const RESERVED_SLUGS = [THANK_YOU_PATH, QA_PATH, 'data', 'images', 'assets', 'fonts', '404', 'index', 'sitemap', 'robots'];

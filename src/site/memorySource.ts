@@ -1,5 +1,5 @@
 import type { ContentSource } from './contentSource';
-import type { Content } from './load';
+import type { Content } from './loadContent';
 import { toEditionData, toEditionList, toHomeData } from './publicData';
 
 /** The validated content held in memory, as the prerender (and tests) hand it to route loaders. */

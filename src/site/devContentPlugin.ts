@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { ContentError, formatReport } from './errors';
-import { isContentFile, loadContent } from './load';
+import { ContentError, formatReport } from '../../engine/errors';
+import { isContentFile, loadContent } from './loadContent';
 import { publicDataFiles } from './publicData';
 import { DATA_PATH } from './contentSource';
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { editionByKey, projectRoot, shippedContent } from '../tests/helpers/content';
-import { addSpringEdition, copyEditions, editJson, problemLines } from '../tests/helpers/tempContent';
-import { loadContent } from './load';
+import { editionByKey, projectRoot, shippedContent } from '../../tests/helpers/content';
+import { addSpringEdition, copyEditions, editJson, problemLines } from '../../tests/helpers/tempContent';
+import { loadContent } from './loadContent';
 import { fillVariables, variablesIn } from './textVariables';
 
 /** Text variables: figures the config holds, written once and filled into every text by the loader. */

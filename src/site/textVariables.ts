@@ -1,4 +1,4 @@
-import { formatCount, formatDateLong, formatDateShort, formatDateWithWeekday, formatRating } from './format';
+import { formatCount, formatDateLong, formatDateShort, formatDateWithWeekday, formatRating } from '../../engine/format';
 import type { Edition, SiteConfig } from './schema';
 
 /**

@@ -1,13 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
-import { RootLayout } from '../src/layout/RootLayout';
-import type { RouteHandle } from '../src/layout/PageHead';
-import { HomePage } from '../src/pages/HomePage';
-import { NotFoundPage } from '../src/pages/NotFoundPage';
-import { QaComparisonPage } from '../src/pages/QaComparisonPage';
-import { RouteErrorScreen } from '../src/pages/RouteErrorScreen';
-import { ThankYouPage } from '../src/pages/ThankYouPage';
+import { RootLayout } from '../layout/RootLayout';
+import type { RouteHandle } from '../layout/PageHead';
+import { HomePage } from '../pages/HomePage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { QaComparisonPage } from '../pages/QaComparisonPage';
+import { RouteErrorScreen } from '../pages/RouteErrorScreen';
+import { ThankYouPage } from '../pages/ThankYouPage';
 import type { ContentSource } from './contentSource';
-import { EditionPage } from './EditionPage';
+import { EditionPage } from '../../engine/EditionPage';
 import { QA_COMPARISON_PATH, THANK_YOU_PATH } from './paths';
 import type { EditionData } from './types';
 

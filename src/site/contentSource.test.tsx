@@ -3,8 +3,8 @@ import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { shippedContent } from '../tests/helpers/content';
-import { renderApp } from '../tests/helpers/routerPage';
+import { shippedContent } from '../../tests/helpers/content';
+import { renderApp } from '../../tests/helpers/routerPage';
 import { DATA_PATH, fetchedContent } from './contentSource';
 import { publicDataFiles } from './publicData';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { expect, it, vi } from 'vitest';
 import { serveLiveContent } from './devContentPlugin';
-import { addSpringEdition, copyContentRoot } from '../tests/helpers/tempContent';
+import { addSpringEdition, copyContentRoot } from '../../tests/helpers/tempContent';
 
 /** The dev server's content middleware, driven without a browser: a fake server records what it is given. */
 function fakeDevServer(root: string) {

@@ -2,8 +2,8 @@ import { cpSync } from 'node:fs';
 import path from 'node:path';
 import * as lucide from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { iconNames } from './iconNames';
-import { addSpringEdition, copyEditions, editJson, problemLines } from '../tests/helpers/tempContent';
+import { iconNames } from '../../../engine/iconNames';
+import { addSpringEdition, copyEditions, editJson, problemLines } from '../../../tests/helpers/tempContent';
 
 /**
  * The rules across fields, files and the disk (engine/crossChecks.ts), each with its exact message.

@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { ContentError, germanIssueMessage, problemsFromIssues, type ContentProblem } from './errors';
-import { readJsonFile } from './readJson';
+import { ContentError, germanIssueMessage, problemsFromIssues, type ContentProblem } from '../../engine/errors';
+import { readJsonFile } from '../../engine/readJson';
 import { editionSchema, siteSchema, type Edition, type SiteConfig } from './schema';
-import { checkAcrossFiles } from './crossChecks';
+import { checkAcrossFiles } from './rules/crossChecks';
 import { editionVariables, fillVariables, siteVariables } from './textVariables';
 
 /**

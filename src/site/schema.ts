@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { email, euros, httpsUrl, icon, isoDate, itemId, text } from './schemaParts';
-import { sectionSchemas, sharedSectionContent } from '../sections/schemas';
+import { email, euros, httpsUrl, icon, isoDate, itemId, text } from '../../engine/schemaParts';
+import { sectionSchemas, sharedSectionContent } from '../../sections/schemas';
 
 /**
  * The two kinds of content file: `editions/site.json` (everything shared by all editions) and one
