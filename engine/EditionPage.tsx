@@ -1,19 +1,24 @@
-import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
-import { useCheckoutScript } from '../src/checkout/useCheckoutScript';
 import { SectionRenderer } from './SectionRenderer';
-import type { EditionData, SiteConfig } from '../src/site/types';
+import type { SectionComponents } from './sections';
 
-/** One edition's landing page: its section descriptors, in order, through the section registry. */
-export function EditionPage() {
-  const edition = useLoaderData() as EditionData;
-  const site = useRouteLoaderData('root') as SiteConfig;
-  useCheckoutScript(site.checkout);
-  const context = { site, edition };
+/**
+ * One edition's page: its resolved sections, in order, through the section registry it is given.
+ * What a section needs besides its own props (site settings, the offer) comes in `context`.
+ */
+export function EditionPage<Section extends { type: string }, Context>({
+  sections,
+  components,
+  context,
+}: {
+  sections: readonly Section[];
+  components: SectionComponents<Section, Context>;
+  context: Context;
+}) {
   return (
     <>
-      {edition.sections.map((section) => (
+      {sections.map((section) => (
         // Each type appears once per page (checked at build time), so the type is a stable key.
-        <SectionRenderer key={section.type} section={section} context={context} />
+        <SectionRenderer key={section.type} section={section} components={components} context={context} />
       ))}
     </>
   );

@@ -1,13 +1,20 @@
 import type { ComponentType } from 'react';
-import { sectionComponents } from '../sections';
-import type { SectionContext, SectionDescriptor, SectionProps, SectionType } from '../src/site/types';
+import type { SectionComponentProps, SectionComponents } from './sections';
 
 /**
- * Renders one descriptor with its registered component. The schema only lets known types through
- * and the registry's type covers them all, so every descriptor has a component.
+ * Renders one resolved section with the component the registry holds for its type. The registry's
+ * mapped type guarantees a component for every type the schema lets through.
  */
-export function SectionRenderer({ section, context }: { section: SectionDescriptor; context: SectionContext }) {
-  // The mapped registry type guarantees the pairing; TypeScript cannot correlate the union on its own.
-  const Component = sectionComponents[section.type] as ComponentType<SectionProps<SectionType>>;
-  return <Component section={section as SectionProps<SectionType>['section']} context={context} />;
+export function SectionRenderer<Section extends { type: string }, Context>({
+  section,
+  components,
+  context,
+}: {
+  section: Section;
+  components: SectionComponents<Section, Context>;
+  context: Context;
+}) {
+  // TypeScript cannot correlate the union member with its registry entry on its own.
+  const Component = components[section.type as Section['type']] as ComponentType<SectionComponentProps<Section, Context>>;
+  return <Component section={section} context={context} />;
 }

@@ -9,11 +9,16 @@ import type { core } from 'zod';
 export type Severity = 'error' | 'warning';
 
 export interface ContentProblem {
+  /** Stable name of the rule (`schema.invalid_type`, `offer.early-bird-not-below-regular`): tests assert it, wording may change. */
+  code: string;
   file: string;
   /** JSON path like `sections[3].type`; empty for a problem with the whole file. */
   path: string;
   message: string;
   severity: Severity;
+  /** Position in the file (1-based), when the value is in it. */
+  line?: number;
+  column?: number;
 }
 
 export class ContentError extends Error {
@@ -35,8 +40,20 @@ export function formatPath(path: ReadonlyArray<PropertyKey>): string {
   }, '');
 }
 
+/** `sections[2].heading.title` → `['sections', 2, 'heading', 'title']`. */
+export function parsePath(path: string): PropertyKey[] {
+  const keys: PropertyKey[] = [];
+  for (const match of path.matchAll(/([^.[\]]+)|\[(\d+)\]|\["((?:[^"\\]|\\.)*)"\]/g)) {
+    if (match[2] !== undefined) keys.push(Number(match[2]));
+    else if (match[3] !== undefined) keys.push(JSON.parse(`"${match[3]}"`) as string);
+    else keys.push(match[1]);
+  }
+  return keys;
+}
+
 export function formatProblem(problem: ContentProblem): string {
-  const where = problem.path ? `${problem.file} → ${problem.path}` : problem.file;
+  const file = problem.line ? `${problem.file}:${problem.line}:${problem.column ?? 1}` : problem.file;
+  const where = problem.path ? `${file} → ${problem.path}` : file;
   const prefix = problem.severity === 'warning' ? 'Warnung: ' : '';
   return `${prefix}${where}: ${problem.message}`;
 }
@@ -134,17 +151,25 @@ export function unknownIconMessage(input: unknown, names: readonly string[]): st
   return `unbekanntes Symbol ${describeValue(input)}; erlaubte Namen stehen unter „Symbole“ in docs/editionen.md`;
 }
 
+/** Where a value at a path of the validated document was written (file, path, position). */
+export type Locate = (path: ReadonlyArray<PropertyKey>) => Pick<ContentProblem, 'file' | 'path' | 'line' | 'column'>;
+
+/** Every value in one file, at the path it has there. */
+export const inFile =
+  (file: string): Locate =>
+  (path) => ({ file, path: formatPath(path) });
+
 /** One problem per failing field; an unknown key gets its own path so the marketer finds it. */
-export function problemsFromIssues(file: string, issues: core.$ZodIssue[]): ContentProblem[] {
-  return issues.flatMap((issue) => {
+export function problemsFromIssues(locate: Locate, issues: core.$ZodIssue[]): ContentProblem[] {
+  return issues.flatMap((issue): ContentProblem[] => {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({
-        file,
-        path: formatPath([...issue.path, key]),
+        code: 'schema.unrecognized_keys',
+        ...locate([...issue.path, key]),
         message: 'unbekanntes Feld; Tippfehler? Erlaubte Felder stehen in docs/editionen.md',
-        severity: 'error' as const,
+        severity: 'error',
       }));
     }
-    return [{ file, path: formatPath(issue.path), message: issue.message, severity: 'error' as const }];
+    return [{ code: `schema.${issue.code}`, ...locate(issue.path), message: issue.message, severity: 'error' }];
   });
 }

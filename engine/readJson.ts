@@ -11,7 +11,7 @@ export type JsonReadResult = { ok: true; data: unknown } | { ok: false; problem:
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 export function readJsonFile(absolutePath: string, file: string): JsonReadResult {
-  const fail = (message: string): JsonReadResult => ({ ok: false, problem: { file, path: '', message, severity: 'error' } });
+  const fail = (message: string): JsonReadResult => ({ ok: false, problem: { code: 'file.unreadable', file, path: '', message, severity: 'error' } });
   let source: string;
   try {
     source = utf8.decode(readFileSync(absolutePath));

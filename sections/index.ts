@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import type { SectionProps, SectionType } from '../src/site/types';
+import type { SectionComponents } from '../engine/sections';
+import type { SectionContext, SectionDescriptor } from '../src/site/types';
 import { BenefitsSection } from './benefits/BenefitsSection';
 import { FaqSection } from './faq/FaqSection';
 import { HeroSection } from './hero/HeroSection';
@@ -15,7 +15,7 @@ import { TrainerSection } from './trainer/TrainerSection';
  * the schemas allow: a type without a component, or a component with the wrong props, does not compile.
  * Components are imported statically so server and client generate styles in the same order.
  */
-export const sectionComponents: { [K in SectionType]: ComponentType<SectionProps<K>> } = {
+export const sectionComponents: SectionComponents<SectionDescriptor, SectionContext> = {
   hero: HeroSection,
   painPoints: PainPointsSection,
   solution: SolutionSection,

@@ -1,20 +1,19 @@
-import { z } from 'zod';
+import { benefitsSection } from './benefits/schema';
+import { faqSection } from './faq/schema';
 import { heroSection } from './hero/schema';
-import { painPointsContent, painPointsSection } from './painPoints/schema';
-import { solutionContent, solutionSection } from './solution/schema';
-import { benefitsContent, benefitsSection } from './benefits/schema';
-import { timelineContent, timelineSection } from './timeline/schema';
-import { testimonialsContent, testimonialsSection } from './testimonials/schema';
-import { trainerContent, trainerSection } from './trainer/schema';
-import { pricingContent, pricingSection } from './pricing/schema';
-import { faqContent, faqSection } from './faq/schema';
+import { painPointsSection } from './painPoints/schema';
+import { pricingSection } from './pricing/schema';
+import { solutionSection } from './solution/schema';
+import { testimonialsSection } from './testimonials/schema';
+import { timelineSection } from './timeline/schema';
+import { trainerSection } from './trainer/schema';
 
 /**
- * The schema half of the section registry (Node only). The component half is `sections/index.ts`;
- * its type is derived from these schemas, so a section type without a component does not compile.
- * Adding a section: one folder, one line here, one line in index.ts.
+ * The schema half of the section registry (Node only: build, checks, tools). The component half is
+ * `sections/index.ts`; its type is derived from these schemas, so a section type without a component
+ * does not compile. Adding a section: one folder, one line here, one line in index.ts.
  */
-export const sectionSchemas = [
+export const sectionDefinitions = [
   heroSection,
   painPointsSection,
   solutionSection,
@@ -25,17 +24,3 @@ export const sectionSchemas = [
   pricingSection,
   faqSection,
 ] as const;
-
-/** Content the shared sections take from site.json, the same on every edition. */
-export const sharedSectionContent = z
-  .strictObject({
-    painPoints: painPointsContent,
-    solution: solutionContent,
-    benefits: benefitsContent,
-    timeline: timelineContent,
-    testimonials: testimonialsContent,
-    trainer: trainerContent,
-    pricing: pricingContent,
-    faq: faqContent,
-  })
-  .describe('Gemeinsame Inhalte der Abschnitte');

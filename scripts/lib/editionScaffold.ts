@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { RESERVED_SLUGS } from '../../src/site/rules/crossChecks';
+import { RESERVED_SLUGS } from '../../src/site/rules';
 import { editionFileNames } from '../../src/site/loadContent';
 import { slugSchema } from '../../src/site/schema';
 

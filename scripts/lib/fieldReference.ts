@@ -1,6 +1,6 @@
 import { iconNames } from '../../engine/iconNames';
-import { editionSchema, siteSchema } from '../../src/site/schema';
-import { jsonSchemaOf } from './jsonSchemas';
+import path from 'node:path';
+import { editionJsonSchema, readSectionDefaults, siteJsonSchema } from './jsonSchemas';
 
 /**
  * The field reference in docs/editionen.md, generated from the same JSON Schemas the editors use:
@@ -134,8 +134,10 @@ export function fieldGroups(schema: Node, title: string, prefix = ''): FieldGrou
   return groups;
 }
 
-export const editionFieldGroups = () => fieldGroups(jsonSchemaOf(editionSchema) as Node, 'Edition (`editions/<name>.json`)');
-export const siteFieldGroups = () => fieldGroups(jsonSchemaOf(siteSchema) as Node, 'Website-Einstellungen (`editions/site.json`)');
+const editionsDir = path.join(process.cwd(), 'editions');
+export const editionFieldGroups = () =>
+  fieldGroups(editionJsonSchema(readSectionDefaults(editionsDir)) as Node, 'Edition (`editions/<name>.json`)');
+export const siteFieldGroups = () => fieldGroups(siteJsonSchema() as Node, 'Website-Einstellungen (`editions/site.json`)');
 
 const cell = (value: string) => value.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 

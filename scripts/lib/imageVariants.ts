@@ -3,14 +3,14 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageRef } from '../../engine/schemaParts';
+import { editionImages } from '../../src/site/images';
 import type { Content } from '../../src/site/loadContent';
 import { IMAGE_FORMATS, variantPath, variantWidths } from '../../src/ui/responsiveImage';
 import type { OutputStep } from './buildContext';
 
-/** Every image the config shows: the editions' covers and the trainer's portrait. */
+/** Every image the editions' pages show (covers, the trainer's portrait …), from the sections' metadata. */
 export function configImages(content: Content): ImageRef[] {
-  const covers = content.editions.flatMap((edition) => edition.sections.flatMap((section) => (section.type === 'hero' ? [section.cover] : [])));
-  return [...covers, content.site.sections.trainer.portrait];
+  return content.editions.flatMap((edition) => editionImages(edition).map(({ image }) => image));
 }
 
 /** AVIF and WebP at each width, from the source in public/; sources may be SVG, PNG or JPEG. */

@@ -1,17 +1,85 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
-import { editionSchema, siteSchema } from '../../src/site/schema';
+import { formatPath } from '../../engine/errors';
+import { isPlainObject, type PlainObject } from '../../engine/resolve';
+import { sectionDefinitions } from '../../sections/schemas';
+import { editionSchema, SECTION_DEFAULTS_KEY, siteSchema } from '../../src/site/schema';
 
 /**
  * JSON Schemas for editors, generated from the zod schemas ("input" view: fields with defaults are
  * optional). Every edition file points to edition.schema.json with "$schema", so editors complete
- * fields and show the German descriptions as tooltips.
+ * fields and show the German descriptions as tooltips. A section field with a shared default in
+ * site.json is optional in an edition and says so; in site.json each default is the section's own
+ * schema with every field optional.
  */
 export const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 
-export function jsonSchemaFiles(): Map<string, string> {
-  const render = (schema: z.ZodType, title: string) => `${JSON.stringify({ title, ...jsonSchemaOf(schema) }, null, 2)}\n`;
+interface SchemaNode {
+  type?: string;
+  description?: string;
+  properties?: Record<string, SchemaNode>;
+  required?: string[];
+  oneOf?: SchemaNode[];
+  [key: string]: unknown;
+}
+
+const sharedNote = (at: string) => `Standard aus site.json → ${at}; nur angeben, um ihn zu ersetzen`;
+
+/** Fields the default holds become optional, with a note; objects the default holds in part, recursively. */
+function relaxForDefault(node: SchemaNode, value: unknown, at: PropertyKey[]): SchemaNode {
+  if (!isPlainObject(value) || !node.properties) return node;
+  const properties = { ...node.properties };
+  for (const key of Object.keys(value)) {
+    const property = properties[key];
+    if (!property) continue;
+    const relaxed = relaxForDefault(property, value[key], [...at, key]);
+    // Marked once, on the section's own field; the fields inside it follow it.
+    const marked = at.length === 2 ? `${relaxed.description ?? ''} (${sharedNote(formatPath([...at, key]))})` : relaxed.description;
+    properties[key] = { ...relaxed, description: marked };
+  }
+  return { ...node, properties, required: (node.required ?? []).filter((key) => !Object.hasOwn(value, key)) };
+}
+
+/** Every field optional at every object level (list entries stay whole: a list replaces the default's). */
+function deepOptional(node: SchemaNode): SchemaNode {
+  if (!node.properties) return node;
+  const properties = Object.fromEntries(Object.entries(node.properties).map(([key, property]) => [key, deepOptional(property)]));
+  const { required: _required, ...rest } = node;
+  return { ...rest, properties };
+}
+
+export function editionJsonSchema(defaults: PlainObject): SchemaNode {
+  const schema = jsonSchemaOf(editionSchema) as SchemaNode;
+  const sections = schema.properties!.sections as SchemaNode & { items: SchemaNode };
+  sections.items.oneOf = sections.items.oneOf!.map((variant) => {
+    const type = variant.properties?.type?.const as string;
+    return relaxForDefault(variant, defaults[type], [SECTION_DEFAULTS_KEY, type]);
+  });
+  return schema;
+}
+
+export function siteJsonSchema(): SchemaNode {
+  const schema = jsonSchemaOf(siteSchema) as SchemaNode;
+  const defaults = schema.properties![SECTION_DEFAULTS_KEY];
+  for (const definition of sectionDefinitions) {
+    const { type: _type, ...properties } = (jsonSchemaOf(definition.schema) as SchemaNode).properties!;
+    const own = defaults.properties![definition.type];
+    defaults.properties![definition.type] = deepOptional({ type: 'object', description: own.description, properties, additionalProperties: false });
+  }
+  return schema;
+}
+
+/** The shared defaults as site.json holds them now: which fields they fill decides what an edition may leave out. */
+export function readSectionDefaults(editionsDir: string): PlainObject {
+  const site = JSON.parse(readFileSync(path.join(editionsDir, 'site.json'), 'utf8')) as PlainObject;
+  return isPlainObject(site[SECTION_DEFAULTS_KEY]) ? site[SECTION_DEFAULTS_KEY] : {};
+}
+
+export function jsonSchemaFiles(defaults: PlainObject): Map<string, string> {
+  const render = (schema: SchemaNode, title: string) => `${JSON.stringify({ title, ...schema }, null, 2)}\n`;
   return new Map([
-    ['edition.schema.json', render(editionSchema, 'Edition des Gewichtscoachings')],
-    ['site.schema.json', render(siteSchema, 'Website-Einstellungen')],
+    ['edition.schema.json', render(editionJsonSchema(defaults), 'Edition des Gewichtscoachings')],
+    ['site.schema.json', render(siteJsonSchema(), 'Website-Einstellungen')],
   ]);
 }

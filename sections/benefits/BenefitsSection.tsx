@@ -57,18 +57,17 @@ const BonusList = styled.ul`
 `;
 
 export function BenefitsSection({ section, context }: SectionProps<'benefits'>) {
-  const content = context.site.sections.benefits;
   const total = totalValue(context.edition.valueBreakdown);
   return (
     <SectionShell type="benefits" labelledBy="benefits-title">
-      <SectionHeader id="benefits-title" heading={content.heading} />
+      <SectionHeader id="benefits-title" heading={section.heading} />
       <CardGrid $min="17rem">
-        {content.items.map((item) => (
+        {section.items.map((item) => (
           <IconCardItem key={item.id} icon={item.icon} accent={item.accent} title={item.title} text={item.description} />
         ))}
       </CardGrid>
       <Value>
-        {content.valueLabel}
+        {section.valueLabel}
         <strong>{formatEuro(total)}+</strong>
       </Value>
       {section.bonus && (

@@ -74,7 +74,6 @@ const Contact = styled.aside`
  * only when they are open: without JavaScript every answer is shown (see `data-js` in the shell).
  */
 export function FaqSection({ section, context }: SectionProps<'faq'>) {
-  const content = context.site.sections.faq;
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (id: string) =>
     setOpen((previous) => {
@@ -86,7 +85,7 @@ export function FaqSection({ section, context }: SectionProps<'faq'>) {
 
   return (
     <SectionShell type="faq" tone="sand" labelledBy="faq-title">
-      <SectionHeader id="faq-title" heading={content.heading} />
+      <SectionHeader id="faq-title" heading={section.heading} />
       <List>
         {section.entries.map((entry) => {
           const isOpen = open.has(entry.id);
@@ -110,11 +109,11 @@ export function FaqSection({ section, context }: SectionProps<'faq'>) {
         })}
       </List>
       <Contact aria-labelledby="faq-contact-title">
-        <h3 id="faq-contact-title">{content.contactTitle}</h3>
-        <p>{content.contactText}</p>
+        <h3 id="faq-contact-title">{section.contactTitle}</h3>
+        <p>{section.contactText}</p>
         <a href={mailtoHref(context.site.contact.email, section.contactSubject)}>
           <Mail size={20} aria-hidden="true" />
-          {content.contactLinkLabel}: {context.site.contact.email}
+          {section.contactLinkLabel}: {context.site.contact.email}
         </a>
       </Contact>
     </SectionShell>

@@ -11,17 +11,16 @@ const Closing = styled.p`
   font-weight: 700;
 `;
 
-export function PainPointsSection({ context }: SectionProps<'painPoints'>) {
-  const content = context.site.sections.painPoints;
+export function PainPointsSection({ section }: SectionProps<'painPoints'>) {
   return (
     <SectionShell type="painPoints" tone="sand" labelledBy="painPoints-title">
-      <SectionHeader id="painPoints-title" heading={content.heading} />
+      <SectionHeader id="painPoints-title" heading={section.heading} />
       <CardGrid $min="15rem">
-        {content.items.map((item) => (
+        {section.items.map((item) => (
           <IconCardItem key={item.id} icon={item.icon} accent="rose" title={item.title} text={item.description} />
         ))}
       </CardGrid>
-      {content.closing && <Closing>{content.closing}</Closing>}
+      {section.closing && <Closing>{section.closing}</Closing>}
     </SectionShell>
   );
 }

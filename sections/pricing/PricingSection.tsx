@@ -113,16 +113,15 @@ const BreakdownRow = styled.div`
   display: contents;
 `;
 
-export function PricingSection({ context }: SectionProps<'pricing'>) {
-  const content = context.site.sections.pricing;
+export function PricingSection({ section, context }: SectionProps<'pricing'>) {
   const { edition } = context;
   const { offer, valueBreakdown } = edition;
   const bonus = bonusValue(valueBreakdown);
-  const features = bonus > 0 ? [...content.features, `${content.bonusFeatureLabel} im Wert von ${formatEuro(bonus)}`] : content.features;
+  const features = bonus > 0 ? [...section.features, `${section.bonusFeatureLabel} im Wert von ${formatEuro(bonus)}`] : section.features;
 
   return (
     <SectionShell type="pricing" tone="sea" labelledBy="pricing-title">
-      <SectionHeader id="pricing-title" heading={content.heading} />
+      <SectionHeader id="pricing-title" heading={section.heading} />
       <Layout>
         <PriceCard>
           <PriceLabel>{offer.priceLabel}</PriceLabel>
@@ -136,7 +135,7 @@ export function PricingSection({ context }: SectionProps<'pricing'>) {
           </PriceLine>
           {offer.mode === 'early-bird' && <Savings>Du sparst {formatEuro(savings(offer))}</Savings>}
           <Note>
-            {content.vatNote} · {edition.name}
+            {section.vatNote} · {edition.name}
             {offer.mode === 'early-bird' && <> · {offer.availabilityNote}</>}
           </Note>
           <Features aria-label="Im Preis enthalten">
@@ -151,9 +150,9 @@ export function PricingSection({ context }: SectionProps<'pricing'>) {
             <CheckoutLink context={context}>{edition.checkoutCtaLabel}</CheckoutLink>
           </Cta>
           <Trust>
-            <li><CreditCard size={20} aria-hidden="true" />{content.trustPoints.payment}</li>
-            <li><Lock size={20} aria-hidden="true" />{content.trustPoints.ssl}</li>
-            <li><Zap size={20} aria-hidden="true" />{content.trustPoints.access}</li>
+            <li><CreditCard size={20} aria-hidden="true" />{section.trustPoints.payment}</li>
+            <li><Lock size={20} aria-hidden="true" />{section.trustPoints.ssl}</li>
+            <li><Zap size={20} aria-hidden="true" />{section.trustPoints.access}</li>
           </Trust>
         </PriceCard>
         <Side>
@@ -173,9 +172,9 @@ export function PricingSection({ context }: SectionProps<'pricing'>) {
           <Panel>
             <h3>
               <ShieldCheck size={26} aria-hidden="true" />
-              {content.guarantee.title}
+              {section.guarantee.title}
             </h3>
-            <p>{content.guarantee.text}</p>
+            <p>{section.guarantee.text}</p>
           </Panel>
         </Side>
       </Layout>

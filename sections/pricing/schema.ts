@@ -1,33 +1,35 @@
 import { z } from 'zod';
 import { sectionHeading, sectionType, text } from '../../engine/schemaParts';
+import { defineSection } from '../../engine/sections';
 
-export const pricingSection = z
-  .strictObject({ type: sectionType('pricing') })
-  .describe('Preis-Abschnitt; Preise aus „offer“ der Edition, Texte aus site.json');
-
-export const pricingContent = z
-  .strictObject({
-    heading: sectionHeading,
-    features: z
-      .array(text('Leistung', 160))
-      .min(1)
-      .max(12)
-      .describe('Leistungen im Preis; die Zeile zum saisonalen Bonus wird aus dem Wert des Bonus erzeugt'),
-    bonusFeatureLabel: text('Beschriftung der Bonus-Zeile, z. B. „Saisonales Bonusmaterial“', 80),
-    vatNote: text('Hinweis zur Mehrwertsteuer unter dem Preis', 120),
-    trustPoints: z
-      .strictObject({
-        payment: text('Hinweis zu den Zahlungsarten', 120),
-        ssl: text('Hinweis zur sicheren Verbindung', 120),
-        access: text('Hinweis zum sofortigen Zugang', 120),
-      })
-      .describe('Vertrauenshinweise unter dem Knopf'),
-    guarantee: z
-      .strictObject({
-        days: z.number().int().min(14).max(365).describe('Dauer der Geld-zurück-Garantie in Tagen'),
-        title: text('Überschrift der Garantie', 80),
-        text: text('Text der Garantie: freiwillig, bedingungslos, ab Kaufdatum, getrennt vom Widerrufsrecht', 600),
-      })
-      .describe('Freiwillige Geld-zurück-Garantie'),
-  })
-  .describe('Inhalt des Preis-Abschnitts');
+export const pricingSection = defineSection({
+  type: 'pricing',
+  schema: z
+    .strictObject({
+      type: sectionType('pricing'),
+      heading: sectionHeading,
+      features: z
+        .array(text('Leistung', 160))
+        .min(1)
+        .max(12)
+        .describe('Leistungen im Preis; die Zeile zum saisonalen Bonus wird aus dem Wert des Bonus erzeugt'),
+      bonusFeatureLabel: text('Beschriftung der Bonus-Zeile, z. B. „Saisonales Bonusmaterial“', 80),
+      vatNote: text('Hinweis zur Mehrwertsteuer unter dem Preis', 120),
+      trustPoints: z
+        .strictObject({
+          payment: text('Hinweis zu den Zahlungsarten', 120),
+          ssl: text('Hinweis zur sicheren Verbindung', 120),
+          access: text('Hinweis zum sofortigen Zugang', 120),
+        })
+        .describe('Vertrauenshinweise unter dem Knopf'),
+      guarantee: z
+        .strictObject({
+          days: z.number().int().min(14).max(365).describe('Dauer der Geld-zurück-Garantie in Tagen'),
+          title: text('Überschrift der Garantie', 80),
+          text: text('Text der Garantie: freiwillig, bedingungslos, ab Kaufdatum, getrennt vom Widerrufsrecht', 600),
+        })
+        .describe('Freiwillige Geld-zurück-Garantie'),
+    })
+    .describe('Preis-Abschnitt; Preise aus „offer“ der Edition'),
+  meta: { label: 'Preis', revisit: ['features'], images: [] },
+});

@@ -36,19 +36,18 @@ const Action = styled.div`
 `;
 
 export function SolutionSection({ section, context }: SectionProps<'solution'>) {
-  const content = context.site.sections.solution[section.variant];
   return (
     <SectionShell type="solution" labelledBy="solution-title">
-      <SectionHeader id="solution-title" heading={content.heading} />
-      {content.pillars.length > 0 && (
+      <SectionHeader id="solution-title" heading={section.heading} />
+      {section.pillars.length > 0 && (
         <Pillars aria-label="Die drei Säulen">
-          {content.pillars.map((pillar) => (
+          {section.pillars.map((pillar) => (
             <li key={pillar}>{pillar}</li>
           ))}
         </Pillars>
       )}
       <CardGrid $min="22rem">
-        {content.features.map((feature) => (
+        {section.features.map((feature) => (
           <FeatureCard key={feature.id}>
             <IconBubble $accent="sea">
               <Icon name={feature.icon} />
@@ -61,7 +60,7 @@ export function SolutionSection({ section, context }: SectionProps<'solution'>) 
         ))}
       </CardGrid>
       <Action>
-        <CheckoutLink context={context}>{content.ctaLabel}</CheckoutLink>
+        <CheckoutLink context={context}>{section.ctaLabel}</CheckoutLink>
       </Action>
     </SectionShell>
   );

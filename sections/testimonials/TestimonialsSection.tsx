@@ -31,12 +31,11 @@ const Verification = styled.p`
   svg { flex-shrink: 0; color: ${({ theme }) => theme.color.sea}; margin-top: 0.2rem; }
 `;
 
-export function TestimonialsSection({ context }: SectionProps<'testimonials'>) {
-  const content = context.site.sections.testimonials;
-  const reviews = content.reviews.slice(0, content.shown);
+export function TestimonialsSection({ section, context }: SectionProps<'testimonials'>) {
+  const reviews = section.reviews.slice(0, section.shown);
   return (
     <SectionShell type="testimonials" labelledBy="testimonials-title">
-      <SectionHeader id="testimonials-title" heading={content.heading} />
+      <SectionHeader id="testimonials-title" heading={section.heading} />
       <CardGrid $min="18rem">
         {reviews.map((review) => (
           <Review key={review.id}>
@@ -47,14 +46,14 @@ export function TestimonialsSection({ context }: SectionProps<'testimonials'>) {
             </blockquote>
             <Author>
               {review.name}
-              <span>{content.programLabels[review.program]}</span>
+              <span>{section.programLabels[review.program]}</span>
             </Author>
           </Review>
         ))}
       </CardGrid>
       <Verification>
         <BadgeCheck size={20} aria-hidden="true" />
-        <span>{content.verificationNote}</span>
+        <span>{section.verificationNote}</span>
       </Verification>
     </SectionShell>
   );

@@ -45,13 +45,12 @@ const Items = styled.ul`
   svg { flex-shrink: 0; margin-top: 0.3rem; color: ${({ theme }) => theme.color.sea}; }
 `;
 
-export function TimelineSection({ context }: SectionProps<'timeline'>) {
-  const content = context.site.sections.timeline;
+export function TimelineSection({ section }: SectionProps<'timeline'>) {
   return (
     <SectionShell type="timeline" tone="sand" labelledBy="timeline-title">
-      <SectionHeader id="timeline-title" heading={content.heading} />
+      <SectionHeader id="timeline-title" heading={section.heading} />
       <Phases>
-        {content.phases.map((phase) => (
+        {section.phases.map((phase) => (
           <Phase key={phase.id}>
             <IconBubble $accent={phase.accent}>
               <Icon name={phase.icon} />

@@ -58,31 +58,30 @@ const Highlights = styled.ul`
   svg { flex-shrink: 0; margin-top: 0.3rem; color: ${({ theme }) => theme.color.sea}; }
 `;
 
-export function TrainerSection({ context }: SectionProps<'trainer'>) {
+export function TrainerSection({ section, context }: SectionProps<'trainer'>) {
   const { claims } = context.site;
-  const trainer = context.site.sections.trainer;
   return (
     <SectionShell type="trainer" tone="sand" labelledBy="trainer-title">
       <Layout>
         <Portrait>
-          <ResponsiveImage image={trainer.portrait} sizes="(min-width: 48rem) 26rem, 100vw" />
+          <ResponsiveImage image={section.portrait} sizes="(min-width: 48rem) 26rem, 100vw" />
           <Badges aria-label="Erfahrung">
             <li>{claims.yearsExperience}+ Jahre Erfahrung</li>
             <li>{formatCount(claims.participants)}+ Teilnehmer</li>
           </Badges>
         </Portrait>
         <Text>
-          {trainer.heading.eyebrow && <Eyebrow>{trainer.heading.eyebrow}</Eyebrow>}
-          <h2 id="trainer-title">{trainer.heading.title}</h2>
+          {section.heading.eyebrow && <Eyebrow>{section.heading.eyebrow}</Eyebrow>}
+          <h2 id="trainer-title">{section.heading.title}</h2>
           <Role>
-            {trainer.name} · {trainer.role}
+            {section.name} · {section.role}
           </Role>
-          {trainer.paragraphs.map((paragraph) => (
+          {section.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
-          {trainer.highlights.length > 0 && (
+          {section.highlights.length > 0 && (
             <Highlights>
-              {trainer.highlights.map((highlight) => (
+              {section.highlights.map((highlight) => (
                 <li key={highlight}>
                   <Check size={20} aria-hidden="true" />
                   <span>{highlight}</span>

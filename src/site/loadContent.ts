@@ -1,15 +1,18 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
-import { ContentError, germanIssueMessage, problemsFromIssues, type ContentProblem } from '../../engine/errors';
+import { ContentError, germanIssueMessage, inFile, parsePath, problemsFromIssues, type ContentProblem, type Locate } from '../../engine/errors';
 import { readJsonFile } from '../../engine/readJson';
-import { editionSchema, siteSchema, type Edition, type SiteConfig } from './schema';
-import { checkAcrossFiles } from './rules/crossChecks';
-import { editionVariables, fillVariables, siteVariables } from './textVariables';
+import { isPlainObject, resolveSections, sourceOf, type EditionSources } from '../../engine/resolve';
+import { fillVariables } from '../../engine/textVariables';
+import { editionSchema, SECTION_DEFAULTS_KEY, siteSchema, type Edition, type SiteConfig } from './schema';
+import { checkContent } from './rules';
+import { editionVariables, siteVariables } from './textVariables';
 
 /**
  * Loads and validates every content file (Node only). Editions are discovered from the folder:
- * every `*.json` except `site.json` and generated `*.schema.json` files is an edition.
+ * every `*.json` except `site.json` and generated `*.schema.json` files is an edition. Each edition's
+ * sections are merged over the shared defaults of site.json first, and the resolved edition is what
+ * the schema, the rules, the pages and the tools see; messages still name the file a value came from.
  */
 
 export interface LoadedEdition extends Edition {
@@ -17,7 +20,12 @@ export interface LoadedEdition extends Edition {
   key: string;
   /** Path shown in messages, e.g. `editions/winter.json`. */
   file: string;
+  /** The files behind the resolved values, to name the right one in messages (engine/resolve.ts). */
+  sources: EditionSources;
 }
+
+/** The site settings as pages get them: the shared section copy is already merged into every edition. */
+export type SiteSettings = Omit<SiteConfig, typeof SECTION_DEFAULTS_KEY>;
 
 export interface Content {
   site: SiteConfig;
@@ -33,10 +41,8 @@ export interface LoadOptions {
   publicDir: string;
   /** Production builds also refuse placeholder values. */
   production?: boolean;
-  /** Date the "start date has passed" warning compares against. */
+  /** The day the date rules compare against (JJJJ-MM-TT; default today). */
   today?: string;
-  /** Set by loadContent: false when some edition file failed, so cross-file counts are skipped. */
-  allEditionsParsed?: boolean;
 }
 
 export const SITE_FILE = 'site.json';
@@ -50,40 +56,110 @@ export function editionFileNames(dir: string): string[] {
     .sort();
 }
 
-function displayName(dir: string, name: string): string {
-  return path.join(path.basename(dir), name).split(path.sep).join('/');
+/** Files whose extension differs only in case (`spring.JSON`): the loader would skip them without a word. */
+export function misnamedFileNames(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => /\.json$/i.test(name) && !name.endsWith('.json'))
+    .sort();
 }
 
-function parseFile<S extends z.ZodType>(schema: S, dir: string, name: string, problems: ContentProblem[]): z.output<S> | undefined {
+const displayName = (dir: string, name: string) => path.join(path.basename(dir), name).split(path.sep).join('/');
+
+type Position = { line: number; column: number };
+type PositionOf = (keys: ReadonlyArray<PropertyKey>) => Position | undefined;
+
+/** The result of reading one file: the raw JSON, and where each value stands in it (when the reader knows). */
+interface ReadFile {
+  file: string;
+  raw: unknown;
+  positionOf?: PositionOf;
+}
+
+function readFile(dir: string, name: string, problems: ContentProblem[]): ReadFile | undefined {
   const file = displayName(dir, name);
   const read = readJsonFile(path.join(dir, name), file);
   if (!read.ok) {
     problems.push(read.problem);
     return undefined;
   }
-  const result = schema.safeParse(read.data, { error: germanIssueMessage });
-  if (!result.success) {
-    problems.push(...problemsFromIssues(file, result.error.issues));
-    return undefined;
-  }
-  return result.data;
+  const positionOf = 'positionOf' in read ? (read.positionOf as PositionOf) : undefined;
+  return { file, raw: read.data, positionOf };
 }
 
 export function loadContent(options: LoadOptions): Content {
   const problems: ContentProblem[] = [];
-  const site = parseFile(siteSchema, options.dir, SITE_FILE, problems);
+  const positions = new Map<string, PositionOf | undefined>();
+  const siteName = SITE_FILE;
+  const siteRead = readFile(options.dir, siteName, problems);
+  let site: SiteConfig | undefined;
+  if (siteRead) {
+    positions.set(siteRead.file, siteRead.positionOf);
+    const parsed = siteSchema.safeParse(siteRead.raw, { error: germanIssueMessage });
+    if (parsed.success) site = parsed.data;
+    else problems.push(...problemsFromIssues(inFile(siteRead.file), parsed.error.issues));
+  }
+  // Defaults as written, so that an edition can still be checked when site.json has a problem elsewhere.
+  const rawDefaults = isPlainObject(siteRead?.raw) && isPlainObject(siteRead.raw[SECTION_DEFAULTS_KEY]) ? siteRead.raw[SECTION_DEFAULTS_KEY] : {};
+
   const editions: LoadedEdition[] = [];
   const names = editionFileNames(options.dir);
   for (const name of names) {
-    const edition = parseFile(editionSchema, options.dir, name, problems);
-    if (edition) editions.push({ ...edition, key: name.replace(/\.json$/, ''), file: displayName(options.dir, name) });
+    const read = readFile(options.dir, name, problems);
+    if (!read) continue;
+    positions.set(read.file, read.positionOf);
+    const sources: EditionSources = {
+      file: read.file,
+      raw: read.raw,
+      siteFile: displayName(options.dir, siteName),
+      defaultsKey: SECTION_DEFAULTS_KEY,
+      defaults: rawDefaults,
+    };
+    const parsed = editionSchema.safeParse(resolveSections(read.raw, rawDefaults), { error: germanIssueMessage });
+    if (!parsed.success) {
+      const locate: Locate = (at) => sourceOf(sources, at);
+      problems.push(...problemsFromIssues(locate, parsed.error.issues));
+      continue;
+    }
+    editions.push({ ...parsed.data, key: name.replace(/\.json$/, ''), file: read.file, sources });
   }
-  if (site) problems.push(...checkAcrossFiles(site, editions, { ...options, allEditionsParsed: editions.length === names.length }));
-  const errors = problems.filter((problem) => problem.severity === 'error');
-  if (errors.length > 0 || !site) throw new ContentError(problems);
-  // Checked above (crossChecks.ts): every variable a text uses exists where it is used.
-  const filledEditions = editions.map((edition) => fillVariables(edition, editionVariables(site, edition)));
+  for (const name of misnamedFileNames(options.dir)) {
+    problems.push({
+      code: 'file.extension-case',
+      file: displayName(options.dir, name),
+      path: '',
+      message: `wird nicht gelesen: Editionsdateien enden auf „.json“ (klein geschrieben); bitte umbenennen in „${name.replace(/\.json$/i, '.json')}“`,
+      severity: 'warning',
+    });
+  }
+  if (site) problems.push(...checkContent({ site, editions, allEditionsParsed: editions.length === names.length, ...options }));
+
+  const located = withPositions(deduplicate(problems), positions);
+  const errors = located.filter((problem) => problem.severity === 'error');
+  if (errors.length > 0 || !site) throw new ContentError(located);
+  // Checked above (rules/variables.ts): every variable a text uses exists where it is used.
+  const filledEditions = editions.map(({ sources, ...edition }) => ({ ...fillVariables(edition, editionVariables(site, edition)), sources }));
   const current = filledEditions.find((edition) => edition.current);
-  if (!current) throw new ContentError(problems);
-  return { site: fillVariables(site, siteVariables(site)), editions: filledEditions, current, warnings: problems };
+  if (!current) throw new ContentError(located);
+  return { site: fillVariables(site, siteVariables(site)), editions: filledEditions, current, warnings: located };
+}
+
+/** A shared default is checked inside every edition that uses it; its problem is reported once. */
+function deduplicate(problems: ContentProblem[]): ContentProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const key = `${problem.severity} ${problem.file} ${problem.path} ${problem.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Line and column of each problem's value in its file, where the reader could tell. */
+function withPositions(problems: ContentProblem[], positions: Map<string, PositionOf | undefined>): ContentProblem[] {
+  return problems.map((problem) => {
+    const positionOf = positions.get(problem.file);
+    if (problem.line !== undefined || !positionOf || !problem.path) return problem;
+    const position = positionOf(parsePath(problem.path));
+    return position ? { ...problem, ...position } : problem;
+  });
 }

@@ -1,10 +1,10 @@
 import type { ContentSource } from './contentSource';
 import type { Content } from './loadContent';
-import { toEditionData, toEditionList, toHomeData } from './publicData';
+import { toEditionData, toEditionList, toHomeData, toSiteData } from './publicData';
 
 /** The validated content held in memory, as the prerender (and tests) hand it to route loaders. */
 export function memorySource(content: Content): ContentSource {
-  const { $schema: _schema, ...site } = content.site;
+  const site = toSiteData(content);
   return {
     site: () => site,
     home: () => toHomeData(content),

@@ -1,5 +1,5 @@
 import type { Content, LoadedEdition } from './loadContent';
-import type { EditionData, EditionSummary, HomeData, RouteManifest } from './types';
+import type { EditionData, EditionSummary, HomeData, RouteManifest, SiteConfig } from './types';
 
 /**
  * The static JSON files the browser fetches on client-side navigation, keyed by their path under
@@ -7,13 +7,13 @@ import type { EditionData, EditionSummary, HomeData, RouteManifest } from './typ
  * Each page's JavaScript stays the same size however many editions exist: data is split, not code.
  */
 export function toEditionData(edition: LoadedEdition): EditionData {
-  const { $schema: _schema, current: _current, file: _file, ...data } = edition;
+  const { $schema: _schema, current: _current, file: _file, sources: _sources, ...data } = edition;
   return data;
 }
 
 export function toHomeData(content: Content): HomeData {
   const { slug, name, startDate, offer, checkoutCtaLabel, sections } = content.current;
-  // crossChecks guarantees the first section is the hero.
+  // rules/structure.ts guarantees the first section is the hero.
   const hero = sections.find((section) => section.type === 'hero');
   if (!hero) throw new Error(`${content.current.file} hat keinen Abschnitt „hero“`);
   return { current: { slug, name, startDate, offer, checkoutCtaLabel, cover: hero.cover } };
@@ -28,8 +28,14 @@ export function toEditionList(content: Content): EditionSummary[] {
   return content.editions.map(({ key, slug, name, current }) => ({ key, slug, name, current }));
 }
 
+/** The site settings a page needs; the shared section copy reaches the browser only inside each resolved edition. */
+export function toSiteData(content: Content): SiteConfig {
+  const { $schema: _schema, sectionDefaults: _defaults, ...site } = content.site;
+  return site;
+}
+
 export function publicDataFiles(content: Content): Map<string, unknown> {
-  const { $schema: _schema, ...site } = content.site;
+  const site = toSiteData(content);
   const files = new Map<string, unknown>([
     ['site.json', site],
     ['home.json', toHomeData(content)],

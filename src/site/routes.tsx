@@ -7,7 +7,8 @@ import { QaComparisonPage } from '../pages/QaComparisonPage';
 import { RouteErrorScreen } from '../pages/RouteErrorScreen';
 import { ThankYouPage } from '../pages/ThankYouPage';
 import type { ContentSource } from './contentSource';
-import { EditionPage } from '../../engine/EditionPage';
+import { pageRoutes } from '../../engine/routes';
+import { EditionRoute } from './EditionRoute';
 import { QA_COMPARISON_PATH, THANK_YOU_PATH } from './paths';
 import type { EditionData } from './types';
 
@@ -50,30 +51,29 @@ export function createRoutes(editionSlugs: readonly string[], content: ContentSo
           // Errors below the root render inside the shell, with header and footer.
           id: 'pages',
           errorElement: <RouteErrorScreen />,
-          children: [
-            { id: 'home', index: true, element: <HomePage />, loader: () => content.home(), handle: homeHandle },
-            { id: 'danke', path: THANK_YOU_PATH, element: <ThankYouPage />, handle: thankYouHandle },
-            {
-              id: 'qa-vergleich',
-              path: QA_COMPARISON_PATH,
-              element: <QaComparisonPage />,
-              loader: () => content.editionList(),
-              // Choosing other editions changes only the query; the list of editions stays the same.
-              shouldRevalidate: () => false,
-              handle: qaHandle,
-            },
-            ...editionSlugs.map(
-              (slug): RouteObject => ({
-                id: `edition:${slug}`,
-                path: slug,
-                // Keyed by slug: moving between editions mounts a fresh page (and a fresh helper call).
-                element: <EditionPage key={slug} />,
-                loader: () => content.edition(slug),
-                handle: editionHandle,
-              }),
-            ),
-            { id: 'not-found', path: '*', element: <NotFoundPage />, handle: notFoundHandle },
-          ],
+          children: pageRoutes({
+            pages: [
+              { id: 'home', index: true, element: <HomePage />, loader: () => content.home(), handle: homeHandle },
+              { id: 'danke', path: THANK_YOU_PATH, element: <ThankYouPage />, handle: thankYouHandle },
+              {
+                id: 'qa-vergleich',
+                path: QA_COMPARISON_PATH,
+                element: <QaComparisonPage />,
+                loader: () => content.editionList(),
+                // Choosing other editions changes only the query; the list of editions stays the same.
+                shouldRevalidate: () => false,
+                handle: qaHandle,
+              },
+            ],
+            editionSlugs,
+            editionRoute: (slug) => ({
+              // Keyed by slug: moving between editions mounts a fresh page (and a fresh helper call).
+              element: <EditionRoute key={slug} />,
+              loader: () => content.edition(slug),
+              handle: editionHandle,
+            }),
+            notFound: { element: <NotFoundPage />, handle: notFoundHandle },
+          }),
         },
       ],
     },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { email, euros, httpsUrl, icon, isoDate, itemId, text } from '../../engine/schemaParts';
-import { sectionSchemas, sharedSectionContent } from '../../sections/schemas';
+import { sectionDefinitions } from '../../sections/schemas';
 
 /**
  * The two kinds of content file: `editions/site.json` (everything shared by all editions) and one
@@ -10,9 +10,35 @@ import { sectionSchemas, sharedSectionContent } from '../../sections/schemas';
 
 const jsonSchemaRef = z.string().optional().describe('Verweis auf das JSON Schema für Editoren; nicht ändern');
 
+// A mapped tuple type keeps the tuple only over a type parameter, hence the helper.
+type SchemasOf<T extends ReadonlyArray<{ schema: unknown }>> = { -readonly [I in keyof T]: T[I]['schema'] };
+const sectionSchemas = sectionDefinitions.map((definition) => definition.schema) as unknown as SchemasOf<typeof sectionDefinitions>;
+
+/** A resolved section: the edition's descriptor merged over the shared default of its type (engine/resolve.ts). */
 export const sectionDescriptorSchema = z
   .discriminatedUnion('type', sectionSchemas)
-  .describe('Ein Abschnitt der Seite; „type“ bestimmt, welcher');
+  .describe('Ein Abschnitt der Seite; „type“ bestimmt, welcher. Felder, die fehlen, kommen aus „sectionDefaults“ in site.json');
+
+export const SECTION_DEFAULTS_KEY = 'sectionDefaults';
+
+/**
+ * Shared copy per section type. Checked as part of every edition that uses it (after merging), so
+ * here only its shape: one object per known section type.
+ */
+const sectionDefaultsSchema = z
+  .strictObject(
+    Object.fromEntries(
+      sectionDefinitions.map((definition) => [
+        definition.type,
+        z
+          .record(z.string(), z.unknown())
+          .refine((value) => !('type' in value), '„type“ gehört nicht in einen Standardwert')
+          .optional()
+          .describe(`Gemeinsamer Inhalt des Abschnitts „${definition.type}“ (${definition.meta.label}); eine Edition überschreibt einzelne Felder`),
+      ]),
+    ) as unknown as Record<(typeof sectionDefinitions)[number]['type'], z.ZodOptional<z.ZodType<Record<string, unknown>>>>,
+  )
+  .describe('Gemeinsame Inhalte der Abschnitte: gelten für jede Edition, die das Feld nicht selbst angibt');
 
 /** Route slugs become a path segment: lowercase letters, digits and hyphens only. */
 export const slugSchema = z
@@ -207,7 +233,7 @@ export const siteSchema = z
         supportLabel: text('Beschriftung Support', 40),
       })
       .describe('Texte im Fuß jeder Seite'),
-    sections: sharedSectionContent,
+    sectionDefaults: sectionDefaultsSchema,
   })
   .describe('Website-weite Einstellungen und gemeinsame Inhalte aller Editionen');
 

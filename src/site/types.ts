@@ -1,4 +1,4 @@
-import type { Edition, SectionDescriptor, SectionType, SiteConfig } from './schema';
+import type { Edition, SectionDescriptor, SectionType, SiteConfig as SiteFile } from './schema';
 import type { ImageRef } from '../../engine/schemaParts';
 
 /**
@@ -6,7 +6,10 @@ import type { ImageRef } from '../../engine/schemaParts';
  * Type-only imports: the schemas themselves never enter the client bundle.
  */
 
-export type { Edition, Offer, SectionDescriptor, SectionType, SiteConfig } from './schema';
+export type { Edition, Offer, SectionDescriptor, SectionType } from './schema';
+
+/** The site settings as pages get them (`/data/site.json`): the shared section copy is already merged into each edition. */
+export type SiteConfig = Omit<SiteFile, '$schema' | 'sectionDefaults'>;
 
 /** An edition as a page needs it (the loader's result for an edition route). */
 export type EditionData = Omit<Edition, '$schema' | 'current'> & { key: string };

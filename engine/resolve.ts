@@ -1,0 +1,84 @@
+import { formatPath, parsePath } from './errors';
+
+/**
+ * Shared defaults and per-edition overrides. `site.json` holds a default per section type
+ * (`sectionDefaults.solution`); an edition's section descriptor is `{ "type": …, …any subset of the props }`.
+ * The resolved section is the descriptor merged over the default: objects key by key, lists and plain
+ * values replace as a whole (a list is one piece of copy, never spliced). Free of zod and Node.
+ */
+
+export type PlainObject = Record<string, unknown>;
+
+export const isPlainObject = (value: unknown): value is PlainObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `override` over `base`: objects merge key by key, everything else replaces. */
+export function mergeOver(base: unknown, override: unknown): unknown {
+  if (override === undefined) return base;
+  if (!isPlainObject(base) || !isPlainObject(override)) return override;
+  const merged: PlainObject = { ...base };
+  for (const [key, value] of Object.entries(override)) merged[key] = mergeOver(base[key], value);
+  return merged;
+}
+
+/** Where a value of a resolved edition was written: the file and the path inside it. */
+export interface ValueSource {
+  file: string;
+  path: string;
+  /** True when the value comes from the shared default in site.json. */
+  shared: boolean;
+}
+
+export interface EditionSources {
+  /** The edition file as read (before merging), e.g. `editions/spring.json`. */
+  file: string;
+  raw: unknown;
+  /** The site file that holds the defaults, e.g. `editions/site.json`. */
+  siteFile: string;
+  /** Name of the defaults object in the site file (`sectionDefaults`). */
+  defaultsKey: string;
+  defaults: PlainObject;
+}
+
+type Walk = 'present' | 'absent';
+
+/** Whether `value` holds something at `keys`; a list or plain value on the way holds everything below it. */
+function walk(value: unknown, keys: ReadonlyArray<PropertyKey>): Walk {
+  let current = value;
+  for (const key of keys) {
+    if (!isPlainObject(current)) return current === undefined ? 'absent' : 'present';
+    if (!Object.hasOwn(current, String(key))) return 'absent';
+    current = current[String(key)];
+  }
+  return current === undefined ? 'absent' : 'present';
+}
+
+/**
+ * The file and path a value of the resolved edition came from, for messages:
+ * `sections[2].heading.title` is `editions/spring.json → sections[2].heading.title` when the edition
+ * writes it, `editions/site.json → sectionDefaults.solution.heading.title` when it comes from the default.
+ * A value neither has is missing in the edition, which is where it would be added.
+ */
+export function sourceOf(sources: EditionSources, path: string | ReadonlyArray<PropertyKey>): ValueSource {
+  const keys = typeof path === 'string' ? parsePath(path) : path;
+  const inEdition: ValueSource = { file: sources.file, path: formatPath(keys), shared: false };
+  if (keys[0] !== 'sections' || typeof keys[1] !== 'number') return inEdition;
+  const raw = isPlainObject(sources.raw) && Array.isArray(sources.raw.sections) ? sources.raw.sections[keys[1]] : undefined;
+  if (!isPlainObject(raw) || typeof raw.type !== 'string') return inEdition;
+  const inside = keys.slice(2);
+  if (inside.length === 0 || walk(raw, inside) === 'present') return inEdition;
+  const fallback = sources.defaults[raw.type];
+  if (walk(fallback, inside) === 'absent') return inEdition;
+  return { file: sources.siteFile, path: formatPath([sources.defaultsKey, raw.type, ...inside]), shared: true };
+}
+
+/** The edition's sections with each descriptor merged over its type's default. Unknown shapes pass through for the schema to report. */
+export function resolveSections(raw: unknown, defaults: PlainObject): unknown {
+  if (!isPlainObject(raw) || !Array.isArray(raw.sections)) return raw;
+  const sections = raw.sections.map((section) => {
+    if (!isPlainObject(section) || typeof section.type !== 'string' || !isPlainObject(defaults[section.type])) return section;
+    // The type stays first, as in the files.
+    return { type: section.type, ...(mergeOver(defaults[section.type], section) as PlainObject) };
+  });
+  return { ...raw, sections };
+}

@@ -1,0 +1,29 @@
+import type { ContentProblem } from '../../../engine/errors';
+import { addressRules, ownPageLinkRules } from './addresses';
+import { amountRules } from './amounts';
+import type { Rule, RuleInput } from './context';
+import { copiedFieldRules } from './copies';
+import { currentEditionRules } from './current';
+import { offerRules } from './offer';
+import { placeholderRules } from './placeholders';
+import { imageFileRules, sectionOrderRules, uniqueIdRules } from './structure';
+import { variableRules } from './variables';
+
+/** The rules a single file's schema cannot see, one family per file, run on the resolved editions. */
+const rules: Rule[] = [
+  addressRules,
+  offerRules,
+  sectionOrderRules,
+  uniqueIdRules,
+  imageFileRules,
+  amountRules,
+  variableRules,
+  copiedFieldRules,
+  currentEditionRules,
+  ownPageLinkRules,
+  placeholderRules,
+];
+
+export const checkContent = (input: RuleInput): ContentProblem[] => rules.flatMap((rule) => rule(input));
+
+export { RESERVED_SLUGS } from './addresses';

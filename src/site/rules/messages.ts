@@ -1,0 +1,49 @@
+/**
+ * The German wording of every rule across fields, files and the disk, by stable code. Tests assert
+ * codes and fields; the wording lives here, in one place (schema and file messages: engine/errors.ts).
+ */
+
+/** Plain amounts for messages a terminal shows: "1.200 €". */
+export const euro = (amount: number) => `${amount.toLocaleString('de-DE')} €`;
+
+export const messages = {
+  'slug.taken': (p: { slug: string; other: string }) =>
+    `„${p.slug}“ ist auch die Adresse von ${p.other}; jede Edition braucht eine eigene (eine der beiden Dateien ändern)`,
+  'slug.reserved': (p: { slug: string }) => `„${p.slug}“ ist eine feste Seite der Website; bitte eine andere Adresse wählen`,
+  'offer.early-bird-not-below-regular': (p: { price: number; regularPrice: number }) =>
+    `Frühbucherpreis (${euro(p.price)}) muss unter dem regulären Preis (${euro(p.regularPrice)}) liegen`,
+  'offer.valid-from-after-start': (p: { validFrom: string; startDate: string }) =>
+    `das Angebot gilt ab ${p.validFrom}, die Edition startet aber schon am ${p.startDate}; „validFrom“ muss am oder vor dem Start liegen`,
+  'value.bonus-twice': (p: { count: number }) =>
+    `${p.count} Bestandteile mit "isBonus": true; der saisonale Bonus ist genau ein Bestandteil (die anderen ohne „isBonus“)`,
+  'sections.hero-first': (_p: object) => 'der erste Abschnitt muss „hero“ sein (er trägt die Hauptüberschrift)',
+  'sections.type-twice': (p: { type: string }) => `Abschnitt „${p.type}“ kommt doppelt vor; jeder Typ darf einmal pro Seite stehen`,
+  'items.duplicate-id': (p: { id: string; first: string }) =>
+    `die Kennung „${p.id}“ hat schon ${p.first}; jeder Eintrag einer Liste braucht eine eigene „id“`,
+  'image.missing': (p: { src: string }) => `Bilddatei public${p.src} nicht gefunden`,
+  'amount.unknown': (p: { shown: string; where: string; known: string }) =>
+    `Betrag „${p.shown}“ passt zu keiner Zahl ${p.where} (${p.known}); ` +
+    'Preise und Werte stehen in „offer“ und „valueBreakdown“ und werden auf der Seite daraus berechnet',
+  'variable.unknown': (p: { name: string; siteOnly: boolean; allowed: string }) =>
+    `Textvariable „{${p.name}}“${p.siteOnly ? ' gilt nur in Editionsdateien, nicht in site.json' : ' gibt es nicht'}; möglich sind ${p.allowed}`,
+  'variable.start-typed': (p: { written: string; name: string }) =>
+    `Startdatum „${p.written}“ eingetippt; bitte „{${p.name}}“ schreiben, dann folgt der Text dem Feld startDate`,
+  'copy.same-value': (p: { original: string }) => `gleicher Wert wie in ${p.original}; beim Anlegen der Edition vergessen anzupassen?`,
+  'copy.template-word': (p: { word: string; original: string }) =>
+    `der Text nennt „${p.word}“ aus dem Namen der Vorlage ${p.original}; für diese Edition umschreiben?`,
+  'copy.template-image': (p: { src: string; original: string }) =>
+    `gleiches Bild ${p.src} wie in ${p.original}; beim Anlegen der Edition vergessen auszutauschen?`,
+  'current.not-exactly-one': (p: { found: string }) => `genau eine Edition muss "current": true haben, gefunden: ${p.found}`,
+  'editions.none': (_p: object) => 'keine Edition gefunden',
+  'current.started': (p: { startDate: string }) => `der Start (${p.startDate}) der aktuellen Edition liegt in der Vergangenheit`,
+  'link.no-such-page': (p: { href: string; origin: string; page: string }) =>
+    `„${p.href}“ liegt auf dieser Website (${p.origin}), die keine Seite ${p.page} hat; ` +
+    'bitte die Adresse eintragen, unter der die Seite wirklich erreichbar ist (z. B. auf der Hauptwebsite)',
+  'placeholder.published': (p: { what: string; production: boolean }) =>
+    p.production
+      ? `${p.what} darf nicht veröffentlicht werden; bitte die echte Angabe eintragen`
+      : `${p.what}: vor dem Veröffentlichen die echte Angabe eintragen (der Produktions-Build bricht sonst ab)`,
+} satisfies Record<string, (params: never) => string>;
+
+export type ProblemCode = keyof typeof messages;
+export type MessageParams<C extends ProblemCode> = Parameters<(typeof messages)[C]>[0];
