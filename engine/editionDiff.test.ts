@@ -1,90 +1,80 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { editionByKey, projectRoot, shippedContent } from '../tests/helpers/content';
-import { diffEditions, formatDiffValue } from './editionDiff';
+import { diffEditions, editionFields, formatDiffValue } from './editionDiff';
 
-const rawEdition = (key: string) => JSON.parse(readFileSync(path.join(projectRoot, 'editions', `${key}.json`), 'utf8')) as unknown;
+/** A small resolved edition: sections in order, list entries with ids, a plain list of texts. */
+const edition = (changes: (data: any) => void = () => {}) => {
+  const data: any = {
+    key: 'a',
+    slug: 'a-edition',
+    offer: { mode: 'early-bird', price: 399 },
+    sections: [
+      { type: 'hero', title: 'Eins' },
+      {
+        type: 'faq',
+        entries: [
+          { id: 'start', question: 'Wann?', answer: 'Im Januar.' },
+          { id: 'zeit', question: 'Wie lange?', answer: 'Elf Wochen.' },
+        ],
+      },
+      { type: 'pricing', features: ['Videomodule', 'Live-Calls'] },
+    ],
+  };
+  changes(data);
+  return data;
+};
 
 describe('diffEditions', () => {
-  it('finds nothing between equal configs', () => {
-    const edition = rawEdition('winter');
-    expect(diffEditions(edition, structuredClone(edition))).toEqual([]);
+  it('finds nothing between equal editions, whatever their file key', () => {
+    expect(diffEditions(edition(), edition((data) => (data.key = 'b')))).toEqual([]);
   });
 
-  it('names changed leaves with dotted paths and array indexes', () => {
-    const a = { slug: 'a', offer: { price: 399 }, sections: [{ type: 'hero', title: 'Eins' }, { type: 'faq' }] };
-    const b = { slug: 'b', offer: { price: 499 }, sections: [{ type: 'hero', title: 'Zwei' }, { type: 'faq' }] };
-    expect(diffEditions(a, b)).toEqual([
-      { path: 'slug', a: 'a', b: 'b' },
-      { path: 'offer.price', a: 399, b: 499 },
-      { path: 'sections[0].title', a: 'Eins', b: 'Zwei' },
+  it('keys sections by type and list entries by id', () => {
+    const b = edition((data) => {
+      data.offer.price = 349;
+      data.sections[0].title = 'Zwei';
+      data.sections[1].entries[1].answer = 'Zwölf Wochen.';
+    });
+    expect(diffEditions(edition(), b)).toEqual([
+      { path: 'offer.price', a: 399, b: 349 },
+      { path: 'sections.hero.title', a: 'Eins', b: 'Zwei' },
+      { path: 'sections.faq.entries[zeit].answer', a: 'Elf Wochen.', b: 'Zwölf Wochen.' },
     ]);
   });
 
-  it('lists fields present on one side only, leaf by leaf, after the shared ones', () => {
-    const a = { offer: { mode: 'early-bird', voucher: 'CODE' }, badges: ['Neu', 'Frühbucher'] };
-    const b = { offer: { mode: 'komplettpreis', note: 'Nur bis Freitag' }, badges: ['Neu'], banner: { title: 'Hallo', text: 'Welt' } };
-    expect(diffEditions(a, b)).toEqual([
-      { path: 'offer.mode', a: 'early-bird', b: 'komplettpreis' },
-      { path: 'offer.voucher', a: 'CODE', b: undefined },
-      { path: 'offer.note', a: undefined, b: 'Nur bis Freitag' },
-      { path: 'badges[1]', a: 'Frühbucher', b: undefined },
-      { path: 'banner.title', a: undefined, b: 'Hallo' },
-      { path: 'banner.text', a: undefined, b: 'Welt' },
+  it('an inserted FAQ entry is one difference, and the entries after it do not shift', () => {
+    const b = edition((data) => data.sections[1].entries.splice(1, 0, { id: 'kosten', question: 'Was kostet es?', answer: '399 €.' }));
+    const differences = diffEditions(edition(), b);
+    expect(differences).toEqual([{ path: 'sections.faq.entries[kosten]', a: undefined, b: { id: 'kosten', question: 'Was kostet es?', answer: '399 €.' } }]);
+    expect(formatDiffValue(differences[0].b)).toBe('question: Was kostet es? · answer: 399 €.');
+  });
+
+  it('a list of texts is one field, and a new order of sections is one field', () => {
+    const b = edition((data) => {
+      data.sections[2].features.push('Rezepte');
+      data.sections.reverse();
+    });
+    expect(diffEditions(edition(), b)).toEqual([
+      { path: 'sections', a: 'hero, faq, pricing', b: 'pricing, faq, hero' },
+      { path: 'sections.pricing.features', a: ['Videomodule', 'Live-Calls'], b: ['Videomodule', 'Live-Calls', 'Rezepte'] },
+    ]);
+    expect(formatDiffValue(['Videomodule', 'Live-Calls'])).toBe('Videomodule · Live-Calls');
+  });
+
+  it('marks the side whose value comes from the shared defaults', () => {
+    const b = edition((data) => (data.sections[2].features = ['Alles']));
+    expect(diffEditions(edition(), b, { a: ['sections.pricing.features'] })).toEqual([
+      { path: 'sections.pricing.features', a: ['Videomodule', 'Live-Calls'], b: ['Alles'], sharedA: true },
     ]);
   });
 
-  it('reports a change of kind, an empty container facing a missing one, and null as one row each', () => {
-    expect(diffEditions({ x: 'Text', y: [], z: null }, { x: { nested: 1 }, z: {} })).toEqual([
-      { path: 'x', a: 'Text', b: { nested: 1 } },
-      { path: 'y', a: [], b: undefined },
-      { path: 'z', a: null, b: {} },
-    ]);
-    expect(diffEditions({ list: [] }, { list: [] })).toEqual([]);
+  it('names every field with the path in the resolved edition, for finding its file', () => {
+    const fields = editionFields(edition());
+    expect(fields.find((field) => field.path === 'sections.faq.entries[zeit].answer')?.at).toEqual(['sections', 1, 'entries', 1, 'answer']);
   });
 
-  it('quotes keys that are not identifiers', () => {
-    expect(diffEditions({ labels: { 'early-bird': 'A' } }, { labels: { 'early-bird': 'B' } })).toEqual([
-      { path: 'labels["early-bird"]', a: 'A', b: 'B' },
-    ]);
-  });
-
-  it('ignores what is not content: the schema link and the file key and name the loader adds', () => {
-    const content = shippedContent();
-    const winter = editionByKey(content, 'winter');
-    const paths = diffEditions(winter, editionByKey(content, 'autumn')).map((difference) => difference.path);
-    expect(paths).not.toContain('key');
-    expect(paths).not.toContain('file');
-    expect(diffEditions(winter, { ...winter, $schema: 'anders.json', key: 'kopie', file: 'editions/kopie.json' })).toEqual([]);
-  });
-
-  it('compares the shipped winter and autumn editions as QA expects', () => {
-    const differences = diffEditions(rawEdition('winter'), rawEdition('autumn'));
-    const byPath = new Map(differences.map((difference) => [difference.path, [difference.a, difference.b]]));
-    expect(byPath.get('slug')).toEqual(['winteredition', 'herbstedition']);
-    expect(byPath.get('current')).toEqual([true, false]);
-    expect(byPath.get('offer.mode')).toEqual(['early-bird', 'komplettpreis']);
-    expect(byPath.get('offer.price')).toEqual([399, 499]);
-    expect(byPath.get('offer.voucher')).toEqual(['FRUEHBUCHER26', undefined]);
-    expect(byPath.get('sections[0].title')).toEqual([
-      '11-Wochen-Gewichtscoaching 40+: Mit Ruhe und Plan ins neue Jahr',
-      '11-Wochen-Gewichtscoaching 40+: die Herbst-Edition 2025',
-    ]);
-    expect(byPath.has('sections[1].type')).toBe(false);
-    // Every row is a real difference, named once.
-    expect(new Set(differences.map((difference) => difference.path)).size).toBe(differences.length);
-    for (const difference of differences) expect(difference.a).not.toEqual(difference.b);
-  });
-});
-
-describe('formatDiffValue', () => {
-  it('shows text as it is, other values as JSON, and names missing and empty values', () => {
-    expect(formatDiffValue('Winter')).toBe('Winter');
-    expect(formatDiffValue(399)).toBe('399');
-    expect(formatDiffValue(true)).toBe('true');
-    expect(formatDiffValue(['a', 1])).toBe('["a",1]');
+  it('shows a missing field and an empty text so that QA can tell them apart', () => {
     expect(formatDiffValue(undefined)).toBe('(fehlt)');
     expect(formatDiffValue('')).toBe('(leer)');
+    expect(formatDiffValue([])).toBe('(keine)');
   });
 });

@@ -1,98 +1,152 @@
 /**
- * Compares two edition configs field by field, for QA (`npm run editions:diff`, /qa/vergleich).
- * Pure and free of zod and Node, so the browser can run it on the JSON the build publishes.
+ * Compares two resolved editions field by field, for QA (`npm run editions:diff`, /qa/vergleich).
+ * Pure and free of zod and Node, so the browser runs the same code on the JSON the build publishes.
  *
- * Predictable rather than clever: objects are compared key by key, arrays index by index (sections
- * and items keep their order in the files, so `sections[3].title` names the same place on both
- * sides). Every differing leaf becomes one row; a field present on one side only has `undefined`
- * on the other.
+ * It compares what a visitor reads, keyed so that one change is one row: sections by their type
+ * (`sections.solution.heading.title`), list entries by their `id` (`sections.faq.entries[garantie].answer`),
+ * so an inserted FAQ entry is one difference and does not shift the others. A list of plain texts
+ * (the price list's features, a trainer's paragraphs) is one value. The order of the sections is one
+ * field of its own (`sections` → „hero, painPoints, …“).
  */
 
 export interface FieldDifference {
-  /** The field in the project's notation: `offer.price`, `sections[3].title`. */
+  /** The field, keyed: `offer.price`, `sections.faq.entries[garantie].answer`. */
   path: string;
   /** The value in edition A; `undefined` when A does not have the field. */
   a: unknown;
   /** The value in edition B; `undefined` when B does not have the field. */
   b: unknown;
+  /** True when A's value is the shared default from site.json rather than the edition's own. */
+  sharedA?: boolean;
+  sharedB?: boolean;
+}
+
+/** One leaf of an edition: its keyed path, the path in the resolved edition (`sections[2].heading.title`), and its value. */
+export interface EditionField {
+  path: string;
+  at: PropertyKey[];
+  value: unknown;
+  /** A whole list entry with an id (its fields follow as fields of their own). */
+  entry?: boolean;
 }
 
 /**
- * Top-level fields that are not content: the editor's schema link and what the loader adds
- * (file key and file name differ between any two editions by definition).
+ * Top-level fields that are not content: the editor's schema link and what the loader or the build
+ * adds (file key and name differ between any two editions by definition; the shared-field list is QA's own).
  */
-const NOT_CONTENT = new Set(['$schema', 'key', 'file']);
-
-type Container = Record<string, unknown> | unknown[];
+const NOT_CONTENT = new Set(['$schema', 'key', 'file', 'sources', 'current', 'sharedFields']);
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Arrays and objects of the same kind are descended into; anything else is a leaf. */
-function kindOf(value: unknown): 'array' | 'object' | 'leaf' {
-  if (Array.isArray(value)) return 'array';
-  return isObject(value) ? 'object' : 'leaf';
-}
-
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
-function childPath(parent: string, key: string | number): string {
-  if (typeof key === 'number') return `${parent}[${key}]`;
+const keyPath = (parent: string, key: string) => {
   if (!IDENTIFIER.test(key)) return `${parent}[${JSON.stringify(key)}]`;
   return parent ? `${parent}.${key}` : key;
-}
+};
 
-/** Keys of A in A's order, then those only B has, in B's order. */
-function keysOf(a: Container | undefined, b: Container | undefined): Array<string | number> {
-  if (Array.isArray(a) || Array.isArray(b)) {
-    const length = Math.max((a as unknown[] | undefined)?.length ?? 0, (b as unknown[] | undefined)?.length ?? 0);
-    return Array.from({ length }, (_, index) => index);
-  }
-  return [...new Set([...Object.keys(a ?? {}), ...Object.keys(b ?? {})])];
-}
+const hasIds = (list: unknown[]) => list.length > 0 && list.every((item) => isObject(item) && typeof item.id === 'string');
 
-const childOf = (container: Container | undefined, key: string | number): unknown =>
-  container === undefined ? undefined : (container as Record<string | number, unknown>)[key];
-
-function compare(path: string, a: unknown, b: unknown, out: FieldDifference[], skip: (path: string) => boolean) {
-  const kindA = a === undefined ? undefined : kindOf(a);
-  const kindB = b === undefined ? undefined : kindOf(b);
-  const kind = kindA ?? kindB;
-  // Descend when both sides are the same kind of container, or one side is a container and the other is missing.
-  const descend = kind !== 'leaf' && (kindA === undefined || kindB === undefined || kindA === kindB);
-  if (!descend) {
-    if (a !== b) out.push({ path, a, b });
+function collect(value: unknown, path: string, at: PropertyKey[], out: EditionField[]) {
+  if (Array.isArray(value)) {
+    if (hasIds(value)) {
+      value.forEach((item, index) => {
+        const { id, ...rest } = item as { id: string };
+        // The id is in the path; an entry is also a field of its own, so one only one side has is one row.
+        out.push({ path: `${path}[${id}]`, at: [...at, index], value: item, entry: true });
+        collect(rest, `${path}[${id}]`, [...at, index], out);
+      });
+    } else if (value.every((item) => !isObject(item) && !Array.isArray(item))) {
+      // A list of plain values reads as one piece of copy.
+      out.push({ path, at, value: value.length === 0 ? [] : value });
+    } else {
+      value.forEach((item, index) => collect(item, `${path}[${index}]`, [...at, index], out));
+    }
     return;
   }
-  const keys = keysOf(a as Container | undefined, b as Container | undefined);
-  // An empty container facing a missing field is a difference with no leaves below it.
-  if (keys.length === 0) {
-    if (kindA !== kindB) out.push({ path, a, b });
+  if (isObject(value)) {
+    const entries = Object.entries(value);
+    if (entries.length === 0) out.push({ path, at, value });
+    for (const [key, item] of entries) collect(item, keyPath(path, key), [...at, key], out);
     return;
   }
-  for (const key of keys) {
-    const child = childPath(path, key);
-    if (!skip(child)) compare(child, childOf(a as Container | undefined, key), childOf(b as Container | undefined, key), out, skip);
-  }
+  out.push({ path, at, value });
 }
+
+/** Every content field of an edition, keyed as the diff names it, in the order of the file. */
+export function editionFields(edition: unknown): EditionField[] {
+  if (!isObject(edition)) return [];
+  const out: EditionField[] = [];
+  for (const [key, value] of Object.entries(edition)) {
+    if (NOT_CONTENT.has(key)) continue;
+    if (key === 'sections' && Array.isArray(value)) {
+      const types = value.map((section) => (isObject(section) ? String(section.type) : '?'));
+      out.push({ path: 'sections', at: ['sections'], value: types.join(', ') });
+      value.forEach((section, index) => {
+        if (!isObject(section)) return;
+        const { type: _type, ...props } = section;
+        collect(props, `sections.${String(section.type)}`, ['sections', index], out);
+      });
+      continue;
+    }
+    collect(value, keyPath('', key), [key], out);
+  }
+  return out;
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Every leaf field in which edition A and edition B differ, in the order of A's file (fields only B
- * has follow where their parent is). Accepts editions as loaded (engine/load.ts), as published
- * (dist/data/editions/<slug>.json) or as raw JSON.
+ * Every field in which edition A and edition B differ, in the order of A's file (fields only B has
+ * follow at the end). `shared` lists, per side, the keyed paths whose values come from site.json.
+ * Accepts editions as loaded, as published (dist/data/editions/<slug>.json) or as raw JSON.
  */
-export function diffEditions(a: unknown, b: unknown): FieldDifference[] {
+export function diffEditions(
+  a: unknown,
+  b: unknown,
+  shared: { a?: readonly string[]; b?: readonly string[] } = {},
+): FieldDifference[] {
+  const listA = editionFields(a);
+  const listB = editionFields(b);
+  const fieldsA = new Map(listA.map((field) => [field.path, field.value]));
+  const fieldsB = new Map(listB.map((field) => [field.path, field.value]));
+  const entries = new Set([...listA, ...listB].filter((field) => field.entry).map((field) => field.path));
+  const sharedA = new Set(shared.a ?? []);
+  const sharedB = new Set(shared.b ?? []);
   const out: FieldDifference[] = [];
-  compare('', a, b, out, (path) => NOT_CONTENT.has(path));
+  // An entry only one side has is one row; its fields are not listed again.
+  const wholeEntries: string[] = [];
+  for (const path of new Set([...fieldsA.keys(), ...fieldsB.keys()])) {
+    const [valueA, valueB] = [fieldsA.get(path), fieldsB.get(path)];
+    if (wholeEntries.some((entry) => path.startsWith(`${entry}.`) || path.startsWith(`${entry}[`))) continue;
+    if (entries.has(path)) {
+      if (valueA !== undefined && valueB !== undefined) continue;
+      wholeEntries.push(path);
+    }
+    if (sameValue(valueA, valueB)) continue;
+    const difference: FieldDifference = { path, a: valueA, b: valueB };
+    if (sharedA.has(path)) difference.sharedA = true;
+    if (sharedB.has(path)) difference.sharedB = true;
+    out.push(difference);
+  }
   return out;
 }
 
 /** Shown for a field one edition does not have. */
 export const MISSING_VALUE = '(fehlt)';
 
-/** A value as QA reads it: text as it is, the rest as JSON. */
+/** A value as QA reads it: text as it is, a list of texts one per line, the rest as JSON. */
 export function formatDiffValue(value: unknown): string {
   if (value === undefined) return MISSING_VALUE;
   if (typeof value === 'string') return value === '' ? '(leer)' : value;
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.length === 0 ? '(keine)' : value.join(' · ');
+  // A whole list entry: its texts, without the id that names it already.
+  if (isObject(value)) {
+    return Object.entries(value)
+      .filter(([key]) => key !== 'id')
+      .map(([key, item]) => `${key}: ${typeof item === 'string' ? item : JSON.stringify(item)}`)
+      .join(' · ');
+  }
   return JSON.stringify(value);
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { diffEditions, formatDiffValue } from '../engine/editionDiff';
 import { ContentError, formatReport } from '../engine/errors';
 import { loadContent, type LoadedEdition } from '../src/site/loadContent';
+import { sharedFieldsOf } from '../src/site/publicData';
 
 /**
  * `npm run editions:diff winter autumn`: every config field in which two editions differ, named by
@@ -40,14 +41,16 @@ const [a, b] = keys.map((key) => {
 const describe = (label: string, edition: LoadedEdition) => `  ${label}  ${edition.key.padEnd(12)} ${edition.file} → /${edition.slug} (${edition.name})`;
 console.log(`Editionen im Vergleich\n${describe('A', a)}\n${describe('B', b)}\n`);
 
-const differences = diffEditions(a, b);
+const differences = diffEditions(a, b, { a: sharedFieldsOf(a), b: sharedFieldsOf(b) });
+/** Marks a value that comes from the shared defaults in site.json. */
+const shown = (value: unknown, shared?: boolean) => `${formatDiffValue(value)}${shared ? ' [Standard]' : ''}`;
 if (differences.length === 0) {
   console.log('Keine Unterschiede.');
 } else {
   const width = Math.min(MAX_PATH_COLUMN, Math.max(...differences.map((difference) => difference.path.length)));
-  console.log(`Unterschiede: ${differences.length} ${differences.length === 1 ? 'Feld' : 'Felder'}\n`);
+  console.log(`Unterschiede: ${differences.length} ${differences.length === 1 ? 'Feld' : 'Felder'} ([Standard] = gemeinsamer Standardwert aus site.json)\n`);
   console.log(`${'Feld'.padEnd(width)}  A → B`);
-  for (const { path: field, a: valueA, b: valueB } of differences) {
-    console.log(`${field.padEnd(width)}  ${formatDiffValue(valueA)} → ${formatDiffValue(valueB)}`);
+  for (const { path: field, a: valueA, b: valueB, sharedA, sharedB } of differences) {
+    console.log(`${field.padEnd(width)}  ${shown(valueA, sharedA)} → ${shown(valueB, sharedB)}`);
   }
 }

@@ -1,3 +1,5 @@
+import { editionFields } from '../../engine/editionDiff';
+import { sourceOf } from '../../engine/resolve';
 import type { Content, LoadedEdition } from './loadContent';
 import type { EditionData, EditionSummary, HomeData, RouteManifest, SiteConfig } from './types';
 
@@ -23,9 +25,19 @@ export function toRouteManifest(content: Content): RouteManifest {
   return { editionSlugs: content.editions.map((edition) => edition.slug) };
 }
 
-/** Every edition by file key, for the QA comparison (/qa/vergleich). */
+/** The keyed fields (engine/editionDiff.ts) whose values an edition takes from the shared defaults in site.json. */
+export function sharedFieldsOf(edition: LoadedEdition): string[] {
+  return editionFields(edition)
+    .filter((field) => sourceOf(edition.sources, field.at).shared)
+    .map((field) => field.path);
+}
+
+/** Every edition by file key, for the QA comparison (/qa/vergleich), with the fields it shares with the defaults. */
 export function toEditionList(content: Content): EditionSummary[] {
-  return content.editions.map(({ key, slug, name, current }) => ({ key, slug, name, current }));
+  return content.editions.map((edition) => {
+    const { key, slug, name, current } = edition;
+    return { key, slug, name, current, sharedFields: sharedFieldsOf(edition) };
+  });
 }
 
 /** The site settings a page needs; the shared section copy reaches the browser only inside each resolved edition. */

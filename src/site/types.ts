@@ -29,6 +29,8 @@ export interface EditionSummary {
   slug: string;
   name: string;
   current: boolean;
+  /** Keyed fields (as the comparison names them) whose values come from the shared defaults in site.json. */
+  sharedFields: string[];
 }
 
 /** The list of edition routes, all the client needs to build its router. */

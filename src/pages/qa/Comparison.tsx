@@ -174,7 +174,7 @@ export default function Comparison() {
   useEffect(() => {
     let live = true;
     Promise.all([editionConfig(a), editionConfig(b)]).then(
-      ([configA, configB]) => live && setResult({ pair, differences: diffEditions(configA, configB) }),
+      ([configA, configB]) => live && setResult({ pair, differences: diffEditions(configA, configB, { a: a.sharedFields, b: b.sharedFields }) }),
       () => live && setResult({ pair, error: 'Die Konfiguration der Editionen konnte nicht geladen werden. Bitte lade die Seite neu.' }),
     );
     return () => {

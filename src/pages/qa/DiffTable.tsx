@@ -47,12 +47,34 @@ const Missing = styled.span`
   font-style: italic;
 `;
 
-function Value({ value }: { value: unknown }) {
+const SharedTag = styled.span`
+  display: inline-block;
+  margin-top: 0.3rem;
+  padding: 0.05rem 0.5rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.seaTint};
+  color: ${({ theme }) => theme.color.seaDark};
+  font-size: 0.85em;
+  white-space: nowrap;
+`;
+
+/** A value as the visitor reads it; a value from site.json's shared defaults says so. */
+function Value({ value, shared }: { value: unknown; shared?: boolean }) {
   const text = formatDiffValue(value);
-  return value === undefined || value === '' ? <Missing>{text}</Missing> : <>{text}</>;
+  return (
+    <>
+      {value === undefined || value === '' ? <Missing>{text}</Missing> : text}
+      {shared && (
+        <>
+          <br />
+          <SharedTag>Standard aus site.json</SharedTag>
+        </>
+      )}
+    </>
+  );
 }
 
-/** Every differing config field: path, value in A, value in B. Scrolls within itself, headers stay. */
+/** Every differing field as a visitor reads it: path, value in A, value in B. Scrolls within itself, headers stay. */
 export function DiffTable({ a, b, differences }: { a: EditionSummary; b: EditionSummary; differences: FieldDifference[] }) {
   return (
     <Scroller role="region" aria-label="Tabelle der Unterschiede" tabIndex={0}>
@@ -76,10 +98,10 @@ export function DiffTable({ a, b, differences }: { a: EditionSummary; b: Edition
                 <code>{difference.path}</code>
               </th>
               <td>
-                <Value value={difference.a} />
+                <Value value={difference.a} shared={difference.sharedA} />
               </td>
               <td>
-                <Value value={difference.b} />
+                <Value value={difference.b} shared={difference.sharedB} />
               </td>
             </tr>
           ))}
