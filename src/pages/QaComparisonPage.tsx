@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Eyebrow } from '../ui/layout';
+import { QaNote } from './qa/QaNote';
 
 /**
  * /qa/vergleich: two editions side by side for QA. The prerendered page is only this light shell;
@@ -22,18 +23,6 @@ const Header = styled.header`
 `;
 
 /** Before the comparison has loaded: one note for browsers without JavaScript, one while it loads. */
-export const QaNote = styled.p`
-  max-width: ${({ theme }) => theme.width.content};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-
-  &[data-without-js] { border-left: 6px solid ${({ theme }) => theme.color.cta}; }
-  html[data-js] &[data-without-js] { display: none; }
-  html:not([data-js]) &[data-loading] { display: none; }
-`;
 
 export function QaComparisonPage() {
   // Rendered only after mount: the prerendered HTML and the first client render stay identical.

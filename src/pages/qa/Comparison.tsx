@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { fetchedContent } from '../../site/contentSource';
 import { diffEditions, type FieldDifference } from '../../../engine/editionDiff';
 import type { EditionSummary } from '../../site/types';
-import { QaNote } from '../QaComparisonPage';
+import { QaNote } from './QaNote';
 import { chooseEditions, FRAME_WIDTHS, type FrameWidthName } from './choice';
 import { DiffTable } from './DiffTable';
 import { EditionFrame } from './EditionFrame';
