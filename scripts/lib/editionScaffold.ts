@@ -1,6 +1,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { RESERVED_SLUGS } from '../../src/site/rules';
+import { nameWords } from '../../src/site/rules/copies';
+import { textsOf } from '../../src/site/rules/texts';
+import { sectionDefinitions } from '../../sections/schemas';
 import { editionFileNames } from '../../src/site/loadContent';
 import { slugSchema } from '../../src/site/schema';
 
@@ -138,16 +141,29 @@ export function fieldsToEdit(data: Record<string, any>): Array<[string, Array<[s
     ],
     [
       'Abschnitte der Edition',
+      // Each section names the props a new edition should revisit (sections/<name>/schema.ts → meta.revisit).
       sections.flatMap((section, index): Array<[string, unknown]> => {
-        const prefix = `sections[${index}].`;
-        if (section.type === 'solution') return at(section, prefix, ['variant']);
-        if (section.type === 'benefits') return at(section.bonus, `${prefix}bonus.`, ['title', 'intro', 'items']);
-        if (section.type === 'faq') return at(section, prefix, ['contactSubject', 'entries']);
-        return [];
+        const revisit = section.type === 'hero' ? [] : (revisitOf.get(section.type) ?? []);
+        return revisit.filter((prop) => section[prop] !== undefined).map((prop) => [`sections[${index}].${prop}`, section[prop]]);
       }),
+    ],
+    [
+      `Texte, die noch „${nameWords(String(data.name ?? '')).join('“ oder „') || 'die Vorlage'}“ nennen`,
+      templateWordTexts(data),
     ],
   ];
   return groups.filter(([, fields]) => fields.length > 0);
+}
+
+const revisitOf = new Map(sectionDefinitions.map((definition) => [definition.type as string, definition.meta.revisit]));
+
+/** Every text of the copy that names its template's season or edition („Winter“ of „Winter-Edition 2026“). */
+function templateWordTexts(data: Record<string, any>): Array<[string, unknown]> {
+  const words = nameWords(String(data.name ?? ''));
+  if (words.length === 0) return [];
+  const { $schema: _schema, name: _name, ...rest } = data;
+  // Ids are never shown, so they may keep the old word.
+  return textsOf(rest).filter(([at, text]) => !at.endsWith('.id') && words.some((word) => new RegExp(`(^|[^\\p{L}])${word}`, 'iu').test(text)));
 }
 
 /** What `edition:new` prints after writing the file. */
