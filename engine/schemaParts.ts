@@ -7,11 +7,155 @@ import { accentNames, iconNames } from './iconNames';
  * it becomes the tooltip in editors through the generated JSON Schema.
  */
 
-/** Plain text shown on the page. Rendered as text by React, never as HTML. */
-export const text = (description: string, max = 600) =>
-  z.string().trim().min(1, 'darf nicht leer sein').max(max).describe(description);
+/** Names of the characters a text may not contain, or not consist of only; U+XXXX alone means little. */
+const characterNames: Record<number, string> = {
+  0x00: 'Nullzeichen',
+  0x01: 'Anfang der Kopfzeile, SOH',
+  0x02: 'Anfang des Textes, STX',
+  0x03: 'Ende des Textes, ETX',
+  0x04: 'Ende der Übertragung, EOT',
+  0x05: 'Anfrage, ENQ',
+  0x06: 'Bestätigung, ACK',
+  0x07: 'Klingelzeichen, BEL',
+  0x08: 'Rückschritt, BS',
+  0x09: 'Tabulator',
+  0x0a: 'Zeilenumbruch',
+  0x0b: 'vertikaler Tabulator',
+  0x0c: 'Seitenvorschub',
+  0x0d: 'Wagenrücklauf',
+  0x0e: 'Umschaltung aus, SO',
+  0x0f: 'Umschaltung ein, SI',
+  0x10: 'Datenübertragungsumschaltung, DLE',
+  0x11: 'Gerätesteuerung 1, DC1',
+  0x12: 'Gerätesteuerung 2, DC2',
+  0x13: 'Gerätesteuerung 3, DC3',
+  0x14: 'Gerätesteuerung 4, DC4',
+  0x15: 'negative Bestätigung, NAK',
+  0x16: 'Synchronisierung, SYN',
+  0x17: 'Ende des Übertragungsblocks, ETB',
+  0x18: 'Abbruch, CAN',
+  0x19: 'Ende des Mediums, EM',
+  0x1a: 'Ersatzzeichen, SUB',
+  0x1b: 'Escape, ESC',
+  0x1c: 'Dateitrenner, FS',
+  0x1d: 'Gruppentrenner, GS',
+  0x1e: 'Satztrenner, RS',
+  0x1f: 'Einheitentrenner, US',
+  0x7f: 'Löschzeichen, DEL',
+  0x85: 'nächste Zeile, NEL',
+  0xad: 'weiches Trennzeichen',
+  0x034f: 'unsichtbarer Graphem-Verbinder',
+  0x061c: 'arabische Richtungsmarke',
+  0x115f: 'Hangul-Füllzeichen',
+  0x1160: 'Hangul-Füllzeichen',
+  0x180e: 'mongolischer Vokaltrenner',
+  0x200b: 'Leerzeichen ohne Breite',
+  0x200c: 'Bindungsverhinderer ohne Breite',
+  0x200d: 'Verbinder ohne Breite',
+  0x200e: 'Links-nach-rechts-Marke',
+  0x200f: 'Rechts-nach-links-Marke',
+  0x202a: 'Links-nach-rechts-Einbettung',
+  0x202b: 'Rechts-nach-links-Einbettung',
+  0x202c: 'Ende der Richtungsformatierung',
+  0x202d: 'Links-nach-rechts-Überschreibung',
+  0x202e: 'Rechts-nach-links-Überschreibung',
+  0x2060: 'Wortverbinder',
+  0x2066: 'Links-nach-rechts-Isolierung',
+  0x2067: 'Rechts-nach-links-Isolierung',
+  0x2068: 'Isolierung nach erstem starken Zeichen',
+  0x2069: 'Ende der Richtungsisolierung',
+  0x2800: 'leeres Braille-Muster',
+  0x3164: 'Hangul-Füllzeichen',
+  0xfeff: 'Byte-Order-Mark, Leerzeichen ohne Breite',
+  0xffa0: 'Hangul-Füllzeichen halber Breite',
+};
 
-export const longText = (description: string) => text(description, 2000);
+const codePointLabel = (codePoint: number) => `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+
+function characterName(codePoint: number): string {
+  const name = characterNames[codePoint];
+  if (name) return name;
+  // C1 controls in a text are almost always what is left of text saved in the wrong encoding.
+  if (codePoint >= 0x80 && codePoint <= 0x9f) return 'C1-Steuerzeichen, meist Rest einer falschen Zeichenkodierung';
+  return 'unsichtbares Formatzeichen';
+}
+
+const isControl = (codePoint: number) => codePoint <= 0x1f || (codePoint >= 0x7f && codePoint <= 0x9f);
+/** Bidirectional embeddings, overrides and isolates: they can show a text reversed or out of order. */
+const isBidiControl = (codePoint: number) => (codePoint >= 0x202a && codePoint <= 0x202e) || (codePoint >= 0x2066 && codePoint <= 0x2069);
+/** Characters that draw nothing; a text made of only these (and spaces) looks empty on the page. */
+const invisible = /^[\s\p{Cf}\p{Cc}\u034F\u115F\u1160\u2800\u3164\uFFA0\uFE00-\uFE0F\u{E0100}-\u{E01EF}]$/u;
+
+export interface CharacterRules {
+  /** Line breaks and tabs are allowed inside (long texts keep paragraphs). */
+  multiline?: boolean;
+  /** An empty text is fine (decorative image); one of only invisible characters still is not. */
+  allowEmpty?: boolean;
+}
+
+/**
+ * The first forbidden character of a text as a German sentence, or undefined. Runs on the text as
+ * written, so "Stelle" counts from its first character; what trimming removes at either end is
+ * ignored, since it never reaches the page.
+ */
+export function hiddenCharacterProblem(value: string, rules: CharacterRules = {}): string | undefined {
+  const characters = Array.from(value);
+  let start = 0;
+  let end = characters.length;
+  while (start < end && characters[start].trim() === '') start += 1;
+  while (end > start && characters[end - 1].trim() === '') end -= 1;
+
+  const forbidden: number[] = [];
+  for (let index = start; index < end; index += 1) {
+    const codePoint = characters[index].codePointAt(0) as number;
+    const allowedBreak = rules.multiline && (codePoint === 0x0a || codePoint === 0x09);
+    if ((isControl(codePoint) && !allowedBreak) || isBidiControl(codePoint)) forbidden.push(index);
+  }
+  if (forbidden.length > 0) {
+    const index = forbidden[0];
+    const codePoint = characters[index].codePointAt(0) as number;
+    const kind = isBidiControl(codePoint) ? 'das Richtungszeichen' : 'das Steuerzeichen';
+    const shown = characters
+      .slice(0, index)
+      .join('')
+      .split('\n')
+      .pop()!
+      .replace(/[\p{Cc}\p{Cf}]/gu, '');
+    const before = Array.from(shown);
+    const context = before.length === 0 ? 'ganz am Anfang' : `direkt nach „${before.length > 20 ? `…${before.slice(-20).join('')}` : shown}“`;
+    let advice = 'bitte entfernen';
+    if (codePoint === 0x0a || codePoint === 0x09) advice = 'in diesem Feld ist nur eine Zeile möglich; bitte durch ein Leerzeichen ersetzen';
+    else if (isBidiControl(codePoint)) advice = 'es kann die Anzeige des Textes verdrehen; bitte entfernen';
+    const more = forbidden.length > 1 ? ` (insgesamt ${forbidden.length} unerlaubte Zeichen im Text)` : '';
+    return `enthält ${kind} ${codePointLabel(codePoint)} (${characterName(codePoint)}) an Stelle ${index + 1}, ${context} – ${advice}${more}`;
+  }
+
+  const body = characters.slice(start, end);
+  if (body.length > 0 && body.every((character) => invisible.test(character))) {
+    const first = body.find((character) => character.trim() !== '')!.codePointAt(0) as number;
+    const advice = rules.allowEmpty ? 'bitte sichtbaren Text eingeben oder das Feld ganz leer lassen' : 'bitte sichtbaren Text eingeben';
+    return `enthält nur unsichtbare Zeichen, zuerst ${codePointLabel(first)} (${characterName(first)}) – ${advice}`;
+  }
+  return undefined;
+}
+
+/** A string that refuses control, direction and invisible-only characters before it is trimmed. */
+const checkedString = (rules: CharacterRules) =>
+  z.string().superRefine((value, context) => {
+    const message = hiddenCharacterProblem(value, rules);
+    if (message) context.addIssue({ code: 'custom', message, input: value });
+  });
+
+/** Plain text shown on the page. Rendered as text by React, never as HTML. */
+export const text = (description: string, max = 600, rules: CharacterRules = {}) =>
+  checkedString(rules).trim().min(1, 'darf nicht leer sein').max(max).describe(description);
+
+/** Several paragraphs: line breaks and tabs are kept. */
+export const longText = (description: string) => text(description, 2000, { multiline: true });
+
+/** Text that may be left empty (for example the alt text of a decorative image), checked like `text`. */
+export const textOrEmpty = (description: string, max = 600) =>
+  checkedString({ allowEmpty: true }).trim().max(max).describe(description);
 
 /** A calendar date written as JJJJ-MM-TT; zod's ISO date check rejects impossible dates like 2026-02-30. */
 export const isoDate = (description: string) => z.iso.date().describe(`${description} (Format JJJJ-MM-TT)`);
@@ -39,6 +183,11 @@ export const accent = z.enum(accentNames).describe('Akzentfarbe der Karte');
 export const httpsUrl = (description: string) =>
   z
     .url({ protocol: /^https$/, error: 'https-Adresse erwartet' })
+    // zod keeps the address as typed (only tabs and line breaks are dropped), so a NUL would reach the href.
+    .superRefine((value, context) => {
+      const message = hiddenCharacterProblem(value);
+      if (message) context.addIssue({ code: 'custom', message, input: value });
+    })
     .max(500)
     .describe(description);
 
@@ -53,7 +202,7 @@ export const image = z
       .describe('Pfad der Bilddatei unter public/, z. B. /images/cover-winter.svg'),
     width: z.number().int().positive().max(4000).describe('Breite des Bildes in Pixeln'),
     height: z.number().int().positive().max(4000).describe('Höhe des Bildes in Pixeln'),
-    alt: z.string().trim().max(300).describe('Alternativtext; leer lassen, wenn das Bild rein dekorativ ist'),
+    alt: textOrEmpty('Alternativtext; leer lassen, wenn das Bild rein dekorativ ist', 300),
   })
   .describe('Bild mit Größe und Alternativtext');
 

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { germanIssueMessage } from './errors';
+import { httpsUrl, image, longText, text } from './schemaParts';
+import { copyEditions, editJson, problemLines } from '../tests/helpers/tempContent';
+
+/** The messages a marketer would read for `value`, with the loader's error map. */
+function messages(schema: z.ZodType, value: unknown): string[] {
+  const result = schema.safeParse(value, { error: germanIssueMessage });
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+const title = text('Überschrift', 80);
+const answer = longText('Antwort');
+const picture = (alt: string) => ({ src: '/images/titelbild.svg', width: 800, height: 600, alt });
+
+describe('text fields: characters that do not belong in a text', () => {
+  it.each([
+    ['\u200B', 'U+200B (Leerzeichen ohne Breite)'],
+    ['\u00AD\u00AD', 'U+00AD (weiches Trennzeichen)'],
+    ['\u200C \u200D', 'U+200C (Bindungsverhinderer ohne Breite)'],
+    ['\u2060', 'U+2060 (Wortverbinder)'],
+    [' \u200B\uFEFF\u200B ', 'U+200B (Leerzeichen ohne Breite)'],
+  ])('refuses a text of only invisible characters (%j)', (value, named) => {
+    expect(messages(title, value)).toEqual([`enthält nur unsichtbare Zeichen, zuerst ${named} – bitte sichtbaren Text eingeben`]);
+  });
+
+  it('refuses a NUL, saying which character and where', () => {
+    expect(messages(title, 'Jetzt \u0000anmelden')).toEqual([
+      'enthält das Steuerzeichen U+0000 (Nullzeichen) an Stelle 7, direkt nach „Jetzt “ – bitte entfernen',
+    ]);
+  });
+
+  it('counts the place in characters as seen (an emoji is one) and names the start', () => {
+    expect(messages(title, '😀\u0007')[0]).toContain('U+0007 (Klingelzeichen, BEL) an Stelle 2, direkt nach „😀“');
+    expect(messages(title, '\u001BHallo')[0]).toContain('U+001B (Escape, ESC) an Stelle 1, ganz am Anfang');
+  });
+
+  it('shortens a long lead-in and counts further forbidden characters', () => {
+    expect(messages(answer, `${'a'.repeat(30)}\u0001b\u0002c\u0003`)).toEqual([
+      `enthält das Steuerzeichen U+0001 (Anfang der Kopfzeile, SOH) an Stelle 31, direkt nach „…${'a'.repeat(20)}“ – bitte entfernen (insgesamt 3 unerlaubte Zeichen im Text)`,
+    ]);
+  });
+
+  it('refuses C1 controls and DEL', () => {
+    expect(messages(title, 'Gr\u0096e')).toEqual([
+      'enthält das Steuerzeichen U+0096 (C1-Steuerzeichen, meist Rest einer falschen Zeichenkodierung) an Stelle 3, direkt nach „Gr“ – bitte entfernen',
+    ]);
+    expect(messages(title, 'a\u007Fb')[0]).toContain('U+007F (Löschzeichen, DEL) an Stelle 2');
+  });
+
+  it.each([
+    ['\u202E', 'Rechts-nach-links-Überschreibung'],
+    ['\u202A', 'Links-nach-rechts-Einbettung'],
+    ['\u2066', 'Links-nach-rechts-Isolierung'],
+    ['\u2069', 'Ende der Richtungsisolierung'],
+  ])('refuses the direction control %j in short and long texts', (character, name) => {
+    const code = `U+${character.codePointAt(0)!.toString(16).toUpperCase()}`;
+    const expected = `enthält das Richtungszeichen ${code} (${name}) an Stelle 6, direkt nach „Preis“ – es kann die Anzeige des Textes verdrehen; bitte entfernen`;
+    expect(messages(title, `Preis${character}399`)).toEqual([expected]);
+    expect(messages(answer, `Preis${character}399`)).toEqual([expected]);
+  });
+
+  it('allows line breaks and tabs only in long texts', () => {
+    expect(messages(title, 'Zeile eins\nZeile zwei')).toEqual([
+      'enthält das Steuerzeichen U+000A (Zeilenumbruch) an Stelle 11, direkt nach „Zeile eins“ – in diesem Feld ist nur eine Zeile möglich; bitte durch ein Leerzeichen ersetzen',
+    ]);
+    expect(messages(title, 'a\tb')[0]).toContain('U+0009 (Tabulator) an Stelle 2');
+    expect(messages(answer, 'Absatz eins\n\nAbsatz\tzwei')).toEqual([]);
+    expect(messages(answer, 'Absatz eins\r\nAbsatz zwei')[0]).toContain('U+000D (Wagenrücklauf) an Stelle 12, direkt nach „Absatz eins“');
+  });
+
+  it('keeps ordinary texts, emoji sequences, soft hyphens inside words and whitespace trimmed at the ends', () => {
+    for (const value of ['Gewichts\u00ADcoaching', 'Team 👩‍💻 und 👨‍👩‍👧', 'Preis\u00A0399\u00A0€', '  Hallo\n', 'a\u200Bb']) {
+      expect(messages(title, value), JSON.stringify(value)).toEqual([]);
+    }
+    expect(title.parse('  Hallo\n')).toBe('Hallo');
+  });
+
+  it('keeps the messages for empty and too long texts', () => {
+    expect(messages(title, '   ')).toEqual(['darf nicht leer sein']);
+    expect(messages(title, '\uFEFF')).toEqual(['darf nicht leer sein']);
+    expect(messages(title, 'x'.repeat(81))).toEqual(['höchstens 80 Zeichen erwartet']);
+  });
+
+  it('checks the alt text of an image, which may stay empty', () => {
+    expect(messages(image, picture(''))).toEqual([]);
+    expect(messages(image, picture('Trainerin am Strand'))).toEqual([]);
+    expect(messages(image, picture('\u200B'))).toEqual([
+      'enthält nur unsichtbare Zeichen, zuerst U+200B (Leerzeichen ohne Breite) – bitte sichtbaren Text eingeben oder das Feld ganz leer lassen',
+    ]);
+    expect(messages(image, picture('Trainerin\u0000'))[0]).toContain('U+0000 (Nullzeichen) an Stelle 10');
+  });
+
+  it('refuses control and direction characters inside a link, which would reach the href as typed', () => {
+    const link = httpsUrl('Adresse');
+    expect(messages(link, 'https://www.beispiel.de/impressum')).toEqual([]);
+    expect(messages(link, 'https://www.beispiel.de/im\u0000pressum')).toEqual([
+      'enthält das Steuerzeichen U+0000 (Nullzeichen) an Stelle 27, direkt nach „…//www.beispiel.de/im“ – bitte entfernen',
+    ]);
+    expect(messages(link, 'https://www.beispiel.de/\u202Eimpressum')[0]).toContain('das Richtungszeichen U+202E');
+  });
+
+  it('reports a control character in an edition through the loader, with file and field', () => {
+    const dir = copyEditions();
+    editJson(dir, 'winter.json', (data) => (data.name = 'Winter\u0000Edition'));
+    expect(problemLines(dir)).toEqual([
+      'editions/winter.json → name: enthält das Steuerzeichen U+0000 (Nullzeichen) an Stelle 7, direkt nach „Winter“ – bitte entfernen',
+    ]);
+  });
+});
