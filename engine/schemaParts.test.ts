@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { germanIssueMessage } from './errors';
-import { httpsUrl, image, longText, text } from './schemaParts';
+import { euros, httpsUrl, image, longText, text } from './schemaParts';
 import { copyEditions, editJson, problemLines } from '../tests/helpers/tempContent';
 
 /** The messages a marketer would read for `value`, with the loader's error map. */
@@ -106,6 +106,33 @@ describe('text fields: characters that do not belong in a text', () => {
     editJson(dir, 'winter.json', (data) => (data.name = 'Winter\u0000Edition'));
     expect(problemLines(dir)).toEqual([
       'editions/winter.json → name: enthält das Steuerzeichen U+0000 (Nullzeichen) an Stelle 7, direkt nach „Winter“ – bitte entfernen',
+    ]);
+  });
+});
+
+describe('amounts in euros and pixel sizes show the value typed', () => {
+  const price = euros('Preis');
+
+  it.each([
+    [-1, 'ein Betrag über 0 € erwartet, -1 erhalten'],
+    [0, 'ein Betrag über 0 € erwartet, 0 erhalten'],
+    [399.5, 'ganze Euro erwartet, 399.5 erhalten'],
+    [-0.5, 'ganze Euro erwartet, -0.5 erhalten'],
+    [250_000, 'höchstens 100.000 € erwartet, 250000 erhalten'],
+  ])('a price of %d', (value, message) => {
+    expect(messages(price, value)).toEqual([message]);
+  });
+
+  it('keeps accepting whole amounts and naming the wrong type', () => {
+    expect(messages(price, 399)).toEqual([]);
+    expect(messages(price, 100_000)).toEqual([]);
+    expect(messages(price, '399€')).toEqual(['Zahl erwartet, "399€" erhalten']);
+  });
+
+  it('an image size of 0 or with a fraction', () => {
+    expect(messages(image, { ...picture(''), width: 0, height: 600.5 })).toEqual([
+      'eine Pixelzahl über 0 erwartet, 0 erhalten',
+      'ganze Pixelzahl erwartet, 600.5 erhalten',
     ]);
   });
 });

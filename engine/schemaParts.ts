@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { unknownIconMessage } from './errors';
+import { describeValue, unknownIconMessage } from './errors';
 import { accentNames, iconNames } from './iconNames';
 
 /**
@@ -160,8 +160,21 @@ export const textOrEmpty = (description: string, max = 600) =>
 /** A calendar date written as JJJJ-MM-TT; zod's ISO date check rejects impossible dates like 2026-02-30. */
 export const isoDate = (description: string) => z.iso.date().describe(`${description} (Format JJJJ-MM-TT)`);
 
-export const euros = (description: string) =>
-  z.number().int('ganze Euro erwartet').positive('ein Betrag über 0 erwartet').max(100_000).describe(`${description} (in Euro)`);
+const found = (issue: { input?: unknown }) => `${describeValue(issue.input)} erhalten`;
+
+/** A whole positive number; its messages show the typed value, so a 0 or -1 is easy to find. */
+const positiveWhole = (names: { whole: string; positive: string; unit: string }, max: number) =>
+  z
+    .number()
+    // Aborts so that -0.5 gets one message, not a second one about the sign.
+    .int({ error: (issue) => `${names.whole} erwartet, ${found(issue)}`, abort: true })
+    .positive({ error: (issue) => `${names.positive} erwartet, ${found(issue)}` })
+    .max(max, { error: (issue) => `höchstens ${String(max).replace(/\B(?=(\d{3})+$)/g, '.')} ${names.unit} erwartet, ${found(issue)}` });
+
+const euroAmount = { whole: 'ganze Euro', positive: 'ein Betrag über 0 €', unit: '€' };
+const pixelCount = { whole: 'ganze Pixelzahl', positive: 'eine Pixelzahl über 0', unit: 'Pixel' };
+
+export const euros = (description: string) => positiveWhole(euroAmount, 100_000).describe(`${description} (in Euro)`);
 
 /** The `type` of a section in an edition's `sections` list: names the section and picks its component. */
 export const sectionType = <T extends string>(type: T) =>
@@ -200,8 +213,8 @@ export const image = z
       .string()
       .regex(/^\/images\/[a-z0-9][a-z0-9._-]*\.(svg|png|jpe?g|webp|avif)$/, 'Pfad wie „/images/titelbild.svg“ erwartet')
       .describe('Pfad der Bilddatei unter public/, z. B. /images/cover-winter.svg'),
-    width: z.number().int().positive().max(4000).describe('Breite des Bildes in Pixeln'),
-    height: z.number().int().positive().max(4000).describe('Höhe des Bildes in Pixeln'),
+    width: positiveWhole(pixelCount, 4000).describe('Breite des Bildes in Pixeln'),
+    height: positiveWhole(pixelCount, 4000).describe('Höhe des Bildes in Pixeln'),
     alt: textOrEmpty('Alternativtext; leer lassen, wenn das Bild rein dekorativ ist', 300),
   })
   .describe('Bild mit Größe und Alternativtext');
