@@ -131,10 +131,10 @@ export function germanIssueMessage(issue: core.$ZodRawIssue): string | undefined
     case 'invalid_format':
       return `${formatNames[issue.format] ?? issue.format} erwartet, ${found}`;
     case 'too_small':
-      if (issue.origin === 'number') return `mindestens ${issue.minimum} erwartet, ${found}`;
+      if (issue.origin === 'number') return `${issue.inclusive === false ? 'mehr als' : 'mindestens'} ${issue.minimum} erwartet, ${found}`;
       return `mindestens ${issue.minimum} ${sizeUnit(issue.origin)} erwartet`;
     case 'too_big':
-      if (issue.origin === 'number') return `höchstens ${issue.maximum} erwartet, ${found}`;
+      if (issue.origin === 'number') return `${issue.inclusive === false ? 'weniger als' : 'höchstens'} ${issue.maximum} erwartet, ${found}`;
       return `höchstens ${issue.maximum} ${sizeUnit(issue.origin)} erwartet`;
     case 'unrecognized_keys':
       return `unbekanntes Feld ${issue.keys.map((key) => `„${key}“`).join(', ')}; Tippfehler? Erlaubte Felder stehen in docs/editionen.md`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { unknownIconMessage } from './errors';
+import { describeValue, unknownIconMessage } from './errors';
 import { accentNames, iconNames } from './iconNames';
 
 /**
@@ -7,17 +7,175 @@ import { accentNames, iconNames } from './iconNames';
  * it becomes the tooltip in editors through the generated JSON Schema.
  */
 
-/** Plain text shown on the page. Rendered as text by React, never as HTML. */
-export const text = (description: string, max = 600) =>
-  z.string().trim().min(1, 'darf nicht leer sein').max(max).describe(description);
+/** Names of the characters a text may not contain, or not consist of only; U+XXXX alone means little. */
+const characterNames: Record<number, string> = {
+  0x00: 'Nullzeichen',
+  0x01: 'Anfang der Kopfzeile, SOH',
+  0x02: 'Anfang des Textes, STX',
+  0x03: 'Ende des Textes, ETX',
+  0x04: 'Ende der Übertragung, EOT',
+  0x05: 'Anfrage, ENQ',
+  0x06: 'Bestätigung, ACK',
+  0x07: 'Klingelzeichen, BEL',
+  0x08: 'Rückschritt, BS',
+  0x09: 'Tabulator',
+  0x0a: 'Zeilenumbruch',
+  0x0b: 'vertikaler Tabulator',
+  0x0c: 'Seitenvorschub',
+  0x0d: 'Wagenrücklauf',
+  0x0e: 'Umschaltung aus, SO',
+  0x0f: 'Umschaltung ein, SI',
+  0x10: 'Datenübertragungsumschaltung, DLE',
+  0x11: 'Gerätesteuerung 1, DC1',
+  0x12: 'Gerätesteuerung 2, DC2',
+  0x13: 'Gerätesteuerung 3, DC3',
+  0x14: 'Gerätesteuerung 4, DC4',
+  0x15: 'negative Bestätigung, NAK',
+  0x16: 'Synchronisierung, SYN',
+  0x17: 'Ende des Übertragungsblocks, ETB',
+  0x18: 'Abbruch, CAN',
+  0x19: 'Ende des Mediums, EM',
+  0x1a: 'Ersatzzeichen, SUB',
+  0x1b: 'Escape, ESC',
+  0x1c: 'Dateitrenner, FS',
+  0x1d: 'Gruppentrenner, GS',
+  0x1e: 'Satztrenner, RS',
+  0x1f: 'Einheitentrenner, US',
+  0x7f: 'Löschzeichen, DEL',
+  0x85: 'nächste Zeile, NEL',
+  0xa0: 'geschütztes Leerzeichen',
+  0xad: 'weiches Trennzeichen',
+  0x034f: 'unsichtbarer Graphem-Verbinder',
+  0x061c: 'arabische Richtungsmarke',
+  0x115f: 'Hangul-Füllzeichen',
+  0x1160: 'Hangul-Füllzeichen',
+  0x180e: 'mongolischer Vokaltrenner',
+  0x200b: 'Leerzeichen ohne Breite',
+  0x200c: 'Bindungsverhinderer ohne Breite',
+  0x200d: 'Verbinder ohne Breite',
+  0x200e: 'Links-nach-rechts-Marke',
+  0x200f: 'Rechts-nach-links-Marke',
+  0x202a: 'Links-nach-rechts-Einbettung',
+  0x202b: 'Rechts-nach-links-Einbettung',
+  0x202c: 'Ende der Richtungsformatierung',
+  0x202d: 'Links-nach-rechts-Überschreibung',
+  0x202e: 'Rechts-nach-links-Überschreibung',
+  0x2060: 'Wortverbinder',
+  0x2066: 'Links-nach-rechts-Isolierung',
+  0x2067: 'Rechts-nach-links-Isolierung',
+  0x2068: 'Isolierung nach erstem starken Zeichen',
+  0x2069: 'Ende der Richtungsisolierung',
+  0x2800: 'leeres Braille-Muster',
+  0x3164: 'Hangul-Füllzeichen',
+  0xfeff: 'Byte-Order-Mark, Leerzeichen ohne Breite',
+  0xffa0: 'Hangul-Füllzeichen halber Breite',
+};
 
-export const longText = (description: string) => text(description, 2000);
+const codePointLabel = (codePoint: number) => `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+
+function characterName(codePoint: number): string {
+  const name = characterNames[codePoint];
+  if (name) return name;
+  // C1 controls in a text are almost always what is left of text saved in the wrong encoding.
+  if (codePoint >= 0x80 && codePoint <= 0x9f) return 'C1-Steuerzeichen, meist Rest einer falschen Zeichenkodierung';
+  return 'unsichtbares Formatzeichen';
+}
+
+const isControl = (codePoint: number) => codePoint <= 0x1f || (codePoint >= 0x7f && codePoint <= 0x9f);
+/** Bidirectional embeddings, overrides and isolates: they can show a text reversed or out of order. */
+const isBidiControl = (codePoint: number) => (codePoint >= 0x202a && codePoint <= 0x202e) || (codePoint >= 0x2066 && codePoint <= 0x2069);
+/** Characters that draw nothing; a text made of only these (and spaces) looks empty on the page. */
+const invisible = /^[\s\p{Cf}\p{Cc}\u034F\u115F\u1160\u2800\u3164\uFFA0\uFE00-\uFE0F\u{E0100}-\u{E01EF}]$/u;
+
+export interface CharacterRules {
+  /** Line breaks and tabs are allowed inside (long texts keep paragraphs). */
+  multiline?: boolean;
+  /** An empty text is fine (decorative image); one of only invisible characters still is not. */
+  allowEmpty?: boolean;
+}
+
+/**
+ * The first forbidden character of a text as a German sentence, or undefined. Runs on the text as
+ * written, so "Stelle" counts from its first character; what trimming removes at either end is
+ * ignored, since it never reaches the page.
+ */
+export function hiddenCharacterProblem(value: string, rules: CharacterRules = {}): string | undefined {
+  const characters = Array.from(value);
+  let start = 0;
+  let end = characters.length;
+  while (start < end && characters[start].trim() === '') start += 1;
+  while (end > start && characters[end - 1].trim() === '') end -= 1;
+
+  const forbidden: number[] = [];
+  for (let index = start; index < end; index += 1) {
+    const codePoint = characters[index].codePointAt(0) as number;
+    const allowedBreak = rules.multiline && (codePoint === 0x0a || codePoint === 0x09);
+    if ((isControl(codePoint) && !allowedBreak) || isBidiControl(codePoint)) forbidden.push(index);
+  }
+  if (forbidden.length > 0) {
+    const index = forbidden[0];
+    const codePoint = characters[index].codePointAt(0) as number;
+    const kind = isBidiControl(codePoint) ? 'das Richtungszeichen' : 'das Steuerzeichen';
+    const shown = characters
+      .slice(0, index)
+      .join('')
+      .split('\n')
+      .pop()!
+      .replace(/[\p{Cc}\p{Cf}]/gu, '');
+    const before = Array.from(shown);
+    const context = before.length === 0 ? 'ganz am Anfang' : `direkt nach „${before.length > 20 ? `…${before.slice(-20).join('')}` : shown}“`;
+    let advice = 'bitte entfernen';
+    if (codePoint === 0x0a || codePoint === 0x09) advice = 'in diesem Feld ist nur eine Zeile möglich; bitte durch ein Leerzeichen ersetzen';
+    else if (isBidiControl(codePoint)) advice = 'es kann die Anzeige des Textes verdrehen; bitte entfernen';
+    const more = forbidden.length > 1 ? ` (insgesamt ${forbidden.length} unerlaubte Zeichen im Text)` : '';
+    return `enthält ${kind} ${codePointLabel(codePoint)} (${characterName(codePoint)}) an Stelle ${index + 1}, ${context} – ${advice}${more}`;
+  }
+
+  const body = characters.slice(start, end);
+  if (body.length > 0 && body.every((character) => invisible.test(character))) {
+    const first = body.find((character) => character.trim() !== '')!.codePointAt(0) as number;
+    const advice = rules.allowEmpty ? 'bitte sichtbaren Text eingeben oder das Feld ganz leer lassen' : 'bitte sichtbaren Text eingeben';
+    return `enthält nur unsichtbare Zeichen, zuerst ${codePointLabel(first)} (${characterName(first)}) – ${advice}`;
+  }
+  return undefined;
+}
+
+/** A string that refuses control, direction and invisible-only characters before it is trimmed. */
+const checkedString = (rules: CharacterRules) =>
+  z.string().superRefine((value, context) => {
+    const message = hiddenCharacterProblem(value, rules);
+    if (message) context.addIssue({ code: 'custom', message, input: value });
+  });
+
+/** Plain text shown on the page. Rendered as text by React, never as HTML. */
+export const text = (description: string, max = 600, rules: CharacterRules = {}) =>
+  checkedString(rules).trim().min(1, 'darf nicht leer sein').max(max).describe(description);
+
+/** Several paragraphs: line breaks and tabs are kept. */
+export const longText = (description: string) => text(description, 2000, { multiline: true });
+
+/** Text that may be left empty (for example the alt text of a decorative image), checked like `text`. */
+export const textOrEmpty = (description: string, max = 600) =>
+  checkedString({ allowEmpty: true }).trim().max(max).describe(description);
 
 /** A calendar date written as JJJJ-MM-TT; zod's ISO date check rejects impossible dates like 2026-02-30. */
 export const isoDate = (description: string) => z.iso.date().describe(`${description} (Format JJJJ-MM-TT)`);
 
-export const euros = (description: string) =>
-  z.number().int('ganze Euro erwartet').positive('ein Betrag über 0 erwartet').max(100_000).describe(`${description} (in Euro)`);
+const found = (issue: { input?: unknown }) => `${describeValue(issue.input)} erhalten`;
+
+/** A whole positive number; its messages show the typed value, so a 0 or -1 is easy to find. */
+const positiveWhole = (names: { whole: string; positive: string; unit: string }, max: number) =>
+  z
+    .number()
+    // Aborts so that -0.5 gets one message, not a second one about the sign.
+    .int({ error: (issue) => `${names.whole} erwartet, ${found(issue)}`, abort: true })
+    .positive({ error: (issue) => `${names.positive} erwartet, ${found(issue)}` })
+    .max(max, { error: (issue) => `höchstens ${String(max).replace(/\B(?=(\d{3})+$)/g, '.')} ${names.unit} erwartet, ${found(issue)}` });
+
+const euroAmount = { whole: 'ganze Euro', positive: 'ein Betrag über 0 €', unit: '€' };
+const pixelCount = { whole: 'ganze Pixelzahl', positive: 'eine Pixelzahl über 0', unit: 'Pixel' };
+
+export const euros = (description: string) => positiveWhole(euroAmount, 100_000).describe(`${description} (in Euro)`);
 
 /** The `type` of a section in an edition's `sections` list: names the section and picks its component. */
 export const sectionType = <T extends string>(type: T) =>
@@ -39,7 +197,77 @@ export const accent = z.enum(accentNames).describe('Akzentfarbe der Karte');
 export const httpsUrl = (description: string) =>
   z
     .url({ protocol: /^https$/, error: 'https-Adresse erwartet' })
+    // zod keeps the address as typed (only tabs and line breaks are dropped), so a NUL would reach the href.
+    .superRefine((value, context) => {
+      const message = hiddenCharacterProblem(value);
+      if (message) context.addIssue({ code: 'custom', message, input: value });
+    })
     .max(500)
+    .describe(description);
+
+const ORIGIN_EXAMPLE = 'z. B. https://www.beispiel.de';
+/** Characters that would break the sitemap XML or the canonical and og:url attributes built from the origin. */
+const originBreakingCharacters = /[\s"'<>&`\\{}|^]/u;
+const hostName = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** Why `value` is not a bare https origin, as a German sentence; undefined when it is one. */
+export function siteOriginProblem(value: string): string | undefined {
+  const breaking = originBreakingCharacters.exec(value);
+  if (breaking) {
+    const character = breaking[0];
+    const codePoint = character.codePointAt(0)!;
+    const shown = character === ' ' ? 'Leerzeichen' : /\s/u.test(character) ? `Zeichen ${codePointLabel(codePoint)} (${characterName(codePoint)})` : `Zeichen „${character}“`;
+    return `${shown} an Stelle ${breaking.index + 1} ist in der Adresse nicht erlaubt; nur https:// und der Name der Website erwartet, ${ORIGIN_EXAMPLE}`;
+  }
+  const control = Array.from(value).find((character) => isControl(character.codePointAt(0)!) || isBidiControl(character.codePointAt(0)!));
+  if (control) return `Steuerzeichen ${codePointLabel(control.codePointAt(0)!)} (${characterName(control.codePointAt(0)!)}) in der Adresse; bitte entfernen`;
+  if (!value.startsWith('https://')) {
+    if (/^http:\/\//i.test(value)) return `https-Adresse erwartet, ${describeValue(value)} erhalten (beginnt mit „http://“)`;
+    return `Adresse mit „https://“ am Anfang erwartet, ${describeValue(value)} erhalten (${ORIGIN_EXAMPLE})`;
+  }
+  const rest = value.slice('https://'.length);
+  const authorityEnd = rest.search(/[/?#]/);
+  const authority = authorityEnd < 0 ? rest : rest.slice(0, authorityEnd);
+  const tail = authorityEnd < 0 ? '' : rest.slice(authorityEnd);
+  // Credentials are not repeated in the message: it ends up in build logs.
+  if (authority.includes('@')) return 'Adresse ohne Benutzername und Passwort erwartet; den Teil bis einschließlich „@“ bitte entfernen';
+  if (tail === '/') return 'Adresse ohne Schrägstrich am Ende erwartet';
+  if (tail.startsWith('/')) return `Adresse ohne Pfad erwartet, nur https:// und der Name der Website (${ORIGIN_EXAMPLE}); „${tail.replace(/[?#].*$/, '')}“ bitte entfernen`;
+  if (tail.startsWith('?')) return `Adresse ohne Abfrageteil erwartet; „${tail.replace(/#.*$/, '')}“ bitte entfernen`;
+  if (tail.startsWith('#')) return `Adresse ohne Sprungmarke erwartet; „${tail}“ bitte entfernen`;
+  const [, host, port] = /^([^:]*)(?::(.*))?$/.exec(authority)!;
+  if (host === '') return `Name der Website fehlt nach „https://“ (${ORIGIN_EXAMPLE})`;
+  if (/[^\x00-\x7f]/.test(host)) {
+    return 'Name der Website mit Umlauten oder anderen Sonderzeichen bitte in der Punycode-Form schreiben (z. B. https://www.xn--mller-kva.de für müller.de)';
+  }
+  if (host !== host.toLowerCase()) return `Adresse in Kleinbuchstaben erwartet, ${describeValue(value)} erhalten`;
+  if (!hostName.test(host)) return `kein gültiger Name der Website, ${describeValue(host)} erhalten (${ORIGIN_EXAMPLE})`;
+  if (port !== undefined && (!/^[1-9]\d{0,4}$/.test(port) || Number(port) > 65_535)) {
+    return `Port nach dem Doppelpunkt als Zahl von 1 bis 65535 erwartet, ${describeValue(port)} erhalten`;
+  }
+  // Backstop: whatever passed must be exactly what the URL parser calls the origin (":443" is dropped by it).
+  let origin: string | undefined;
+  try {
+    origin = new URL(value).origin;
+  } catch {
+    origin = undefined;
+  }
+  if (origin !== value) return `keine gültige Website-Adresse, ${describeValue(value)} erhalten${origin ? `; gemeint ist wohl ${origin}` : ''}`;
+  return undefined;
+}
+
+/**
+ * The site's own address: https, the host and at most a port, nothing else. Sitemap, canonical
+ * links and og:url are built by appending paths to it, so a slash, query or stray `&` would end up in all of them.
+ */
+export const siteOrigin = (description: string) =>
+  z
+    .string()
+    .max(200)
+    .superRefine((value, context) => {
+      const message = siteOriginProblem(value);
+      if (message) context.addIssue({ code: 'custom', message, input: value });
+    })
     .describe(description);
 
 export const email = (description: string) => z.email('E-Mail-Adresse erwartet').max(200).describe(description);
@@ -51,9 +279,9 @@ export const image = z
       .string()
       .regex(/^\/images\/[a-z0-9][a-z0-9._-]*\.(svg|png|jpe?g|webp|avif)$/, 'Pfad wie „/images/titelbild.svg“ erwartet')
       .describe('Pfad der Bilddatei unter public/, z. B. /images/cover-winter.svg'),
-    width: z.number().int().positive().max(4000).describe('Breite des Bildes in Pixeln'),
-    height: z.number().int().positive().max(4000).describe('Höhe des Bildes in Pixeln'),
-    alt: z.string().trim().max(300).describe('Alternativtext; leer lassen, wenn das Bild rein dekorativ ist'),
+    width: positiveWhole(pixelCount, 4000).describe('Breite des Bildes in Pixeln'),
+    height: positiveWhole(pixelCount, 4000).describe('Höhe des Bildes in Pixeln'),
+    alt: textOrEmpty('Alternativtext; leer lassen, wenn das Bild rein dekorativ ist', 300),
   })
   .describe('Bild mit Größe und Alternativtext');
 

@@ -82,8 +82,7 @@ function readFile(dir: string, name: string, problems: ContentProblem[]): ReadFi
     problems.push(read.problem);
     return undefined;
   }
-  const positionOf = 'positionOf' in read ? (read.positionOf as PositionOf) : undefined;
-  return { file, raw: read.data, positionOf };
+  return { file, raw: read.data, positionOf: read.positionOf };
 }
 
 export function loadContent(options: LoadOptions): Content {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, euros, httpsUrl, icon, isoDate, itemId, text } from '../../engine/schemaParts';
+import { email, euros, httpsUrl, icon, isoDate, itemId, siteOrigin, text } from '../../engine/schemaParts';
 import { sectionDefinitions } from '../../sections/schemas';
 
 /**
@@ -119,10 +119,7 @@ export const siteSchema = z
   .strictObject({
     $schema: jsonSchemaRef,
     brand: text('Name des Angebots, erscheint im Kopf und im Seitentitel', 60),
-    origin: httpsUrl('Adresse der Website ohne Schrägstrich am Ende, z. B. https://www.beispiel.de').refine(
-      (value) => !value.endsWith('/'),
-      'Adresse ohne Schrägstrich am Ende erwartet',
-    ),
+    origin: siteOrigin('Adresse der Website ohne Pfad und ohne Schrägstrich am Ende, z. B. https://www.beispiel.de'),
     programme: z
       .strictObject({
         weeks: z.number().int().min(1).max(52).describe('Dauer des Programms in Wochen'),
