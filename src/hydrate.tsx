@@ -26,7 +26,15 @@ const whenLoaded = (router: DataRouter) =>
   });
 
 async function start() {
-  const manifest = (await (await fetch(`${DATA_PATH}/routes.json`)).json()) as RouteManifest;
+  const response = await fetch(`${DATA_PATH}/routes.json`);
+  // The dev server answers with the content report while a file does not validate; it is shown as
+  // a page instead of failing silently. (`import.meta.hot` exists only there, so builds drop this.)
+  if (import.meta.hot && !response.ok) {
+    const { showContentError } = await import('./devErrorPage');
+    showContentError(container, await response.text());
+    return;
+  }
+  const manifest = (await response.json()) as RouteManifest;
   const router = createBrowserRouter(createRoutes(manifest.editionSlugs, fetchedContent));
   const app = (
     <StrictMode>
