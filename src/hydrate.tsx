@@ -9,9 +9,9 @@ import { PRERENDERED_ATTRIBUTE } from './prerendered';
 
 /**
  * Starts the app: hydrates a prerendered page, or renders the dev server's bare shell. Loaded by
- * entry-client.tsx once the page has painted. A prerendered page carries no copy of its data: the
- * router's loaders fetch the same static JSON the page was rendered from (the browser has it cached
- * for client-side navigation anyway), which keeps every page's HTML small.
+ * entry-client.tsx once a prerendered page has painted, at once for a bare shell. A prerendered page
+ * carries no copy of its data: the router's loaders fetch the same static JSON the page was rendered
+ * from (the browser has it cached for client-side navigation anyway), which keeps every page's HTML small.
  */
 const container = document.getElementById('root')!;
 
