@@ -1,3 +1,5 @@
+import { PRERENDERED_ATTRIBUTE } from './prerendered';
+
 // Lets the CSS show every FAQ answer when JavaScript is off, and fold them once it runs.
 document.documentElement.dataset.js = '';
 
@@ -27,6 +29,12 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const idle = () => new Promise((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(resolve, { timeout: 1000 }) : setTimeout(resolve, 0)));
 
 async function start() {
+  // A bare shell (the dev server) has no content to paint until React renders it: waiting for a
+  // paint would wait forever, so React starts at once.
+  if (!document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    await import('./hydrate');
+    return;
+  }
   await Promise.all([loaded(), contentPainted()]);
   await idle();
   // Evaluating all of the app's JavaScript at once is one long task on a slow phone; React DOM, the

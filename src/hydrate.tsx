@@ -9,9 +9,9 @@ import { PRERENDERED_ATTRIBUTE } from './prerendered';
 
 /**
  * Starts the app: hydrates a prerendered page, or renders the dev server's bare shell. Loaded by
- * entry-client.tsx once the page has painted. A prerendered page carries no copy of its data: the
- * router's loaders fetch the same static JSON the page was rendered from (the browser has it cached
- * for client-side navigation anyway), which keeps every page's HTML small.
+ * entry-client.tsx once a prerendered page has painted, at once for a bare shell. A prerendered page
+ * carries no copy of its data: the router's loaders fetch the same static JSON the page was rendered
+ * from (the browser has it cached for client-side navigation anyway), which keeps every page's HTML small.
  */
 const container = document.getElementById('root')!;
 
@@ -26,7 +26,15 @@ const whenLoaded = (router: DataRouter) =>
   });
 
 async function start() {
-  const manifest = (await (await fetch(`${DATA_PATH}/routes.json`)).json()) as RouteManifest;
+  const response = await fetch(`${DATA_PATH}/routes.json`);
+  // The dev server answers with the content report while a file does not validate; it is shown as
+  // a page instead of failing silently. (`import.meta.hot` exists only there, so builds drop this.)
+  if (import.meta.hot && !response.ok) {
+    const { showContentError } = await import('./devErrorPage');
+    showContentError(container, await response.text());
+    return;
+  }
+  const manifest = (await response.json()) as RouteManifest;
   const router = createBrowserRouter(createRoutes(manifest.editionSlugs, fetchedContent));
   const app = (
     <StrictMode>

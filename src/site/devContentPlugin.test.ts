@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { expect, it, vi } from 'vitest';
 import { serveLiveContent } from './devContentPlugin';
-import { addSpringEdition, copyContentRoot } from '../../tests/helpers/tempContent';
+import { addSpringEdition, copyContentRoot, editJson } from '../../tests/helpers/tempContent';
+import { ContentError, formatReport } from '../../engine/errors';
+import { loadContent } from './loadContent';
 
 /** The dev server's content middleware, driven without a browser: a fake server records what it is given. */
 function fakeDevServer(root: string) {
@@ -18,15 +20,20 @@ function fakeDevServer(root: string) {
   };
   serveLiveContent(server as unknown as ViteDevServer, root);
 
-  /** GET /data/<file> as the browser asks for it; `undefined` when the middleware passes it on (404). */
-  const get = (file: string) => {
+  /** GET /data/<file> as the browser asks for it: status and body text; no body when the middleware passes it on (404). */
+  const request = (file: string) => {
     let body: string | undefined;
     const response = { statusCode: 200, setHeader: vi.fn(), end: (text: string) => (body = text) };
     handler({ url: `/${file}` } as IncomingMessage, response as unknown as ServerResponse, () => {});
+    return { status: response.statusCode, body };
+  };
+  /** The parsed JSON of GET /data/<file>; `undefined` when the middleware passes it on (404). */
+  const get = (file: string) => {
+    const { body } = request(file);
     return body === undefined ? undefined : JSON.parse(body);
   };
   const emit = (event: string, file: string) => listeners.forEach((listener) => listener(event, file));
-  return { server, get, emit, sent };
+  return { server, request, get, emit, sent };
 }
 
 it('serves a newly created edition without a restart and reloads open pages', () => {
@@ -54,4 +61,37 @@ it('reloads for content files only, not for the generated schemas or other folde
   dev.emit('change', path.join(root, 'editions', 'site.json'));
   dev.emit('unlink', path.join(root, 'editions', 'autumn.json'));
   expect(dev.sent).toHaveLength(2);
+});
+
+it('reports a broken file once in the terminal and over the open page, answers data requests with the report, and reloads once it is fixed', () => {
+  const root = copyContentRoot();
+  const editions = path.join(root, 'editions');
+  const dev = fakeDevServer(root);
+  let price: unknown;
+  editJson(editions, 'winter.json', (data) => {
+    price = data.offer.price;
+    data.offer.price = '399€';
+  });
+  let report = '';
+  try {
+    loadContent({ dir: editions, publicDir: path.join(root, 'public') });
+  } catch (error) {
+    report = formatReport((error as ContentError).problems);
+  }
+  expect(report).toContain('editions/winter.json → offer.price: Zahl erwartet, "399€" erhalten');
+
+  dev.emit('change', path.join(editions, 'winter.json'));
+  expect(dev.sent).toEqual([{ type: 'error', err: { message: report, stack: '' } }]);
+  expect(dev.server.config.logger.info).toHaveBeenLastCalledWith('editions/winter.json geändert: fehlerhaft', { timestamp: true });
+  expect(dev.server.config.logger.error).toHaveBeenCalledWith(report, { timestamp: true });
+  // The reloaded page asks again; the terminal already shows this report.
+  expect(dev.request('routes.json')).toEqual({ status: 500, body: report });
+  expect(dev.request('site.json')).toEqual({ status: 500, body: report });
+  expect(dev.server.config.logger.error).toHaveBeenCalledTimes(1);
+
+  editJson(editions, 'winter.json', (data) => (data.offer.price = price));
+  dev.emit('change', path.join(editions, 'winter.json'));
+  expect(dev.sent.at(-1)).toEqual({ type: 'full-reload' });
+  expect(dev.request('routes.json').status).toBe(200);
+  expect(dev.server.config.logger.error).toHaveBeenCalledTimes(1);
 });

@@ -1,0 +1,47 @@
+import { createRoot } from 'react-dom/client';
+import styled from 'styled-components';
+import { App } from './App';
+import { Container } from './ui/layout';
+
+const Box = styled(Container)`
+  padding-block: ${({ theme }) => theme.space.section};
+  h1 { font-size: ${({ theme }) => theme.size.h2}; margin-bottom: ${({ theme }) => theme.space.md}; }
+  p { margin-bottom: ${({ theme }) => theme.space.md}; }
+  pre {
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: ${({ theme }) => theme.size.small};
+    padding: 1rem;
+    background: ${({ theme }) => theme.color.sand};
+    border-left: 4px solid ${({ theme }) => theme.color.cta};
+    border-radius: 8px;
+  }
+`;
+
+/**
+ * What the dev server shows instead of a page while a content file does not validate: the same
+ * report `npm run editions:check` and the terminal print, so marketers see what to fix where they
+ * look. Never part of a build: hydrate.tsx loads it only under the dev server.
+ */
+export function DevContentErrorPage({ report }: { report: string }) {
+  return (
+    <Box as="main" role="alert">
+      <h1>Die Vorschau kann die Inhalte nicht anzeigen</h1>
+      <p>
+        Eine Datei in <code>editions/</code> ist fehlerhaft. Korrigiere die genannten Felder und speichere die Datei: Die
+        Seite lädt dann von selbst neu.
+      </p>
+      <pre>{report}</pre>
+    </Box>
+  );
+}
+
+export function showContentError(container: HTMLElement, report: string) {
+  document.title = 'Fehler in den Inhalten – Vorschau';
+  createRoot(container).render(
+    <App>
+      <DevContentErrorPage report={report} />
+    </App>,
+  );
+}

@@ -1,0 +1,122 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { createLogger, createServer, type Logger, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContentError, formatReport } from '../../engine/errors';
+import { loadContent } from '../../src/site/loadContent';
+import { copyProject } from '../helpers/projectCopy';
+import { editJson } from '../helpers/tempContent';
+import { launchChromium, openSession, settled, type Session } from './browser';
+import { ROUTES } from './routes';
+
+/**
+ * `npm run dev` as a marketer uses it: the project's vite.config.ts on a copy of the project (so the
+ * test can break its content files), every page in Chromium, and a content file edited while the page is open.
+ */
+let project: string;
+let server: ViteDevServer;
+let origin: string;
+let browser: Browser;
+
+/** The German report `npm run editions:check` prints for these files. */
+function contentReport(editions: string): string {
+  try {
+    loadContent({ dir: editions, publicDir: path.join(project, 'public') });
+  } catch (error) {
+    if (error instanceof ContentError) return formatReport(error.problems);
+    throw error;
+  }
+  throw new Error('Die Inhalte sind gültig');
+}
+
+/** Everything the dev server printed, as the terminal would show it. */
+const logged: string[] = [];
+
+function recordingLogger(): Logger {
+  const logger = createLogger('info', { allowClearScreen: false });
+  return {
+    ...logger,
+    info: (message) => logged.push(message),
+    warn: (message) => logged.push(message),
+    warnOnce: (message) => logged.push(message),
+    error: (message) => logged.push(message),
+  };
+}
+
+beforeAll(async () => {
+  project = copyProject();
+  server = await createServer({
+    configFile: path.join(project, 'vite.config.ts'),
+    root: project,
+    // Its own pre-bundled dependencies: node_modules is shared with the project and a running `npm run dev`.
+    cacheDir: path.join(project, '.vite-cache'),
+    customLogger: recordingLogger(),
+    server: { host: '127.0.0.1', port: 0 },
+  });
+  await server.listen();
+  origin = server.resolvedUrls!.local[0].replace(/\/$/, '');
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+describe('dev server', () => {
+  // One tab for every route: its cache keeps the dev server's unbundled modules between pages.
+  let session: Session;
+  beforeAll(async () => {
+    session = await openSession(browser);
+  });
+  afterAll(() => session?.context.close());
+
+  it.each(ROUTES.filter((route) => route.status === 200))('renders $path', async (route) => {
+    const errorsBefore = session.errors.length;
+    await session.page.goto(origin + route.path);
+    await settled(session.page, route);
+    expect(await session.page.locator('main h1').first().textContent()).toBeTruthy();
+    expect(session.errors.slice(errorsBefore)).toEqual([]);
+  });
+
+  it('shows a broken edition file in the browser and the terminal on saving, and the page again once it is fixed', async () => {
+    const editions = path.join(project, 'editions');
+    const winterFile = path.join(editions, 'winter.json');
+    const original = readFileSync(winterFile, 'utf8');
+    const heroTitle = JSON.parse(original).sections[0].title as string;
+    const { page } = session;
+    await page.goto(`${origin}/winteredition`);
+    await page.locator('h1', { hasText: heroTitle }).waitFor();
+    logged.length = 0;
+
+    editJson(editions, 'winter.json', (data) => (data.offer.price = '399€'));
+    // The report `npm run editions:check` prints for the same files.
+    const report = contentReport(editions);
+    expect(report).toContain('editions/winter.json → offer.price: Zahl erwartet, "399€" erhalten');
+    // At once over the open page (Vite's error overlay), and in the terminal.
+    const overlay = page.locator('vite-error-overlay .message-body');
+    await overlay.waitFor({ timeout: 2000 });
+    expect(await overlay.textContent()).toBe(report);
+    const changed = logged.indexOf('editions/winter.json geändert: fehlerhaft');
+    expect(changed).toBeGreaterThanOrEqual(0);
+    expect(logged[changed + 1]).toBe(report);
+
+    // A page loaded while the file is broken shows the report itself, in German, instead of a blank page.
+    await page.reload();
+    const message = page.getByRole('alert').locator('pre');
+    await message.waitFor();
+    expect(await message.textContent()).toBe(report);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Die Vorschau kann die Inhalte nicht anzeigen');
+    expect(await page.title()).toBe('Fehler in den Inhalten – Vorschau');
+    // Printed once per change, not again for every request of a reloaded page.
+    expect(logged.filter((line) => line === report)).toHaveLength(1);
+
+    writeFileSync(winterFile, original);
+    await page.locator('h1', { hasText: heroTitle }).waitFor({ timeout: 5000 });
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.locator('vite-error-overlay').count()).toBe(0);
+    expect(logged).toContain('editions/winter.json geändert: Seite wird neu geladen');
+  });
+});
