@@ -237,7 +237,7 @@ export default function Comparison() {
                 ? 'A und B sind dieselbe Edition.'
                 : count === 0
                   ? 'Keine Unterschiede: beide Editionen sind gleich konfiguriert.'
-                  : `${count} ${count === 1 ? 'Feld unterscheidet' : 'Felder unterscheiden'} sich. Abschnitte und Listen werden nach ihrer Position verglichen.`)}
+                  : `${count} ${count === 1 ? 'Feld unterscheidet' : 'Felder unterscheiden'} sich. Abschnitte sind nach ihrem Typ benannt, Listeneinträge nach ihrer Kennung; „Standard aus site.json“ markiert gemeinsame Texte.`)}
         </p>
         {shown?.differences && shown.differences.length > 0 && <DiffTable a={a} b={b} differences={shown.differences} />}
       </Block>
