@@ -4,6 +4,7 @@ import { useLoaderData, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { fetchedContent } from '../../site/contentSource';
 import { diffEditions, type FieldDifference } from '../../../engine/editionDiff';
+import { SALES_STATE_LABELS } from '../../site/sales';
 import type { EditionSummary } from '../../site/types';
 import { QaNote } from '../QaComparisonPage';
 import { chooseEditions, FRAME_WIDTHS, type FrameWidthName } from './choice';
@@ -153,6 +154,9 @@ function EditionSelect({ side, editions, value, onChoose }: EditionSelectProps) 
 
 type Differences = { pair: string; differences?: FieldDifference[]; error?: string };
 
+/** Where an edition stood on the day the site was built: the pages below show it in that state. */
+const stateOf = (edition: EditionSummary) => (edition.state ? SALES_STATE_LABELS[edition.state] : 'unbekannt');
+
 export default function Comparison() {
   const editions = useLoaderData() as EditionSummary[];
   const [params, setParams] = useSearchParams();
@@ -249,6 +253,9 @@ export default function Comparison() {
             {import.meta.env.DEV
               ? 'Im Entwicklungsserver laufen die Seiten mit JavaScript, wie bei Besuchern; Links führen hier nirgendwohin.'
               : 'So wie Besucher sie ohne JavaScript sehen: alle FAQ-Antworten sind aufgeklappt, Links führen hier nirgendwohin.'}
+          </p>
+          <p data-sales-states="">
+            Stand am Tag des Builds: A {stateOf(a)}, B {stateOf(b)}.
           </p>
         </Block>
         <Frames>
