@@ -70,7 +70,7 @@ const earlyBirdOffer = z
     priceLabel: text('Beschriftung des Preises, z. B. „Frühbucherpreis“', 60),
     availabilityNote: text('Hinweis zur Verfügbarkeit, z. B. „Nur solange Frühbucher-Plätze frei sind“', 160),
     earlyBirdUntil: isoDate(
-      'Letzter Tag des Frühbucherpreises; ab dem Tag danach zeigt die Seite den regulären Preis als Komplettpreis, ohne Gutschein (weglassen: Frühbucherpreis bis zum Verkaufsende)',
+      'Letzter Tag des Frühbucherpreises; ab dem Tag danach zeigt die Seite den regulären Preis als Komplettpreis, ohne Gutschein. Weglassen: Frühbucherpreis bis zum Verkaufsende',
     ).optional(),
     regularPriceLabel: text('Beschriftung des Preises nach dem Frühbucherpreis (Standard „Komplettpreis“)', 60).optional(),
     regularCtaLabel: text('Beschriftung der Checkout-Knöpfe nach dem Frühbucherpreis (Standard „Jetzt Platz sichern“)', 60).optional(),
@@ -95,7 +95,7 @@ export const editionSchema = z
       .describe('Angaben für Suchmaschinen'),
     startDate: isoDate('Starttermin der Edition'),
     salesEnd: isoDate(
-      'Letzter Verkaufstag; ab dem Tag danach bleibt die Seite online, sagt aber, dass die Anmeldung geschlossen ist, und zeigt keinen Checkout-Link mehr (weglassen: kein Verkaufsende)',
+      'Letzter Verkaufstag; ab dem Tag danach bleibt die Seite online, sagt aber, dass die Anmeldung geschlossen ist, und zeigt keinen Checkout-Link mehr. Weglassen, wenn der Verkauf nicht endet',
     ).optional(),
     closedNotice: text('Hinweis nach dem Verkaufsende (Standard: „Die Anmeldung zur <Name der Edition> ist geschlossen.“)', 160).optional(),
     checkoutCtaLabel: text('Beschriftung der Hauptknöpfe zum Checkout, z. B. „Jetzt Platz sichern“', 60),
