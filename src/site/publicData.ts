@@ -26,7 +26,7 @@ export function toRouteManifest(content: Content): RouteManifest {
 
 /** Every edition by file key, for the QA comparison (/qa/vergleich). */
 export function toEditionList(content: Content): EditionSummary[] {
-  return content.editions.map(({ key, slug, name, current, sales }) => ({ key, slug, name, current, state: sales.state }));
+  return content.editions.map(({ key, slug, name, current }) => ({ key, slug, name, current }));
 }
 
 /** The site settings a page needs; the shared section copy reaches the browser only inside each resolved edition. */

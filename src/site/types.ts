@@ -1,6 +1,6 @@
 import type { Edition, SectionDescriptor, SectionType, SiteConfig as SiteFile } from './schema';
 import type { ImageRef } from '../../engine/schemaParts';
-import type { Sales, SalesState } from './sales';
+import type { Sales } from './sales';
 
 /**
  * Shapes of the data that reaches the browser: already validated at build time.
@@ -35,8 +35,6 @@ export interface EditionSummary {
   slug: string;
   name: string;
   current: boolean;
-  /** Where the edition stands on the day the site was built (always written by the build). */
-  state?: SalesState;
 }
 
 /** The list of edition routes, all the client needs to build its router. */

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { fetchedContent } from '../../site/contentSource';
 import { diffEditions, type FieldDifference } from '../../../engine/editionDiff';
 import { SALES_STATE_LABELS } from '../../site/sales';
-import type { EditionSummary } from '../../site/types';
+import type { EditionData, EditionSummary } from '../../site/types';
 import { QaNote } from '../QaComparisonPage';
 import { chooseEditions, FRAME_WIDTHS, type FrameWidthName } from './choice';
 import { DiffTable } from './DiffTable';
@@ -152,10 +152,13 @@ function EditionSelect({ side, editions, value, onChoose }: EditionSelectProps) 
   );
 }
 
-type Differences = { pair: string; differences?: FieldDifference[]; error?: string };
+type Differences = { pair: string; differences?: FieldDifference[]; states?: [string, string]; error?: string };
 
-/** Where an edition stood on the day the site was built: the pages below show it in that state. */
-const stateOf = (edition: EditionSummary) => (edition.state ? SALES_STATE_LABELS[edition.state] : 'unbekannt');
+/** Where an edition stood on the day the site was built (its published `sales`): the pages below show it in that state. */
+function stateOf(config: unknown): string {
+  const state = (config as Partial<EditionData>).sales?.state;
+  return state ? SALES_STATE_LABELS[state] : 'unbekannt';
+}
 
 export default function Comparison() {
   const editions = useLoaderData() as EditionSummary[];
@@ -178,7 +181,7 @@ export default function Comparison() {
   useEffect(() => {
     let live = true;
     Promise.all([editionConfig(a), editionConfig(b)]).then(
-      ([configA, configB]) => live && setResult({ pair, differences: diffEditions(configA, configB) }),
+      ([configA, configB]) => live && setResult({ pair, differences: diffEditions(configA, configB), states: [stateOf(configA), stateOf(configB)] }),
       () => live && setResult({ pair, error: 'Die Konfiguration der Editionen konnte nicht geladen werden. Bitte lade die Seite neu.' }),
     );
     return () => {
@@ -254,9 +257,11 @@ export default function Comparison() {
               ? 'Im Entwicklungsserver laufen die Seiten mit JavaScript, wie bei Besuchern; Links führen hier nirgendwohin.'
               : 'So wie Besucher sie ohne JavaScript sehen: alle FAQ-Antworten sind aufgeklappt, Links führen hier nirgendwohin.'}
           </p>
-          <p data-sales-states="">
-            Stand am Tag des Builds: A {stateOf(a)}, B {stateOf(b)}.
-          </p>
+          {shown?.states && (
+            <p data-sales-states="">
+              Verkaufsstand beim Build – A: {shown.states[0]}, B: {shown.states[1]}.
+            </p>
+          )}
         </Block>
         <Frames>
           <EditionFrame side="A" edition={a} width={FRAME_WIDTHS[width]} widthLabel={WIDTH_LABELS[width]} onPageLoad={onLoadA} />
