@@ -8,22 +8,36 @@ import { loadContent } from '../src/site/loadContent';
 import { memorySource } from '../src/site/memorySource';
 import { toRouteManifest } from '../src/site/publicData';
 import type { RenderedPage } from '../src/entry-server';
+import { buildInfo, BUILD_INFO_FILE, describeBuildInfo } from './lib/buildInfo';
 import { composeHtml } from './lib/composeHtml';
 import { writeFonts } from './lib/fonts';
 import { headExtras } from './lib/headExtras';
 import { outputSteps } from './lib/outputSteps';
 import { pagesOf } from './lib/pages';
+import { readTodayOption } from './lib/todayOption';
 import { viteBase } from '../vite.base';
 
 /**
  * `npm run build`: validate the content, build the client and the server renderer, prerender every
  * route into a staging folder, and only then swap it into dist/. Any failure exits non-zero and
  * leaves the previous dist/ exactly as it was.
+ *   --today JJJJ-MM-TT   build the pages as of that day (default: today in Germany), as editions:check checks
+ *   --out <dir>          build elsewhere (the browser tests build a development variant into dist-dev/)
+ *   --development        keep React's development build, which reports hydration mismatches
  */
 
 const root = process.cwd();
 const args = process.argv.slice(2);
 const outArgument = args.indexOf('--out');
+const todayOption = readTodayOption(args);
+const known = new Set(['--development', ...todayOption.taken, ...(outArgument >= 0 ? args.slice(outArgument, outArgument + 2) : [])]);
+const unknown = args.filter((arg) => !known.has(arg));
+if (unknown.length > 0 || todayOption.problem || (outArgument >= 0 && args[outArgument + 1] === undefined)) {
+  console.error('Aufruf: npm run build [-- --today JJJJ-MM-TT] [-- --out <Ordner>] [-- --development]');
+  if (unknown.length > 0) console.error(`Unbekannte Angabe: ${unknown.join(' ')}`);
+  else console.error(todayOption.problem ?? '--out erwartet einen Ordner');
+  process.exit(2);
+}
 /** `--out <dir>` builds elsewhere (the browser tests build a development variant into dist-dev/). */
 const distDir = path.resolve(root, outArgument >= 0 ? args[outArgument + 1] : 'dist');
 /** `--development` keeps React's development build, which reports hydration mismatches. */
@@ -40,6 +54,7 @@ async function main() {
     dir: path.join(root, 'editions'),
     publicDir: path.join(root, 'public'),
     production: process.env.ALLOW_PLACEHOLDERS !== '1',
+    today: todayOption.today,
   });
   for (const warning of content.warnings) console.warn(formatProblem(warning));
 
@@ -80,6 +95,7 @@ async function main() {
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Gebaut: ${pagesOf(content).length} Seiten, ${content.editions.length} Editionen in ${seconds} s → ${path.relative(root, distDir)}/`);
+  console.log(`${describeBuildInfo(buildInfo(content))}\n→ ${path.relative(root, path.join(distDir, BUILD_INFO_FILE))}`);
 }
 
 main().catch(async (error: unknown) => {

@@ -71,9 +71,13 @@ export function panelSvg(faces: Faces, brand: string, edition: LoadedEdition): s
   // The largest size at which the title fits in four lines.
   const titleSize = [44, 40, 36, 32].find((size) => wrap(title, (line) => faces.heading.getAdvanceWidth(line, size) <= TEXT_WIDTH).length <= 4) ?? 32;
   const lines = wrap(title, (line) => faces.heading.getAdvanceWidth(line, titleSize) <= TEXT_WIDTH).slice(0, 4);
-  const price = edition.offer.mode === 'early-bird'
-    ? `${formatEuro(edition.offer.price)} statt ${formatEuro(edition.offer.regularPrice)}`
-    : formatEuro(edition.offer.price);
+  // The offer as of the build day: a shared link must not promise an early-bird price that is over.
+  const { offer, closed } = edition.sales;
+  const price = closed
+    ? 'Anmeldung geschlossen'
+    : offer.mode === 'early-bird'
+      ? `${formatEuro(offer.price)} statt ${formatEuro(offer.regularPrice)}`
+      : formatEuro(offer.price);
   const badgeWidth = faces.bold.getAdvanceWidth(edition.name, 24) + 36;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
   <rect width="${WIDTH}" height="${HEIGHT}" fill="#0A3D41"/>

@@ -6,6 +6,7 @@ import { isPlainObject, resolveSections, sourceOf, type EditionSources } from '.
 import { fillVariables } from '../../engine/textVariables';
 import { editionSchema, SECTION_DEFAULTS_KEY, siteSchema, type Edition, type SiteConfig } from './schema';
 import { checkContent } from './rules';
+import { salesOf, todayInGermany, type Sales } from './sales';
 import { editionVariables, siteVariables } from './textVariables';
 
 /**
@@ -22,6 +23,8 @@ export interface LoadedEdition extends Edition {
   file: string;
   /** The files behind the resolved values, to name the right one in messages (engine/resolve.ts). */
   sources: EditionSources;
+  /** Where the edition stands on the content's day and what its page shows (src/site/sales.ts). */
+  sales: Sales;
 }
 
 /** The site settings as pages get them: the shared section copy is already merged into every edition. */
@@ -32,6 +35,8 @@ export interface Content {
   editions: LoadedEdition[];
   current: LoadedEdition;
   warnings: ContentProblem[];
+  /** The day the pages are built for (JJJJ-MM-TT): every edition's `sales` is as of this day. */
+  today: string;
 }
 
 export interface LoadOptions {
@@ -41,7 +46,7 @@ export interface LoadOptions {
   publicDir: string;
   /** Production builds also refuse placeholder values. */
   production?: boolean;
-  /** The day the date rules compare against (JJJJ-MM-TT; default today). */
+  /** The day the pages are built for and the date rules compare against (JJJJ-MM-TT; default today in Germany). */
   today?: string;
 }
 
@@ -86,6 +91,7 @@ function readFile(dir: string, name: string, problems: ContentProblem[]): ReadFi
 }
 
 export function loadContent(options: LoadOptions): Content {
+  const today = options.today ?? todayInGermany();
   const problems: ContentProblem[] = [];
   const positions = new Map<string, PositionOf | undefined>();
   const siteName = SITE_FILE;
@@ -100,7 +106,7 @@ export function loadContent(options: LoadOptions): Content {
   // Defaults as written, so that an edition can still be checked when site.json has a problem elsewhere.
   const rawDefaults = isPlainObject(siteRead?.raw) && isPlainObject(siteRead.raw[SECTION_DEFAULTS_KEY]) ? siteRead.raw[SECTION_DEFAULTS_KEY] : {};
 
-  const editions: LoadedEdition[] = [];
+  const editions: Array<Omit<LoadedEdition, 'sales'>> = [];
   const names = editionFileNames(options.dir);
   for (const name of names) {
     const read = readFile(options.dir, name, problems);
@@ -130,16 +136,20 @@ export function loadContent(options: LoadOptions): Content {
       severity: 'warning',
     });
   }
-  if (site) problems.push(...checkContent({ site, editions, allEditionsParsed: editions.length === names.length, ...options }));
+  // Sales as of the day, before the rules, so the date rules see what the pages will show.
+  const currents = editions.filter((edition) => edition.current);
+  const current = currents.length === 1 ? currents[0] : undefined;
+  const dated: LoadedEdition[] = editions.map((edition) => ({ ...edition, sales: salesOf(edition, today, current) }));
+  if (site) problems.push(...checkContent({ site, editions: dated, allEditionsParsed: editions.length === names.length, ...options, today }));
 
   const located = withPositions(deduplicate(problems), positions);
   const errors = located.filter((problem) => problem.severity === 'error');
   if (errors.length > 0 || !site) throw new ContentError(located);
   // Checked above (rules/variables.ts): every variable a text uses exists where it is used.
-  const filledEditions = editions.map(({ sources, ...edition }) => ({ ...fillVariables(edition, editionVariables(site, edition)), sources }));
-  const current = filledEditions.find((edition) => edition.current);
-  if (!current) throw new ContentError(located);
-  return { site: fillVariables(site, siteVariables(site)), editions: filledEditions, current, warnings: located };
+  const filledEditions = dated.map(({ sources, ...edition }) => ({ ...fillVariables(edition, editionVariables(site, edition)), sources }));
+  const filledCurrent = filledEditions.find((edition) => edition.current);
+  if (!filledCurrent) throw new ContentError(located);
+  return { site: fillVariables(site, siteVariables(site)), editions: filledEditions, current: filledCurrent, warnings: located, today };
 }
 
 /** A shared default is checked inside every edition that uses it; its problem is reported once. */
