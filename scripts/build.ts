@@ -8,7 +8,10 @@ import { loadContent } from '../engine/load';
 import { memorySource } from '../engine/memorySource';
 import { toRouteManifest } from '../engine/publicData';
 import type { RenderedPage } from '../src/entry-server';
+import { BuildError } from './lib/buildError';
+import { buildMetaDir, viteManifestPath } from './lib/buildMeta';
 import { composeHtml } from './lib/composeHtml';
+import { deployHostFrom, type DeployHost } from './lib/deployTargets';
 import { writeFonts } from './lib/fonts';
 import { headExtras } from './lib/headExtras';
 import { outputSteps } from './lib/outputSteps';
@@ -28,14 +31,18 @@ const outArgument = args.indexOf('--out');
 const distDir = path.resolve(root, outArgument >= 0 ? args[outArgument + 1] : 'dist');
 /** `--development` keeps React's development build, which reports hydration mismatches. */
 const development = args.includes('--development');
+/** `--host nginx|netlify|cloudflare|vercel` (see deployTargets.ts): which host configuration the build writes. */
+let host: DeployHost;
 // React picks its build from NODE_ENV; a caller's value (vitest sets "test") must not leak into the bundle.
 process.env.NODE_ENV = development ? 'development' : 'production';
 const workDir = path.join(root, '.build', path.basename(distDir));
 const stagingDir = path.join(workDir, 'staging');
 const serverDir = path.join(workDir, 'server');
+const manifestFile = path.join(workDir, 'manifest.json');
 
 async function main() {
   const started = performance.now();
+  host = deployHostFrom(args, process.env);
   const content = loadContent({
     dir: path.join(root, 'editions'),
     publicDir: path.join(root, 'public'),
@@ -50,8 +57,11 @@ async function main() {
     ...viteBase,
     mode: development ? 'development' : 'production',
   };
-  // The manifest (dist/.vite/manifest.json) tells the budget tests which chunks a page loads.
+  // The manifest tells the budget tests which chunks a page loads; it names source files, so it is
+  // moved out of what gets published (see buildMeta.ts).
   await build({ ...quiet, root, build: { ...viteBase.build, outDir: stagingDir, emptyOutDir: true, manifest: true } });
+  await rename(path.join(stagingDir, '.vite/manifest.json'), manifestFile);
+  await rm(path.join(stagingDir, '.vite'), { recursive: true });
   await build({ ...quiet, root, build: { ...viteBase.build, ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
 
   const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as {
@@ -70,20 +80,24 @@ async function main() {
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, composeHtml(template, rendered, fontTags + headExtras(page, content)));
   }
-  for (const step of outputSteps) await step({ root, content, stagingDir });
+  for (const step of outputSteps) await step({ root, content, stagingDir, host });
 
   // The swap: the only step that touches dist/, reached only when everything above succeeded.
   const previous = path.join(workDir, 'previous');
   if (existsSync(distDir)) await rename(distDir, previous);
   await rename(stagingDir, distDir);
+  await mkdir(buildMetaDir(distDir), { recursive: true });
+  await rename(manifestFile, viteManifestPath(distDir));
   await rm(workDir, { recursive: true, force: true });
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Gebaut: ${pagesOf(content).length} Seiten, ${content.editions.length} Editionen in ${seconds} s → ${path.relative(root, distDir)}/`);
+  console.log(`Gebaut für ${host}: ${pagesOf(content).length} Seiten, ${content.editions.length} Editionen in ${seconds} s → ${path.relative(root, distDir)}/`);
 }
 
 main().catch(async (error: unknown) => {
-  console.error(error instanceof ContentError ? formatReport(error.problems) : error);
+  if (error instanceof ContentError) console.error(formatReport(error.problems));
+  else if (error instanceof BuildError) console.error(error.message);
+  else console.error(error);
   console.error(`\nBuild abgebrochen. ${path.relative(root, distDir)}/ ist unverändert.`);
   await rm(workDir, { recursive: true, force: true });
   process.exit(1);
