@@ -8,6 +8,7 @@ import { loadContent } from '../engine/load';
 import { memorySource } from '../engine/memorySource';
 import { toRouteManifest } from '../engine/publicData';
 import type { RenderedPage } from '../src/entry-server';
+import { acquireBuildLock, type BuildLock } from './lib/buildLock';
 import { BuildError } from './lib/buildError';
 import { buildMetaDir, viteManifestPath } from './lib/buildMeta';
 import { composeHtml } from './lib/composeHtml';
@@ -39,10 +40,24 @@ const workDir = path.join(root, '.build', path.basename(distDir));
 const stagingDir = path.join(workDir, 'staging');
 const serverDir = path.join(workDir, 'server');
 const manifestFile = path.join(workDir, 'manifest.json');
+const lockFile = `${workDir}.lock`;
+let lock: BuildLock | undefined;
 
 async function main() {
   const started = performance.now();
   host = deployHostFrom(args, process.env);
+  await mkdir(path.dirname(workDir), { recursive: true });
+  lock = await acquireBuildLock(lockFile, {
+    label: `${path.relative(root, path.dirname(workDir))}/ für ${path.relative(root, distDir)}/`,
+    waitMs: Number(process.env.BUILD_LOCK_WAIT_SECONDS ?? 600) * 1000,
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      lock?.release();
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
+  }
+
   const content = loadContent({
     dir: path.join(root, 'editions'),
     publicDir: path.join(root, 'public'),
@@ -89,6 +104,7 @@ async function main() {
   await mkdir(buildMetaDir(distDir), { recursive: true });
   await rename(manifestFile, viteManifestPath(distDir));
   await rm(workDir, { recursive: true, force: true });
+  lock.release();
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Gebaut für ${host}: ${pagesOf(content).length} Seiten, ${content.editions.length} Editionen in ${seconds} s → ${path.relative(root, distDir)}/`);
@@ -99,6 +115,10 @@ main().catch(async (error: unknown) => {
   else if (error instanceof BuildError) console.error(error.message);
   else console.error(error);
   console.error(`\nBuild abgebrochen. ${path.relative(root, distDir)}/ ist unverändert.`);
-  await rm(workDir, { recursive: true, force: true });
+  // The work folder belongs to whoever holds the lock; a build that never got it leaves it alone.
+  if (lock) {
+    await rm(workDir, { recursive: true, force: true });
+    lock.release();
+  }
   process.exit(1);
 });
