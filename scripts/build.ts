@@ -13,6 +13,7 @@ import { BuildError } from './lib/buildError';
 import { buildMetaDir, viteManifestPath } from './lib/buildMeta';
 import { composeHtml } from './lib/composeHtml';
 import { deployHostFrom, type DeployHost } from './lib/deployTargets';
+import { checkImages } from './lib/imageSources';
 import { writeFonts } from './lib/fonts';
 import { headExtras } from './lib/headExtras';
 import { outputSteps } from './lib/outputSteps';
@@ -64,6 +65,7 @@ async function main() {
     production: process.env.ALLOW_PLACEHOLDERS !== '1',
   });
   for (const warning of content.warnings) console.warn(formatProblem(warning));
+  await checkImages(root, content);
 
   await rm(workDir, { recursive: true, force: true });
   const quiet = {

@@ -7,8 +7,10 @@ import subsetFont from 'subset-font';
 import { formatDateLong, formatEuro } from '../../engine/format';
 import type { LoadedEdition } from '../../engine/load';
 import type { OutputStep } from './buildContext';
+import { BuildError } from './buildError';
 import { glyphsFor, WEB_FACES } from './fonts';
 import { ogImagePath } from './headExtras';
+import { imageError, unreadableImage } from './imageSources';
 
 /**
  * Build-time images: one 1200×630 link-preview image per edition, drawn from its config, and the
@@ -88,14 +90,20 @@ export function panelSvg(faces: Faces, brand: string, edition: LoadedEdition): s
 }
 
 async function socialImage(publicDir: string, faces: Faces, brand: string, edition: LoadedEdition): Promise<Buffer> {
-  const hero = edition.sections.find((section) => section.type === 'hero');
+  const heroAt = edition.sections.findIndex((section) => section.type === 'hero');
+  const hero = edition.sections[heroAt];
   const base = sharp(Buffer.from(panelSvg(faces, brand, edition)));
   const layers = [];
   if (hero?.type === 'hero') {
-    const cover = await sharp(path.join(publicDir, hero.cover.src), { density: 144 })
-      .resize(WIDTH - PANEL, HEIGHT, { fit: 'cover' })
-      .png()
-      .toBuffer();
+    let cover: Buffer;
+    try {
+      cover = await sharp(path.join(publicDir, hero.cover.src), { density: 144 })
+        .resize(WIDTH - PANEL, HEIGHT, { fit: 'cover' })
+        .png()
+        .toBuffer();
+    } catch (error) {
+      throw imageError([unreadableImage({ image: hero.cover, file: edition.file, field: `sections[${heroAt}].cover` }, error)]);
+    }
     layers.push({ input: cover, left: PANEL, top: 0 });
   }
   return base.composite(layers).png({ compressionLevel: 9 }).toBuffer();
@@ -115,6 +123,11 @@ export const writeSocialImages: OutputStep = async ({ root, content, stagingDir 
     await sharp(await socialImage(publicDir, faces, content.site.brand, edition)).toFile(path.join(stagingDir, ogImagePath(edition.slug)));
   }
   for (const { file, size } of FAVICON_SIZES) {
-    await sharp(path.join(publicDir, 'images/favicon.svg'), { density: 600 }).resize(size, size).png().toFile(path.join(stagingDir, 'images', file));
+    try {
+      await sharp(path.join(publicDir, 'images/favicon.svg'), { density: 600 }).resize(size, size).png().toFile(path.join(stagingDir, 'images', file));
+    } catch (error) {
+      const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      throw new BuildError(`Das Favicon public/images/favicon.svg lässt sich nicht lesen (beschädigt oder kein SVG); bitte neu exportieren. Meldung von sharp: ${detail}`);
+    }
   }
 };
