@@ -15,14 +15,18 @@ interface Result {
   stderr: string;
 }
 
-function startBuild(env: Record<string, string> = {}): { child: ChildProcess; done: Promise<Result> } {
+function startBuild(env: Record<string, string> = {}): { stderr: () => string; done: Promise<Result> } {
   const child = spawn('npx', ['tsx', 'scripts/build.ts'], { cwd: project, env: { ...process.env, ...env } });
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk) => (stdout += String(chunk)));
   child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
-  return { child, done: new Promise((resolve) => child.once('exit', (status) => resolve({ status, stdout, stderr }))) };
+  return { stderr: () => stderr, done: new Promise((resolve) => child.once('exit', (status) => resolve({ status, stdout, stderr }))) };
 }
+
+const until = async (condition: () => boolean) => {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 50));
+};
 
 function fingerprint(dir: string): Record<string, string> {
   const files: Record<string, string> = {};
@@ -44,6 +48,7 @@ const lockFile = () => path.join(project, '.build', 'dist.lock');
 
 beforeAll(() => {
   project = copyProject();
+  mkdirSync(path.join(project, '.build'));
 });
 
 afterAll(() => {
@@ -51,19 +56,29 @@ afterAll(() => {
 });
 
 describe('build lock', () => {
-  it('lets a second build started meanwhile wait for the first, then build', async () => {
-    const first = startBuild();
-    while (!existsSync(lockFile()) || !readFileSync(lockFile(), 'utf8').trim()) await new Promise((resolve) => setTimeout(resolve, 50));
-    const holder = readFileSync(lockFile(), 'utf8').trim();
-    const second = startBuild();
-    const [a, b] = await Promise.all([first.done, second.done]);
-    expect(a.status, a.stderr).toBe(0);
-    expect(b.status, b.stderr).toBe(0);
-    expect(b.stderr).toContain(`Ein anderer Build (Prozess ${holder}) läuft gerade in .build/ für dist/. Dieser Build wartet, bis er fertig ist …`);
-    expect(a.stderr).not.toContain('wartet');
+  it('lets a build started while another holds the lock wait, then build', async () => {
+    // Stands in for a first build: takes the lock the way the build does and releases it when told to.
+    const holder = spawn(process.execPath, [
+      '-e',
+      `const fs = require('node:fs'); const lock = ${JSON.stringify(lockFile())};
+       fs.writeFileSync(lock, process.pid + '\\n', { flag: 'wx' });
+       process.on('SIGTERM', () => { fs.unlinkSync(lock); process.exit(0); });
+       setInterval(() => {}, 1000);`,
+    ]);
+    sleepers.push(holder);
+    await until(() => existsSync(lockFile()) && readFileSync(lockFile(), 'utf8').trim() !== '');
+    const build = startBuild();
+    await until(() => build.stderr().includes('wartet'));
+    expect(build.stderr()).toContain(`Ein anderer Build (Prozess ${holder.pid}) läuft gerade in .build/ für dist/. Dieser Build wartet, bis er fertig ist …`);
+    // Still waiting a second later: nothing built yet.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(existsSync(path.join(project, '.build/dist'))).toBe(false);
+    holder.kill('SIGTERM');
+    const result = await build.done;
+    expect(result.status, result.stderr).toBe(0);
     expect(existsSync(lockFile())).toBe(false);
     expect(readFileSync(path.join(project, 'dist/winteredition/index.html'), 'utf8')).toContain('<html lang="de">');
-  }, 300_000);
+  }, 180_000);
 
   it('gives up after the wait with a German message and touches neither dist/ nor the other build’s files', async () => {
     const before = fingerprint(path.join(project, 'dist'));

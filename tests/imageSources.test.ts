@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -53,9 +53,9 @@ describe('svgSize', () => {
 describe('image checks', () => {
   beforeAll(() => {
     project = copyProject();
-    const first = build();
-    expect(first.status, first.stderr).toBe(0);
-  }, 180_000);
+    // The last good build, which a failed one must leave alone (these builds stop before writing anything).
+    cpSync(path.join(projectRoot, 'dist'), path.join(project, 'dist'), { recursive: true });
+  });
 
   it('the shipped images match their declared sizes', async () => {
     expect(await imageProblems(projectRoot, shippedContent())).toEqual([]);
