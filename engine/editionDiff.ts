@@ -19,9 +19,10 @@ export interface FieldDifference {
 
 /**
  * Top-level fields that are not content: the editor's schema link and what the loader adds
- * (file key and file name differ between any two editions by definition).
+ * (file key and file name differ between any two editions by definition; `sources` is the files as
+ * read, kept for messages, see resolve.ts).
  */
-const NOT_CONTENT = new Set(['$schema', 'key', 'file']);
+const NOT_CONTENT = new Set(['$schema', 'key', 'file', 'sources']);
 
 type Container = Record<string, unknown> | unknown[];
 
