@@ -3,175 +3,222 @@ import path from 'node:path';
 import * as lucide from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { iconNames } from '../../../engine/iconNames';
-import { addSpringEdition, copyEditions, editJson, problemLines } from '../../../tests/helpers/tempContent';
+import { EARLY, FULL } from '../../../tests/helpers/content';
+import { addSpringEdition, copyEditions, editJson, locatedProblems, problemLines, problemsOf } from '../../../tests/helpers/tempContent';
 
 /**
- * The rules across fields, files and the disk (engine/crossChecks.ts), each with its exact message.
- * Per-field schema messages: engine/schema.test.ts and tests/badInput.test.tsx.
+ * The rules across fields, files and the disk (src/site/rules/), on scratch copies of the fixtures.
+ * Each test asserts the rule's code and the file and field it names; the wording lives in messages.ts
+ * and is asserted only where it is the point. Per-field schema messages: src/site/schema.test.ts.
  */
+const early = `editions/${EARLY}.json`;
+const full = `editions/${FULL}.json`;
+const spring = 'editions/spring.json';
+const site = 'editions/site.json';
+const error = (code: string, file: string, at: string) => ({ severity: 'error', code, file, path: at });
+const warning = (code: string, file: string, at: string) => ({ severity: 'warning', code, file, path: at });
 
 const withSpring = (change?: (data: Record<string, any>) => void) => addSpringEdition(copyEditions(), change);
+/** Only the errors, where a test's change also makes a copy warning (tested on its own below). */
+const errorsOf = (dir: string) => locatedProblems(dir).filter((problem) => problem.severity === 'error');
+
+describe('the fixtures', () => {
+  it('break no rule, not even in a production build, and neither does their spring copy', () => {
+    expect(problemsOf(copyEditions(), { production: true })).toEqual([]);
+    expect(problemsOf(withSpring(), { production: true })).toEqual([]);
+  });
+});
 
 describe('addresses', () => {
   it('a slug that takes the QA pages (too short for a slug anyway) or another fixed path', () => {
-    const dir = withSpring((data) => (data.slug = 'qa'));
-    expect(problemLines(dir)).toEqual(['editions/spring.json → slug: mindestens 3 Zeichen erwartet']);
-    const data = withSpring((data) => (data.slug = 'data'));
-    expect(problemLines(data)).toEqual(['editions/spring.json → slug: „data“ ist eine feste Seite der Website; bitte eine andere Adresse wählen']);
+    expect(locatedProblems(withSpring((data) => (data.slug = 'qa')))).toEqual([error('schema.too_small', spring, 'slug')]);
+    expect(locatedProblems(withSpring((data) => (data.slug = 'data')))).toEqual([error('slug.reserved', spring, 'slug')]);
+    expect(problemLines(withSpring((data) => (data.slug = 'danke')))).toEqual([
+      `${spring} → slug: „danke“ ist eine feste Seite der Website; bitte eine andere Adresse wählen`,
+    ]);
   });
 
-  it('a third edition with the address of another', () => {
-    const dir = withSpring((data) => (data.slug = 'winteredition'));
-    expect(problemLines(dir)).toEqual([
-      'editions/winter.json → slug: „winteredition“ ist schon die Adresse von editions/spring.json; jede Edition braucht eine eigene',
-    ]);
+  it('a third edition with the address of another: both files are named, so the new one is too', () => {
+    const dir = withSpring((data) => (data.slug = 'ostseeedition'));
+    expect(errorsOf(dir)).toEqual([error('slug.taken', full, 'slug'), error('slug.taken', spring, 'slug')]);
+    const [inFull, inSpring] = problemsOf(dir).filter((problem) => problem.code === 'slug.taken');
+    expect(inFull.message).toContain(spring);
+    expect(inSpring.message).toContain(full);
+  });
+
+  it("an imprint, privacy or social link on the site's own address that is no page of the site", () => {
+    const dir = copyEditions();
+    editJson(dir, 'site.json', (data) => {
+      data.legal.imprintUrl = `${data.origin}/impressum`;
+      data.social[0].url = `${data.origin}/ostseeedition/`;
+    });
+    expect(locatedProblems(dir)).toEqual([error('link.no-such-page', site, 'legal.imprintUrl')]);
   });
 });
 
 describe('offer and value', () => {
   it('an early-bird price that is not below the regular price', () => {
     const dir = copyEditions();
-    editJson(dir, 'winter.json', (data) => (data.offer.price = 499));
-    expect(problemLines(dir)).toEqual(['editions/winter.json → offer.price: Frühbucherpreis (499 €) muss unter dem regulären Preis (499 €) liegen']);
+    editJson(dir, `${EARLY}.json`, (data) => (data.offer.price = data.offer.regularPrice));
+    expect(locatedProblems(dir)).toEqual([error('offer.early-bird-not-below-regular', early, 'offer.price')]);
   });
 
-  it('an early-bird offer without a voucher code', () => {
+  it('an offer bookable only after the start', () => {
     const dir = copyEditions();
-    editJson(dir, 'winter.json', (data) => delete data.offer.voucher);
-    expect(problemLines(dir)).toEqual(['editions/winter.json → offer.voucher: Pflichtfeld fehlt (Text erwartet)']);
+    editJson(dir, `${FULL}.json`, (data) => (data.offer.validFrom = '2026-03-03'));
+    expect(locatedProblems(dir)).toEqual([error('offer.valid-from-after-start', full, 'offer.validFrom')]);
   });
 
-  it('an early-bird voucher that is empty', () => {
+  it('two parts of the value marked as the bonus', () => {
     const dir = copyEditions();
-    editJson(dir, 'winter.json', (data) => (data.offer.voucher = ''));
-    expect(problemLines(dir)).toEqual(['editions/winter.json → offer.voucher: Gutscheincode aus Buchstaben, Ziffern, _ und - erwartet']);
+    editJson(dir, `${EARLY}.json`, (data) => (data.valueBreakdown[0].isBonus = true));
+    expect(locatedProblems(dir)).toEqual([error('value.bonus-twice', early, 'valueBreakdown[1].isBonus')]);
   });
 
-  it('a Komplettpreis offer with early-bird fields', () => {
+  it('an early-bird offer without a voucher code, or with an empty one', () => {
+    const missing = copyEditions();
+    editJson(missing, `${EARLY}.json`, (data) => delete data.offer.voucher);
+    expect(locatedProblems(missing)).toEqual([error('schema.invalid_type', early, 'offer.voucher')]);
+    const empty = copyEditions();
+    editJson(empty, `${EARLY}.json`, (data) => (data.offer.voucher = ''));
+    expect(problemLines(empty)).toEqual([`${early} → offer.voucher: Gutscheincode aus Buchstaben, Ziffern, _ und - erwartet`]);
+  });
+
+  it('a Komplettpreis offer with early-bird fields, and a stated total next to the breakdown (the total is derived)', () => {
     const dir = copyEditions();
-    editJson(dir, 'autumn.json', (data) => (data.offer.voucher = 'HERBST25'));
+    editJson(dir, `${FULL}.json`, (data) => {
+      data.offer.voucher = 'OSTSEE26';
+      data.totalValue = 1500;
+    });
+    expect(locatedProblems(dir)).toEqual([error('schema.unrecognized_keys', full, 'offer.voucher'), error('schema.unrecognized_keys', full, 'totalValue')]);
+  });
+
+  it('an amount in a text that disagrees with the figures of the edition, which the message lists', () => {
+    const dir = copyEditions();
+    editJson(dir, `${EARLY}.json`, (data) => (data.sections[3].bonus.intro = 'Zusätzlich zum Programm im Wert von über 1.500 €.'));
+    expect(locatedProblems(dir)).toEqual([error('amount.unknown', early, 'sections[3].bonus.intro')]);
     expect(problemLines(dir)).toEqual([
-      'editions/autumn.json → offer.voucher: unbekanntes Feld; Tippfehler? Erlaubte Felder stehen in docs/editionen.md',
-    ]);
-  });
-
-  it('a stated total cannot be typed next to the breakdown: the total is derived', () => {
-    const dir = copyEditions();
-    editJson(dir, 'winter.json', (data) => (data.totalValue = 1500));
-    expect(problemLines(dir)).toEqual(['editions/winter.json → totalValue: unbekanntes Feld; Tippfehler? Erlaubte Felder stehen in docs/editionen.md']);
-  });
-
-  it('an amount in a text that disagrees with the breakdown', () => {
-    const dir = copyEditions();
-    editJson(dir, 'winter.json', (data) => (data.sections[3].bonus.intro = 'Zusätzlich zum Programm im Wert von über 1.500 €.'));
-    expect(problemLines(dir)).toEqual([
-      'editions/winter.json → sections[3].bonus.intro: Betrag „1.500 €“ passt zu keiner Zahl der Edition (Frühbucherpreis 399 €, ' +
-        'regulärer Preis 499 €, Ersparnis 100 €, Gesamtwert 1.200 €, Bonus 200 €, Live-Calls mit Kerstin 660 €, ' +
-        'Videomodule und Kursmaterial 340 €, Saisonaler Winter-Bonus 200 €); ' +
+      `${early} → sections[3].bonus.intro: Betrag „1.500 €“ passt zu keiner Zahl der Edition (Frühbucherpreis 249 €, ` +
+        'regulärer Preis 299 €, Ersparnis 50 €, Gesamtwert 400 €, Bonus 100 €, Kursmaterial 300 €, Bonusmaterial 100 €); ' +
         'Preise und Werte stehen in „offer“ und „valueBreakdown“ und werden auf der Seite daraus berechnet',
     ]);
   });
 
   it('amounts in a text that agree with the config are fine, in any spelling', () => {
     const dir = copyEditions();
-    editJson(dir, 'winter.json', (data) => {
-      data.sections[3].bonus.intro = 'Gesamtwert 1.200 € – Bonus im Wert von 200 Euro, du zahlst 399 EUR statt € 499.';
+    editJson(dir, `${EARLY}.json`, (data) => {
+      data.sections[3].bonus.intro = 'Gesamtwert 400 € – Bonus im Wert von 100 Euro, du zahlst 249 EUR statt € 299.';
     });
-    expect(problemLines(dir)).toEqual([]);
+    expect(problemsOf(dir)).toEqual([]);
   });
 
-  it('a shared text in site.json must fit every edition', () => {
+  it('a shared default is checked against every edition that shows it, and reported in site.json naming the edition it does not fit', () => {
     const dir = copyEditions();
-    editJson(dir, 'site.json', (data) => (data.sections.pricing.vatNote = 'Du sparst 100 € gegenüber dem regulären Preis.'));
-    expect(problemLines(dir)).toEqual([
-      'editions/site.json → sections.pricing.vatNote: Betrag „100 €“ passt zu keiner Zahl von editions/autumn.json (Preis 499 €, ' +
-        'Gesamtwert 1.200 €, Bonus 200 €, Live-Calls mit Kerstin 660 €, Videomodule und Kursmaterial 340 €, Saisonales Bonusmaterial 200 €); ' +
-        'Preise und Werte stehen in „offer“ und „valueBreakdown“ und werden auf der Seite daraus berechnet',
-    ]);
+    // 50 € is what the early-bird edition saves; the Komplettpreis edition has no such figure.
+    editJson(dir, 'site.json', (data) => (data.sectionDefaults.pricing.vatNote = 'Du sparst 50 € gegenüber dem regulären Preis.'));
+    expect(locatedProblems(dir)).toEqual([error('amount.unknown', site, 'sectionDefaults.pricing.vatNote')]);
+    expect(problemsOf(dir)[0].message).toMatch(/^Betrag „50 €“ passt zu keiner Zahl von editions\/fixture-full\.json \(Preis 299 €, /);
+  });
+
+  it("a text of the site's own pages must fit every edition; one message per text", () => {
+    const dir = copyEditions();
+    editJson(dir, 'site.json', (data) => (data.footer.tagline = 'Schon ab 199 € dabei.'));
+    expect(locatedProblems(dir)).toEqual([error('amount.unknown', site, 'footer.tagline')]);
   });
 });
 
 describe('dates and the current edition', () => {
   it('a booking date that is not on the calendar', () => {
     const dir = copyEditions();
-    editJson(dir, 'winter.json', (data) => (data.offer.validFrom = '2025-02-29'));
-    expect(problemLines(dir)).toEqual([
-      'editions/winter.json → offer.validFrom: Datum im Format JJJJ-MM-TT (ein echtes Kalenderdatum) erwartet, "2025-02-29" erhalten',
-    ]);
+    editJson(dir, `${EARLY}.json`, (data) => (data.offer.validFrom = '2025-02-29'));
+    expect(locatedProblems(dir)).toEqual([error('schema.invalid_format', early, 'offer.validFrom')]);
   });
 
-  it('no current edition', () => {
-    const dir = copyEditions();
-    editJson(dir, 'winter.json', (data) => (data.current = false));
-    expect(problemLines(dir)).toEqual(['editions/*.json → current: genau eine Edition muss "current": true haben, gefunden: keine']);
-  });
-
-  it('two current editions', () => {
-    const dir = copyEditions();
-    editJson(dir, 'autumn.json', (data) => (data.current = true));
-    expect(problemLines(dir)).toEqual([
-      'editions/*.json → current: genau eine Edition muss "current": true haben, gefunden: editions/autumn.json, editions/winter.json',
-    ]);
+  it('no current edition, and two', () => {
+    const none = copyEditions();
+    editJson(none, `${EARLY}.json`, (data) => (data.current = false));
+    expect(errorsOf(none)).toEqual([error('current.not-exactly-one', 'editions/*.json', 'current')]);
+    const two = copyEditions();
+    editJson(two, `${FULL}.json`, (data) => (data.current = true));
+    expect(problemLines(two)).toEqual([`editions/*.json → current: genau eine Edition muss "current": true haben, gefunden: ${early}, ${full}`]);
   });
 
   it('warns, without failing, when the current edition has already started', () => {
-    expect(problemLines(copyEditions(), { today: '2026-01-06' })).toEqual([
-      'Warnung: editions/winter.json → startDate: der Start (2026-01-05) der aktuellen Edition liegt in der Vergangenheit',
-    ]);
-    expect(problemLines(copyEditions(), { today: '2026-01-05' })).toEqual([]);
+    expect(locatedProblems(copyEditions(), { today: '2026-09-08' })).toEqual([warning('current.started', early, 'startDate')]);
+    expect(problemsOf(copyEditions(), { today: '2026-09-07' })).toEqual([]);
   });
+});
 
-  it('warns about fields a copied edition still shares with its original', () => {
+describe('a new edition copied from another', () => {
+  it('warns about the fields it still shares with its original, and about the original’s cover', () => {
     const dir = copyEditions();
-    cpSync(path.join(dir, 'winter.json'), path.join(dir, 'spring.json'));
+    cpSync(path.join(dir, `${EARLY}.json`), path.join(dir, 'spring.json'));
     editJson(dir, 'spring.json', (data) => {
       data.slug = 'fruehlingsedition';
       data.current = false;
     });
     const copied = ['name', 'seo.title', 'seo.description', 'startDate', 'offer.voucher', 'sections[0].title'];
-    expect(problemLines(dir)).toEqual(
-      copied.map((at) => `Warnung: editions/spring.json → ${at}: gleicher Wert wie in editions/winter.json; beim Anlegen der Edition vergessen anzupassen?`),
-    );
-    expect(problemLines(withSpring())).toEqual([]);
+    expect(locatedProblems(dir)).toEqual([
+      ...copied.map((at) => warning('copy.same-value', spring, at)),
+      warning('copy.template-image', spring, 'sections[0].cover.src'),
+    ]);
+    expect(problemLines(dir)[0]).toBe(`Warnung: ${spring} → name: gleicher Wert wie in ${early}; beim Anlegen der Edition vergessen anzupassen?`);
   });
 
   it('warns once per file and field, however many editions share the value', () => {
     const dir = copyEditions();
     for (const number of [1, 2, 3]) {
-      cpSync(path.join(dir, 'autumn.json'), path.join(dir, `kopie-${number}.json`));
+      cpSync(path.join(dir, `${FULL}.json`), path.join(dir, `kopie-${number}.json`));
       editJson(dir, `kopie-${number}.json`, (data) => {
         data.slug = `kopie-edition-${number}`;
         data.name = `Kopie ${number}`;
       });
     }
-    const lines = problemLines(dir);
-    expect(lines.filter((line) => line.includes('editions/kopie-3.json → startDate:'))).toHaveLength(1);
-    expect(lines.filter((line) => line.includes('gleicher Wert'))).toHaveLength(3 * 4); // seo.title, seo.description, startDate, hero title
+    const problems = locatedProblems(dir);
+    expect(problems.filter((problem) => problem.file === 'editions/kopie-3.json' && problem.path === 'startDate')).toHaveLength(1);
+    // Each copy: seo.title, seo.description, startDate and the hero title.
+    expect(problems.filter((problem) => problem.code === 'copy.same-value')).toHaveLength(3 * 4);
+  });
+
+  it("warns about words of the original's name left in its texts, not in ids, which stay as they are", () => {
+    const dir = withSpring((data) => {
+      data.sections[0].subtitle = 'Wie in der Nordsee-Edition, nur im Frühling.';
+      data.sections[3].bonus.items[0].id = 'nordsee-extra';
+    });
+    expect(locatedProblems(dir)).toEqual([warning('copy.template-word', spring, 'sections[0].subtitle')]);
+    expect(problemsOf(dir)[0].message).toBe(`der Text nennt „Nordsee“ aus dem Namen der Vorlage ${early}; für diese Edition umschreiben?`);
+  });
+
+  it("warns about the original's cover as an image, also when its file name holds a word of the original's name", () => {
+    const dir = withSpring((data) => (data.sections[0].cover.src = '/images/cover-autumn.svg'));
+    editJson(dir, `${EARLY}.json`, (data) => (data.name = 'Autumn-Edition 2026'));
+    expect(locatedProblems(dir)).toEqual([warning('copy.template-image', spring, 'sections[0].cover.src')]);
   });
 });
 
 describe('files and names', () => {
-  it('an image file that does not exist', () => {
+  it('an image file that does not exist, in an edition and in a shared default (once)', () => {
     const dir = copyEditions();
-    editJson(dir, 'winter.json', (data) => (data.sections[0].cover.src = '/images/cover-fruehling.svg'));
-    editJson(dir, 'site.json', (data) => (data.sections.trainer.portrait.src = '/images/kerstin.jpg'));
-    expect(problemLines(dir)).toEqual([
-      'editions/winter.json → sections[0].cover.src: Bilddatei public/images/cover-fruehling.svg nicht gefunden',
-      'editions/site.json → sections.trainer.portrait.src: Bilddatei public/images/kerstin.jpg nicht gefunden',
+    editJson(dir, `${EARLY}.json`, (data) => (data.sections[0].cover.src = '/images/cover-fruehling.svg'));
+    editJson(dir, 'site.json', (data) => (data.sectionDefaults.trainer.portrait.src = '/images/tina.jpg'));
+    expect(locatedProblems(dir)).toEqual([
+      error('image.missing', early, 'sections[0].cover.src'),
+      error('image.missing', site, 'sectionDefaults.trainer.portrait.src'),
     ]);
+    expect(problemLines(dir)[0]).toBe(`${early} → sections[0].cover.src: Bilddatei public/images/cover-fruehling.svg nicht gefunden`);
   });
 
   it('an icon name that is not on the list, and one in the wrong case', () => {
     const dir = copyEditions();
-    editJson(dir, 'winter.json', (data) => {
-      data.sections[3].bonus.items[0].icon = 'Rocket';
-      data.sections[3].bonus.items[1].icon = 'snowflake';
-      delete data.sections[3].bonus.items[2].icon;
+    editJson(dir, `${EARLY}.json`, (data) => {
+      data.sections[2].features[0].icon = 'Rocket';
+      data.sections[2].features[1].icon = 'calendarCheck';
+      delete data.sections[2].features[2].icon;
     });
     expect(problemLines(dir)).toEqual([
-      'editions/winter.json → sections[3].bonus.items[0].icon: unbekanntes Symbol "Rocket"; erlaubte Namen stehen unter „Symbole“ in docs/editionen.md',
-      'editions/winter.json → sections[3].bonus.items[1].icon: unbekanntes Symbol "snowflake"; gemeint ist wohl "Snowflake" (Groß- und Kleinschreibung zählt)',
-      'editions/winter.json → sections[3].bonus.items[2].icon: Pflichtfeld fehlt (Symbolname erwartet; erlaubte Namen stehen unter „Symbole“ in docs/editionen.md)',
+      `${early} → sections[2].features[0].icon: unbekanntes Symbol "Rocket"; erlaubte Namen stehen unter „Symbole“ in docs/editionen.md`,
+      `${early} → sections[2].features[1].icon: unbekanntes Symbol "calendarCheck"; gemeint ist wohl "CalendarCheck" (Groß- und Kleinschreibung zählt)`,
+      `${early} → sections[2].features[2].icon: Pflichtfeld fehlt (Symbolname erwartet; erlaubte Namen stehen unter „Symbole“ in docs/editionen.md)`,
     ]);
   });
 
@@ -182,28 +229,38 @@ describe('files and names', () => {
 
   it('a hero that is not first, and a section type twice', () => {
     const dir = copyEditions();
-    editJson(dir, 'autumn.json', (data) => {
+    editJson(dir, `${FULL}.json`, (data) => {
       data.sections.reverse();
       data.sections.push({ type: 'pricing' });
     });
-    expect(problemLines(dir)).toEqual([
-      'editions/autumn.json → sections[0].type: der erste Abschnitt muss „hero“ sein (er trägt die Hauptüberschrift)',
-      'editions/autumn.json → sections[9].type: Abschnitt „pricing“ kommt doppelt vor; jeder Typ darf einmal pro Seite stehen',
+    expect(locatedProblems(dir)).toEqual([
+      error('sections.hero-first', full, 'sections[0].type'),
+      error('sections.type-twice', full, 'sections[6].type'),
     ]);
   });
-});
 
-describe('links to this site', () => {
-  it('an imprint, privacy or social link on the site\'s own address that is no page of the site', () => {
+  it('the same id twice in a list: in an edition, in a shared default (once) and in the site’s own lists', () => {
     const dir = copyEditions();
-    editJson(dir, 'site.json', (data) => {
-      data.legal.imprintUrl = `${data.origin}/impressum`;
-      data.social[3].url = `${data.origin}/winteredition/`;
+    editJson(dir, `${EARLY}.json`, (data) => {
+      data.sections[8].entries[1].id = 'start';
+      data.valueBreakdown[1].id = 'kurs';
     });
-    expect(problemLines(dir)).toEqual([
-      'editions/site.json → legal.imprintUrl: „https://kurs.inselcoaching40plus.de/impressum“ liegt auf dieser Website (https://kurs.inselcoaching40plus.de), ' +
-        'die keine Seite /impressum hat; bitte die Adresse eintragen, unter der die Seite wirklich erreichbar ist (z. B. auf der Hauptwebsite)',
+    editJson(dir, 'site.json', (data) => {
+      data.sectionDefaults.painPoints.items[1].id = 'stillstand';
+      data.home.facts.push({ ...data.home.facts[0] });
+    });
+    expect(locatedProblems(dir)).toEqual([
+      error('items.duplicate-id', site, 'sectionDefaults.painPoints.items[1].id'),
+      error('items.duplicate-id', early, 'sections[8].entries[1].id'),
+      error('items.duplicate-id', early, 'valueBreakdown[1].id'),
+      error('items.duplicate-id', site, 'home.facts[1].id'),
     ]);
+  });
+
+  it('an edition file whose extension is not lower case is not read, with a warning', () => {
+    const dir = copyEditions();
+    cpSync(path.join(dir, `${FULL}.json`), path.join(dir, 'kopie.JSON'));
+    expect(locatedProblems(dir)).toEqual([warning('file.extension-case', 'editions/kopie.JSON', '')]);
   });
 });
 
@@ -215,29 +272,27 @@ describe('placeholders', () => {
       data.legal.imprintUrl = 'https://www.example.org/impressum';
       data.legal.privacyUrl = `${data.origin}/`;
     });
-    editJson(dir, 'autumn.json', (data) => (data.sections[8].entries[0].answer = 'Schreib an fragen@coaching.test.'));
+    editJson(dir, `${FULL}.json`, (data) => (data.sections[5].entries[0].answer = 'Schreib an fragen@coaching.test.'));
     return dir;
   }
+  const found = [
+    ['placeholder.published', site, 'contact.email'],
+    ['placeholder.published', site, 'legal.imprintUrl'],
+    ['placeholder.published', full, 'sections[5].entries[0].answer'],
+    ['placeholder.published', site, 'legal.privacyUrl'],
+  ] as const;
 
   it('are errors in a production build', () => {
-    expect(problemLines(withPlaceholders(), { production: true })).toEqual([
+    expect(locatedProblems(withPlaceholders(), { production: true })).toEqual(found.map((where) => error(...where)));
+    expect(problemLines(withPlaceholders(), { production: true })[0]).toBe(
       'editions/site.json → contact.email: Platzhalter „kontakt@example.com“ darf nicht veröffentlicht werden; bitte die echte Angabe eintragen',
-      'editions/site.json → legal.imprintUrl: Platzhalter „https://www.example.org/impressum“ darf nicht veröffentlicht werden; bitte die echte Angabe eintragen',
-      'editions/autumn.json → sections[8].entries[0].answer: Platzhalter „Schreib an fragen@coaching.test.“ darf nicht veröffentlicht werden; bitte die echte Angabe eintragen',
-      'editions/site.json → legal.privacyUrl: Link „https://kurs.inselcoaching40plus.de/“ auf die Startseite statt auf die Rechtsseite darf nicht veröffentlicht werden; bitte die echte Angabe eintragen',
-    ]);
+    );
   });
 
   it('are warnings otherwise, so the check shows them before the build refuses them', () => {
-    expect(problemLines(withPlaceholders())).toEqual([
+    expect(locatedProblems(withPlaceholders())).toEqual(found.map((where) => warning(...where)));
+    expect(problemLines(withPlaceholders())[0]).toBe(
       'Warnung: editions/site.json → contact.email: Platzhalter „kontakt@example.com“: vor dem Veröffentlichen die echte Angabe eintragen (der Produktions-Build bricht sonst ab)',
-      'Warnung: editions/site.json → legal.imprintUrl: Platzhalter „https://www.example.org/impressum“: vor dem Veröffentlichen die echte Angabe eintragen (der Produktions-Build bricht sonst ab)',
-      'Warnung: editions/autumn.json → sections[8].entries[0].answer: Platzhalter „Schreib an fragen@coaching.test.“: vor dem Veröffentlichen die echte Angabe eintragen (der Produktions-Build bricht sonst ab)',
-      'Warnung: editions/site.json → legal.privacyUrl: Link „https://kurs.inselcoaching40plus.de/“ auf die Startseite statt auf die Rechtsseite: vor dem Veröffentlichen die echte Angabe eintragen (der Produktions-Build bricht sonst ab)',
-    ]);
-  });
-
-  it('the shipped files have none', () => {
-    expect(problemLines(copyEditions(), { production: true })).toEqual([]);
+    );
   });
 });
