@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { expect, it, vi } from 'vitest';
 import { serveLiveContent } from './devContentPlugin';
+import { EARLY, editionByKey, fixtureContent, FULL } from '../../tests/helpers/content';
 import { addSpringEdition, copyContentRoot } from '../../tests/helpers/tempContent';
 
 /** The dev server's content middleware, driven without a browser: a fake server records what it is given. */
@@ -30,17 +31,20 @@ function fakeDevServer(root: string) {
 }
 
 it('serves a newly created edition without a restart and reloads open pages', () => {
+  const content = fixtureContent();
+  const slugs = [editionByKey(content, EARLY).slug, editionByKey(content, FULL).slug];
   const root = copyContentRoot();
   const dev = fakeDevServer(root);
   expect(dev.server.watcher.add).toHaveBeenCalledWith(path.join(root, 'editions'));
-  expect(dev.get('routes.json').editionSlugs).toEqual(['herbstedition', 'winteredition']);
+  expect(dev.get('routes.json').editionSlugs).toEqual(slugs);
   expect(dev.get('editions/fruehlingsedition.json')).toBeUndefined();
 
   addSpringEdition(path.join(root, 'editions'));
   dev.emit('add', path.join(root, 'editions', 'spring.json'));
 
   expect(dev.sent).toEqual([{ type: 'full-reload' }]);
-  expect(dev.get('routes.json').editionSlugs).toEqual(['herbstedition', 'fruehlingsedition', 'winteredition']);
+  // Files in name order: fixture-early, fixture-full, spring.
+  expect(dev.get('routes.json').editionSlugs).toEqual([...slugs, 'fruehlingsedition']);
   expect(dev.get('editions/fruehlingsedition.json')).toMatchObject({ key: 'spring', name: 'Frühlings-Edition 2027', startDate: '2027-04-12' });
 });
 
@@ -52,6 +56,6 @@ it('reloads for content files only, not for the generated schemas or other folde
   dev.emit('addDir', path.join(root, 'editions', 'alt'));
   expect(dev.sent).toEqual([]);
   dev.emit('change', path.join(root, 'editions', 'site.json'));
-  dev.emit('unlink', path.join(root, 'editions', 'autumn.json'));
+  dev.emit('unlink', path.join(root, 'editions', `${FULL}.json`));
   expect(dev.sent).toHaveLength(2);
 });
