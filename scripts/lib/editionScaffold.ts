@@ -3,6 +3,7 @@ import path from 'node:path';
 import { RESERVED_SLUGS } from '../../src/site/rules';
 import { editionFileNames } from '../../src/site/loadContent';
 import { slugSchema } from '../../src/site/schema';
+import { sectionDefinitions } from '../../sections/schemas';
 
 /**
  * `npm run edition:new -- <name> [--from <edition>] [--slug <address>]`: a new edition file copied
@@ -28,6 +29,7 @@ export interface Scaffolded {
 }
 
 const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const revisitOf = new Map<string, readonly string[]>(sectionDefinitions.map((definition) => [definition.type, definition.meta.revisit]));
 const SCHEMA_REF = './edition.schema.json';
 
 /** Season names, English or German, and the address their edition gets (as /winteredition). */
@@ -140,10 +142,11 @@ export function fieldsToEdit(data: Record<string, any>): Array<[string, Array<[s
       'Abschnitte der Edition',
       sections.flatMap((section, index): Array<[string, unknown]> => {
         const prefix = `sections[${index}].`;
-        if (section.type === 'solution') return at(section, prefix, ['variant']);
+        if (section.type === 'hero') return [];
         if (section.type === 'benefits') return at(section.bonus, `${prefix}bonus.`, ['title', 'intro', 'items']);
         if (section.type === 'faq') return at(section, prefix, ['contactSubject', 'entries']);
-        return [];
+        // What the copied section writes itself of the props its type says a new edition revisits (sections/*/schema.ts).
+        return at(section, prefix, [...(revisitOf.get(section.type) ?? [])]);
       }),
     ],
   ];
