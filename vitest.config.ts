@@ -1,11 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** Tests that read the built site (dist/): they run after tests/globalSetup.ts has made sure it is current. */
+const BUILT = [
+  'tests/{prerendered,seo,images,fonts,qaComparison,budgets,atomicBuild}.test.ts',
+  'tests/e2e/**/*.test.ts',
+  'tests/hosting/**/*.test.ts',
+];
+
 export default defineConfig({
   plugins: [react()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
-    include: ['{engine,sections,src,scripts,tests}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     // styled-components inserts rules through the CSSOM, as in production, instead of appending text that
@@ -15,5 +21,13 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Browser tests share one built dist/ and one Chromium; files run in parallel only as far as two cores allow.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['{engine,sections,src,scripts,tests}/**/*.test.{ts,tsx}'], exclude: BUILT },
+      },
+      // The build runs once, before the first of these, and only when one of them is to run.
+      { extends: true, test: { name: 'built', include: BUILT, globalSetup: ['tests/globalSetup.ts'] } },
+    ],
   },
 });

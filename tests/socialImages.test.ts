@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { glyphsFor } from '../scripts/lib/fonts';
 import { loadFaces, panelSvg } from '../scripts/lib/socialImages';
-import { projectRoot, shippedContent } from './helpers/content';
+import { fixtureContent, projectContent, projectRoot } from './helpers/content';
 
-/** Link-preview images: text drawn as outlines in the site's faces, kept inside the text panel. */
-const content = shippedContent();
+/**
+ * Link-preview images: text drawn as outlines in the site's faces, kept inside the text panel, for the
+ * fixtures and for every edition the build will draw one for.
+ */
+const fixtures = fixtureContent();
+const project = projectContent();
+const cases = [...fixtures.editions.map((edition) => [edition.key, fixtures, edition] as const), ...project.editions.map((edition) => [edition.key, project, edition] as const)];
 
 describe('link-preview image', () => {
-  it.each(content.editions.map((edition) => [edition.key, edition] as const))('%s: text as outlines, within the 600 px panel', async (_key, edition) => {
+  it.each(cases)('%s: text as outlines, within the 600 px panel', async (_key, content, edition) => {
     const svg = panelSvg(await loadFaces(projectRoot, glyphsFor(content)), content.site.brand, edition);
     // No <text>: the image looks the same wherever it is built, with or without fonts installed.
     expect(svg).not.toContain('<text');
