@@ -283,14 +283,14 @@ describe('placeholders', () => {
   ] as const;
 
   it('are errors in a production build', () => {
-    expect(locatedProblems(withPlaceholders(), { production: true })).toEqual(found.map((where) => error(...where)));
+    expect(locatedProblems(withPlaceholders(), { production: true })).toEqual(found.map(([code, file, at]) => error(code, file, at)));
     expect(problemLines(withPlaceholders(), { production: true })[0]).toBe(
       'editions/site.json → contact.email: Platzhalter „kontakt@example.com“ darf nicht veröffentlicht werden; bitte die echte Angabe eintragen',
     );
   });
 
   it('are warnings otherwise, so the check shows them before the build refuses them', () => {
-    expect(locatedProblems(withPlaceholders())).toEqual(found.map((where) => warning(...where)));
+    expect(locatedProblems(withPlaceholders())).toEqual(found.map(([code, file, at]) => warning(code, file, at)));
     expect(problemLines(withPlaceholders())[0]).toBe(
       'Warnung: editions/site.json → contact.email: Platzhalter „kontakt@example.com“: vor dem Veröffentlichen die echte Angabe eintragen (der Produktions-Build bricht sonst ab)',
     );
