@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { runScript } from './cli';
 import { projectRoot } from './content';
 
 /**
@@ -37,10 +37,6 @@ export function ensureBuild(folder: string, args: string[] = []) {
   const reason = staleBecause(folder);
   if (!reason) return;
   console.log(`${reason}: npm run build -- ${['--out', folder, ...args].join(' ')}`);
-  const result = spawnSync(path.join(projectRoot, 'node_modules/.bin/tsx'), ['scripts/build.ts', '--out', folder, ...args], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const result = runScript('build.ts', ['--out', folder, ...args]);
   if (result.status !== 0) throw new Error(`Build von ${folder}/ fehlgeschlagen:\n${result.stderr}`);
 }
