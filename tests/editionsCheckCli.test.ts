@@ -41,9 +41,10 @@ describe('npm run editions:check', () => {
     expect(result.stdout).toBe('');
     expect(linesOf(result.stderr)).toEqual([
       '3 Fehler in den Inhaltsdateien:',
-      'editions/site.json → claims.rating: Zahl erwartet, "sehr gut" erhalten',
-      `editions/${EARLY}.json → startDate: Datum im Format JJJJ-MM-TT (ein echtes Kalenderdatum) erwartet, "2026-02-30" erhalten`,
-      `editions/${EARLY}.json → offer.price: Zahl erwartet, "399€" erhalten`,
+      // Each problem with the line and column of the value in its file.
+      'editions/site.json:16:15 → claims.rating: Zahl erwartet, "sehr gut" erhalten',
+      `editions/${EARLY}.json:10:16 → startDate: Datum im Format JJJJ-MM-TT (ein echtes Kalenderdatum) erwartet, "2026-02-30" erhalten`,
+      `editions/${EARLY}.json:14:14 → offer.price: Zahl erwartet, "399€" erhalten`,
       HINT,
     ]);
     expect(result.status).toBe(1);
@@ -52,7 +53,7 @@ describe('npm run editions:check', () => {
   it('prints a warning but exits 0 when only warnings remain', () => {
     const result = check(['--today', '2026-09-08']);
     expect(linesOf(result.stderr)).toEqual([
-      `Warnung: editions/${EARLY}.json → startDate: der Start (${early.startDate}) der aktuellen Edition liegt in der Vergangenheit`,
+      `Warnung: editions/${EARLY}.json:10:16 → startDate: der Start (${early.startDate}) der aktuellen Edition liegt in der Vergangenheit`,
     ]);
     expect(linesOf(result.stdout)[0]).toBe('Inhalte in Ordnung (1 Warnung): site.json und 2 Editionen');
     expect(result.status).toBe(0);

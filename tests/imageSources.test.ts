@@ -84,13 +84,13 @@ describe('image checks', () => {
     const result = await buildWith(['public/images/cover-autumn.svg', 'editions/site.json'], async () => {
       writeFileSync(path.join(project, 'public/images/cover-autumn.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect');
       await sharp({ create: { width: 480, height: 500, channels: 3, background: '#DCE9EC' } }).png().toFile(path.join(project, 'public/images/portrait.png'));
-      editJson(path.join(project, 'editions'), 'site.json', (data) => (data.sections.trainer.portrait.src = '/images/portrait.png'));
+      editJson(path.join(project, 'editions'), 'site.json', (data) => (data.sectionDefaults.trainer.portrait.src = '/images/portrait.png'));
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(
       /editions\/autumn\.json → sections\[0\]\.cover\.src: die Bilddatei public\/images\/cover-autumn\.svg lässt sich nicht lesen \(beschädigt oder kein Bild im Format der Endung\); bitte neu exportieren\. Meldung von sharp: .+/,
     );
-    expect(result.stderr).toContain('editions/site.json → sections.trainer.portrait.height: 600 passt nicht zur Bilddatei public/images/portrait.png, die 480 × 500 Pixel groß ist');
+    expect(result.stderr).toContain('editions/site.json → sectionDefaults.trainer.portrait.height: 600 passt nicht zur Bilddatei public/images/portrait.png, die 480 × 500 Pixel groß ist');
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(result.stderr).toContain('Build abgebrochen. dist/ ist unverändert.');
     expect(fingerprint(path.join(project, 'dist'))).toEqual(before);
@@ -104,7 +104,7 @@ describe('image checks', () => {
     for (const edition of content.editions) {
       for (const section of edition.sections) if (section.type === 'trainer') section.portrait = { ...section.portrait, src: '/images/portrait.png' };
     }
-    const [problem] = await imageProblems(project, content);
+    const problem = (await imageProblems(project, content)).find((candidate) => candidate.path.includes('portrait'))!;
     expect(problem).toMatchObject({ file: 'editions/site.json', path: 'sectionDefaults.trainer.portrait.src', severity: 'error' });
     expect(problem.message).toContain('die Bilddatei public/images/portrait.png lässt sich nicht lesen');
   });
