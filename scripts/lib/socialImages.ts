@@ -87,7 +87,7 @@ export function panelSvg(faces: Faces, brand: string, edition: LoadedEdition): s
 </svg>`;
 }
 
-async function socialImage(publicDir: string, faces: Faces, brand: string, edition: LoadedEdition): Promise<Buffer> {
+export async function socialImage(publicDir: string, faces: Faces, brand: string, edition: LoadedEdition): Promise<Buffer> {
   const hero = edition.sections.find((section) => section.type === 'hero');
   const base = sharp(Buffer.from(panelSvg(faces, brand, edition)));
   const layers = [];
