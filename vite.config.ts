@@ -20,6 +20,15 @@ export default defineConfig(
           serveLiveContent(server, import.meta.dirname);
         },
       },
+      {
+        // The edition studio (/studio): dev server only, so none of it can reach the production build.
+        name: 'edition-studio',
+        apply: 'serve',
+        async configureServer(server: ViteDevServer) {
+          const { serveStudio } = await import('./scripts/studio/plugin');
+          serveStudio(server, import.meta.dirname);
+        },
+      },
     ],
   }),
 );

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import type { Connect, ViteDevServer } from 'vite';
 import { STUDIO_API, STUDIO_PATH, STUDIO_PREVIEW_PATH } from '../../src/studio/apiTypes';
 import { createStudioApi, type ApiAnswer, type StudioApiOptions } from './api';
+import { devImageVariants } from './devImages';
 import { readJsonBody, refusalOf, type Refusal } from './guard';
 
 /**
@@ -10,14 +12,26 @@ import { readJsonBody, refusalOf, type Refusal } from './guard';
  * studio's pages, which exist only as answers of this middleware (no HTML file the build could pick up).
  */
 
-const page = (title: string, entry: string) => `<!doctype html>
+/** The site's faces from @fontsource, linked as the dev server links them for the site's pages (vite.config.ts). */
+const FONT_LINKS = ['source-sans-3/latin-400', 'source-sans-3/latin-700', 'merriweather/latin-700']
+  .map((face) => `<link rel="stylesheet" href="/node_modules/@fontsource/${face}.css" />`)
+  .join('\n    ');
+
+/**
+ * Dependencies pre-bundled into a cache folder outside node_modules (as tests do) may carry Fast
+ * Refresh calls; on the studio's page, which loads no refresh runtime, they do nothing.
+ */
+const REFRESH_SHIM = '\n    <script>window.$RefreshReg$ = () => {}; window.$RefreshSig$ = () => (type) => type;</script>';
+
+const page = (title: string, entry: string, fonts: boolean) => `<!doctype html>
 <html lang="de">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
-    <title>${title}</title>
+    ${fonts ? FONT_LINKS : ''}
+    <title>${title}</title>${fonts ? REFRESH_SHIM : ''}
   </head>
   <body>
     <div id="root"></div>
@@ -25,10 +39,16 @@ const page = (title: string, entry: string) => `<!doctype html>
   </body>
 </html>`;
 
-const PAGES = new Map([
-  [STUDIO_PATH, page('Editions-Studio', '/src/studio/main.tsx')],
-  [`${STUDIO_PATH}/`, page('Editions-Studio', '/src/studio/main.tsx')],
-  [STUDIO_PREVIEW_PATH, page('Vorschau – Editions-Studio', '/src/studio/preview/main.tsx')],
+/**
+ * The studio's page is served as written: no Vite client, so a content file changed on disk (by the
+ * studio's own save or an editor) reloads the site's pages but never the studio with unsaved edits;
+ * its modules are left out of Fast Refresh (vite.base.ts). The preview frame is a page of the site
+ * and goes through Vite (React refresh, reload on changes; it asks the studio for the draft again).
+ */
+const PAGES = new Map<string, { html: string; viaVite: boolean }>([
+  [STUDIO_PATH, { html: page('Editions-Studio', '/src/studio/main.tsx', true), viaVite: false }],
+  [`${STUDIO_PATH}/`, { html: page('Editions-Studio', '/src/studio/main.tsx', true), viaVite: false }],
+  [STUDIO_PREVIEW_PATH, { html: page('Vorschau – Editions-Studio', '/src/studio/preview/main.tsx', false), viaVite: true }],
 ]);
 
 const COMMON_HEADERS = {
@@ -95,8 +115,8 @@ export function studioMiddleware(options: StudioApiOptions, transformHtml: (url:
       });
       return;
     }
-    const html = PAGES.get(pathname);
-    if (!html) return next();
+    const studioPage = PAGES.get(pathname);
+    if (!studioPage) return next();
     // The pages themselves: only from this machine, typed in or opened from the studio.
     const refusal = request.method === 'GET' || request.method === 'HEAD' ? refusalOf(request, { write: false, page: true }) : { status: 405, message: 'Nur GET ist hier erlaubt.' };
     if (refusal) {
@@ -104,7 +124,7 @@ export function studioMiddleware(options: StudioApiOptions, transformHtml: (url:
       response.end(`${refusal.message}\nÖffne das Studio auf diesem Rechner mit „npm run studio“.`);
       return;
     }
-    transformHtml(request.url ?? pathname, html).then(
+    (studioPage.viaVite ? transformHtml(request.url ?? pathname, studioPage.html) : Promise.resolve(studioPage.html)).then(
       (transformed) => {
         response.writeHead(200, { ...COMMON_HEADERS, 'Content-Type': 'text/html; charset=utf-8' });
         response.end(transformed);
@@ -116,5 +136,6 @@ export function studioMiddleware(options: StudioApiOptions, transformHtml: (url:
 
 /** Adds the studio to a running dev server. */
 export function serveStudio(server: ViteDevServer, root: string) {
+  server.middlewares.use(devImageVariants(path.join(root, 'public')));
   server.middlewares.use(studioMiddleware({ root }, (url, html) => server.transformIndexHtml(url, html)));
 }
