@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { formatDateLong } from '../../engine/format';
 import { messageOf, postJson } from './api';
 import type { StudioEditionSummary } from './apiTypes';
-import { Badge, Button, ErrorText, Help, Input, Label, Select } from './ui';
+import { Badge, Button, ErrorText, Help, Input, Label, Select, VisuallyHidden } from './ui';
 
 /** The start screen: every edition file with its address, start and status, and a new one from a template. */
 
@@ -95,7 +95,7 @@ export function EditionList({ editions, onOpen, onCreated }: EditionListProps) {
               <th scope="col">Start</th>
               <th scope="col">Status</th>
               <th scope="col">
-                <span style={{ position: 'absolute', left: '-9999px' }}>Aktion</span>
+                <VisuallyHidden>Aktion</VisuallyHidden>
               </th>
             </tr>
           </thead>

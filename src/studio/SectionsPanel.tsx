@@ -81,8 +81,8 @@ export function SectionsPanel({ sections, setup, labelOf, onEdit }: SectionsPane
                 </strong>
                 <span>{own === 0 ? <Badge $tone="shared">Nur gemeinsame Texte</Badge> : <Badge $tone="own">{own === 1 ? '1 eigenes Feld' : `${own} eigene Felder`}</Badge>}</span>
               </div>
-              <Button type="button" $variant="quiet" onClick={() => onEdit(type)}>
-                <PencilLine size={18} aria-hidden="true" /> Bearbeiten<span style={{ position: 'absolute', left: '-9999px' }}>: {labelOf(type)}</span>
+              <Button type="button" $variant="quiet" onClick={() => onEdit(type)} aria-label={`Bearbeiten: ${labelOf(type)}`}>
+                <PencilLine size={18} aria-hidden="true" /> Bearbeiten
               </Button>
               <IconButton type="button" id={`abschnitt-${index}-hoch`} disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`${labelOf(type)} nach oben`}>
                 <ArrowUp size={18} aria-hidden="true" />

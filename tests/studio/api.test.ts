@@ -77,7 +77,6 @@ const postAsStudio = (route: string, body: unknown, headers: Record<string, stri
 
 const editions = () => path.join(root, 'editions');
 const winterText = () => readFileSync(path.join(editions(), 'winter.json'), 'utf8');
-const winterData = () => JSON.parse(winterText()) as Record<string, any>;
 const folderState = () => readdirSync(editions()).sort().map((name) => [name, readFileSync(path.join(editions(), name), 'utf8')]);
 const packageJson = readFileSync(path.join(projectRoot, 'package.json'), 'utf8');
 

@@ -5,7 +5,7 @@ import { iconNames } from '../../../engine/iconNames';
 import { formatDiffValue } from '../../../engine/editionDiff';
 import { isPlainObject } from '../../../engine/resolve';
 import type { StudioSchemaNode } from '../apiTypes';
-import { Badge, Button, Help, IconButton, Input, Label, Select, TextArea, VisuallyHidden } from '../ui';
+import { Badge, Button, Help, IconButton, Input, Label, Select, TextArea } from '../ui';
 import { describedBy, FieldProblems } from './FieldProblems';
 import { sourceAt, useForm, type Source } from './FormContext';
 import { IconField } from './IconField';
@@ -187,13 +187,14 @@ function OwnValueLine({ path, label }: { path: Path; label: string }) {
       <Button
         type="button"
         $variant="quiet"
+        aria-label={`Gemeinsamen Text verwenden für „${label}“`}
         onClick={() => {
           update((draft) => removeAt(draft, path), `„${label}“ zeigt wieder den gemeinsamen Text aus site.json.`);
           focusLater(fieldId(path));
         }}
       >
         <RotateCcw size={16} aria-hidden="true" />
-        Gemeinsamen Text verwenden<VisuallyHidden> für „{label}“</VisuallyHidden>
+        Gemeinsamen Text verwenden
       </Button>
     </SourceLine>
   );
@@ -235,13 +236,14 @@ function SharedField({ path, node, name, label: givenLabel, shared }: FieldProps
           type="button"
           $variant="secondary"
           id={id}
+          aria-label={`Für diese Edition ändern: ${shownLabel}`}
           onClick={() => {
             update((draft) => setAt(draft, path, clone(shared)), `„${shownLabel}“ gehört jetzt zu dieser Edition und kann geändert werden.`);
             focusLater(`${id}-eigen`);
           }}
         >
           <Pencil size={16} aria-hidden="true" />
-          Für diese Edition ändern<VisuallyHidden>: {shownLabel}</VisuallyHidden>
+          Für diese Edition ändern
         </Button>
       </SourceLine>
       <FieldProblems id={problemsId} problems={problems} />
@@ -373,10 +375,7 @@ function LeafField({ path, node, name, required, label: givenLabel, kind, source
   return (
     <Row>
       <LabelLine>
-        <Label htmlFor={controlId}>
-          {label}
-          {kind === 'euro' && <VisuallyHidden> in Euro</VisuallyHidden>}
-        </Label>
+        <Label htmlFor={controlId}>{label}</Label>
         {max !== undefined && length > max * 0.8 && (
           <Counter $over={length > max} aria-hidden="true">
             {length}/{max}
@@ -544,9 +543,9 @@ function ListField({ path, node, name, required: _required, level = 1, label: gi
         </ListBox>
       )}
       <SourceLine>
-        <Button type="button" id={`${id}-neu`} onClick={add} disabled={full}>
+        <Button type="button" id={`${id}-neu`} onClick={add} disabled={full} aria-label={`Eintrag hinzufügen zu „${label}“`}>
           <Plus size={18} aria-hidden="true" />
-          Eintrag hinzufügen<VisuallyHidden> zu „{label}“</VisuallyHidden>
+          Eintrag hinzufügen
         </Button>
         {full && <span>Höchstens {node.maxItems} Einträge.</span>}
       </SourceLine>

@@ -2,7 +2,7 @@ import { ImageIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { isPlainObject, mergeOver } from '../../../engine/resolve';
-import { Badge, Button, Dialog, DialogActions, Help, VisuallyHidden, WarningText } from '../ui';
+import { Badge, Button, Dialog, DialogActions, Help, WarningText } from '../ui';
 import { describedBy, FieldProblems } from './FieldProblems';
 import { useForm, type Source } from './FormContext';
 import { getAt, pathText, setAt, type Path } from './paths';
@@ -99,13 +99,14 @@ export function ImageField({ path, label, help, controlId, source, children }: I
             type="button"
             id={controlId}
             aria-haspopup="dialog"
+            aria-label={`Bild wählen: ${label}`}
             aria-describedby={describedBy(partProblems.length > 0 && problemsId)}
             onClick={() => {
               loadImages();
               dialog.current?.showModal();
             }}
           >
-            Bild wählen<VisuallyHidden>: {label}</VisuallyHidden>
+            Bild wählen
           </Button>
         </div>
       </Current>
