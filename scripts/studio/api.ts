@@ -14,6 +14,7 @@ import { fillVariables } from '../../engine/textVariables';
 import type {
   CheckResult,
   DiffResult,
+  MakeCurrentResult,
   OpenedEdition,
   SaveResult,
   StudioEditionSummary,
@@ -194,6 +195,44 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       }
       writeEditionText(editionsDir, draft.key, draft.text);
       return ok({ hash: hashOf(draft.text), file: fileOf(draft.key) });
+    },
+
+    /**
+     * Makes one edition the current one and every other not current, in one step: two files change
+     * together, which saving one file at a time could not do (each step alone breaks „exactly one is
+     * current“). Only the `current` line of each file changes.
+     */
+    makeCurrent(key: unknown, baseHash: unknown): ApiAnswer<MakeCurrentResult> {
+      const keyProblem = editionKeyProblem(key);
+      if (keyProblem) return fail(400, keyProblem);
+      const target = key as string;
+      const opened = readEditionText(editionsDir, target);
+      if (!opened.ok) return fail(opened.missing ? 404 : 422, opened.message);
+      if (opened.hash !== baseHash) {
+        return fail(409, `Die Datei wurde inzwischen geändert (${fileOf(target)}). Nichts geändert. Lade die Datei neu, um ihren jetzigen Stand zu sehen.`, { conflict: true });
+      }
+      const changed = new Map<string, string>();
+      for (const name of editionFileNames(editionsDir)) {
+        const other = name.replace(/\.json$/, '');
+        const read = readEditionText(editionsDir, other);
+        if (!read.ok) continue;
+        const wanted = other === target;
+        const line = /("current"\s*:\s*)(true|false)/;
+        const found = line.exec(read.text);
+        if (found) {
+          if ((found[2] === 'true') !== wanted) changed.set(name, read.text.replace(line, `$1${wanted}`));
+        } else if (wanted) {
+          changed.set(name, formatEdition({ ...(JSON.parse(read.text) as Record<string, unknown>), current: true }));
+        }
+      }
+      const before = new Set(inspect().problems.filter((problem) => problem.severity === 'error').map(problemKey));
+      const blocking = inspect(changed)
+        .problems.filter((problem) => problem.severity === 'error' && !before.has(problemKey(problem)))
+        .map((problem) => ({ ...problem, blocking: true }));
+      if (blocking.length > 0) return fail(422, 'Nicht geändert: Danach wären die Inhalte fehlerhaft.', { problems: blocking });
+      for (const [name, text] of changed) writeEditionText(editionsDir, name.replace(/\.json$/, ''), text);
+      const text = changed.get(`${target}.json`) ?? opened.text;
+      return ok({ hash: hashOf(text), files: [...changed.keys()].map((name) => `${path.basename(editionsDir)}/${name}`) });
     },
 
     async images(): Promise<ApiAnswer<StudioImage[]>> {

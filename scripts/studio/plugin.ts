@@ -23,15 +23,15 @@ const FONT_LINKS = ['source-sans-3/latin-400', 'source-sans-3/latin-700', 'merri
  */
 const REFRESH_SHIM = '\n    <script>window.$RefreshReg$ = () => {}; window.$RefreshSig$ = () => (type) => type;</script>';
 
-const page = (title: string, entry: string, fonts: boolean) => `<!doctype html>
+const page = (title: string, entry: string, standalone: boolean) => `<!doctype html>
 <html lang="de">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
-    ${fonts ? FONT_LINKS : ''}
-    <title>${title}</title>${fonts ? REFRESH_SHIM : ''}
+    ${standalone ? FONT_LINKS : ''}
+    <title>${title}</title>${standalone ? REFRESH_SHIM : ''}
   </head>
   <body>
     <div id="root"></div>
@@ -95,6 +95,7 @@ export function studioMiddleware(options: StudioApiOptions, transformHtml: (url:
     if (route === '/diff') return answer(response, api.diff(body.key, body.data));
     if (route === '/create') return answer(response, api.create(body.name, body.from, body.slug));
     if (route === '/save') return answer(response, api.save(body.key, body.data, body.baseHash));
+    if (route === '/make-current') return answer(response, api.makeCurrent(body.key, body.baseHash));
     if (route === '/social-image') {
       const result = await api.socialImage(body.key, body.data);
       if (!('png' in result)) return answer(response, result);

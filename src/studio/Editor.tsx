@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { FieldDifference } from '../../engine/editionDiff';
 import { parsePath } from '../../engine/errors';
 import { getJson, messageOf, postJson, StudioRequestError } from './api';
-import type { CheckResult, DiffResult, OpenedEdition, SaveResult, StudioEditionSummary, StudioImage, StudioProblem, StudioSetup } from './apiTypes';
+import type { CheckResult, DiffResult, MakeCurrentResult, OpenedEdition, SaveResult, StudioEditionSummary, StudioImage, StudioProblem, StudioSetup } from './apiTypes';
 import { Modal, SaveDialog } from './Dialogs';
 import { Field } from './form/Fields';
 import { FormContext, type FormContextValue } from './form/FormContext';
@@ -13,7 +13,7 @@ import { fieldText } from './form/schemaText';
 import { PreviewPane, type PreviewData } from './PreviewPane';
 import { ProblemsPanel } from './ProblemsPanel';
 import { SectionsPanel } from './SectionsPanel';
-import { Badge, Button, ButtonLink, Label, Select, VisuallyHidden } from './ui';
+import { Badge, Button, ButtonLink, Help, Label, Select, VisuallyHidden } from './ui';
 
 /**
  * One edition open in the studio: the form (in groups, one section at a time), the check as you
@@ -22,7 +22,7 @@ import { Badge, Button, ButtonLink, Label, Select, VisuallyHidden } from './ui';
 
 /** The form's groups of top-level fields; sections follow, one group each. Fields not named here join the first group. */
 const GROUPS = [
-  { id: 'grunddaten', label: 'Grunddaten', keys: ['name', 'slug', 'startDate', 'checkoutCtaLabel', 'current'] },
+  { id: 'grunddaten', label: 'Grunddaten', keys: ['name', 'slug', 'startDate', 'checkoutCtaLabel'] },
   { id: 'suche', label: 'Suchmaschinen', keys: ['seo'] },
   { id: 'angebot', label: 'Angebot und Preis', keys: ['offer'] },
   { id: 'wert', label: 'Wert und Bonus', keys: ['valueBreakdown'] },
@@ -303,6 +303,21 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
     }
   };
 
+  const makeCurrent = async () => {
+    if (!opened || !draft) return;
+    try {
+      const result = await postJson<MakeCurrentResult>('/make-current', { key: editionKey, baseHash: opened.hash });
+      const next = { ...draft, current: true };
+      setOpened({ ...opened, hash: result.hash, data: next });
+      setDraft(next);
+      setSavedText(JSON.stringify(next));
+      setAnnouncement(`${name} ist jetzt die aktuelle Edition; die Startseite verweist hierher. Geändert: ${result.files.join(', ')}.`);
+    } catch (error) {
+      if (error instanceof StudioRequestError && error.failure.conflict) setConflict(error.message);
+      else setAnnouncement(messageOf(error));
+    }
+  };
+
   const others = editions.filter((edition) => edition.key !== editionKey && edition.readable);
   const [compareWith, setCompareWith] = useState(() => (others.find((edition) => edition.current) ?? others[0])?.key ?? '');
 
@@ -335,7 +350,7 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
   const sectionIndex = sections.find((section) => section.type === currentSection)?.index;
   const variantOf = (type: string) => setup.schema.properties?.sections?.items?.oneOf?.find((variant) => variant.properties?.type?.const === type);
   const fixed = GROUPS.find((candidate) => candidate.id === group);
-  const otherKeys = Object.keys(setup.schema.properties ?? {}).filter((key) => key !== '$schema' && key !== 'sections' && !GROUPS.some((candidate) => (candidate.keys as readonly string[]).includes(key)));
+  const otherKeys = Object.keys(setup.schema.properties ?? {}).filter((key) => !['$schema', 'sections', 'current'].includes(key) && !GROUPS.some((candidate) => (candidate.keys as readonly string[]).includes(key)));
 
   return (
     <FormContext.Provider value={context}>
@@ -399,6 +414,15 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
                     const node = setup.schema.properties?.[key];
                     return node ? <Field key={key} path={[key]} node={node} name={key} required={setup.schema.required?.includes(key) ?? false} level={0} /> : null;
                   })}
+                  {fixed.id === 'grunddaten' && (
+                    <CurrentEdition
+                      name={name}
+                      isCurrent={(JSON.parse(savedText) as Record<string, unknown>).current === true}
+                      currentName={editions.find((edition) => edition.current && edition.key !== editionKey)?.name}
+                      dirty={dirty}
+                      onConfirm={makeCurrent}
+                    />
+                  )}
                 </>
               )}
               {group === SECTIONS_GROUP && (
@@ -500,6 +524,71 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
     </FormContext.Provider>
   );
 }
+
+/** Which edition the home page points to; switching changes this file and the one that was current, together. */
+function CurrentEdition({ name, isCurrent, currentName, dirty, onConfirm }: { name: string; isCurrent: boolean; currentName?: string; dirty: boolean; onConfirm: () => void }) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <CurrentBox aria-labelledby="aktuell-titel">
+      <h3 id="aktuell-titel">Aktuelle Edition</h3>
+      {isCurrent ? (
+        <p>
+          <Badge $tone="current">Aktuell</Badge> Diese Edition ist die aktuelle: Der Knopf „Zur aktuellen Edition“ auf der Startseite führt hierher.
+        </p>
+      ) : (
+        <>
+          <p>
+            <Badge>Nicht aktuell</Badge> Die Startseite verweist auf {currentName ? `die ${currentName}` : 'eine andere Edition'}. Die Seite dieser Edition wird trotzdem gebaut und ist
+            unter ihrer Adresse erreichbar.
+          </p>
+          <div>
+            <Button type="button" onClick={() => setAsking(true)} disabled={dirty} aria-describedby={dirty ? 'aktuell-hinweis' : undefined}>
+              Zur aktuellen Edition machen
+            </Button>
+          </div>
+          {dirty && <Help id="aktuell-hinweis">Erst speichern, dann umstellen.</Help>}
+        </>
+      )}
+      <Modal
+        open={asking}
+        title={`${name} zur aktuellen Edition machen?`}
+        onClose={() => setAsking(false)}
+        actions={
+          <>
+            <Button type="button" onClick={() => setAsking(false)}>
+              Abbrechen
+            </Button>
+            <Button
+              type="button"
+              $variant="primary"
+              onClick={() => {
+                setAsking(false);
+                onConfirm();
+              }}
+            >
+              Jetzt umstellen
+            </Button>
+          </>
+        }
+      >
+        <p>
+          Die Startseite verweist dann hierher{currentName ? ` statt auf die ${currentName}` : ''}. Dafür ändert das Studio in beiden Dateien nur die Angabe „current“, sofort und
+          zusammen. Veröffentlicht ist es erst nach npm run build und dem Hochladen von dist/.
+        </p>
+      </Modal>
+    </CurrentBox>
+  );
+}
+
+const CurrentBox = styled.section`
+  display: grid;
+  gap: 0.6rem;
+  padding: 1rem;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  h3 { font-size: 1.0625rem; }
+`;
 
 function NavButton({ id, label, current, count, onGo }: { id: string; label: string; current: string; count: number; onGo: (id: string) => void }) {
   return (

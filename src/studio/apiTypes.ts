@@ -91,6 +91,13 @@ export interface SaveResult {
   file: string;
 }
 
+export interface MakeCurrentResult {
+  /** The new hash of the edition made current. */
+  hash: string;
+  /** Every file that changed (this edition and the one that was current). */
+  files: string[];
+}
+
 /** Every refusal and failure answers with a German sentence, and problems when the content is the reason. */
 export interface StudioFailure {
   message: string;

@@ -143,6 +143,28 @@ describe('studio endpoints: what the studio page may do', () => {
   });
 });
 
+describe('studio endpoints: the current edition', () => {
+  it('moves „current“ from one edition to another in one step, changing only that line of both files', async () => {
+    const winterBefore = winterText();
+    await postAsStudio('/create', { name: 'spring', from: 'winter' });
+    const spring = await send('GET', '/__studio/api/edition?key=spring');
+    const stale = await postAsStudio('/make-current', { key: 'spring', baseHash: 'alt' });
+    expect(stale.status).toBe(409);
+    expect(winterText()).toBe(winterBefore);
+
+    const made = await postAsStudio('/make-current', { key: 'spring', baseHash: spring.body.hash });
+    expect(made.status).toBe(200);
+    expect(made.body.files).toEqual(['editions/spring.json', 'editions/winter.json']);
+    expect(winterText()).toBe(winterBefore.replace('"current": true', '"current": false'));
+    expect(JSON.parse(readFileSync(path.join(editions(), 'spring.json'), 'utf8')).current).toBe(true);
+
+    const winter = await openWinter();
+    expect((await postAsStudio('/make-current', { key: 'winter', baseHash: winter.hash })).status).toBe(200);
+    expect(winterText()).toBe(winterBefore);
+    rmSync(path.join(editions(), 'spring.json'));
+  });
+});
+
 describe('studio endpoints: saving is refused', () => {
   it('while the draft has errors, naming them, and writes nothing', async () => {
     const { data, hash } = await openWinter();

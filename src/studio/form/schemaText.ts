@@ -14,6 +14,11 @@ const NAMED: Record<string, FieldText> = {
   accent: { label: 'Akzentfarbe', help: 'Farbe der Karte' },
 };
 
+/** Notes in parentheses written for developers, said for marketers. */
+const PARENTHESES: Record<string, string> = {
+  h1: 'Die größte Überschrift, ganz oben auf der Seite',
+};
+
 const capitalised = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 
 export interface FieldText {
@@ -27,7 +32,7 @@ export function fieldText(node: StudioSchemaNode, key: string | number): FieldTe
   const help: string[] = [];
   const paren = /\s*\(([^()]*)\)$/.exec(label);
   if (paren) {
-    help.unshift(capitalised(paren[1]));
+    help.unshift(PARENTHESES[paren[1]] ?? capitalised(paren[1]));
     label = label.slice(0, paren.index);
   }
   for (const separator of ['; ', '? ', ', z. B. ', ': ']) {
