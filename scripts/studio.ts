@@ -14,6 +14,9 @@ const port = portAt >= 0 ? Number(args[portAt + 1]) : 5173;
 const desktop = process.platform === 'darwin' || process.platform === 'win32' || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
 const open = desktop && !args.includes('--no-open') ? STUDIO_PATH : false;
 
+// A note for developers about Vite's future config loader; marketers starting the studio need a clean terminal.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+
 const server = await createServer({
   configFile: path.join(process.cwd(), 'vite.config.ts'),
   // Loopback only: the studio writes files on this machine (it also refuses any other host itself).
