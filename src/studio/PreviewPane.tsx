@@ -135,7 +135,8 @@ export function PreviewPane({ editionKey, draft, preview, stale, selectedSection
 function PageFrame({ preview, width, selectedSection, onSelectSection }: { preview?: PreviewData; width: Width; selectedSection?: string; onSelectSection: (type: string) => void }) {
   const stage = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
-  const [ready, setReady] = useState(false);
+  // Counts the frame's „ready“ messages: it loads again after the dev server reloads it (a content file saved).
+  const [ready, setReady] = useState(0);
   const [size, setSize] = useState({ width: 0, height: 0 });
   const selectRef = useRef(onSelectSection);
   selectRef.current = onSelectSection;
@@ -152,7 +153,7 @@ function PageFrame({ preview, width, selectedSection, onSelectSection }: { previ
     const onMessage = (event: MessageEvent<PreviewEvent>) => {
       // Only the preview frame on this origin speaks to the studio.
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
-      if (event.data.type === 'ready') setReady(true);
+      if (event.data.type === 'ready') setReady((count) => count + 1);
       if (event.data.type === 'select') selectRef.current(event.data.section);
     };
     window.addEventListener('message', onMessage);
@@ -161,10 +162,10 @@ function PageFrame({ preview, width, selectedSection, onSelectSection }: { previ
 
   const send = (message: PreviewMessage) => frame.current?.contentWindow?.postMessage(message, window.location.origin);
   useEffect(() => {
-    if (ready && preview) send({ type: 'render', ...preview });
+    if (ready > 0 && preview) send({ type: 'render', ...preview });
   }, [ready, preview]);
   useEffect(() => {
-    if (ready) send({ type: 'highlight', section: selectedSection });
+    if (ready > 0) send({ type: 'highlight', section: selectedSection });
   }, [ready, selectedSection]);
 
   const scale = size.width > 0 ? Math.min(1, size.width / width) : 1;
