@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig, type ViteDevServer } from 'vite';
-import { viteBase } from './vite.base';
+import { viteBase } from './vite.base.ts';
 
 export default defineConfig(
   mergeConfig(viteBase, {
@@ -16,7 +16,9 @@ export default defineConfig(
             injectTo: 'head' as const,
           })),
         async configureServer(server: ViteDevServer) {
-          const { serveLiveContent } = await import('./src/site/devContentPlugin');
+          // Through Vite's module runner rather than the config bundler: the content code stays out of the
+          // bundled config (which would warn about every import without a file extension).
+          const { serveLiveContent } = (await server.ssrLoadModule('/src/site/devContentPlugin.ts')) as typeof import('./src/site/devContentPlugin');
           serveLiveContent(server, import.meta.dirname);
         },
       },
@@ -25,7 +27,8 @@ export default defineConfig(
         name: 'edition-studio',
         apply: 'serve',
         async configureServer(server: ViteDevServer) {
-          const { serveStudio } = await import('./scripts/studio/plugin');
+          // Loaded like the content middleware above, through Vite's module runner.
+          const { serveStudio } = (await server.ssrLoadModule('/scripts/studio/plugin.ts')) as typeof import('./scripts/studio/plugin');
           serveStudio(server, import.meta.dirname);
         },
       },

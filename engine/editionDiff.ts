@@ -32,9 +32,10 @@ export interface EditionField {
 
 /**
  * Top-level fields that are not content: the editor's schema link and what the loader or the build
- * adds (file key and name differ between any two editions by definition; the shared-field list is QA's own).
+ * adds (file key and name differ between any two editions by definition; the shared-field list is QA's own;
+ * `sales` is derived from the dates for the build day, and QA shows its state beside the editions instead).
  */
-const NOT_CONTENT = new Set(['$schema', 'key', 'file', 'sources', 'current', 'sharedFields']);
+const NOT_CONTENT = new Set(['$schema', 'key', 'file', 'sources', 'current', 'sharedFields', 'sales']);
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -20,6 +20,8 @@ export const formatCount = (count: number) => integer.format(count);
 export const formatRating = (rating: number) => decimal.format(rating);
 /** "2026-01-05" → "5. Januar 2026" */
 export const formatDateLong = (iso: string) => longDate.format(day(iso));
+/** "2026-01-05" → "5. Januar 2026" with non-breaking spaces, for a date inside running text that must not break apart. */
+export const formatDateUnbroken = (iso: string) => formatDateLong(iso).replace(/ /g, '\u00a0');
 /** "2026-01-05" → "Montag, 5. Januar 2026" */
 export const formatDateWithWeekday = (iso: string) => weekdayDate.format(day(iso));
 /** "2026-01-05" → "05.01.26", the badge style of the spec */

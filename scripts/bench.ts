@@ -9,6 +9,7 @@ import { loadContent } from '../src/site/loadContent';
 import { PRERENDERED_ATTRIBUTE } from '../src/prerendered';
 import { copyProject } from '../tests/helpers/projectCopy';
 import { editJson } from '../tests/helpers/tempContent';
+import { viteManifestPath } from './lib/buildMeta';
 import { runLoadTest } from './lib/loadTest';
 import { indexablePaths } from './lib/sitemap';
 import { startStaticServer } from './lib/staticServer';
@@ -50,7 +51,7 @@ function buildWithEditions(count: number): number {
 function clientRenderedCopy(distDir: string): string {
   const copy = path.join(mkdtempSync(path.join(os.tmpdir(), 'baseline-')), 'dist');
   cpSync(distDir, copy, { recursive: true });
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(readFileSync(viteManifestPath(distDir), 'utf8')) as Record<string, { file: string }>;
   const app = `<script type="module" crossorigin src="/${manifest['src/hydrate.tsx'].file}"></script>`;
   for (const entry of readdirSync(copy, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;

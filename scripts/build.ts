@@ -8,40 +8,79 @@ import { loadContent } from '../src/site/loadContent';
 import { memorySource } from '../src/site/memorySource';
 import { toRouteManifest } from '../src/site/publicData';
 import type { RenderedPage } from '../src/entry-server';
+import { buildInfo, BUILD_INFO_FILE, describeBuildInfo } from './lib/buildInfo';
+import { acquireBuildLock, type BuildLock } from './lib/buildLock';
+import { BuildError } from './lib/buildError';
+import { buildMetaDir, viteManifestPath } from './lib/buildMeta';
 import { composeHtml } from './lib/composeHtml';
+import { deployHostFrom, type DeployHost } from './lib/deployTargets';
+import { checkImages } from './lib/imageSources';
 import { writeFonts } from './lib/fonts';
 import { headExtras } from './lib/headExtras';
 import { outputSteps } from './lib/outputSteps';
 import { pagesOf } from './lib/pages';
+import { readTodayOption } from './lib/todayOption';
 import { viteBase } from '../vite.base';
 
 /**
  * `npm run build`: validate the content, build the client and the server renderer, prerender every
  * route into a staging folder, and only then swap it into dist/. Any failure exits non-zero and
  * leaves the previous dist/ exactly as it was.
+ *   --today JJJJ-MM-TT   build the pages as of that day (default: today in Germany), as editions:check checks
+ *   --out <dir>          build elsewhere (the browser tests build a development variant into dist-dev/)
+ *   --development        keep React's development build, which reports hydration mismatches
  */
 
 const root = process.cwd();
 const args = process.argv.slice(2);
 const outArgument = args.indexOf('--out');
+const todayOption = readTodayOption(args);
+const known = new Set(['--development', ...todayOption.taken, ...(outArgument >= 0 ? args.slice(outArgument, outArgument + 2) : [])]);
+const unknown = args.filter((arg) => !known.has(arg));
+if (unknown.length > 0 || todayOption.problem || (outArgument >= 0 && args[outArgument + 1] === undefined)) {
+  console.error('Aufruf: npm run build [-- --today JJJJ-MM-TT] [-- --out <Ordner>] [-- --development]');
+  if (unknown.length > 0) console.error(`Unbekannte Angabe: ${unknown.join(' ')}`);
+  else console.error(todayOption.problem ?? '--out erwartet einen Ordner');
+  process.exit(2);
+}
 /** `--out <dir>` builds elsewhere (the browser tests build a development variant into dist-dev/). */
 const distDir = path.resolve(root, outArgument >= 0 ? args[outArgument + 1] : 'dist');
 /** `--development` keeps React's development build, which reports hydration mismatches. */
 const development = args.includes('--development');
+/** `--host nginx|netlify|cloudflare|vercel` (see deployTargets.ts): which host configuration the build writes. */
+let host: DeployHost;
 // React picks its build from NODE_ENV; a caller's value (vitest sets "test") must not leak into the bundle.
 process.env.NODE_ENV = development ? 'development' : 'production';
 const workDir = path.join(root, '.build', path.basename(distDir));
 const stagingDir = path.join(workDir, 'staging');
 const serverDir = path.join(workDir, 'server');
+const manifestFile = path.join(workDir, 'manifest.json');
+const lockFile = `${workDir}.lock`;
+let lock: BuildLock | undefined;
 
 async function main() {
   const started = performance.now();
+  host = deployHostFrom(args, process.env);
+  await mkdir(path.dirname(workDir), { recursive: true });
+  lock = await acquireBuildLock(lockFile, {
+    label: `${path.relative(root, path.dirname(workDir))}/ für ${path.relative(root, distDir)}/`,
+    waitMs: Number(process.env.BUILD_LOCK_WAIT_SECONDS ?? 600) * 1000,
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      lock?.release();
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
+  }
+
   const content = loadContent({
     dir: path.join(root, 'editions'),
     publicDir: path.join(root, 'public'),
     production: process.env.ALLOW_PLACEHOLDERS !== '1',
+    today: todayOption.today,
   });
   for (const warning of content.warnings) console.warn(formatProblem(warning));
+  await checkImages(root, content);
 
   await rm(workDir, { recursive: true, force: true });
   const quiet = {
@@ -50,8 +89,11 @@ async function main() {
     ...viteBase,
     mode: development ? 'development' : 'production',
   };
-  // The manifest (dist/.vite/manifest.json) tells the budget tests which chunks a page loads.
+  // The manifest tells the budget tests which chunks a page loads; it names source files, so it is
+  // moved out of what gets published (see buildMeta.ts).
   await build({ ...quiet, root, build: { ...viteBase.build, outDir: stagingDir, emptyOutDir: true, manifest: true } });
+  await rename(path.join(stagingDir, '.vite/manifest.json'), manifestFile);
+  await rm(path.join(stagingDir, '.vite'), { recursive: true });
   await build({ ...quiet, root, build: { ...viteBase.build, ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
 
   const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as {
@@ -70,21 +112,31 @@ async function main() {
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, composeHtml(template, rendered, fontTags + headExtras(page, content)));
   }
-  for (const step of outputSteps) await step({ root, content, stagingDir });
+  for (const step of outputSteps) await step({ root, content, stagingDir, host });
 
   // The swap: the only step that touches dist/, reached only when everything above succeeded.
   const previous = path.join(workDir, 'previous');
   if (existsSync(distDir)) await rename(distDir, previous);
   await rename(stagingDir, distDir);
+  await mkdir(buildMetaDir(distDir), { recursive: true });
+  await rename(manifestFile, viteManifestPath(distDir));
   await rm(workDir, { recursive: true, force: true });
+  lock.release();
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Gebaut: ${pagesOf(content).length} Seiten, ${content.editions.length} Editionen in ${seconds} s → ${path.relative(root, distDir)}/`);
+  console.log(`Gebaut für ${host}: ${pagesOf(content).length} Seiten, ${content.editions.length} Editionen in ${seconds} s → ${path.relative(root, distDir)}/`);
+  console.log(`${describeBuildInfo(buildInfo(content))}\n→ ${path.relative(root, path.join(distDir, BUILD_INFO_FILE))}`);
 }
 
 main().catch(async (error: unknown) => {
-  console.error(error instanceof ContentError ? formatReport(error.problems) : error);
+  if (error instanceof ContentError) console.error(formatReport(error.problems));
+  else if (error instanceof BuildError) console.error(error.message);
+  else console.error(error);
   console.error(`\nBuild abgebrochen. ${path.relative(root, distDir)}/ ist unverändert.`);
-  await rm(workDir, { recursive: true, force: true });
+  // The work folder belongs to whoever holds the lock; a build that never got it leaves it alone.
+  if (lock) {
+    await rm(workDir, { recursive: true, force: true });
+    lock.release();
+  }
   process.exit(1);
 });

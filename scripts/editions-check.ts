@@ -1,26 +1,25 @@
 import path from 'node:path';
-import { z } from 'zod';
 import { ContentError, formatProblem, formatReport } from '../engine/errors';
 import { loadContent } from '../src/site/loadContent';
+import { readTodayOption } from './lib/todayOption';
 
 /**
  * `npm run editions:check`: validates every content file and the rules across files, exactly as the
  * build does. Prints every problem at once; exits 1 on errors, 0 when only warnings remain.
  *   --production         placeholder values are errors (as in `npm run build`), not warnings
- *   --today JJJJ-MM-TT   the day the "start has passed" warning compares against (default: today)
+ *   --today JJJJ-MM-TT   the day the date rules compare against, as `npm run build -- --today` (default: today in Germany)
  */
 const root = process.cwd();
 const args = process.argv.slice(2);
 const production = args.includes('--production');
-const todayAt = args.indexOf('--today');
-const today = todayAt >= 0 ? args[todayAt + 1] : undefined;
-const known = new Set(['--production', '--today', ...(today === undefined ? [] : [today])]);
+const { today, taken, problem } = readTodayOption(args);
+const known = new Set(['--production', ...taken]);
 const unknown = args.filter((arg) => !known.has(arg));
 
-if (unknown.length > 0 || (todayAt >= 0 && !z.iso.date().safeParse(today).success)) {
+if (unknown.length > 0 || problem) {
   console.error(`Aufruf: npm run editions:check [-- --production] [-- --today JJJJ-MM-TT]`);
   if (unknown.length > 0) console.error(`Unbekannte Angabe: ${unknown.join(' ')}`);
-  else console.error(`--today erwartet ein Datum im Format JJJJ-MM-TT, ${today === undefined ? 'nichts' : `„${today}“`} erhalten`);
+  else console.error(problem);
   process.exit(2);
 }
 

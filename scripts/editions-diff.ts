@@ -3,15 +3,18 @@ import { diffEditions, formatDiffValue } from '../engine/editionDiff';
 import { ContentError, formatReport } from '../engine/errors';
 import { loadContent, type LoadedEdition } from '../src/site/loadContent';
 import { sharedFieldsOf } from '../src/site/publicData';
+import { SALES_STATE_LABELS } from '../src/site/sales';
+import { readTodayOption } from './lib/todayOption';
 
 /**
  * `npm run editions:diff winter autumn`: every config field in which two editions differ, named by
  * file key (`winter` = editions/winter.json), as `field  A → B` lines.
  * Exits 0 when the comparison ran (with or without differences), 1 when the content files do not
  * validate, 2 when the command is used wrongly (missing or unknown key).
+ * `--today JJJJ-MM-TT` names each edition's state on that day (as `npm run build -- --today`).
  */
 const root = process.cwd();
-const USAGE = 'Aufruf: npm run editions:diff <Edition A> <Edition B>   (z. B. npm run editions:diff winter autumn)';
+const USAGE = 'Aufruf: npm run editions:diff <Edition A> <Edition B> [-- --today JJJJ-MM-TT]   (z. B. npm run editions:diff winter autumn)';
 /** Longer paths are not padded to: one long FAQ path must not push every value to the right. */
 const MAX_PATH_COLUMN = 36;
 
@@ -20,12 +23,15 @@ function fail(message: string, code: number): never {
   process.exit(code);
 }
 
-const keys = process.argv.slice(2).filter((argument) => !argument.startsWith('-'));
+const args = process.argv.slice(2);
+const todayOption = readTodayOption(args);
+if (todayOption.problem) fail(`${todayOption.problem}\n${USAGE}`, 2);
+const keys = args.filter((argument) => !argument.startsWith('-') && !todayOption.taken.includes(argument));
 if (keys.length !== 2) fail(`Bitte genau zwei Editionen angeben.\n${USAGE}`, 2);
 
 let editions: LoadedEdition[];
 try {
-  editions = loadContent({ dir: path.join(root, 'editions'), publicDir: path.join(root, 'public') }).editions;
+  editions = loadContent({ dir: path.join(root, 'editions'), publicDir: path.join(root, 'public'), today: todayOption.today }).editions;
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   fail(`${formatReport(error.problems)}\n\nDie Inhalte sind fehlerhaft; ein Vergleich ist erst nach der Korrektur möglich.`, 1);
@@ -38,7 +44,8 @@ const [a, b] = keys.map((key) => {
   return edition;
 });
 
-const describe = (label: string, edition: LoadedEdition) => `  ${label}  ${edition.key.padEnd(12)} ${edition.file} → /${edition.slug} (${edition.name})`;
+const describe = (label: string, edition: LoadedEdition) =>
+  `  ${label}  ${edition.key.padEnd(12)} ${edition.file} → /${edition.slug} (${edition.name}) · ${SALES_STATE_LABELS[edition.sales.state]}`;
 console.log(`Editionen im Vergleich\n${describe('A', a)}\n${describe('B', b)}\n`);
 
 const differences = diffEditions(a, b, { a: sharedFieldsOf(a), b: sharedFieldsOf(b) });

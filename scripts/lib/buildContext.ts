@@ -1,4 +1,5 @@
 import type { Content } from '../../src/site/loadContent';
+import type { DeployHost } from './deployTargets';
 
 /** What every build step gets: the validated content and the staging folder that becomes dist/. */
 export interface BuildContext {
@@ -6,6 +7,8 @@ export interface BuildContext {
   content: Content;
   /** Everything written here is swapped into dist/ only when every step has succeeded. */
   stagingDir: string;
+  /** The host the build is for: decides which configuration files and copies it writes. */
+  host: DeployHost;
 }
 
 /** A page to prerender: the route to render and the file it becomes. */

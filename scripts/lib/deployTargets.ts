@@ -2,41 +2,173 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content } from '../../src/site/loadContent';
 import type { OutputStep } from './buildContext';
+import { BuildError } from './buildError';
+import { pagesOf } from './pages';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from './securityHeaders';
 
 /**
- * Host configurations written next to the site, all from the same header list: an nginx server
- * block, Netlify / Cloudflare Pages `_headers` and `_redirects`, and `vercel.json`.
+ * Host configurations written next to the site, all from the same header list: an nginx
+ * configuration (HTTPS site plus HTTP→HTTPS redirect), Netlify / Cloudflare Pages `_headers` and
+ * `_redirects`, and `vercel.json`. Each build writes only the files of the host it is for, so no
+ * host publishes another host's configuration or the precompressed copies only nginx uses.
  */
 
-/** Files in dist/ that configure a host and are never served as content. */
-export const DEPLOY_FILES = ['nginx.conf', 'vercel.json', '_headers', '_redirects'];
+export const DEPLOY_HOSTS = ['nginx', 'netlify', 'cloudflare', 'vercel'] as const;
+export type DeployHost = (typeof DEPLOY_HOSTS)[number];
 
-const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
+/** The configuration files each host reads from the published folder. */
+export const HOST_FILES: Record<DeployHost, string[]> = {
+  nginx: ['nginx.conf'],
+  netlify: ['_headers', '_redirects'],
+  cloudflare: ['_headers', '_redirects'],
+  vercel: ['vercel.json'],
+};
+
+/** Every host configuration file name; none of them is ever served as content. */
+export const DEPLOY_FILES = [...new Set(Object.values(HOST_FILES).flat())];
+
+/** Only nginx serves the build's `.gz` copies (gzip_static); the CDN hosts compress on their own. */
+export const hostUsesPrecompressed = (host: DeployHost) => host === 'nginx';
+
+/**
+ * The host a build is for: `--host <name>`, else the CI the build runs on (Netlify, Cloudflare Pages
+ * and Vercel each set a variable), else nginx, the recommended deployment.
+ */
+export function deployHostFrom(args: string[], env: NodeJS.ProcessEnv): DeployHost {
+  const index = args.indexOf('--host');
+  if (index >= 0) {
+    const named = args[index + 1];
+    if (!DEPLOY_HOSTS.includes(named as DeployHost)) {
+      throw new BuildError(`--host „${named ?? ''}“ ist unbekannt; erlaubt sind ${DEPLOY_HOSTS.join(', ')}`);
+    }
+    return named as DeployHost;
+  }
+  if (env.NETLIFY === 'true') return 'netlify';
+  if (env.CF_PAGES === '1') return 'cloudflare';
+  if (env.VERCEL === '1') return 'vercel';
+  return 'nginx';
+}
+
+/** Page addresses without the leading slash (`danke`, `winteredition`): the only targets of a trailing-slash redirect. */
+export function redirectablePages(content: Pick<Content, 'editions'>): string[] {
+  return pagesOf(content)
+    .filter((page) => page.file.endsWith('/index.html') && page.route !== '/')
+    .map((page) => page.route.slice(1));
+}
+
+const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+const regexEscape = (value: string) => value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+export interface NginxTls {
+  /** Certificate chain and key; defaults follow Let's Encrypt's layout for the host. */
+  certificate: string;
+  key: string;
+  /** Where the plain-HTTP server listens that sends every visitor to HTTPS. */
+  httpListen: string[];
+  /** Folder certbot writes HTTP-01 challenges to (`certbot certonly --webroot -w <folder>`). */
+  acmeRoot: string;
+}
 
 export interface NginxOptions {
   /** Absolute path of the built site on the server. */
   root: string;
-  listen: string;
   serverName: string;
+  /** Where the site server listens: `443` and `[::]:443` in production. */
+  listen: string[];
+  /** Without TLS the site server speaks plain HTTP: only for tests on loopback. */
+  tls?: NginxTls;
 }
 
-/** An nginx `server { … }` block, to be included inside `http { … }` (which provides mime.types). */
-export function nginxServerBlock(content: Pick<Content, 'site'>, options: NginxOptions): string {
+/** Production defaults; each can be set with an environment variable at build time (see README, Hosting). */
+export function nginxOptionsFromEnv(content: Pick<Content, 'site'>, env: NodeJS.ProcessEnv): NginxOptions {
+  const serverName = env.NGINX_SERVER_NAME ?? new URL(content.site.origin).hostname;
+  return {
+    root: env.NGINX_ROOT ?? '/var/www/site/dist',
+    serverName,
+    listen: ['443', '[::]:443'],
+    tls: {
+      certificate: env.NGINX_SSL_CERTIFICATE ?? `/etc/letsencrypt/live/${serverName}/fullchain.pem`,
+      key: env.NGINX_SSL_CERTIFICATE_KEY ?? `/etc/letsencrypt/live/${serverName}/privkey.pem`,
+      httpListen: ['80', '[::]:80'],
+      acmeRoot: env.NGINX_ACME_ROOT ?? '/var/www/letsencrypt',
+    },
+  };
+}
+
+/** The variable the site server's Cache-Control comes from; one header line for every response. */
+const CACHE_VARIABLE = '$site_cache_control';
+
+/**
+ * nginx configuration to be included inside `http { … }` (which provides mime.types): a map, the
+ * HTTP→HTTPS redirect server and the site server.
+ */
+export function nginxConfig(content: Pick<Content, 'site' | 'editions'>, options: NginxOptions): string {
   const headers = securityHeaders(content.site);
-  // add_header is not inherited into a location that sets its own, so every location repeats them.
-  const headerLines = (cache: string) =>
-    [...Object.entries(headers), ['Cache-Control', cache]].map(([name, value]) => `    add_header ${name} ${quote(value)} always;`).join('\n');
-  return `# Generated by npm run build from editions/site.json. Include inside http { }.
+  // Server level and `always`: every response carries them, also nginx's own 301, 400, 404, 405, 413 and 414.
+  // No location sets add_header, since one that did would drop all of these (add_header is not merged).
+  const headerLines = (names: string[]) => names.map((name) => `  add_header ${name} ${quote(headers[name])} always;`).join('\n');
+  const { tls } = options;
+  const listenSuffix = tls ? ' ssl http2' : '';
+  const pages = redirectablePages(content).map(regexEscape).join('|');
+  const hidden = DEPLOY_FILES.map(regexEscape).join('|');
+
+  const redirectServer = tls
+    ? `
+# Plain HTTP only answers certbot's challenges and sends everything else to the same path over HTTPS,
+# always on the configured name: the Host header is never echoed into a redirect.
 server {
-  listen ${options.listen};
+${tls.httpListen.map((listen) => `  listen ${listen};`).join('\n')}
   server_name ${options.serverName};
+  server_tokens off;
+${headerLines(Object.keys(headers).filter((name) => name !== 'Strict-Transport-Security'))}
+
+  location ^~ /.well-known/acme-challenge/ {
+    root ${tls.acmeRoot};
+    default_type text/plain;
+  }
+
+  location / {
+    return 301 https://${options.serverName}$request_uri;
+  }
+}
+`
+    : '';
+
+  const tlsLines = tls
+    ? `
+  ssl_certificate ${tls.certificate};
+  ssl_certificate_key ${tls.key};
+  # Mozilla's "intermediate" profile without DHE: TLS 1.2 and 1.3, forward-secret AEAD ciphers only.
+  ssl_protocols TLSv1.2 TLSv1.3;
+  ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;
+  ssl_prefer_server_ciphers off;
+  ssl_session_timeout 1d;
+  ssl_session_cache shared:site_tls:10m;
+  ssl_session_tickets off;
+`
+    : '';
+
+  return `# Generated by npm run build from editions/site.json. Include inside http { }.
+
+# Hashed build assets never change under the same name; everything else is revalidated.
+map $uri ${CACHE_VARIABLE} {
+  ~^/assets/ ${quote(IMMUTABLE_CACHE)};
+  default ${quote(REVALIDATE_CACHE)};
+}
+${redirectServer}
+server {
+${options.listen.map((listen) => `  listen ${listen}${listenSuffix};`).join('\n')}
+  server_name ${options.serverName};
+${tlsLines}
   root ${options.root};
   index index.html;
   charset utf-8;
   autoindex off;
   server_tokens off;
   absolute_redirect off;
+
+${headerLines(Object.keys(headers))}
+  add_header Cache-Control ${CACHE_VARIABLE} always;
 
   # The build writes a .gz beside every text file; gzip covers anything else.
   gzip_static on;
@@ -47,43 +179,56 @@ server {
 
   error_page 404 /404.html;
 
-  # One address per page: /winteredition/ → /winteredition.
-  rewrite ^/(.+)/$ /$1 permanent;
-
-  location ~ ^/(${DEPLOY_FILES.map((file) => file.replace('.', '\\.')).join('|')})$ {
+  # Host configuration, the .gz copies (served only through gzip_static, under the file's own
+  # name) and dot files are never content.
+  location ~ ^/(${hidden})$ {
+    return 404;
+  }
+  location ~ \\.gz$ {
+    return 404;
+  }
+  location ~ /\\. {
     return 404;
   }
 
+  # One address per page: /winteredition/ → /winteredition. Only the site's own pages, never a
+  # pattern: a path like /%5Cevil.example/ must not become a Location that browsers read as another host.
+  location ~ ^/(${pages})/$ {
+    return 301 /$1$is_args$args;
+  }
+
   location /assets/ {
-${headerLines(IMMUTABLE_CACHE)}
     try_files $uri =404;
   }
 
   location = /404.html {
     internal;
-${headerLines(REVALIDATE_CACHE)}
   }
 
   location / {
-${headerLines(REVALIDATE_CACHE)}
     try_files $uri $uri/index.html =404;
   }
 }
 `;
 }
 
-/** Netlify and Cloudflare Pages: headers for every path, immutable caching for hashed assets. */
+/**
+ * Netlify and Cloudflare Pages: the security headers for every path, and Cache-Control only for
+ * hashed assets. Both hosts join the values of one header when several rules match a path, so no
+ * two patterns may both set Cache-Control; every other path keeps the hosts' own default, which is
+ * exactly REVALIDATE_CACHE on both (see README, Hosting).
+ */
 export function netlifyHeaders(content: Pick<Content, 'site'>): string {
   const all = Object.entries(securityHeaders(content.site)).map(([name, value]) => `  ${name}: ${value}`);
-  return ['/*', ...all, `  Cache-Control: ${REVALIDATE_CACHE}`, '/assets/*', `  Cache-Control: ${IMMUTABLE_CACHE}`, ''].join('\n');
+  return ['/*', ...all, '/assets/*', `  Cache-Control: ${IMMUTABLE_CACHE}`, ''].join('\n');
 }
 
 /** Trailing-slash addresses of every page redirect to the canonical one. */
 export function netlifyRedirects(content: Pick<Content, 'editions'>): string {
-  const pages = ['danke', ...content.editions.map((edition) => edition.slug)];
-  return `${pages.map((page) => `/${page}/ /${page} 301`).join('\n')}\n`;
+  return `${redirectablePages(content).map((page) => `/${page}/ /${page} 301`).join('\n')}\n`;
 }
 
+/** Vercel; the two sources do not overlap, so no header is set twice for one path. */
 export function vercelConfig(content: Pick<Content, 'site'>): string {
   const headers = Object.entries(securityHeaders(content.site)).map(([key, value]) => ({ key, value }));
   return `${JSON.stringify(
@@ -91,7 +236,7 @@ export function vercelConfig(content: Pick<Content, 'site'>): string {
       cleanUrls: true,
       trailingSlash: false,
       headers: [
-        { source: '/(.*)', headers: [...headers, { key: 'Cache-Control', value: REVALIDATE_CACHE }] },
+        { source: '/((?!assets/).*)', headers: [...headers, { key: 'Cache-Control', value: REVALIDATE_CACHE }] },
         { source: '/assets/(.*)', headers: [...headers, { key: 'Cache-Control', value: IMMUTABLE_CACHE }] },
       ],
     },
@@ -100,10 +245,19 @@ export function vercelConfig(content: Pick<Content, 'site'>): string {
   )}\n`;
 }
 
-export const writeDeployTargets: OutputStep = async ({ content, stagingDir }) => {
-  const host = new URL(content.site.origin).hostname;
-  await writeFile(path.join(stagingDir, 'nginx.conf'), nginxServerBlock(content, { root: '/var/www/site/dist', listen: '80', serverName: host }));
-  await writeFile(path.join(stagingDir, '_headers'), netlifyHeaders(content));
-  await writeFile(path.join(stagingDir, '_redirects'), netlifyRedirects(content));
-  await writeFile(path.join(stagingDir, 'vercel.json'), vercelConfig(content));
+/** The configuration files of one host, by name. */
+export function hostConfigFiles(content: Pick<Content, 'site' | 'editions'>, host: DeployHost, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  switch (host) {
+    case 'nginx':
+      return { 'nginx.conf': nginxConfig(content, nginxOptionsFromEnv(content, env)) };
+    case 'netlify':
+    case 'cloudflare':
+      return { _headers: netlifyHeaders(content), _redirects: netlifyRedirects(content) };
+    case 'vercel':
+      return { 'vercel.json': vercelConfig(content) };
+  }
+}
+
+export const writeDeployTargets: OutputStep = async ({ content, stagingDir, host }) => {
+  for (const [file, text] of Object.entries(hostConfigFiles(content, host))) await writeFile(path.join(stagingDir, file), text);
 };

@@ -120,7 +120,7 @@ export function fieldsToEdit(data: Record<string, any>): Array<[string, Array<[s
   const hero = sections[heroAt];
   const groups: Array<[string, Array<[string, unknown]>]> = [
     ['Name und Suchmaschinen', at(data, '', ['name']).concat(at(data.seo, 'seo.', ['title', 'description']))],
-    ['Termine', at(data, '', ['startDate']).concat(at(data.offer, 'offer.', ['validFrom']))],
+    ['Termine', at(data, '', ['startDate', 'salesEnd']).concat(at(data.offer, 'offer.', ['validFrom', 'earlyBirdUntil']))],
     [
       'Preis und Gutschein',
       at(data.offer, 'offer.', ['mode', 'price', 'regularPrice', 'voucher', 'priceLabel', 'availabilityNote']).concat(at(data, '', ['checkoutCtaLabel'])),

@@ -13,9 +13,9 @@ const WRK = process.env.WRK_PATH ?? '/usr/bin/wrk';
 const UNIT_IN_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000 };
 const milliseconds = (value: number) => `${value.toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ms`;
 
-export async function runLoadTest(content: Pick<Content, 'site'>, distDir: string, route: string): Promise<string> {
+export async function runLoadTest(content: Pick<Content, 'site' | 'editions'>, distDir: string, route: string): Promise<string> {
   if (!existsSync(WRK)) return `### Last (wrk)\n\nwrk ist nicht installiert (\`apt-get install -y wrk\`); Lasttest übersprungen.\n`;
-  const nginx = await startNginx(content, distDir, 'auto');
+  const nginx = await startNginx(content, distDir, { workers: 'auto' });
   try {
     const run = spawnSync(WRK, ['-t2', '-c32', '-d8s', '--latency', '-H', 'Accept-Encoding: gzip', `${nginx.origin}${route}`], {
       encoding: 'utf8',

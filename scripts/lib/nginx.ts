@@ -4,7 +4,7 @@ import { createServer, connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Content } from '../../src/site/loadContent';
-import { nginxServerBlock } from './deployTargets';
+import { nginxConfig } from './deployTargets';
 
 /** Debian's nginx; `.ci/run` installs it when missing. */
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -37,18 +37,43 @@ async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
 export interface RunningNginx {
   origin: string;
   port: number;
+  /** With TLS: the plain-HTTP port whose server redirects to HTTPS. */
+  httpPort?: number;
+  /** The configured host name (the one every HTTPS redirect names). */
+  serverName: string;
+  /** With TLS: the folder the HTTP server answers ACME challenges from. */
+  acmeRoot?: string;
   stop: () => Promise<void>;
 }
 
+export interface NginxStartOptions {
+  workers?: number | 'auto';
+  /** Serve the production layout (HTTPS site plus HTTP redirect) with this certificate and key. */
+  tls?: { certificate: string; key: string };
+}
+
 /**
- * Starts nginx in the foreground on a free loopback port with the generated server block over a
- * built folder; every file it writes stays in a temporary folder.
+ * Starts nginx in the foreground on free loopback ports with the generated configuration over a
+ * built folder; every file it writes stays in a temporary folder. Without `tls` the site server
+ * speaks plain HTTP (the test variant); with it, the same layout as production.
  */
-export async function startNginx(content: Pick<Content, 'site'>, distDir: string, workers: number | 'auto' = 1): Promise<RunningNginx> {
+export async function startNginx(
+  content: Pick<Content, 'site' | 'editions'>,
+  distDir: string,
+  options: NginxStartOptions = {},
+): Promise<RunningNginx> {
+  const { workers = 1, tls } = options;
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
-  for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, folder));
+  for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'acme']) mkdirSync(path.join(prefix, folder));
   const port = await freePort();
-  const server = nginxServerBlock(content, { root: path.resolve(distDir), listen: `127.0.0.1:${port}`, serverName: 'localhost' });
+  const httpPort = tls ? await freePort() : undefined;
+  const serverName = 'localhost';
+  const server = nginxConfig(content, {
+    root: path.resolve(distDir),
+    listen: [`127.0.0.1:${port}`],
+    serverName,
+    tls: tls && { ...tls, httpListen: [`127.0.0.1:${httpPort}`], acmeRoot: path.join(prefix, 'acme') },
+  });
   // Started as root, nginx would run its workers as `nobody`, who may not read a checkout in a private
   // folder (a fresh clone under mktemp -d is 0700); the workers run as the user who started it.
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
@@ -89,8 +114,11 @@ ${server}
     throw error;
   }
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     port,
+    httpPort,
+    serverName,
+    acmeRoot: tls ? path.join(prefix, 'acme') : undefined,
     stop: async () => {
       child.kill('SIGQUIT');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))]);

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { publicDataFiles } from '../../src/site/publicData';
 import type { OutputStep } from './buildContext';
+import { writeBuildInfo } from './buildInfo';
 import { writeDeployTargets } from './deployTargets';
 import { writeImageVariants } from './imageVariants';
 import { writePrecompressed } from './precompress';
@@ -18,4 +19,4 @@ const writePublicData: OutputStep = async ({ content, stagingDir }) => {
 };
 
 /** Steps run after prerendering, in order (compression last). Each writes its own files into the staging folder. */
-export const outputSteps: OutputStep[] = [writePublicData, writeDeployTargets, writeSitemap, writeSocialImages, writeImageVariants, writePrecompressed];
+export const outputSteps: OutputStep[] = [writePublicData, writeBuildInfo, writeDeployTargets, writeSitemap, writeSocialImages, writeImageVariants, writePrecompressed];

@@ -3,7 +3,7 @@ import type { Content } from '../../src/site/loadContent';
 import type { PageToRender } from './buildContext';
 
 /** Every route the build prerenders, and the file each becomes. */
-export function pagesOf(content: Content): PageToRender[] {
+export function pagesOf(content: Pick<Content, 'editions'>): PageToRender[] {
   return [
     { route: '/', file: 'index.html' },
     { route: `/${THANK_YOU_PATH}`, file: `${THANK_YOU_PATH}/index.html` },

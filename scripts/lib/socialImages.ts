@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import opentype, { type Font as Face } from 'opentype.js';
+import opentype, { type Font as Face, type Path as Outline } from 'opentype.js';
 import sharp from 'sharp';
 import subsetFont from 'subset-font';
 import { formatDateLong, formatEuro } from '../../engine/format';
 import type { LoadedEdition } from '../../src/site/loadContent';
 import type { OutputStep } from './buildContext';
+import { BuildError } from './buildError';
 import { glyphsFor, WEB_FACES } from './fonts';
 import { ogImagePath } from './headExtras';
+import { imageError, unreadableImage } from './imageSources';
 
 /**
  * Build-time images: one 1200×630 link-preview image per edition, drawn from its config, and the
@@ -48,8 +50,34 @@ export async function loadFaces(root: string, glyphs: string): Promise<Faces> {
   };
 }
 
+/** One decimal, never an exponent; -0 as 0. */
+const coordinate = (value: number) => String(Math.round(value * 10) / 10 + 0);
+
+/**
+ * SVG path data written here rather than by opentype.js: its toPathData() rounds a coordinate that
+ * lies a hair above a whole number (1.2e-14 past it) by pasting "e+1" onto "1.2e-14", which gives
+ * NaN, and the SVG renderer stops drawing the path there (titles cut off mid-word at 40/36/32 px).
+ */
+export function pathData(outline: Outline): string {
+  return outline.commands
+    .map((command) => {
+      switch (command.type) {
+        case 'M':
+        case 'L':
+          return `${command.type}${coordinate(command.x)} ${coordinate(command.y)}`;
+        case 'Q':
+          return `Q${[command.x1, command.y1, command.x, command.y].map(coordinate).join(' ')}`;
+        case 'C':
+          return `C${[command.x1, command.y1, command.x2, command.y2, command.x, command.y].map(coordinate).join(' ')}`;
+        case 'Z':
+          return 'Z';
+      }
+    })
+    .join('');
+}
+
 const outline = (face: Face, text: string, x: number, y: number, size: number, fill: string) =>
-  `<path fill="${fill}" d="${face.getPath(text, x, y, size).toPathData(1)}"/>`;
+  `<path fill="${fill}" d="${pathData(face.getPath(text, x, y, size))}"/>`;
 
 /** Greedy wrap to a width in pixels; a word may also break after a hyphen. SVG text has no line breaking. */
 export function wrap(text: string, fits: (line: string) => boolean): string[] {
@@ -65,15 +93,39 @@ export function wrap(text: string, fits: (line: string) => boolean): string[] {
   return lines;
 }
 
-export function panelSvg(faces: Faces, brand: string, edition: LoadedEdition): string {
+export const TITLE_SIZES = [44, 40, 36, 32];
+
+/**
+ * The hero title's size, lines and their baselines: the largest size at which it fits in four lines.
+ * A title too long even at the smallest size ends its fourth line with „…“, so the cut is visible.
+ */
+export function titleLayout(faces: Pick<Faces, 'heading'>, title: string): { size: number; lines: string[]; baselines: number[] } {
+  const fitsAt = (size: number) => (line: string) => faces.heading.getAdvanceWidth(line, size) <= TEXT_WIDTH;
+  const size = TITLE_SIZES.find((candidate) => wrap(title, fitsAt(candidate)).length <= 4) ?? TITLE_SIZES[TITLE_SIZES.length - 1];
+  const wrapped = wrap(title, fitsAt(size));
+  const lines = wrapped.slice(0, 4);
+  if (wrapped.length > 4) {
+    let last = lines[3];
+    while (!fitsAt(size)(`${last} …`) && last.includes(' ')) last = last.slice(0, last.lastIndexOf(' '));
+    lines[3] = `${last} …`;
+  }
+  return { size, lines, baselines: lines.map((_line, index) => 240 + index * size * 1.3) };
+}
+
+export const heroTitle = (edition: LoadedEdition) => {
   const hero = edition.sections.find((section) => section.type === 'hero');
-  const title = hero?.type === 'hero' ? hero.title : edition.name;
-  // The largest size at which the title fits in four lines.
-  const titleSize = [44, 40, 36, 32].find((size) => wrap(title, (line) => faces.heading.getAdvanceWidth(line, size) <= TEXT_WIDTH).length <= 4) ?? 32;
-  const lines = wrap(title, (line) => faces.heading.getAdvanceWidth(line, titleSize) <= TEXT_WIDTH).slice(0, 4);
-  const price = edition.offer.mode === 'early-bird'
-    ? `${formatEuro(edition.offer.price)} statt ${formatEuro(edition.offer.regularPrice)}`
-    : formatEuro(edition.offer.price);
+  return hero?.type === 'hero' ? hero.title : edition.name;
+};
+
+export function panelSvg(faces: Faces, brand: string, edition: LoadedEdition): string {
+  const { size: titleSize, lines, baselines } = titleLayout(faces, heroTitle(edition));
+  // The offer as of the build day: a shared link must not promise an early-bird price that is over.
+  const { offer, closed } = edition.sales;
+  const price = closed
+    ? 'Anmeldung geschlossen'
+    : offer.mode === 'early-bird'
+      ? `${formatEuro(offer.price)} statt ${formatEuro(offer.regularPrice)}`
+      : formatEuro(offer.price);
   const badgeWidth = faces.bold.getAdvanceWidth(edition.name, 24) + 36;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
   <rect width="${WIDTH}" height="${HEIGHT}" fill="#0A3D41"/>
@@ -81,21 +133,27 @@ export function panelSvg(faces: Faces, brand: string, edition: LoadedEdition): s
   ${outline(faces.bold, brand, MARGIN, 92, 28, '#0F5257')}
   <rect x="${MARGIN}" y="120" rx="21" width="${badgeWidth.toFixed(1)}" height="42" fill="#0F5257"/>
   ${outline(faces.bold, edition.name, MARGIN + 18, 149, 24, '#FFFFFF')}
-  ${lines.map((line, index) => outline(faces.heading, line, MARGIN, 240 + index * titleSize * 1.3, titleSize, '#1F2A2E')).join('\n  ')}
+  ${lines.map((line, index) => outline(faces.heading, line, MARGIN, baselines[index], titleSize, '#1F2A2E')).join('\n  ')}
   ${outline(faces.regular, `Start: ${formatDateLong(edition.startDate)}`, MARGIN, HEIGHT - 96, 30, '#47555A')}
   ${outline(faces.bold, price, MARGIN, HEIGHT - 52, 34, '#A8412E')}
 </svg>`;
 }
 
 export async function socialImage(publicDir: string, faces: Faces, brand: string, edition: LoadedEdition): Promise<Buffer> {
-  const hero = edition.sections.find((section) => section.type === 'hero');
+  const heroAt = edition.sections.findIndex((section) => section.type === 'hero');
+  const hero = edition.sections[heroAt];
   const base = sharp(Buffer.from(panelSvg(faces, brand, edition)));
   const layers = [];
   if (hero?.type === 'hero') {
-    const cover = await sharp(path.join(publicDir, hero.cover.src), { density: 144 })
-      .resize(WIDTH - PANEL, HEIGHT, { fit: 'cover' })
-      .png()
-      .toBuffer();
+    let cover: Buffer;
+    try {
+      cover = await sharp(path.join(publicDir, hero.cover.src), { density: 144 })
+        .resize(WIDTH - PANEL, HEIGHT, { fit: 'cover' })
+        .png()
+        .toBuffer();
+    } catch (error) {
+      throw imageError([unreadableImage({ image: hero.cover, file: edition.file, field: `sections[${heroAt}].cover` }, error)]);
+    }
     layers.push({ input: cover, left: PANEL, top: 0 });
   }
   return base.composite(layers).png({ compressionLevel: 9 }).toBuffer();
@@ -110,11 +168,16 @@ export const FAVICON_SIZES = [
 export const writeSocialImages: OutputStep = async ({ root, content, stagingDir }) => {
   const publicDir = path.join(root, 'public');
   await mkdir(path.join(stagingDir, 'og'), { recursive: true });
-  const faces = await loadFaces(root, glyphsFor(content));
+  const faces = await loadFaces(root, `${glyphsFor(content)}…`);
   for (const edition of content.editions) {
     await sharp(await socialImage(publicDir, faces, content.site.brand, edition)).toFile(path.join(stagingDir, ogImagePath(edition.slug)));
   }
   for (const { file, size } of FAVICON_SIZES) {
-    await sharp(path.join(publicDir, 'images/favicon.svg'), { density: 600 }).resize(size, size).png().toFile(path.join(stagingDir, 'images', file));
+    try {
+      await sharp(path.join(publicDir, 'images/favicon.svg'), { density: 600 }).resize(size, size).png().toFile(path.join(stagingDir, 'images', file));
+    } catch (error) {
+      const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      throw new BuildError(`Das Favicon public/images/favicon.svg lässt sich nicht lesen (beschädigt oder kein SVG); bitte neu exportieren. Meldung von sharp: ${detail}`);
+    }
   }
 };

@@ -56,9 +56,23 @@ function send(request: IncomingMessage, response: ServerResponse, file: string, 
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
+/** Host configuration, the `.gz` copies nginx serves only through gzip_static, and dot files. */
+function isHidden(urlPath: string): boolean {
+  const decoded = decodeURIComponentSafe(urlPath);
+  return DEPLOY_FILES.includes(decoded.slice(1)) || /\.gz$/i.test(decoded) || /\/\./.test(decoded);
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /**
  * Serves a built folder the way the generated host configs do: clean URLs, 404.html with status 404,
- * gzip, the security headers, and the host config files hidden.
+ * gzip, the security headers, and the host config files, .gz copies and dot files hidden.
  */
 export function startStaticServer(
   createServer: typeof CreateServer,
@@ -75,14 +89,19 @@ export function startStaticServer(
       response.end();
       return;
     }
-    // One address per page: /winteredition/ redirects to /winteredition.
+    // One address per page: /winteredition/ redirects to /winteredition. Only a path of plain
+    // segments that is a page: the Location must never read as another host (`//evil.example`).
     if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-      response.statusCode = 301;
-      response.setHeader('Location', url.pathname.replace(/\/+$/, '') + url.search);
-      response.end();
+      const target = url.pathname.replace(/\/+$/, '');
+      if (/^(\/[a-z0-9-]+)+$/.test(target) && resolveFile(root, target)) {
+        response.statusCode = 301;
+        response.setHeader('Location', target + url.search);
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+        response.end();
+      } else send(request, response, path.join(root, '404.html'), 404, headers);
       return;
     }
-    const hidden = DEPLOY_FILES.includes(url.pathname.slice(1));
+    const hidden = isHidden(url.pathname);
     const file = hidden ? undefined : resolveFile(root, url.pathname);
     if (file) send(request, response, file, 200, headers);
     else send(request, response, path.join(root, '404.html'), 404, headers);

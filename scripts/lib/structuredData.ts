@@ -1,5 +1,6 @@
 import { checkoutUrl } from '../../src/site/checkout';
 import type { Content, LoadedEdition } from '../../src/site/loadContent';
+import type { SalesState } from '../../src/site/sales';
 
 /**
  * schema.org data for search engines: the organisation, and for each edition a Course with its
@@ -26,9 +27,31 @@ export function lastDayOf(startDate: string, weeks: number): string {
   return day.toISOString().slice(0, 10);
 }
 
+/**
+ * schema.org availability per sales state. An early-bird price that may run out stays
+ * LimitedAvailability (as before); a closed edition is no longer offered at all (Discontinued, not
+ * SoldOut: nothing ran out, the sales ended on a set day).
+ */
+const AVAILABILITY: Record<SalesState, string> = {
+  upcoming: 'https://schema.org/PreOrder',
+  'early-bird': 'https://schema.org/LimitedAvailability',
+  'on-sale': 'https://schema.org/InStock',
+  closed: 'https://schema.org/Discontinued',
+};
+
+/** The last day the shown price applies: the early-bird's last day while it applies, else the last day of sales. */
+export function priceValidUntil(edition: LoadedEdition): string | undefined {
+  const { offer, sales, salesEnd } = edition;
+  if (sales.offer.mode === 'early-bird' && offer.mode === 'early-bird' && offer.earlyBirdUntil) return offer.earlyBirdUntil;
+  return salesEnd;
+}
+
 export function course(content: Content, edition: LoadedEdition) {
   const { site } = content;
-  const { offer } = edition;
+  // The offer as the page shows it on the build day; the dates follow the same state.
+  const { offer, state } = edition.sales;
+  const validUntil = priceValidUntil(edition);
+  const pageUrl = `${site.origin}/${edition.slug}`;
   return {
     '@type': 'Course',
     '@id': `${site.origin}/${edition.slug}#kurs`,
@@ -51,9 +74,11 @@ export function course(content: Content, edition: LoadedEdition) {
       category: 'Paid',
       price: offer.price.toFixed(2),
       priceCurrency: 'EUR',
-      availability: offer.mode === 'early-bird' ? 'https://schema.org/LimitedAvailability' : 'https://schema.org/InStock',
+      availability: AVAILABILITY[state],
       validFrom: offer.validFrom,
-      url: checkoutUrl(site.checkout, offer),
+      ...(validUntil ? { priceValidUntil: validUntil } : {}),
+      // A closed edition's page has no checkout link; the offer points to the page that says so.
+      url: state === 'closed' ? pageUrl : checkoutUrl(site.checkout, offer),
     },
   };
 }

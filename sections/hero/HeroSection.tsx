@@ -1,9 +1,10 @@
 import { CalendarDays, Clock, Users } from 'lucide-react';
-import styled from 'styled-components';
-import { formatCount, formatDateShort, formatDateWithWeekday, formatEuro, formatRating } from '../../engine/format';
+import styled, { css } from 'styled-components';
+import { formatCount, formatDateShort, formatDateUnbroken, formatDateWithWeekday, formatEuro, formatRating } from '../../engine/format';
 import { savings } from '../../src/site/offer';
 import type { SectionProps } from '../../src/site/types';
 import { CheckoutLink } from '../../src/ui/CheckoutLink';
+import { ClosedNoticeText, CurrentEditionLink } from '../../src/ui/ClosedNotice';
 import { Container } from '../../src/ui/layout';
 import { Stars } from '../../src/ui/Rating';
 import { ResponsiveImage } from '../../src/ui/ResponsiveImage';
@@ -68,7 +69,20 @@ const Actions = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) { > a { flex: 0 1 auto; } }
 `;
 
-const Banner = styled.p`
+/** A closed edition's notice in place of the buttons: the banner's box in the site's calm colour. */
+const closedBanner = css`
+  margin-top: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  border-left-color: ${({ theme }) => theme.color.sea};
+  strong { color: ${({ theme }) => theme.color.ink}; font-size: ${({ theme }) => theme.size.lead}; line-height: 1.35; }
+  p + p { color: ${({ theme }) => theme.color.inkMuted}; }
+  > a { margin-top: ${({ theme }) => theme.space.xs}; }
+  @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) { > a { justify-self: start; } }
+`;
+
+// The closed variant is appended last, so the banner's own class stays what it was.
+const Banner = styled.p<{ $closed?: boolean }>`
   margin-top: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.md};
   border-left: 5px solid ${({ theme }) => theme.color.cta};
@@ -77,7 +91,7 @@ const Banner = styled.p`
   box-shadow: ${({ theme }) => theme.shadow.card};
 
   strong { color: ${({ theme }) => theme.color.cta}; }
-`;
+${({ $closed }) => $closed && closedBanner}`;
 
 const Figure = styled.figure`
   position: relative;
@@ -115,9 +129,12 @@ const CoverBadges = styled.ul`
 
 export function HeroSection({ section, context }: SectionProps<'hero'>) {
   const { site, edition } = context;
-  const { offer } = edition;
+  const { sales } = edition;
+  const { offer } = sales;
   const { claims } = site;
-  const coverBadges = [...section.badges, `Start: ${formatDateShort(edition.startDate)}`];
+  // Badges and banner are the edition's sales copy: written for the early-bird, they go when it is over.
+  const coverBadges = [...(sales.campaignCopy ? section.badges : []), `Start: ${formatDateShort(edition.startDate)}`];
+  const earlyBirdUntil = edition.offer.mode === 'early-bird' ? edition.offer.earlyBirdUntil : undefined;
 
   return (
     <Band data-section="hero" aria-labelledby="hero-title">
@@ -154,22 +171,32 @@ export function HeroSection({ section, context }: SectionProps<'hero'>) {
                 <span>Über {formatCount(claims.participants)} Teilnehmende</span>
               </li>
             </Facts>
-            <Actions>
-              <CheckoutLink context={context}>{edition.checkoutCtaLabel}</CheckoutLink>
-              <CheckoutLink context={context} variant="secondary" accessibleName={section.secondaryCtaAccessibleName}>
-                {section.secondaryCtaLabel}
-              </CheckoutLink>
-            </Actions>
-            {section.banner && (
-              <Banner>
-                <strong>{section.banner.title}</strong> {section.banner.text}
-                {offer.mode === 'early-bird' && (
-                  <>
-                    {' '}
-                    Nur {formatEuro(offer.price)} statt {formatEuro(offer.regularPrice)} – du sparst {formatEuro(savings(offer))}.
-                  </>
-                )}
+            {sales.closed ? (
+              <Banner as="div" $closed>
+                <ClosedNoticeText closed={sales.closed} />
+                <CurrentEditionLink closed={sales.closed} />
               </Banner>
+            ) : (
+              <>
+                <Actions>
+                  <CheckoutLink context={context}>{sales.checkoutCtaLabel}</CheckoutLink>
+                  <CheckoutLink context={context} variant="secondary" accessibleName={section.secondaryCtaAccessibleName}>
+                    {section.secondaryCtaLabel}
+                  </CheckoutLink>
+                </Actions>
+                {section.banner && sales.campaignCopy && (
+                  <Banner>
+                    <strong>{section.banner.title}</strong> {section.banner.text}
+                    {offer.mode === 'early-bird' && (
+                      <>
+                        {' '}
+                        {earlyBirdUntil ? `Nur bis ${formatDateUnbroken(earlyBirdUntil)}: ` : 'Nur '}
+                        {formatEuro(offer.price)} statt {formatEuro(offer.regularPrice)} – du sparst {formatEuro(savings(offer))}.
+                      </>
+                    )}
+                  </Banner>
+                )}
+              </>
             )}
           </div>
           <Figure>

@@ -1,9 +1,10 @@
 import { Check, CreditCard, Lock, ShieldCheck, Zap } from 'lucide-react';
-import styled from 'styled-components';
-import { formatEuro } from '../../engine/format';
+import styled, { css } from 'styled-components';
+import { formatDateUnbroken, formatEuro } from '../../engine/format';
 import { bonusValue, savings, totalValue } from '../../src/site/offer';
 import type { SectionProps } from '../../src/site/types';
 import { CheckoutLink } from '../../src/ui/CheckoutLink';
+import { ClosedNoticeText, CurrentEditionLink } from '../../src/ui/ClosedNotice';
 import { SectionHeader, SectionShell } from '../../src/ui/layout';
 import { VisuallyHidden } from '../../src/ui/VisuallyHidden';
 
@@ -14,13 +15,23 @@ const Layout = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoint.desktop}) { grid-template-columns: 1.1fr 0.9fr; }
 `;
 
-const PriceCard = styled.div`
+/** A closed edition's card: its name, the notice and the way to the current edition, nothing to pay. */
+const closedCard = css`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  strong { color: ${({ theme }) => theme.color.ink}; font-size: ${({ theme }) => theme.size.lead}; line-height: 1.35; }
+  p + p { color: ${({ theme }) => theme.color.inkMuted}; }
+  > a { margin-top: ${({ theme }) => theme.space.md}; width: 100%; }
+`;
+
+// The closed variant is appended last, so the card's own class stays what it was.
+const PriceCard = styled.div<{ $closed?: boolean }>`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.ink};
   border-radius: ${({ theme }) => theme.radius.lg};
   padding: clamp(1.5rem, 1rem + 2vw, 2.75rem);
   box-shadow: ${({ theme }) => theme.shadow.raised};
-`;
+${({ $closed }) => $closed && closedCard}`;
 
 const PriceLabel = styled.p`
   font-weight: 700;
@@ -115,46 +126,58 @@ const BreakdownRow = styled.div`
 
 export function PricingSection({ section, context }: SectionProps<'pricing'>) {
   const { edition } = context;
-  const { offer, valueBreakdown } = edition;
+  const { valueBreakdown, sales } = edition;
+  const { offer, closed } = sales;
   const bonus = bonusValue(valueBreakdown);
   const features = bonus > 0 ? [...section.features, `${section.bonusFeatureLabel} im Wert von ${formatEuro(bonus)}`] : section.features;
+  const earlyBirdUntil = edition.offer.mode === 'early-bird' ? edition.offer.earlyBirdUntil : undefined;
 
   return (
     <SectionShell type="pricing" tone="sea" labelledBy="pricing-title">
       <SectionHeader id="pricing-title" heading={section.heading} />
       <Layout>
-        <PriceCard>
-          <PriceLabel>{offer.priceLabel}</PriceLabel>
-          <PriceLine>
-            <strong>{formatEuro(offer.price)}</strong>
-            {offer.mode === 'early-bird' && (
-              <del>
-                <VisuallyHidden>regulär </VisuallyHidden>statt {formatEuro(offer.regularPrice)}
-              </del>
-            )}
-          </PriceLine>
-          {offer.mode === 'early-bird' && <Savings>Du sparst {formatEuro(savings(offer))}</Savings>}
-          <Note>
-            {section.vatNote} · {edition.name}
-            {offer.mode === 'early-bird' && <> · {offer.availabilityNote}</>}
-          </Note>
-          <Features aria-label="Im Preis enthalten">
-            {features.map((feature) => (
-              <li key={feature}>
-                <Check size={20} aria-hidden="true" />
-                <span>{feature}</span>
-              </li>
-            ))}
-          </Features>
-          <Cta>
-            <CheckoutLink context={context}>{edition.checkoutCtaLabel}</CheckoutLink>
-          </Cta>
-          <Trust>
-            <li><CreditCard size={20} aria-hidden="true" />{section.trustPoints.payment}</li>
-            <li><Lock size={20} aria-hidden="true" />{section.trustPoints.ssl}</li>
-            <li><Zap size={20} aria-hidden="true" />{section.trustPoints.access}</li>
-          </Trust>
-        </PriceCard>
+        {closed ? (
+          // A closed edition names no price to pay and no checkout, only where to go instead.
+          <PriceCard $closed>
+            <PriceLabel>{edition.name}</PriceLabel>
+            <ClosedNoticeText closed={closed} />
+            <CurrentEditionLink closed={closed} />
+          </PriceCard>
+        ) : (
+          <PriceCard>
+            <PriceLabel>{offer.priceLabel}</PriceLabel>
+            <PriceLine>
+              <strong>{formatEuro(offer.price)}</strong>
+              {offer.mode === 'early-bird' && (
+                <del>
+                  <VisuallyHidden>regulär </VisuallyHidden>statt {formatEuro(offer.regularPrice)}
+                </del>
+              )}
+            </PriceLine>
+            {offer.mode === 'early-bird' && <Savings>Du sparst {formatEuro(savings(offer))}</Savings>}
+            <Note>
+              {section.vatNote} · {edition.name}
+              {offer.mode === 'early-bird' && <> · {offer.availabilityNote}</>}
+              {offer.mode === 'early-bird' && earlyBirdUntil && <> · Frühbucherpreis bis {formatDateUnbroken(earlyBirdUntil)}</>}
+            </Note>
+            <Features aria-label="Im Preis enthalten">
+              {features.map((feature) => (
+                <li key={feature}>
+                  <Check size={20} aria-hidden="true" />
+                  <span>{feature}</span>
+                </li>
+              ))}
+            </Features>
+            <Cta>
+              <CheckoutLink context={context}>{sales.checkoutCtaLabel}</CheckoutLink>
+            </Cta>
+            <Trust>
+              <li><CreditCard size={20} aria-hidden="true" />{section.trustPoints.payment}</li>
+              <li><Lock size={20} aria-hidden="true" />{section.trustPoints.ssl}</li>
+              <li><Zap size={20} aria-hidden="true" />{section.trustPoints.access}</li>
+            </Trust>
+          </PriceCard>
+        )}
         <Side>
           <Panel>
             <h3>Gesamtwert: {formatEuro(totalValue(valueBreakdown))}</h3>
@@ -165,8 +188,12 @@ export function PricingSection({ section, context }: SectionProps<'pricing'>) {
                   <dd>{formatEuro(item.amount)}</dd>
                 </BreakdownRow>
               ))}
-              <dt className="total">Dein Preis</dt>
-              <dd className="total">{formatEuro(offer.price)}</dd>
+              {!closed && (
+                <>
+                  <dt className="total">Dein Preis</dt>
+                  <dd className="total">{formatEuro(offer.price)}</dd>
+                </>
+              )}
             </Breakdown>
           </Panel>
           <Panel>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { SectionProps } from '../../src/site/types';
 import { CheckoutLink } from '../../src/ui/CheckoutLink';
+import { CurrentEditionLink } from '../../src/ui/ClosedNotice';
 import { Icon } from '../../src/ui/Icon';
 import { Card, CardGrid, IconBubble, SectionHeader, SectionShell } from '../../src/ui/layout';
 
@@ -36,6 +37,9 @@ const Action = styled.div`
 `;
 
 export function SolutionSection({ section, context }: SectionProps<'solution'>) {
+  const { sales } = context.edition;
+  // The section's own label may speak of the early-bird („Frühbucher-Platz“); after it, the regular label.
+  const label = sales.campaignCopy ? section.ctaLabel : sales.checkoutCtaLabel;
   return (
     <SectionShell type="solution" labelledBy="solution-title">
       <SectionHeader id="solution-title" heading={section.heading} />
@@ -59,9 +63,17 @@ export function SolutionSection({ section, context }: SectionProps<'solution'>) 
           </FeatureCard>
         ))}
       </CardGrid>
-      <Action>
-        <CheckoutLink context={context}>{section.ctaLabel}</CheckoutLink>
-      </Action>
+      {sales.closed ? (
+        sales.closed.current && (
+          <Action>
+            <CurrentEditionLink closed={sales.closed} />
+          </Action>
+        )
+      ) : (
+        <Action>
+          <CheckoutLink context={context}>{label}</CheckoutLink>
+        </Action>
+      )}
     </SectionShell>
   );
 }

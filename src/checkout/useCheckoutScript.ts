@@ -16,9 +16,11 @@ export const CHECKOUT_SCRIPT_ATTRIBUTE = 'data-checkout-platform';
  * Loads the sales platform's script when an edition page appears and calls its promo-code helper
  * once for this visit; removes the script when the page is left. The helper adds the affiliate id
  * to the page's checkout links. If the script cannot load, nothing happens: the links work without it.
+ * `needed` is false on a page without checkout links (a closed edition).
  */
-export function useCheckoutScript(checkout: CheckoutSettings) {
-  const { enabled, adjustDomain } = checkout.promoHelper;
+export function useCheckoutScript(checkout: CheckoutSettings, needed = true) {
+  const enabled = checkout.promoHelper.enabled && needed;
+  const { adjustDomain } = checkout.promoHelper;
   const { scriptUrl, productId } = checkout;
 
   useEffect(() => {

@@ -8,7 +8,8 @@ import type { EditionData, SectionContext, SiteConfig } from './types';
 export function EditionRoute() {
   const edition = useLoaderData() as EditionData;
   const site = useRouteLoaderData('root') as SiteConfig;
-  useCheckoutScript(site.checkout);
+  // A closed edition has no checkout link for the helper to work on: nothing is loaded from the platform.
+  useCheckoutScript(site.checkout, edition.sales.state !== 'closed');
   const context: SectionContext = { site, edition };
   return <EditionPage sections={edition.sections} components={sectionComponents} context={context} />;
 }

@@ -78,7 +78,7 @@ it('reports a broken file once in the terminal and over the open page, answers d
   } catch (error) {
     report = formatReport((error as ContentError).problems);
   }
-  expect(report).toContain('editions/winter.json → offer.price: Zahl erwartet, "399€" erhalten');
+  expect(report).toMatch(/editions\/winter\.json:\d+:\d+ → offer\.price: Zahl erwartet, "399€" erhalten/);
 
   dev.emit('change', path.join(editions, 'winter.json'));
   expect(dev.sent).toEqual([{ type: 'error', err: { message: report, stack: '' } }]);

@@ -6,6 +6,7 @@ import { isPlainObject, resolveSections, sourceOf, type EditionSources } from '.
 import { fillVariables } from '../../engine/textVariables';
 import { editionSchema, SECTION_DEFAULTS_KEY, siteSchema, type Edition, type SiteConfig } from './schema';
 import { checkContent } from './rules';
+import { salesOf, todayInGermany, type Sales } from './sales';
 import { editionVariables, siteVariables } from './textVariables';
 
 /**
@@ -22,6 +23,8 @@ export interface LoadedEdition extends Edition {
   file: string;
   /** The files behind the resolved values, to name the right one in messages (engine/resolve.ts). */
   sources: EditionSources;
+  /** Where the edition stands on the content's day and what its page shows (src/site/sales.ts). */
+  sales: Sales;
 }
 
 /** The site settings as pages get them: the shared section copy is already merged into every edition. */
@@ -32,6 +35,8 @@ export interface Content {
   editions: LoadedEdition[];
   current: LoadedEdition;
   warnings: ContentProblem[];
+  /** The day the pages are built for (JJJJ-MM-TT): every edition's `sales` is as of this day. */
+  today: string;
 }
 
 export interface LoadOptions {
@@ -41,7 +46,7 @@ export interface LoadOptions {
   publicDir: string;
   /** Production builds also refuse placeholder values. */
   production?: boolean;
-  /** The day the date rules compare against (JJJJ-MM-TT; default today). */
+  /** The day the pages are built for and the date rules compare against (JJJJ-MM-TT; default today in Germany). */
   today?: string;
   /**
    * Texts read in place of files of `dir` (file name → JSON text): the edition studio checks an unsaved
@@ -99,6 +104,8 @@ export interface ContentReport {
   site?: SiteConfig;
   /** Every edition whose file validated on its own, with text variables filled in when the site validated. */
   editions: LoadedEdition[];
+  /** The day the content was checked for (JJJJ-MM-TT). */
+  today: string;
 }
 
 /** Edition files in the folder, plus drafts of files that are not written yet. */
@@ -112,6 +119,7 @@ function editionNames(options: LoadOptions): string[] {
  * studio shows the problems beside the form and still previews an edition that validated on its own.
  */
 export function inspectContent(options: LoadOptions): ContentReport {
+  const today = options.today ?? todayInGermany();
   const problems: ContentProblem[] = [];
   const positions = new Map<string, PositionOf | undefined>();
   const siteName = SITE_FILE;
@@ -126,7 +134,7 @@ export function inspectContent(options: LoadOptions): ContentReport {
   // Defaults as written, so that an edition can still be checked when site.json has a problem elsewhere.
   const rawDefaults = isPlainObject(siteRead?.raw) && isPlainObject(siteRead.raw[SECTION_DEFAULTS_KEY]) ? siteRead.raw[SECTION_DEFAULTS_KEY] : {};
 
-  const editions: LoadedEdition[] = [];
+  const editions: Array<Omit<LoadedEdition, 'sales'>> = [];
   const names = editionNames(options);
   for (const name of names) {
     const read = readFile(options.dir, name, problems, options.drafts);
@@ -156,23 +164,25 @@ export function inspectContent(options: LoadOptions): ContentReport {
       severity: 'warning',
     });
   }
-  if (site) problems.push(...checkContent({ site, editions, allEditionsParsed: editions.length === names.length, ...options }));
+  // Sales as of the day, before the rules, so the date rules see what the pages will show.
+  const currents = editions.filter((edition) => edition.current);
+  const current = currents.length === 1 ? currents[0] : undefined;
+  const dated: LoadedEdition[] = editions.map((edition) => ({ ...edition, sales: salesOf(edition, today, current) }));
+  if (site) problems.push(...checkContent({ site, editions: dated, allEditionsParsed: editions.length === names.length, ...options, today }));
 
   const located = withPositions(deduplicate(problems), positions);
   // Text variables are filled in after the checks (rules/variables.ts reports unknown ones; those stay as written).
-  const filled = site
-    ? editions.map(({ sources, ...edition }) => ({ ...fillVariables(edition, editionVariables(site, edition)), sources }))
-    : editions;
-  return { problems: located, site, editions: filled };
+  const filled = site ? dated.map(({ sources, ...edition }) => ({ ...fillVariables(edition, editionVariables(site, edition)), sources })) : dated;
+  return { problems: located, site, editions: filled, today };
 }
 
 export function loadContent(options: LoadOptions): Content {
-  const { problems, site, editions } = inspectContent(options);
+  const { problems, site, editions, today } = inspectContent(options);
   const errors = problems.filter((problem) => problem.severity === 'error');
   if (errors.length > 0 || !site) throw new ContentError(problems);
   const current = editions.find((edition) => edition.current);
   if (!current) throw new ContentError(problems);
-  return { site: fillVariables(site, siteVariables(site)), editions, current, warnings: problems };
+  return { site: fillVariables(site, siteVariables(site)), editions, current, warnings: problems, today };
 }
 
 /** A shared default is checked inside every edition that uses it; its problem is reported once. */

@@ -14,11 +14,12 @@ export function toEditionData(edition: LoadedEdition): EditionData {
 }
 
 export function toHomeData(content: Content): HomeData {
-  const { slug, name, startDate, offer, checkoutCtaLabel, sections } = content.current;
+  const { slug, name, startDate, sales, sections } = content.current;
   // rules/structure.ts guarantees the first section is the hero.
   const hero = sections.find((section) => section.type === 'hero');
   if (!hero) throw new Error(`${content.current.file} hat keinen Abschnitt „hero“`);
-  return { current: { slug, name, startDate, offer, checkoutCtaLabel, cover: hero.cover } };
+  // The offer as of the build day: after its early-bird the home page names the regular price too.
+  return { current: { slug, name, startDate, offer: sales.offer, checkoutCtaLabel: sales.checkoutCtaLabel, cover: hero.cover } };
 }
 
 export function toRouteManifest(content: Content): RouteManifest {

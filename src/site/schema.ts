@@ -69,6 +69,11 @@ const earlyBirdOffer = z
       .describe('Gutscheincode, der im Checkout-Link mitgegeben wird (3–40 Zeichen: Buchstaben, Ziffern, _ und -)'),
     priceLabel: text('Beschriftung des Preises, z. B. „Frühbucherpreis“', 60),
     availabilityNote: text('Hinweis zur Verfügbarkeit, z. B. „Nur solange Frühbucher-Plätze frei sind“', 160),
+    earlyBirdUntil: isoDate(
+      'Letzter Tag des Frühbucherpreises; ab dem Tag danach zeigt die Seite den regulären Preis als Komplettpreis, ohne Gutschein. Weglassen: Frühbucherpreis bis zum Verkaufsende',
+    ).optional(),
+    regularPriceLabel: text('Beschriftung des Preises nach dem Frühbucherpreis (Standard „Komplettpreis“)', 60).optional(),
+    regularCtaLabel: text('Beschriftung der Checkout-Knöpfe nach dem Frühbucherpreis (Standard „Jetzt Platz sichern“)', 60).optional(),
   })
   .describe('Frühbucherpreis unter dem regulären Preis; der Gutschein im Checkout-Link verrechnet den Rabatt');
 
@@ -89,6 +94,10 @@ export const editionSchema = z
       })
       .describe('Angaben für Suchmaschinen'),
     startDate: isoDate('Starttermin der Edition'),
+    salesEnd: isoDate(
+      'Letzter Verkaufstag; ab dem Tag danach bleibt die Seite online, sagt aber, dass die Anmeldung geschlossen ist, und zeigt keinen Checkout-Link mehr. Weglassen, wenn der Verkauf nicht endet',
+    ).optional(),
+    closedNotice: text('Hinweis nach dem Verkaufsende (Standard: „Die Anmeldung zur <Name der Edition> ist geschlossen.“)', 160).optional(),
     checkoutCtaLabel: text('Beschriftung der Hauptknöpfe zum Checkout, z. B. „Jetzt Platz sichern“', 60),
     offer: offerSchema,
     valueBreakdown: z

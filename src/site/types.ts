@@ -1,5 +1,6 @@
 import type { Edition, SectionDescriptor, SectionType, SiteConfig as SiteFile } from './schema';
 import type { ImageRef } from '../../engine/schemaParts';
+import type { Sales } from './sales';
 
 /**
  * Shapes of the data that reaches the browser: already validated at build time.
@@ -7,14 +8,19 @@ import type { ImageRef } from '../../engine/schemaParts';
  */
 
 export type { Edition, Offer, SectionDescriptor, SectionType } from './schema';
+export type { Sales, SalesState } from './sales';
 
 /** The site settings as pages get them (`/data/site.json`): the shared section copy is already merged into each edition. */
 export type SiteConfig = Omit<SiteFile, '$schema' | 'sectionDefaults'>;
 
-/** An edition as a page needs it (the loader's result for an edition route). */
-export type EditionData = Omit<Edition, '$schema' | 'current'> & { key: string };
+/**
+ * An edition as a page needs it (the loader's result for an edition route): its config as written,
+ * and `sales`, what the page shows as of the build day. Components read prices, checkout labels and
+ * the closed state from `sales`, never from `offer` (that is the config, for QA).
+ */
+export type EditionData = Omit<Edition, '$schema' | 'current'> & { key: string; sales: Sales };
 
-/** What the home page shows of the current edition. */
+/** What the home page shows of the current edition: its offer and checkout label as of the build day (`sales`). */
 export interface HomeData {
   current: Pick<EditionData, 'slug' | 'name' | 'startDate' | 'offer' | 'checkoutCtaLabel'> & {
     /** The edition's cover, shown beside the overview. */

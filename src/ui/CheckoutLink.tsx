@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { checkoutUrl } from '../site/checkout';
 import type { SectionContext } from '../site/types';
@@ -6,8 +7,8 @@ import { VisuallyHidden } from './VisuallyHidden';
 
 export const NEW_TAB_NOTE = '(öffnet in neuem Tab)';
 
-/** The checkout address for the page's edition (with the voucher on early-bird editions). */
-export const checkoutHref = ({ site, edition }: SectionContext) => checkoutUrl(site.checkout, edition.offer);
+/** The checkout address for the page's edition (with the voucher only while the early-bird price applies). */
+export const checkoutHref = ({ site, edition }: SectionContext) => checkoutUrl(site.checkout, edition.sales.offer);
 
 type Variant = 'primary' | 'secondary' | 'light';
 
@@ -54,6 +55,15 @@ export const buttonStyle = css<{ $variant: Variant }>`
 const Anchor = styled.a<{ $variant: Variant }>`
   ${buttonStyle}
 `;
+
+/** A link within the site that looks like a checkout button (the same styled component, so no new classes). */
+export function ButtonLink({ to, variant = 'primary', children, ...data }: { to: string; variant?: Variant; children: ReactNode } & Record<`data-${string}`, string>) {
+  return (
+    <Anchor as={Link} to={to} $variant={variant} {...data}>
+      {children}
+    </Anchor>
+  );
+}
 
 /**
  * A checkout button: a plain link, opened in a new tab. It stays a plain link on purpose, so the

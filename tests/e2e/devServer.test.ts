@@ -94,7 +94,7 @@ describe('dev server', () => {
     editJson(editions, 'winter.json', (data) => (data.offer.price = '399€'));
     // The report `npm run editions:check` prints for the same files.
     const report = contentReport(editions);
-    expect(report).toContain('editions/winter.json → offer.price: Zahl erwartet, "399€" erhalten');
+    expect(report).toMatch(/editions\/winter\.json:\d+:\d+ → offer\.price: Zahl erwartet, "399€" erhalten/);
     // At once over the open page (Vite's error overlay), and in the terminal.
     const overlay = page.locator('vite-error-overlay .message-body');
     await overlay.waitFor({ timeout: 2000 });

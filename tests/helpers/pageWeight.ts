@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { viteManifestPath } from '../../scripts/lib/buildMeta';
 
 const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -13,10 +14,11 @@ interface ManifestChunk {
 /**
  * Scripts a page loads: its module entry, what that imports, and the chunks the entry itself
  * imports on load (hydration), each with its imports. Chunks further down that load only on
- * particular routes (lazy routes) are not counted for every page. Read from Vite's manifest.
+ * particular routes (lazy routes) are not counted for every page. Read from Vite's manifest, which
+ * the build keeps beside dist/ (build-meta/).
  */
 export function scriptsOf(distDir: string, html: string): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(viteManifestPath(distDir), 'utf8')) as Record<string, ManifestChunk>;
   const entries = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)].map((match) => match[1]);
   const files = new Set<string>();
   const addWithImports = (key: string) => {

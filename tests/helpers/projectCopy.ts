@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from './content';
 
-const SKIPPED = new Set(['node_modules', 'dist', 'dist-dev', '.build', '.git', 'screenshots', 'bench']);
+const SKIPPED = new Set(['node_modules', 'dist', 'dist-dev', '.build', 'build-meta', '.git', 'screenshots', 'bench']);
 
 /** A throwaway copy of the project (sharing node_modules) to build with changed content. */
 export function copyProject(): string {

@@ -9,8 +9,11 @@ import { projectRoot, shippedContent } from '../helpers/content';
 import { hydrated, launchChromium, openSession } from '../e2e/browser';
 import { ROUTES } from '../e2e/routes';
 import { startNginx, type RunningNginx } from '../../scripts/lib/nginx';
+import { redirectablePages } from '../../scripts/lib/deployTargets';
+import { REVALIDATE_CACHE } from '../../scripts/lib/securityHeaders';
+import { rawGet, rawRequest, type RawResponse as Raw } from './rawHttp';
 
-/** The built dist/ behind real nginx with the generated server block. */
+/** The built dist/ behind real nginx with the generated configuration (its plain-HTTP test variant). */
 const content = shippedContent();
 const expectedHeaders = securityHeaders(content.site);
 let nginx: RunningNginx;
@@ -58,10 +61,11 @@ describe('nginx with the generated configuration', () => {
     expect(response.headers['content-security-policy']).toBe(expectedHeaders['Content-Security-Policy']);
   });
 
-  it('redirects a trailing slash to the canonical address', async () => {
-    const response = await get('/winteredition/');
+  it.each(redirectablePages(content))('redirects /%s/ to the canonical address, with the security headers', async (page) => {
+    const response = await get(`/${page}/?utm_source=x`);
     expect(response.status).toBe(301);
-    expect(response.headers.location).toBe('/winteredition');
+    expect(response.headers.location).toBe(`/${page}?utm_source=x`);
+    for (const [name, value] of Object.entries(expectedHeaders)) expect(response.headers[name.toLowerCase()], name).toBe(value);
   });
 
   it('serves hashed assets as immutable and compresses them', async () => {
@@ -81,6 +85,20 @@ describe('nginx with the generated configuration', () => {
     for (const target of ['/nginx.conf', '/vercel.json', '/_headers', '/_redirects']) expect((await get(target)).status, target).toBe(404);
   });
 
+  it('never serves a .gz copy under its own name, nor build metadata or dot files', async () => {
+    const copies = readdirSync(path.join(projectRoot, 'dist'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.gz'));
+    expect(copies).toContain('winteredition/index.html.gz');
+    const targets = [...copies.map((file) => `/${file}`), '/winteredition/index.html%2Egz', '/.vite/manifest.json', '/.git/config', '/assets/.hidden'];
+    for (const target of targets) {
+      const response = await get(target, { 'Accept-Encoding': 'gzip' });
+      expect(response.status, target).toBe(404);
+      expect(response.headers['content-type'], target).toMatch(/^text\/html/);
+    }
+    // The copies still do their job: the page itself arrives compressed.
+    const page = await get('/winteredition', { 'Accept-Encoding': 'gzip' });
+    expect(page.headers['content-encoding']).toBe('gzip');
+  });
+
   it.each(['/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2fpackage.json', '/..%2f..%2f..%2fetc%2fpasswd', '/images/../../README.md'])(
     'refuses the path traversal %s',
     async (attempt) => {
@@ -92,6 +110,63 @@ describe('nginx with the generated configuration', () => {
       expect(body).not.toContain('# Inselcoaching');
     },
   );
+});
+
+/** Where a browser goes when it follows a Location header from the site. */
+const destination = (location: string) => new URL(location, `${nginx.origin}/start/seite`).origin;
+
+describe('no redirect leaves the site', () => {
+  const nasty = [
+    '/%5Cevil.example/',
+    '/%5Cevil.example/winteredition/',
+    '/%5C%5Cevil.example/x/',
+    '/%5C/evil.example/',
+    '/%2F%2Fevil.example/',
+    '/%2F/evil.example/',
+    '//evil.example/',
+    '///evil.example/',
+    '/.//evil.example/',
+    '/%2e/%2fevil.example/',
+    '/%09/evil.example/',
+    '/winteredition/%2F%2Fevil.example/',
+    '/winteredition/..%2F%5Cevil.example/',
+    '/%5Cevil.example%2F/',
+    '/evil.example%5C/',
+    '/%E3%80%82evil.example/',
+    '/\\evil.example/',
+    '/\\/evil.example/',
+  ];
+
+  it.each(nasty)('%s', async (target) => {
+    const response = await rawGet(nginx.port, target);
+    const location = response.headers.location?.[0];
+    if (response.status >= 300 && response.status < 400) {
+      expect(location, `${response.status} Location`).toBeDefined();
+      expect(destination(location!)).toBe(nginx.origin);
+    } else {
+      expect(location).toBeUndefined();
+    }
+  });
+});
+
+describe('nginx’s own responses', () => {
+  const cases: Array<[string, number, () => Promise<Raw>]> = [
+    ['a duplicate Host header', 400, () => rawRequest(nginx.port, 'GET / HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\nConnection: close\r\n\r\n')],
+    ['a broken request line', 400, () => rawRequest(nginx.port, 'GET /\x01 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')],
+    ['POST', 405, () => rawRequest(nginx.port, 'POST /winteredition HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n')],
+    ['a body over the limit', 413, () => rawRequest(nginx.port, 'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 99999999\r\nConnection: close\r\n\r\n')],
+    ['a URI over 8 KB', 414, () => rawGet(nginx.port, `/${'a'.repeat(9000)}`)],
+    ['a missing page', 404, () => rawGet(nginx.port, '/gibt-es-nicht')],
+    ['a trailing slash', 301, () => rawGet(nginx.port, '/danke/')],
+  ];
+
+  it.each(cases)('%s (%i) carries every security header', async (_name, status, send) => {
+    const response = await send();
+    expect(response.status).toBe(status);
+    for (const [name, value] of Object.entries(expectedHeaders)) expect(response.headers[name.toLowerCase()], name).toEqual([value]);
+    expect(response.headers['cache-control']).toEqual([REVALIDATE_CACHE]);
+    expect(response.headers.server).toEqual(['nginx']);
+  });
 });
 
 describe('Chromium under the generated Content-Security-Policy', () => {

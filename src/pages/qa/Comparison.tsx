@@ -4,7 +4,8 @@ import { useLoaderData, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { fetchedContent } from '../../site/contentSource';
 import { diffEditions, type FieldDifference } from '../../../engine/editionDiff';
-import type { EditionSummary } from '../../site/types';
+import { SALES_STATE_LABELS } from '../../site/sales';
+import type { EditionData, EditionSummary } from '../../site/types';
 import { QaNote } from './QaNote';
 import { chooseEditions, FRAME_WIDTHS, type FrameWidthName } from './choice';
 import { DiffTable } from './DiffTable';
@@ -151,7 +152,13 @@ function EditionSelect({ side, editions, value, onChoose }: EditionSelectProps) 
   );
 }
 
-type Differences = { pair: string; differences?: FieldDifference[]; error?: string };
+type Differences = { pair: string; differences?: FieldDifference[]; states?: [string, string]; error?: string };
+
+/** Where an edition stood on the day the site was built (its published `sales`): the pages below show it in that state. */
+function stateOf(config: unknown): string {
+  const state = (config as Partial<EditionData>).sales?.state;
+  return state ? SALES_STATE_LABELS[state] : 'unbekannt';
+}
 
 export default function Comparison() {
   const editions = useLoaderData() as EditionSummary[];
@@ -174,7 +181,9 @@ export default function Comparison() {
   useEffect(() => {
     let live = true;
     Promise.all([editionConfig(a), editionConfig(b)]).then(
-      ([configA, configB]) => live && setResult({ pair, differences: diffEditions(configA, configB, { a: a.sharedFields, b: b.sharedFields }) }),
+      ([configA, configB]) =>
+        live &&
+        setResult({ pair, differences: diffEditions(configA, configB, { a: a.sharedFields, b: b.sharedFields }), states: [stateOf(configA), stateOf(configB)] }),
       () => live && setResult({ pair, error: 'Die Konfiguration der Editionen konnte nicht geladen werden. Bitte lade die Seite neu.' }),
     );
     return () => {
@@ -237,7 +246,7 @@ export default function Comparison() {
                 ? 'A und B sind dieselbe Edition.'
                 : count === 0
                   ? 'Keine Unterschiede: beide Editionen sind gleich konfiguriert.'
-                  : `${count} ${count === 1 ? 'Feld unterscheidet' : 'Felder unterscheiden'} sich. Abschnitte und Listen werden nach ihrer Position verglichen.`)}
+                  : `${count} ${count === 1 ? 'Feld unterscheidet' : 'Felder unterscheiden'} sich. Abschnitte sind nach ihrem Typ benannt, Listeneinträge nach ihrer Kennung; „Standard aus site.json“ markiert gemeinsame Texte.`)}
         </p>
         {shown?.differences && shown.differences.length > 0 && <DiffTable a={a} b={b} differences={shown.differences} />}
       </Block>
@@ -250,6 +259,11 @@ export default function Comparison() {
               ? 'Im Entwicklungsserver laufen die Seiten mit JavaScript, wie bei Besuchern; Links führen hier nirgendwohin.'
               : 'So wie Besucher sie ohne JavaScript sehen: alle FAQ-Antworten sind aufgeklappt, Links führen hier nirgendwohin.'}
           </p>
+          {shown?.states && (
+            <p data-sales-states="">
+              Verkaufsstand beim Build – A: {shown.states[0]}, B: {shown.states[1]}.
+            </p>
+          )}
         </Block>
         <Frames>
           <EditionFrame side="A" edition={a} width={FRAME_WIDTHS[width]} widthLabel={WIDTH_LABELS[width]} onPageLoad={onLoadA} />

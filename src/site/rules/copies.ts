@@ -10,6 +10,8 @@ const OWN_FIELDS: Array<[string, (edition: LoadedEdition) => string | undefined]
   ['seo.description', (edition) => edition.seo.description],
   ['startDate', (edition) => edition.startDate],
   ['offer.voucher', (edition) => (edition.offer.mode === 'early-bird' ? edition.offer.voucher : undefined)],
+  ['offer.earlyBirdUntil', (edition) => (edition.offer.mode === 'early-bird' ? edition.offer.earlyBirdUntil : undefined)],
+  ['salesEnd', (edition) => edition.salesEnd],
   ['sections[0].title', (edition) => (edition.sections[0]?.type === 'hero' ? edition.sections[0].title : undefined)],
 ];
 

@@ -1,3 +1,4 @@
+import { todayInGermany } from '../sales';
 import { allEditionsOf, problemIn, type Rule } from './context';
 
 /** Exactly one edition is current (the home page links to it), and its start should still lie ahead. */
@@ -11,7 +12,7 @@ export const currentEditionRules: Rule = (input) => {
     problems.push(problemIn(allEditionsOf(input), 'current', 'current.not-exactly-one', { found }));
   }
   if (editions.length === 0 && input.allEditionsParsed) problems.push(problemIn(allEditionsOf(input), '', 'editions.none', {}));
-  const today = input.today ?? new Date().toISOString().slice(0, 10);
+  const today = input.today ?? todayInGermany();
   for (const edition of current) {
     if (edition.startDate < today) problems.push(problemIn(edition.file, 'startDate', 'current.started', { startDate: edition.startDate }, 'warning'));
   }

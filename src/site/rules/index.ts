@@ -4,6 +4,7 @@ import { amountRules } from './amounts';
 import type { Rule, RuleInput } from './context';
 import { copiedFieldRules } from './copies';
 import { currentEditionRules } from './current';
+import { currentDateRules, dateOrderRules, earlyBirdCopyRules } from './dates';
 import { offerRules } from './offer';
 import { placeholderRules } from './placeholders';
 import { imageFileRules, sectionOrderRules, uniqueIdRules } from './structure';
@@ -13,6 +14,7 @@ import { variableRules } from './variables';
 const rules: Rule[] = [
   addressRules,
   offerRules,
+  dateOrderRules,
   sectionOrderRules,
   uniqueIdRules,
   imageFileRules,
@@ -20,6 +22,8 @@ const rules: Rule[] = [
   variableRules,
   copiedFieldRules,
   currentEditionRules,
+  currentDateRules,
+  earlyBirdCopyRules,
   ownPageLinkRules,
   placeholderRules,
 ];

@@ -36,6 +36,27 @@ export const messages = {
   'current.not-exactly-one': (p: { found: string }) => `genau eine Edition muss "current": true haben, gefunden: ${p.found}`,
   'editions.none': (_p: object) => 'keine Edition gefunden',
   'current.started': (p: { startDate: string }) => `der Start (${p.startDate}) der aktuellen Edition liegt in der Vergangenheit`,
+  'dates.early-bird-before-valid-from': (p: { earlyBirdUntil: string; validFrom: string }) =>
+    `der Frühbucherpreis endet am ${p.earlyBirdUntil}, vor dem Verkaufsbeginn (offer.validFrom ${p.validFrom}); „earlyBirdUntil“ muss am oder nach „validFrom“ liegen`,
+  'dates.early-bird-after-start': (p: { earlyBirdUntil: string; startDate: string }) =>
+    `der Frühbucherpreis gilt bis ${p.earlyBirdUntil}, die Edition startet aber schon am ${p.startDate}; „earlyBirdUntil“ muss am oder vor dem Start liegen`,
+  'dates.early-bird-after-sales-end': (p: { earlyBirdUntil: string; salesEnd: string }) =>
+    `der Frühbucherpreis gilt bis ${p.earlyBirdUntil}, der Verkauf endet aber schon am ${p.salesEnd} (salesEnd); „earlyBirdUntil“ muss am oder vor „salesEnd“ liegen`,
+  'dates.sales-end-before-valid-from': (p: { salesEnd: string; validFrom: string }) =>
+    `der Verkauf endet am ${p.salesEnd}, vor dem Verkaufsbeginn (offer.validFrom ${p.validFrom}); „salesEnd“ muss am oder nach „validFrom“ liegen`,
+  'dates.current-closed': (p: { salesEnd: string; instead?: string }) =>
+    `der Verkauf der aktuellen Edition endete am ${p.salesEnd}; die Startseite darf nicht auf eine geschlossene Edition verweisen: ` +
+    (p.instead
+      ? `in ${p.instead} "current": true setzen und hier "current": false (oder „salesEnd“ verschieben)`
+      : 'es gibt keine spätere Edition, die noch verkauft wird; mit „npm run edition:new“ die nächste anlegen und aktuell machen (oder „salesEnd“ verschieben)'),
+  'dates.current-closing': (p: { salesEnd: string; instead?: string }) =>
+    `der Verkauf der aktuellen Edition endet am ${p.salesEnd}; danach baut die Website erst wieder, wenn eine andere Edition "current": true hat` +
+    (p.instead ? ` (z. B. ${p.instead})` : ' (noch gibt es keine spätere Edition; mit „npm run edition:new“ anlegen)'),
+  'dates.early-bird-over': (p: { earlyBirdUntil: string; regularPrice: number; priceLabel: string }) =>
+    `der Frühbucherpreis der aktuellen Edition endete am ${p.earlyBirdUntil}; die Seite zeigt seitdem ${euro(p.regularPrice)} als „${p.priceLabel}“, ohne Gutschein`,
+  'dates.early-bird-copy': (p: { word: string; earlyBirdUntil: string }) =>
+    `der Text spricht von „${p.word}“ und bleibt auch nach dem Frühbucherpreis (bis ${p.earlyBirdUntil}) auf der Seite; bitte ohne Frühbucher formulieren ` +
+    '(Etiketten und Hinweis im Kopfbereich und die Knopfbeschriftungen wechseln von selbst)',
   'link.no-such-page': (p: { href: string; origin: string; page: string }) =>
     `„${p.href}“ liegt auf dieser Website (${p.origin}), die keine Seite ${p.page} hat; ` +
     'bitte die Adresse eintragen, unter der die Seite wirklich erreichbar ist (z. B. auf der Hauptwebsite)',

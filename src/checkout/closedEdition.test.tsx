@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import path from 'node:path';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { DAYS, datedEditionsDir, projectRoot } from '../../tests/helpers/datedEditions';
+import { App } from '../App';
+import { loadContent } from '../site/loadContent';
+import { memorySource } from '../site/memorySource';
+import { toRouteManifest } from '../site/publicData';
+import { createRoutes } from '../site/routes';
+import { CHECKOUT_SCRIPT_ATTRIBUTE } from './useCheckoutScript';
+
+/** In the browser, after hydration: a closed edition's page loads nothing from the sales platform. */
+
+const dir = datedEditionsDir();
+
+function renderWinter(today: string) {
+  const content = loadContent({ dir, publicDir: path.join(projectRoot, 'public'), today });
+  const router = createMemoryRouter(createRoutes(toRouteManifest(content).editionSlugs, memorySource(content)), { initialEntries: ['/winteredition'] });
+  return render(
+    <App>
+      <RouterProvider router={router} />
+    </App>,
+  );
+}
+
+const platformScripts = () => document.querySelectorAll(`script[${CHECKOUT_SCRIPT_ATTRIBUTE}]`);
+
+describe('the platform script and the sales state', () => {
+  it('is loaded while the edition sells, also at the regular price', async () => {
+    for (const day of [DAYS.earlyBird, DAYS.regular]) {
+      const view = renderWinter(day);
+      // The first render of a whole page in jsdom is slow on a busy machine.
+      await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+      await waitFor(() => expect(platformScripts()).toHaveLength(1));
+      view.unmount();
+    }
+  }, 60_000);
+
+  it('is not loaded on a closed edition, whose links lead to the current edition', async () => {
+    renderWinter(DAYS.closed);
+    await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+    expect(screen.getAllByRole('link', { name: /Zur Frühlings-Edition 2027/ })).toHaveLength(3);
+    // Effects have run once the page is there; give the hook a moment anyway before saying „never“.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(platformScripts()).toHaveLength(0);
+  }, 60_000);
+});

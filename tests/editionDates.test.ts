@@ -1,0 +1,214 @@
+// @vitest-environment jsdom
+// (for DOMParser: the built pages are read as a browser reads them before any script runs)
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DAYS, datedProject, projectRoot, WINTER_DATES } from './helpers/datedEditions';
+
+/**
+ * Issue 11, built for real: the dated winter edition (early-bird until 2025-12-15, sales until
+ * 2026-01-04; spring is current) built with `npm run build -- --today` on a day in each state, each
+ * into its own folder. Checks the winter page, its JSON-LD, its data file and dist/build-info.json.
+ */
+
+const NBSP = '\u00a0';
+const euro = (amount: number) => `${amount}${NBSP}€`;
+const CHECKOUT = 'https://www.digistore24.com/product/631168';
+
+interface Built {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+  read: (file: string) => string;
+}
+
+let project: string;
+const builds = {} as Record<keyof typeof DAYS, Built>;
+
+function build(args: string[]) {
+  const result = spawnSync(path.join(projectRoot, 'node_modules/.bin/tsx'), ['scripts/build.ts', ...args], {
+    cwd: project,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+beforeAll(() => {
+  project = datedProject();
+  for (const [name, day] of Object.entries(DAYS) as Array<[keyof typeof DAYS, string]>) {
+    const out = path.join(project, `dist-${day}`);
+    const result = build(['--today', day, '--out', out]);
+    builds[name] = { ...result, read: (file) => readFileSync(path.join(out, file), 'utf8') };
+  }
+}, 300_000);
+
+/** The winter page as a visitor's browser gets it, before any script runs. */
+function winterPage(name: keyof typeof DAYS) {
+  const html = builds[name].read('winteredition/index.html');
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  const ldScript = document.querySelector('script[type="application/ld+json"]');
+  const graph = JSON.parse(ldScript?.textContent ?? '{}')['@graph'] as Array<Record<string, any>>;
+  for (const element of document.querySelectorAll('script, style')) element.remove();
+  const section = (type: string) => document.querySelector(`[data-section="${type}"]`)!;
+  return {
+    html,
+    document,
+    text: document.body.textContent!.replace(/\s+/g, ' '),
+    section,
+    checkoutLinks: [...document.querySelectorAll<HTMLAnchorElement>('a[data-checkout-link]')],
+    offer: graph.find((node) => node['@type'] === 'Course')!.offers as Record<string, string>,
+  };
+}
+
+const buildInfo = (name: keyof typeof DAYS) => JSON.parse(builds[name].read('build-info.json'));
+const winterInfo = (name: keyof typeof DAYS) => buildInfo(name).editions.find((edition: { key: string }) => edition.key === 'winter');
+
+describe('npm run build -- --today', () => {
+  it.each(Object.keys(DAYS) as Array<keyof typeof DAYS>)('builds the dated editions as of the %s day', (name) => {
+    expect(builds[name].stderr).not.toMatch(/Build abgebrochen/);
+    expect(builds[name].status).toBe(0);
+  });
+
+  it('refuses a day that is not a calendar day, with the message of editions:check', () => {
+    const result = build(['--today', '2026-02-30']);
+    expect(result.status).toBe(2);
+    expect(result.stderr.split('\n').filter(Boolean)).toEqual([
+      'Aufruf: npm run build [-- --today JJJJ-MM-TT] [-- --out <Ordner>] [-- --development]',
+      '--today erwartet ein Datum im Format JJJJ-MM-TT, „2026-02-30“ erhalten',
+    ]);
+  });
+});
+
+describe('before the early-bird ends (2025-12-10)', () => {
+  const page = () => winterPage('earlyBird');
+
+  it('shows 399 € instead of 499 € with the savings, and every checkout link carries the voucher', () => {
+    const { section, checkoutLinks } = page();
+    expect(section('pricing').textContent).toContain(`${euro(399)}regulär statt ${euro(499)}`);
+    expect(section('pricing').textContent).toContain(`Du sparst ${euro(100)}`);
+    expect(section('pricing').textContent).toContain(`Frühbucherpreis bis 15.${NBSP}Dezember${NBSP}2025`);
+    expect(section('hero').textContent).toContain(`Nur bis 15.${NBSP}Dezember${NBSP}2025: ${euro(399)} statt ${euro(499)} – du sparst ${euro(100)}.`);
+    expect(checkoutLinks.length).toBe(4);
+    for (const link of checkoutLinks) expect(link.href).toBe(`${CHECKOUT}?voucher=FRUEHBUCHER26`);
+  });
+
+  it('keeps its early-bird copy: badge, banner and labels', () => {
+    const { section, checkoutLinks } = page();
+    expect([...section('hero').querySelectorAll('figure li')].map((badge) => badge.textContent)).toEqual(['Frühbucher!', 'Start: 05.01.26']);
+    expect(section('hero').textContent).toContain('Frühbucher-Rabatt:');
+    expect(checkoutLinks.map((link) => link.textContent)).toEqual([
+      'Jetzt Frühbucher-Rabatt sichern (öffnet in neuem Tab)',
+      'Mehr erfahren',
+      'Jetzt Frühbucher-Platz sichern (öffnet in neuem Tab)',
+      'Jetzt Frühbucher-Rabatt sichern (öffnet in neuem Tab)',
+    ]);
+  });
+
+  it('tells search engines the early-bird price and its last day', () => {
+    expect(page().offer).toMatchObject({
+      price: '399.00',
+      availability: 'https://schema.org/LimitedAvailability',
+      validFrom: '2025-10-01',
+      priceValidUntil: WINTER_DATES.earlyBirdUntil,
+      url: `${CHECKOUT}?voucher=FRUEHBUCHER26`,
+    });
+  });
+
+  it('build-info.json names the day after the early-bird as the next change', () => {
+    expect(buildInfo('earlyBird')).toMatchObject({ builtFor: DAYS.earlyBird, nextChange: '2025-12-16' });
+    expect(winterInfo('earlyBird')).toEqual({ key: 'winter', slug: 'winteredition', state: 'early-bird', ...WINTER_DATES });
+    expect(builds.earlyBird.stdout).toContain('Stand 2025-12-10, nächste Änderung am 2025-12-16: spätestens dann neu bauen');
+  });
+});
+
+describe('the day after the early-bird (2025-12-16)', () => {
+  const page = () => winterPage('regular');
+
+  it('shows 499 € as a Komplettpreis: no voucher in any link, no strike-through price, no savings', () => {
+    const { html, section, checkoutLinks, text } = page();
+    expect(section('pricing').textContent).toMatch(new RegExp(`^.*Komplettpreis${euro(499)}inkl\\. MwSt\\.`));
+    expect(section('pricing').querySelector('del')).toBeNull();
+    // „statt“ followed by an amount: the copy's own „statt dich allein …“ may stay.
+    expect(text).not.toMatch(/sparst|statt\s*\d/i);
+    expect(html).not.toContain('voucher');
+    expect(checkoutLinks.length).toBe(4);
+    for (const link of checkoutLinks) expect(link.href).toBe(CHECKOUT);
+  });
+
+  it('drops the early-bird copy: badges, banner and every label that named it', () => {
+    const { section, checkoutLinks, text } = page();
+    expect([...section('hero').querySelectorAll('figure li')].map((badge) => badge.textContent)).toEqual(['Start: 05.01.26']);
+    expect(text).not.toMatch(/Frühbucher/i);
+    expect(checkoutLinks.map((link) => link.textContent)).toEqual([
+      'Jetzt Platz sichern (öffnet in neuem Tab)',
+      'Mehr erfahren',
+      'Jetzt Platz sichern (öffnet in neuem Tab)',
+      'Jetzt Platz sichern (öffnet in neuem Tab)',
+    ]);
+  });
+
+  it('tells search engines the regular price until the end of sales', () => {
+    expect(page().offer).toMatchObject({
+      price: '499.00',
+      availability: 'https://schema.org/InStock',
+      validFrom: '2025-12-16',
+      priceValidUntil: WINTER_DATES.salesEnd,
+      url: CHECKOUT,
+    });
+  });
+
+  it('build-info.json names the day after the end of sales as the next change', () => {
+    expect(buildInfo('regular')).toMatchObject({ builtFor: DAYS.regular, nextChange: '2026-01-05' });
+    expect(winterInfo('regular')).toMatchObject({ state: 'on-sale' });
+  });
+});
+
+describe('after the end of sales (2026-01-05)', () => {
+  const page = () => winterPage('closed');
+
+  it('says that the edition is closed, in the hero and the price card', () => {
+    const { section } = page();
+    for (const type of ['hero', 'pricing']) {
+      expect(section(type).textContent).toContain('Die Anmeldung zur Winter-Edition 2026 ist geschlossen.');
+      expect(section(type).textContent).toContain(`Die aktuelle Edition ist die Frühlings-Edition 2027 mit Start am 12.${NBSP}April${NBSP}2027.`);
+    }
+  });
+
+  it('has no checkout link anywhere: hero, solution and price card link to the current edition instead', () => {
+    const { html, document, checkoutLinks, text } = page();
+    expect(checkoutLinks).toEqual([]);
+    expect(html).not.toContain('digistore24.com/product');
+    const toCurrent = [...document.querySelectorAll<HTMLAnchorElement>('a[href="/fruehlingsedition"]')];
+    expect(toCurrent.map((link) => link.closest('[data-section]')?.getAttribute('data-section'))).toEqual(['hero', 'solution', 'pricing']);
+    for (const link of toCurrent) expect(link.textContent).toBe('Zur Frühlings-Edition 2027');
+    expect(text).not.toMatch(/Dein Preis|sparst|statt\s*\d|Frühbucher|Jetzt Platz sichern/);
+  });
+
+  it('tells search engines that it is no longer offered, pointing to the page', () => {
+    expect(page().offer).toMatchObject({
+      availability: 'https://schema.org/Discontinued',
+      priceValidUntil: WINTER_DATES.salesEnd,
+      url: 'https://kurs.inselcoaching40plus.de/winteredition',
+    });
+  });
+
+  it('publishes the closed state for hydration, and the home page points to the current edition', () => {
+    const data = JSON.parse(builds.closed.read('data/editions/winteredition.json'));
+    expect(data.sales).toMatchObject({ state: 'closed', closed: { notice: 'Die Anmeldung zur Winter-Edition 2026 ist geschlossen.' } });
+    expect(builds.closed.read('index.html')).toContain('href="/fruehlingsedition"');
+  });
+
+  it('build-info.json names the next change of any edition: spring opens its sales', () => {
+    expect(buildInfo('closed')).toEqual({
+      builtFor: DAYS.closed,
+      nextChange: '2027-01-15',
+      editions: [
+        { key: 'autumn', slug: 'herbstedition', state: 'on-sale' },
+        { key: 'spring', slug: 'fruehlingsedition', state: 'upcoming' },
+        { key: 'winter', slug: 'winteredition', state: 'closed', ...WINTER_DATES },
+      ],
+    });
+  });
+});

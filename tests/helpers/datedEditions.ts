@@ -1,0 +1,70 @@
+import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * The shipped editions with dates (issue 11): winter's early-bird ends on 15 December 2025 and its
+ * sales on 4 January 2026, and a spring edition is current, so the closed winter page has an edition
+ * to point to. Self-contained on purpose: it copies only files and needs no other test helper.
+ */
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+
+export const WINTER_DATES = { earlyBirdUntil: '2025-12-15', salesEnd: '2026-01-04' };
+
+/** One day in each state of the winter edition. */
+export const DAYS = {
+  earlyBird: '2025-12-10',
+  /** The day after the early-bird's last day. */
+  regular: '2025-12-16',
+  /** The day after the last day of sales. */
+  closed: '2026-01-05',
+} as const;
+
+type Json = Record<string, any>;
+
+function editJson(dir: string, file: string, change: (data: Json) => void) {
+  const target = path.join(dir, file);
+  const data = JSON.parse(readFileSync(target, 'utf8')) as Json;
+  change(data);
+  writeFileSync(target, `${JSON.stringify(data, null, 2)}\n`);
+}
+
+/** Writes the dated winter and a current spring edition into an `editions/` folder (a copy of the shipped one). */
+export function dateEditions(dir: string, changeWinter: (data: Json) => void = () => {}) {
+  cpSync(path.join(dir, 'winter.json'), path.join(dir, 'spring.json'));
+  editJson(dir, 'spring.json', (data) => {
+    Object.assign(data, { slug: 'fruehlingsedition', current: true, name: 'Frühlings-Edition 2027', startDate: '2027-04-12' });
+    data.seo.title = 'Gewichtscoaching 40+ – Frühlings-Edition 2027';
+    data.seo.description = 'Das 11-Wochen-Gewichtscoaching im Frühling 2027: Live-Calls, Videomodule und eine Gruppe, die dich trägt.';
+    Object.assign(data.offer, { validFrom: '2027-01-15', price: 349, regularPrice: 449, voucher: 'FRUEHLING27' });
+    Object.assign(data.sections[0], { badge: 'Frühlings-Edition 2027', title: 'Leichter in den Frühling' });
+  });
+  editJson(dir, 'winter.json', (data) => {
+    data.current = false;
+    data.offer.earlyBirdUntil = WINTER_DATES.earlyBirdUntil;
+    data.salesEnd = WINTER_DATES.salesEnd;
+    changeWinter(data);
+  });
+  return dir;
+}
+
+/** A scratch `editions/` folder with the dated editions. */
+export function datedEditionsDir(changeWinter?: (data: Json) => void): string {
+  const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'editionen-termine-')), 'editions');
+  cpSync(path.join(projectRoot, 'editions'), dir, { recursive: true });
+  return dateEditions(dir, changeWinter);
+}
+
+const NOT_COPIED = new Set(['node_modules', 'dist', 'dist-dev', '.build', '.git', 'screenshots', 'bench']);
+
+/** A throwaway copy of the project (sharing node_modules) with the dated editions, to build. */
+export function datedProject(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'projekt-termine-'));
+  cpSync(projectRoot, dir, { recursive: true, filter: (source) => !NOT_COPIED.has(path.relative(projectRoot, source).split(path.sep)[0]) });
+  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  dateEditions(path.join(dir, 'editions'));
+  return dir;
+}
+
+export { projectRoot };

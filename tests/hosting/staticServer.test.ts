@@ -1,0 +1,40 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticServer } from '../../scripts/lib/staticServer';
+import { projectRoot } from '../helpers/content';
+import { rawGet } from './rawHttp';
+
+/** `npm start` and the browser tests serve dist/ like the hosts do, including what they keep hidden. */
+let server: Server;
+let port: number;
+
+beforeAll(async () => {
+  server = startStaticServer(createServer, path.join(projectRoot, 'dist'), 0);
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(() => {
+  server.close();
+});
+
+describe('the local static server', () => {
+  it('redirects a page’s trailing slash to the page', async () => {
+    const response = await rawGet(port, '/winteredition/?a=1');
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toEqual(['/winteredition?a=1']);
+  });
+
+  it.each(['/.//evil.example/', '/%5Cevil.example/', '/%2F%2Fevil.example/', '/%5C%5Cevil.example/x/', '/gibt-es-nicht/'])('%s gets no redirect off the site', async (target) => {
+    const response = await rawGet(port, target);
+    const location = response.headers.location?.[0];
+    if (location) expect(new URL(location, `http://127.0.0.1:${port}/a/b`).host).toBe(`127.0.0.1:${port}`);
+    else expect(response.status).toBe(404);
+  });
+
+  it.each(['/index.html.gz', '/winteredition/index.html.gz', '/nginx.conf', '/.vite/manifest.json'])('%s is not served', async (target) => {
+    expect((await rawGet(port, target)).status).toBe(404);
+  });
+});

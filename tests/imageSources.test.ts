@@ -1,0 +1,126 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BuildError } from '../scripts/lib/buildError';
+import { imageProblems, svgSize } from '../scripts/lib/imageSources';
+import { writeImageVariants } from '../scripts/lib/imageVariants';
+import { writeSocialImages } from '../scripts/lib/socialImages';
+import { projectRoot, shippedContent } from './helpers/content';
+import { copyProject } from './helpers/projectCopy';
+import { editJson } from './helpers/tempContent';
+
+/** Images named in the content: unreadable files and wrong declared sizes stop the build in German, dist/ untouched. */
+let project: string;
+const build = () => spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: project, encoding: 'utf8' });
+
+function fingerprint(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files[path.relative(dir, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
+  }
+  return files;
+}
+
+/** Runs `change`, builds, and puts every touched file back. */
+function buildWith(files: string[], change: () => void | Promise<void>) {
+  const saved = files.map((file) => [file, readFileSync(path.join(project, file))] as const);
+  return Promise.resolve(change()).then(() => {
+    const result = build();
+    for (const [file, bytes] of saved) writeFileSync(path.join(project, file), bytes);
+    return result;
+  });
+}
+
+describe('svgSize', () => {
+  it.each([
+    ['<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 600 400">', { width: 1200, height: 800 }],
+    ['<svg viewBox="0 0 480 600" xmlns="http://www.w3.org/2000/svg">', { width: 480, height: 600 }],
+    ["<svg width='64px' height='32px'>", { width: 64, height: 32 }],
+    ['<svg width="100%" height="100%" viewBox="0,0,300,200">', { width: 300, height: 200 }],
+    ['<?xml version="1.0"?>\n<svg\n  width="10.4"\n  height="20.6">', { width: 10, height: 21 }],
+    ['<svg width="100%">', undefined],
+  ])('%s', (text, size) => {
+    expect(svgSize(text)).toEqual(size);
+  });
+});
+
+describe('image checks', () => {
+  beforeAll(() => {
+    project = copyProject();
+    // The last good build, which a failed one must leave alone (these builds stop before writing anything).
+    cpSync(path.join(projectRoot, 'dist'), path.join(project, 'dist'), { recursive: true });
+  });
+
+  it('the shipped images match their declared sizes', async () => {
+    expect(await imageProblems(projectRoot, shippedContent())).toEqual([]);
+  });
+
+  it('a cover whose declared width and height differ from the file stops the build, naming file and field', async () => {
+    const before = fingerprint(path.join(project, 'dist'));
+    const result = await buildWith(['editions/winter.json'], () =>
+      editJson(path.join(project, 'editions'), 'winter.json', (data) => {
+        data.sections[0].cover.width = 1600;
+        data.sections[0].cover.height = 900;
+      }),
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('2 Fehler bei den Bildern:');
+    expect(result.stderr).toContain(
+      'editions/winter.json → sections[0].cover.width: 1600 passt nicht zur Bilddatei public/images/cover-winter.svg, die 1200 × 800 Pixel groß ist (angegeben: 1600 × 900); hier 1200 eintragen',
+    );
+    expect(result.stderr).toContain('editions/winter.json → sections[0].cover.height: 900 passt nicht zur Bilddatei public/images/cover-winter.svg');
+    expect(result.stderr).toContain('Build abgebrochen. dist/ ist unverändert.');
+    expect(fingerprint(path.join(project, 'dist'))).toEqual(before);
+  }, 120_000);
+
+  it('a damaged cover and a PNG portrait of another size are reported together, in German, without a stack trace', async () => {
+    const before = fingerprint(path.join(project, 'dist'));
+    const result = await buildWith(['public/images/cover-autumn.svg', 'editions/site.json'], async () => {
+      writeFileSync(path.join(project, 'public/images/cover-autumn.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect');
+      await sharp({ create: { width: 480, height: 500, channels: 3, background: '#DCE9EC' } }).png().toFile(path.join(project, 'public/images/portrait.png'));
+      editJson(path.join(project, 'editions'), 'site.json', (data) => (data.sections.trainer.portrait.src = '/images/portrait.png'));
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /editions\/autumn\.json → sections\[0\]\.cover\.src: die Bilddatei public\/images\/cover-autumn\.svg lässt sich nicht lesen \(beschädigt oder kein Bild im Format der Endung\); bitte neu exportieren\. Meldung von sharp: .+/,
+    );
+    expect(result.stderr).toContain('editions/site.json → sections.trainer.portrait.height: 600 passt nicht zur Bilddatei public/images/portrait.png, die 480 × 500 Pixel groß ist');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(result.stderr).toContain('Build abgebrochen. dist/ ist unverändert.');
+    expect(fingerprint(path.join(project, 'dist'))).toEqual(before);
+  }, 120_000);
+
+  it('a PNG cut off after its header is caught too, not only one with a broken header', async () => {
+    const png = await sharp({ create: { width: 480, height: 600, channels: 3, background: '#DCE9EC' }, }).png({ compressionLevel: 0 }).toBuffer();
+    writeFileSync(path.join(project, 'public/images/portrait.png'), png.subarray(0, Math.floor(png.length / 2)));
+    const content = shippedContent();
+    content.site.sections.trainer.portrait = { ...content.site.sections.trainer.portrait, src: '/images/portrait.png' };
+    const [problem] = await imageProblems(project, content);
+    expect(problem).toMatchObject({ file: 'editions/site.json', path: 'sections.trainer.portrait.src', severity: 'error' });
+    expect(problem.message).toContain('die Bilddatei public/images/portrait.png lässt sich nicht lesen');
+  });
+
+  it('the image steps themselves name the file and field when sharp fails', async () => {
+    writeFileSync(path.join(project, 'public/images/cover-winter.svg'), 'kein Bild');
+    const staging = mkdtempSync(path.join(os.tmpdir(), 'staging-'));
+    const context = { root: project, content: shippedContent(), stagingDir: staging, host: 'nginx' as const };
+    try {
+      for (const step of [writeImageVariants, writeSocialImages]) {
+        const error = await step(context).then(
+          () => undefined,
+          (caught: unknown) => caught,
+        );
+        expect(error).toBeInstanceOf(BuildError);
+        expect((error as Error).message).toContain('editions/winter.json → sections[0].cover.src: die Bilddatei public/images/cover-winter.svg lässt sich nicht lesen');
+      }
+    } finally {
+      writeFileSync(path.join(project, 'public/images/cover-winter.svg'), readFileSync(path.join(projectRoot, 'public/images/cover-winter.svg')));
+    }
+  }, 60_000);
+});
