@@ -22,7 +22,7 @@ import { Badge, Button, ButtonLink, Help, Label, Select, VisuallyHidden } from '
 
 /** The form's groups of top-level fields; sections follow, one group each. Fields not named here join the first group. */
 const GROUPS = [
-  { id: 'grunddaten', label: 'Grunddaten', keys: ['name', 'slug', 'startDate', 'checkoutCtaLabel'] },
+  { id: 'grunddaten', label: 'Grunddaten', keys: ['name', 'slug', 'startDate', 'salesEnd', 'closedNotice', 'checkoutCtaLabel'] },
   { id: 'suche', label: 'Suchmaschinen', keys: ['seo'] },
   { id: 'angebot', label: 'Angebot und Preis', keys: ['offer'] },
   { id: 'wert', label: 'Wert und Bonus', keys: ['valueBreakdown'] },

@@ -321,7 +321,7 @@ function LeafField({ path, node, name, required, label: givenLabel, kind, source
       );
       break;
     case 'date':
-      control = <Input {...common} type="date" value={asText} style={{ maxWidth: '14rem' }} onChange={(event) => set(event.target.value)} />;
+      control = <Input {...common} type="date" value={asText} style={{ maxWidth: '14rem' }} onChange={(event) => (event.target.value === '' && !required ? clear() : set(event.target.value))} />;
       break;
     case 'euro':
     case 'number':
