@@ -3,23 +3,28 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HINT } from '../engine/errors';
 import { linesOf, runScript } from './helpers/cli';
-import { projectRoot } from './helpers/content';
+import { EARLY, editionByKey, fixtureContent, FULL, projectRoot } from './helpers/content';
 import { copyContentRoot, editJson } from './helpers/tempContent';
 
-/** `npm run editions:check` as a marketer runs it: its output and its exit code. */
+/** `npm run editions:check` as a marketer runs it, on a copy of the fixtures: its output and its exit code. */
+const content = fixtureContent();
+const early = editionByKey(content, EARLY);
+const full = editionByKey(content, FULL);
+const check = (args: string[], root = copyContentRoot()) => runScript('editions-check.ts', args, root);
+
 describe('npm run editions:check', () => {
   it('is the script this test runs', () => {
     const { scripts } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8'));
     expect(scripts['editions:check']).toBe('tsx scripts/editions-check.ts');
   });
 
-  it('prints a clean summary and exits 0 for the shipped files', () => {
-    const result = runScript('editions-check.ts', ['--today', '2025-12-01']);
+  it('prints a clean summary and exits 0 for clean files', () => {
+    const result = check(['--production', '--today', '2025-12-01']);
     expect(result.stderr).toBe('');
     expect(linesOf(result.stdout)).toEqual([
       'Inhalte in Ordnung: site.json und 2 Editionen',
-      '  editions/autumn.json → /herbstedition',
-      '  editions/winter.json → /winteredition (aktuell)',
+      `  editions/${EARLY}.json → /${early.slug} (aktuell)`,
+      `  editions/${FULL}.json → /${full.slug}`,
     ]);
     expect(result.status).toBe(0);
   });
@@ -27,38 +32,41 @@ describe('npm run editions:check', () => {
   it('lists every problem of a broken copy at once, with the hint, and exits 1', () => {
     const root = copyContentRoot();
     const dir = path.join(root, 'editions');
-    editJson(dir, 'winter.json', (data) => {
+    editJson(dir, `${EARLY}.json`, (data) => {
       data.offer.price = '399€';
       data.startDate = '2026-02-30';
     });
     editJson(dir, 'site.json', (data) => (data.claims.rating = 'sehr gut'));
-    const result = runScript('editions-check.ts', ['--today', '2025-12-01'], root);
+    const result = check(['--today', '2025-12-01'], root);
     expect(result.stdout).toBe('');
     expect(linesOf(result.stderr)).toEqual([
       '3 Fehler in den Inhaltsdateien:',
       'editions/site.json → claims.rating: Zahl erwartet, "sehr gut" erhalten',
-      'editions/winter.json → startDate: Datum im Format JJJJ-MM-TT (ein echtes Kalenderdatum) erwartet, "2026-02-30" erhalten',
-      'editions/winter.json → offer.price: Zahl erwartet, "399€" erhalten',
+      `editions/${EARLY}.json → startDate: Datum im Format JJJJ-MM-TT (ein echtes Kalenderdatum) erwartet, "2026-02-30" erhalten`,
+      `editions/${EARLY}.json → offer.price: Zahl erwartet, "399€" erhalten`,
       HINT,
     ]);
     expect(result.status).toBe(1);
   });
 
   it('prints a warning but exits 0 when only warnings remain', () => {
-    const result = runScript('editions-check.ts', ['--today', '2026-02-01']);
+    const result = check(['--today', '2026-09-08']);
     expect(linesOf(result.stderr)).toEqual([
-      'Warnung: editions/winter.json → startDate: der Start (2026-01-05) der aktuellen Edition liegt in der Vergangenheit',
+      `Warnung: editions/${EARLY}.json → startDate: der Start (${early.startDate}) der aktuellen Edition liegt in der Vergangenheit`,
     ]);
     expect(linesOf(result.stdout)[0]).toBe('Inhalte in Ordnung (1 Warnung): site.json und 2 Editionen');
     expect(result.status).toBe(0);
   });
 
-  it('refuses an unknown option', () => {
-    const result = runScript('editions-check.ts', ['--today', '2026-02-30']);
-    expect(linesOf(result.stderr)).toEqual([
+  it('refuses an impossible date and an unknown option', () => {
+    const date = check(['--today', '2026-02-30']);
+    expect(linesOf(date.stderr)).toEqual([
       'Aufruf: npm run editions:check [-- --production] [-- --today JJJJ-MM-TT]',
       '--today erwartet ein Datum im Format JJJJ-MM-TT, „2026-02-30“ erhalten',
     ]);
-    expect(result.status).toBe(2);
+    expect(date.status).toBe(2);
+    const option = check(['--schnell']);
+    expect(linesOf(option.stderr)[1]).toBe('Unbekannte Angabe: --schnell');
+    expect(option.status).toBe(2);
   });
 });

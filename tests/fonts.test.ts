@@ -3,11 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readFontMetrics } from '../scripts/lib/fontMetrics';
 import { displayGlyphsFor, glyphsFor, WEB_FACES } from '../scripts/lib/fonts';
-import { projectRoot, shippedContent } from './helpers/content';
+import { projectContent, projectRoot } from './helpers/content';
 
 /** Self-hosted fonts in the built dist/: Latin subsets cut to the site's characters, preloaded, swapped, with matched fallbacks. */
 const dist = path.join(projectRoot, 'dist');
-const html = readFileSync(path.join(dist, 'winteredition/index.html'), 'utf8');
+const html = readFileSync(path.join(dist, `${projectContent().current.slug}/index.html`), 'utf8');
 const fonts = readdirSync(path.join(dist, 'assets')).filter((file) => /\.woff2?$/.test(file));
 
 describe('fonts', () => {
@@ -27,7 +27,7 @@ describe('fonts', () => {
   });
 
   it('keeps German letters, typographic marks and every character of the content in the subset', () => {
-    const content = shippedContent();
+    const content = projectContent();
     const glyphs = glyphsFor(content);
     for (const character of 'ÄÖÜäöüß„“–…€\u00a0') expect(glyphs).toContain(character);
     content.site.brand = 'Café Ørsted';
@@ -36,7 +36,7 @@ describe('fonts', () => {
   });
 
   it('cuts the heading face to letters, digits and heading marks, letters of the content included', () => {
-    const content = shippedContent();
+    const content = projectContent();
     content.site.brand = 'Café Ørsted @ Föhr';
     const display = displayGlyphsFor(content);
     for (const character of 'AZaz09ÄÖÜäöüßéØ€„“–+!?:') expect(display).toContain(character);

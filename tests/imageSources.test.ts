@@ -9,7 +9,7 @@ import { BuildError } from '../scripts/lib/buildError';
 import { imageProblems, svgSize } from '../scripts/lib/imageSources';
 import { writeImageVariants } from '../scripts/lib/imageVariants';
 import { writeSocialImages } from '../scripts/lib/socialImages';
-import { projectRoot, shippedContent } from './helpers/content';
+import { projectRoot, projectContent } from './helpers/content';
 import { copyProject } from './helpers/projectCopy';
 import { editJson } from './helpers/tempContent';
 
@@ -58,7 +58,7 @@ describe('image checks', () => {
   });
 
   it('the shipped images match their declared sizes', async () => {
-    expect(await imageProblems(projectRoot, shippedContent())).toEqual([]);
+    expect(await imageProblems(projectRoot, projectContent())).toEqual([]);
   });
 
   it('a cover whose declared width and height differ from the file stops the build, naming file and field', async () => {
@@ -99,17 +99,20 @@ describe('image checks', () => {
   it('a PNG cut off after its header is caught too, not only one with a broken header', async () => {
     const png = await sharp({ create: { width: 480, height: 600, channels: 3, background: '#DCE9EC' }, }).png({ compressionLevel: 0 }).toBuffer();
     writeFileSync(path.join(project, 'public/images/portrait.png'), png.subarray(0, Math.floor(png.length / 2)));
-    const content = shippedContent();
-    content.site.sections.trainer.portrait = { ...content.site.sections.trainer.portrait, src: '/images/portrait.png' };
+    const content = projectContent();
+    // The portrait is shared copy (site.json's sectionDefaults), so every edition shows the broken file.
+    for (const edition of content.editions) {
+      for (const section of edition.sections) if (section.type === 'trainer') section.portrait = { ...section.portrait, src: '/images/portrait.png' };
+    }
     const [problem] = await imageProblems(project, content);
-    expect(problem).toMatchObject({ file: 'editions/site.json', path: 'sections.trainer.portrait.src', severity: 'error' });
+    expect(problem).toMatchObject({ file: 'editions/site.json', path: 'sectionDefaults.trainer.portrait.src', severity: 'error' });
     expect(problem.message).toContain('die Bilddatei public/images/portrait.png lässt sich nicht lesen');
   });
 
   it('the image steps themselves name the file and field when sharp fails', async () => {
     writeFileSync(path.join(project, 'public/images/cover-winter.svg'), 'kein Bild');
     const staging = mkdtempSync(path.join(os.tmpdir(), 'staging-'));
-    const context = { root: project, content: shippedContent(), stagingDir: staging, host: 'nginx' as const };
+    const context = { root: project, content: projectContent(), stagingDir: staging, host: 'nginx' as const };
     try {
       for (const step of [writeImageVariants, writeSocialImages]) {
         const error = await step(context).then(

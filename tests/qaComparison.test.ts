@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { QA_COMPARISON_PATH } from '../src/site/paths';
-import { projectRoot, shippedContent } from './helpers/content';
+import { projectContent, projectRoot } from './helpers/content';
 
 /** The QA comparison page in the built dist/: prerendered as a shell, out of the index, linked from nowhere. */
 const dist = path.join(projectRoot, 'dist');
-const content = shippedContent();
+const content = projectContent();
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
 const qaFile = `${QA_COMPARISON_PATH}/index.html`;
 

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { projectRoot, shippedContent } from './helpers/content';
+import { projectContent, projectRoot } from './helpers/content';
 
 /** Metadata in the built dist/: structured data, link previews, sitemap and robots. */
 const dist = path.join(projectRoot, 'dist');
-const content = shippedContent();
+const content = projectContent();
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
 const head = (file: string) => read(file).split('</head>')[0];
 
@@ -24,10 +24,11 @@ describe('structured data (rich results)', () => {
     expect(course.name).toContain(edition.name);
     expect(course.provider['@id']).toBe(`${content.site.origin}/#organisation`);
     expect(course.hasCourseInstance).toMatchObject({ '@type': 'CourseInstance', courseMode: 'online', startDate: edition.startDate });
-    expect(course.hasCourseInstance.courseSchedule).toEqual({ '@type': 'Schedule', repeatFrequency: 'Weekly', repeatCount: 11 });
-    // The eleventh week ends 76 days after the first day (winter: 2026-01-05 → 2026-03-22).
+    const { weeks } = content.site.programme;
+    expect(course.hasCourseInstance.courseSchedule).toEqual({ '@type': 'Schedule', repeatFrequency: 'Weekly', repeatCount: weeks });
+    // The last week ends on its seventh day: 11 weeks from 2026-01-05 end on 2026-03-22.
     const days = (Date.parse(course.hasCourseInstance.endDate) - Date.parse(edition.startDate)) / 86_400_000;
-    expect(days).toBe(11 * 7 - 1);
+    expect(days).toBe(weeks * 7 - 1);
     expect(course.offers).toMatchObject({
       '@type': 'Offer',
       price: edition.offer.price.toFixed(2),

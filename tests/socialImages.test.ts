@@ -3,10 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoadedEdition } from '../src/site/loadContent';
 import { glyphsFor } from '../scripts/lib/fonts';
 import { heroTitle, loadFaces, panelSvg, titleLayout } from '../scripts/lib/socialImages';
-import { projectRoot, shippedContent } from './helpers/content';
+import { projectContent, projectRoot } from './helpers/content';
 
 /** Link-preview images: text drawn as outlines in the site's faces, kept inside the text panel, titles whole. */
-const content = shippedContent();
+// Every edition the build draws an image for, and titles made to need each smaller size.
+const content = projectContent();
 let faces: Awaited<ReturnType<typeof loadFaces>>;
 
 /** Titles that need each smaller size, and one too long even for the smallest. */

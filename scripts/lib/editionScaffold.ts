@@ -31,6 +31,7 @@ export interface Scaffolded {
 }
 
 const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const revisitOf = new Map<string, readonly string[]>(sectionDefinitions.map((definition) => [definition.type, definition.meta.revisit]));
 const SCHEMA_REF = './edition.schema.json';
 
 /** Season names, English or German, and the address their edition gets (as /winteredition). */
@@ -143,8 +144,12 @@ export function fieldsToEdit(data: Record<string, any>): Array<[string, Array<[s
       'Abschnitte der Edition',
       // Each section names the props a new edition should revisit (sections/<name>/schema.ts → meta.revisit).
       sections.flatMap((section, index): Array<[string, unknown]> => {
-        const revisit = section.type === 'hero' ? [] : (revisitOf.get(section.type) ?? []);
-        return revisit.filter((prop) => section[prop] !== undefined).map((prop) => [`sections[${index}].${prop}`, section[prop]]);
+        const prefix = `sections[${index}].`;
+        if (section.type === 'hero') return [];
+        if (section.type === 'benefits') return at(section.bonus, `${prefix}bonus.`, ['title', 'intro', 'items']);
+        if (section.type === 'faq') return at(section, prefix, ['contactSubject', 'entries']);
+        // What the copied section writes itself of the props its type says a new edition revisits (sections/*/schema.ts).
+        return at(section, prefix, [...(revisitOf.get(section.type) ?? [])]);
       }),
     ],
     [
@@ -155,7 +160,6 @@ export function fieldsToEdit(data: Record<string, any>): Array<[string, Array<[s
   return groups.filter(([, fields]) => fields.length > 0);
 }
 
-const revisitOf = new Map(sectionDefinitions.map((definition) => [definition.type as string, definition.meta.revisit]));
 
 /** Every text of the copy that names its template's season or edition („Winter“ of „Winter-Edition 2026“). */
 function templateWordTexts(data: Record<string, any>): Array<[string, unknown]> {

@@ -1,23 +1,26 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { contextFor, sectionOf, shippedContent } from '../../tests/helpers/content';
+import { formatEuro } from '../../engine/format';
+import { totalValue } from '../../src/site/offer';
+import { contextFor, EARLY, editionByKey, fixtureContent, FULL, sectionOf } from '../../tests/helpers/content';
 import { renderWithTheme } from '../../tests/helpers/render';
 import { BenefitsSection } from './BenefitsSection';
 
-const content = shippedContent();
+const content = fixtureContent();
 
-it('renders six benefits, the computed total value and the winter bonus', () => {
-  renderWithTheme(<BenefitsSection section={sectionOf(content, 'winter', 'benefits')} context={contextFor(content, 'winter')} />);
+it('renders the benefits, the total value computed from the breakdown and the edition’s bonus', () => {
+  const section = sectionOf(content, EARLY, 'benefits');
+  renderWithTheme(<BenefitsSection section={section} context={contextFor(content, EARLY)} />);
   const cards = screen.getAllByRole('list')[0];
-  expect(within(cards).getAllByRole('heading', { level: 3 })).toHaveLength(6);
-  expect([...document.querySelectorAll('strong')].map((element) => element.textContent)).toContain('1.200\u00a0€+');
-  const bonus = screen.getByRole('complementary', { name: 'Dein Winter-Bonus' });
-  expect(within(bonus).getAllByRole('listitem')).toHaveLength(3);
-  expect(bonus.textContent).toContain('30');
+  expect(within(cards).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(section.items.map((item) => item.title));
+  const total = totalValue(editionByKey(content, EARLY).valueBreakdown);
+  expect([...document.querySelectorAll('strong')].map((element) => element.textContent)).toContain(`${formatEuro(total)}+`);
+  const bonus = screen.getByRole('complementary', { name: section.bonus!.title });
+  expect(within(bonus).getAllByRole('listitem')).toHaveLength(section.bonus!.items.length);
 });
 
 it('shows no bonus box for an edition without one', () => {
-  renderWithTheme(<BenefitsSection section={sectionOf(content, 'autumn', 'benefits')} context={contextFor(content, 'autumn')} />);
+  renderWithTheme(<BenefitsSection section={sectionOf(content, FULL, 'benefits')} context={contextFor(content, FULL)} />);
   expect(screen.queryByRole('complementary')).toBeNull();
 });

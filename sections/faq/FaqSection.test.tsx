@@ -2,29 +2,31 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { contextFor, sectionOf, shippedContent } from '../../tests/helpers/content';
+import { contextFor, EARLY, fixtureContent, FULL, sectionOf } from '../../tests/helpers/content';
 import { renderWithTheme } from '../../tests/helpers/render';
 import { FaqSection } from './FaqSection';
 
-const content = shippedContent();
+const content = fixtureContent();
 
-function renderFaq(key: 'winter' | 'autumn') {
+function renderFaq(key: string) {
   const section = sectionOf(content, key, 'faq');
   renderWithTheme(<FaqSection section={section} context={contextFor(content, key)} />);
   return section;
 }
 
 describe('FaqSection', () => {
-  it('has seven questions, all closed at first', () => {
-    renderFaq('winter');
+  it('has one question per entry, all closed at first, each answer split into its paragraphs', () => {
+    const section = renderFaq(EARLY);
     const buttons = screen.getAllByRole('button');
-    expect(buttons).toHaveLength(7);
+    expect(buttons.map((button) => button.textContent)).toEqual(section.entries.map((entry) => entry.question));
     for (const button of buttons) expect(button.getAttribute('aria-expanded')).toBe('false');
+    const [first, second] = section.entries[0].answer.split('\n\n');
+    expect([...document.querySelectorAll(`#faq-answer-${section.entries[0].id} p`)].map((paragraph) => paragraph.textContent)).toEqual([first, second]);
   });
 
   it('opens several answers at once and toggles one closed again on a second click', async () => {
     const user = userEvent.setup();
-    const section = renderFaq('winter');
+    const section = renderFaq(EARLY);
     const [first, second] = screen.getAllByRole('button');
     await user.click(first);
     await user.click(second);
@@ -39,7 +41,7 @@ describe('FaqSection', () => {
 
   it('toggles with Enter and Space from the keyboard', async () => {
     const user = userEvent.setup();
-    renderFaq('winter');
+    renderFaq(EARLY);
     const [first] = screen.getAllByRole('button');
     await user.tab();
     expect(document.activeElement).toBe(first);
@@ -49,11 +51,10 @@ describe('FaqSection', () => {
     expect(first.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('offers a mailto link whose subject names the edition', () => {
-    renderFaq('autumn');
-    const link = screen.getByRole('link', { name: /kontakt@/ });
-    expect(link.getAttribute('href')).toBe(
-      `mailto:${content.site.contact.email}?subject=${encodeURIComponent('Frage zur Herbst-Edition 2025')}`,
-    );
+  it('offers a mailto link whose subject names the edition, under the shared contact box', () => {
+    const section = renderFaq(FULL);
+    const link = screen.getByRole('link', { name: new RegExp(content.site.contact.email) });
+    expect(link.getAttribute('href')).toBe(`mailto:${content.site.contact.email}?subject=${encodeURIComponent(section.contactSubject)}`);
+    expect(screen.getByRole('heading', { name: section.contactTitle })).toBeTruthy();
   });
 });

@@ -1,43 +1,56 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contextFor, sectionOf, shippedContent } from '../../tests/helpers/content';
+import { formatDateShort, formatDateWithWeekday, formatEuro, formatRating } from '../../engine/format';
+import { checkoutUrl } from '../../src/site/checkout';
+import { contextFor, EARLY, editionByKey, fixtureContent, FULL, sectionOf } from '../../tests/helpers/content';
 import { renderWithTheme } from '../../tests/helpers/render';
 import { HeroSection } from './HeroSection';
 
-const content = shippedContent();
+const content = fixtureContent();
+const productUrl = `${content.site.checkout.productUrlBase}${content.site.checkout.productId}`;
 
 describe('HeroSection', () => {
-  it('shows the winter title, start badge, early-bird banner and two checkout links with the voucher', () => {
-    const section = sectionOf(content, 'winter', 'hero');
-    renderWithTheme(<HeroSection section={section} context={contextFor(content, 'winter')} />);
+  it('shows the title, the start badge after its own badges, the early-bird banner and two checkout links with the voucher', () => {
+    const section = sectionOf(content, EARLY, 'hero');
+    const edition = editionByKey(content, EARLY);
+    if (edition.offer.mode !== 'early-bird') throw new Error('Frühbucher-Fixture erwartet');
+    renderWithTheme(<HeroSection section={section} context={contextFor(content, EARLY)} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(section.title);
-    expect(screen.getByText('Start: 05.01.26')).toBeTruthy();
-    expect(screen.getByText('Frühbucher!')).toBeTruthy();
-    expect(screen.getByText('Montag, 5. Januar 2026')).toBeTruthy();
-    expect(document.body.textContent).toContain('Nur 399\u00a0€ statt 499\u00a0€ – du sparst 100\u00a0€.');
+    const badges = within(screen.getByRole('list', { name: 'Hinweise zur Edition' })).getAllByRole('listitem');
+    expect(badges.map((badge) => badge.textContent)).toEqual([...section.badges, `Start: ${formatDateShort(edition.startDate)}`]);
+    expect(screen.getByText(formatDateWithWeekday(edition.startDate))).toBeTruthy();
+    expect(screen.getByText(section.scheduleText)).toBeTruthy();
+    const { price, regularPrice } = edition.offer;
+    expect(document.body.textContent).toContain(`Nur ${formatEuro(price)} statt ${formatEuro(regularPrice)} – du sparst ${formatEuro(regularPrice - price)}.`);
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      'https://www.digistore24.com/product/631168?voucher=FRUEHBUCHER26',
-      'https://www.digistore24.com/product/631168?voucher=FRUEHBUCHER26',
+      `${productUrl}?voucher=${edition.offer.voucher}`,
+      `${productUrl}?voucher=${edition.offer.voucher}`,
     ]);
-    expect(within(links[0]).getByText('Jetzt Frühbucher-Rabatt sichern')).toBeTruthy();
-    expect(links[1].getAttribute('aria-label')).toMatch(/^Mehr erfahren /);
+    expect(links[0].getAttribute('href')).toBe(checkoutUrl(content.site.checkout, edition.offer));
+    expect(within(links[0]).getByText(edition.checkoutCtaLabel)).toBeTruthy();
+    expect(links[1].textContent).toBe(section.secondaryCtaLabel);
+    expect(links[1].getAttribute('aria-label')).toBe(`${section.secondaryCtaAccessibleName} (öffnet in neuem Tab)`);
     for (const link of links) {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     }
+    const { rating, ratingScale } = content.site.claims;
+    expect(screen.getByRole('img', { name: `${formatRating(rating)} von ${ratingScale} Sternen` })).toBeTruthy();
   });
 
-  it('shows the autumn badges and rating and links to the checkout without a voucher', () => {
-    const section = sectionOf(content, 'autumn', 'hero');
-    renderWithTheme(<HeroSection section={section} context={contextFor(content, 'autumn')} />);
-    expect(screen.getByText('Limitiert!')).toBeTruthy();
-    expect(screen.getByText('Start: 22.09.25')).toBeTruthy();
-    expect(screen.getByRole('img', { name: '4,98 von 5 Sternen' })).toBeTruthy();
-    expect(screen.getByText('Jetzt Platz sichern')).toBeTruthy();
-    for (const link of screen.getAllByRole('link')) {
-      expect(link.getAttribute('href')).toBe('https://www.digistore24.com/product/631168');
-    }
+  it('takes the shared defaults for what an edition leaves out, shows no banner without one, and links to the checkout without a voucher', () => {
+    const section = sectionOf(content, FULL, 'hero');
+    const edition = editionByKey(content, FULL);
+    renderWithTheme(<HeroSection section={section} context={contextFor(content, FULL)} />);
+    expect(screen.getByText(`Start: ${formatDateShort(edition.startDate)}`)).toBeTruthy();
+    // scheduleText and the second button come from site.json → sectionDefaults.hero.
+    expect(screen.getByText(section.scheduleText)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('du sparst');
+    // "showRating": false
+    expect(screen.queryByRole('img', { name: /Sternen/ })).toBeNull();
+    expect(screen.getByText(edition.checkoutCtaLabel)).toBeTruthy();
+    for (const link of screen.getAllByRole('link')) expect(link.getAttribute('href')).toBe(productUrl);
   });
 });

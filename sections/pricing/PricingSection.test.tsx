@@ -1,33 +1,44 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { contextFor, sectionOf, shippedContent } from '../../tests/helpers/content';
+import { formatEuro } from '../../engine/format';
+import { checkoutUrl } from '../../src/site/checkout';
+import { bonusValue, totalValue } from '../../src/site/offer';
+import { contextFor, EARLY, editionByKey, fixtureContent, FULL, sectionOf } from '../../tests/helpers/content';
 import { renderWithTheme } from '../../tests/helpers/render';
 import { PricingSection } from './PricingSection';
 
-const content = shippedContent();
+const content = fixtureContent();
 // Read raw text: testing-library's matchers would turn the non-breaking space into a plain one.
 const strongTexts = () => [...document.querySelectorAll('strong')].map((element) => element.textContent);
+const featureTexts = () => within(screen.getByRole('list', { name: 'Im Preis enthalten' })).getAllByRole('listitem').map((item) => item.textContent);
 
-it('shows the early-bird price against the regular price, ten features, trust points and the guarantee', () => {
-  renderWithTheme(<PricingSection section={sectionOf(content, 'winter', 'pricing')} context={contextFor(content, 'winter')} />);
+it('shows the early-bird price against the regular price, the features with the bonus line, trust points and the guarantee', () => {
+  const section = sectionOf(content, EARLY, 'pricing');
+  const edition = editionByKey(content, EARLY);
+  if (edition.offer.mode !== 'early-bird') throw new Error('Frühbucher-Fixture erwartet');
+  renderWithTheme(<PricingSection section={section} context={contextFor(content, EARLY)} />);
   const text = document.body.textContent ?? '';
-  expect(strongTexts()).toContain('399\u00a0€');
-  expect(text).toContain('statt 499\u00a0€');
-  expect(text).toContain('Du sparst 100\u00a0€');
-  expect(text).toContain('Gesamtwert: 1.200\u00a0€');
-  const features = within(screen.getByRole('list', { name: 'Im Preis enthalten' })).getAllByRole('listitem');
-  expect(features).toHaveLength(10);
-  expect(features[9].textContent).toBe('Saisonales Bonusmaterial im Wert von 200\u00a0€');
-  expect(text).toContain(content.site.sections.pricing.trustPoints.ssl);
-  expect(text).toContain(content.site.sections.pricing.guarantee.title);
-  expect(screen.getByRole('link', { name: /^Jetzt Frühbucher-Rabatt sichern/ }).getAttribute('href')).toContain('voucher=FRUEHBUCHER26');
+  expect(strongTexts()).toContain(formatEuro(edition.offer.price));
+  expect(text).toContain(`statt ${formatEuro(edition.offer.regularPrice)}`);
+  expect(text).toContain(`Du sparst ${formatEuro(edition.offer.regularPrice - edition.offer.price)}`);
+  expect(text).toContain(`Gesamtwert: ${formatEuro(totalValue(edition.valueBreakdown))}`);
+  expect(featureTexts()).toEqual([...section.features, `${section.bonusFeatureLabel} im Wert von ${formatEuro(bonusValue(edition.valueBreakdown))}`]);
+  expect(text).toContain(section.trustPoints.ssl);
+  expect(text).toContain(section.guarantee.title);
+  const cta = screen.getByRole('link', { name: new RegExp(`^${edition.checkoutCtaLabel}`) });
+  expect(cta.getAttribute('href')).toBe(checkoutUrl(content.site.checkout, edition.offer));
+  expect(cta.getAttribute('href')).toContain(`voucher=${edition.offer.voucher}`);
 });
 
-it('shows the Komplettpreis without a reference price', () => {
-  renderWithTheme(<PricingSection section={sectionOf(content, 'autumn', 'pricing')} context={contextFor(content, 'autumn')} />);
-  expect(screen.getByText('Komplettpreis')).toBeTruthy();
-  expect(strongTexts()).toContain('499\u00a0€');
+it('shows the Komplettpreis without a reference price, and no bonus line when the value has no bonus', () => {
+  const section = sectionOf(content, FULL, 'pricing');
+  const edition = editionByKey(content, FULL);
+  renderWithTheme(<PricingSection section={section} context={contextFor(content, FULL)} />);
+  expect(screen.getByText(edition.offer.priceLabel)).toBeTruthy();
+  expect(strongTexts()).toContain(formatEuro(edition.offer.price));
   expect(document.body.textContent).not.toContain('statt');
-  expect(screen.getByRole('link', { name: /^Jetzt Platz sichern/ }).getAttribute('href')).toBe('https://www.digistore24.com/product/631168');
+  expect(featureTexts()).toEqual(section.features);
+  const cta = screen.getByRole('link', { name: new RegExp(`^${edition.checkoutCtaLabel}`) });
+  expect(cta.getAttribute('href')).toBe(`${content.site.checkout.productUrlBase}${content.site.checkout.productId}`);
 });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { shippedContent } from '../../tests/helpers/content';
+import { formatDateShort } from '../../engine/format';
+import { EARLY, editionByKey, fixtureContent, FULL } from '../../tests/helpers/content';
 import { renderApp } from '../../tests/helpers/routerPage';
 import { CHECKOUT_SCRIPT_ATTRIBUTE } from './useCheckoutScript';
 
@@ -9,7 +10,9 @@ import { CHECKOUT_SCRIPT_ATTRIBUTE } from './useCheckoutScript';
  * jsdom does not fetch external scripts, so no request leaves the test. The test stands in for the
  * platform's script host: it defines the helper the real script would define and fires `load`.
  */
-const content = shippedContent();
+const content = fixtureContent();
+const early = editionByKey(content, EARLY);
+const { productId, promoHelper } = content.site.checkout;
 const scripts = () => [...document.querySelectorAll<HTMLScriptElement>(`script[${CHECKOUT_SCRIPT_ATTRIBUTE}]`)];
 
 /** The edition page is shown and its effect has added the script (effects run just after the render). */
@@ -30,7 +33,7 @@ describe('checkout platform script', () => {
   afterEach(() => delete window.digistorePromocode);
 
   it('loads the script asynchronously on an edition page and calls the helper once with the product id', async () => {
-    renderApp(content, '/winteredition');
+    renderApp(content, `/${early.slug}`);
     await editionPageWithScript();
     expect(scripts()[0].src).toBe(content.site.checkout.scriptUrl);
     expect(scripts()[0].async).toBe(true);
@@ -38,21 +41,21 @@ describe('checkout platform script', () => {
     platformScriptLoads(helper);
     platformScriptLoads(helper);
     expect(helper).toHaveBeenCalledTimes(1);
-    expect(helper).toHaveBeenCalledWith({ product_id: 631168, adjust_domain: true });
+    expect(helper).toHaveBeenCalledWith({ product_id: productId, adjust_domain: promoHelper.adjustDomain });
   });
 
   it('removes the script when the page is left and never duplicates it after back and forth', async () => {
-    const { router } = renderApp(content, '/winteredition');
+    const { router } = renderApp(content, `/${early.slug}`);
     await editionPageWithScript();
     const helper = vi.fn();
     platformScriptLoads(helper);
     await act(() => router.navigate('/'));
     expect(scripts()).toHaveLength(0);
-    await act(() => router.navigate('/herbstedition'));
+    await act(() => router.navigate(`/${editionByKey(content, FULL).slug}`));
     await act(() => router.navigate(-1));
     await act(() => router.navigate(-1));
-    expect(router.state.location.pathname).toBe('/winteredition');
-    await screen.findByText('Start: 05.01.26');
+    expect(router.state.location.pathname).toBe(`/${early.slug}`);
+    await screen.findByText(`Start: ${formatDateShort(early.startDate)}`);
     await waitFor(() => expect(scripts()).toHaveLength(1));
     platformScriptLoads(helper);
     // One call per visit: the first visit and this one.
@@ -60,10 +63,10 @@ describe('checkout platform script', () => {
   });
 
   it('keeps the page and its checkout links working when the script fails to load', async () => {
-    renderApp(content, '/winteredition');
+    renderApp(content, `/${early.slug}`);
     await editionPageWithScript();
     act(() => scripts()[0].dispatchEvent(new Event('error')));
-    expect(screen.getAllByRole('link', { name: /Jetzt Frühbucher-Rabatt sichern/ })[0].getAttribute('href')).toContain('/product/631168');
+    expect(screen.getAllByRole('link', { name: new RegExp(early.checkoutCtaLabel) })[0].getAttribute('href')).toContain(`/product/${productId}`);
   });
 
   it('loads nothing on pages that are not editions', async () => {
@@ -75,7 +78,7 @@ describe('checkout platform script', () => {
   it('loads nothing when the site setting turns the helper off', async () => {
     const off = structuredClone(content);
     off.site.checkout.promoHelper.enabled = false;
-    renderApp(off, '/winteredition');
+    renderApp(off, `/${early.slug}`);
     await screen.findByRole('heading', { level: 1 });
     expect(scripts()).toHaveLength(0);
   });

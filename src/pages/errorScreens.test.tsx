@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shippedContent } from '../../tests/helpers/content';
+import { fixtureContent } from '../../tests/helpers/content';
 import { memorySource, renderApp } from '../../tests/helpers/routerPage';
 
-const content = shippedContent();
+const content = fixtureContent();
+const editionPath = `/${content.current.slug}`;
 
 describe('404 and error screens', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -12,8 +13,8 @@ describe('404 and error screens', () => {
   it('shows the 404 page for an unknown path and logs the path as an error', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp(content, '/gibt-es-nicht/unterseite');
-    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    expect(await screen.findByRole('heading', { name: content.site.notFound.heading })).toBeTruthy();
+    expect(screen.getByRole('link', { name: content.site.notFound.homeLinkLabel }).getAttribute('href')).toBe('/');
     // Logged from an effect, which may run just after the heading appears.
     await waitFor(() => expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('404'), '/gibt-es-nicht/unterseite'));
   });
@@ -21,7 +22,7 @@ describe('404 and error screens', () => {
   it('shows "Unexpected Application Error!" with the message when a loader fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const failing = { ...memorySource(content), edition: () => Promise.reject(new Error('Daten nicht erreichbar')) };
-    renderApp(content, '/winteredition', failing);
+    renderApp(content, editionPath, failing);
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(screen.getByText('Daten nicht erreichbar')).toBeTruthy();
   });
@@ -29,7 +30,7 @@ describe('404 and error screens', () => {
   it('shows the status of an error response', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const failing = { ...memorySource(content), edition: () => Promise.reject(new Response(null, { status: 503, statusText: 'Service Unavailable' })) };
-    renderApp(content, '/winteredition', failing);
+    renderApp(content, editionPath, failing);
     expect(await screen.findByText('503 Service Unavailable')).toBeTruthy();
   });
 });

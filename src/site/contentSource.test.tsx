@@ -3,7 +3,8 @@ import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { shippedContent } from '../../tests/helpers/content';
+import { formatDateShort } from '../../engine/format';
+import { EARLY, editionByKey, fixtureContent, FULL } from '../../tests/helpers/content';
 import { renderApp } from '../../tests/helpers/routerPage';
 import { DATA_PATH, fetchedContent } from './contentSource';
 import { publicDataFiles } from './publicData';
@@ -12,7 +13,9 @@ import { publicDataFiles } from './publicData';
  * The browser's side of the data split: on client-side navigation the route loaders fetch the static
  * JSON the build writes. msw answers those requests with exactly what the build would write.
  */
-const content = shippedContent();
+const content = fixtureContent();
+const early = editionByKey(content, EARLY);
+const full = editionByKey(content, FULL);
 const files = publicDataFiles(content);
 const requested: string[] = [];
 const server = setupServer(
@@ -33,23 +36,23 @@ afterAll(() => server.close());
 describe('fetched content (client-side navigation)', () => {
   it('loads an edition page from its own JSON file and nothing of the other editions', async () => {
     const { router } = renderApp(content, '/', fetchedContent);
-    await screen.findByRole('link', { name: /Zur aktuellen Edition/ });
-    await act(() => router.navigate('/herbstedition'));
-    await screen.findByText('Start: 22.09.25');
-    expect(requested).toContain('editions/herbstedition.json');
-    expect(requested).not.toContain('editions/winteredition.json');
+    await screen.findByRole('link', { name: new RegExp(content.site.home.currentEditionCta) });
+    await act(() => router.navigate(`/${full.slug}`));
+    await screen.findByText(`Start: ${formatDateShort(full.startDate)}`);
+    expect(requested).toContain(`editions/${full.slug}.json`);
+    expect(requested).not.toContain(`editions/${early.slug}.json`);
   });
 
   it('shows the error screen with the status when the data cannot be loaded', async () => {
-    server.use(http.get(`${DATA_PATH}/editions/winteredition.json`, () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })));
-    renderApp(content, '/winteredition', fetchedContent);
+    server.use(http.get(`${DATA_PATH}/editions/${early.slug}.json`, () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })));
+    renderApp(content, `/${early.slug}`, fetchedContent);
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(screen.getByText('503 Service Unavailable')).toBeTruthy();
   });
 
   it('shows the error screen with the message when the network fails', async () => {
-    server.use(http.get(`${DATA_PATH}/editions/winteredition.json`, () => HttpResponse.error()));
-    renderApp(content, '/winteredition', fetchedContent);
+    server.use(http.get(`${DATA_PATH}/editions/${early.slug}.json`, () => HttpResponse.error()));
+    renderApp(content, `/${early.slug}`, fetchedContent);
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toMatch(/fetch/i);
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { expect, it, vi } from 'vitest';
 import { serveLiveContent } from './devContentPlugin';
+import { EARLY, editionByKey, fixtureContent, FULL } from '../../tests/helpers/content';
 import { addSpringEdition, copyContentRoot, editJson } from '../../tests/helpers/tempContent';
 import { ContentError, formatReport } from '../../engine/errors';
 import { loadContent } from './loadContent';
@@ -37,17 +38,20 @@ function fakeDevServer(root: string) {
 }
 
 it('serves a newly created edition without a restart and reloads open pages', () => {
+  const content = fixtureContent();
+  const slugs = [editionByKey(content, EARLY).slug, editionByKey(content, FULL).slug];
   const root = copyContentRoot();
   const dev = fakeDevServer(root);
   expect(dev.server.watcher.add).toHaveBeenCalledWith(path.join(root, 'editions'));
-  expect(dev.get('routes.json').editionSlugs).toEqual(['herbstedition', 'winteredition']);
+  expect(dev.get('routes.json').editionSlugs).toEqual(slugs);
   expect(dev.get('editions/fruehlingsedition.json')).toBeUndefined();
 
   addSpringEdition(path.join(root, 'editions'));
   dev.emit('add', path.join(root, 'editions', 'spring.json'));
 
   expect(dev.sent).toEqual([{ type: 'full-reload' }]);
-  expect(dev.get('routes.json').editionSlugs).toEqual(['herbstedition', 'fruehlingsedition', 'winteredition']);
+  // Files in name order: fixture-early, fixture-full, spring.
+  expect(dev.get('routes.json').editionSlugs).toEqual([...slugs, 'fruehlingsedition']);
   expect(dev.get('editions/fruehlingsedition.json')).toMatchObject({ key: 'spring', name: 'Frühlings-Edition 2027', startDate: '2027-04-12' });
 });
 
@@ -59,7 +63,7 @@ it('reloads for content files only, not for the generated schemas or other folde
   dev.emit('addDir', path.join(root, 'editions', 'alt'));
   expect(dev.sent).toEqual([]);
   dev.emit('change', path.join(root, 'editions', 'site.json'));
-  dev.emit('unlink', path.join(root, 'editions', 'autumn.json'));
+  dev.emit('unlink', path.join(root, 'editions', `${FULL}.json`));
   expect(dev.sent).toHaveLength(2);
 });
 
@@ -68,7 +72,7 @@ it('reports a broken file once in the terminal and over the open page, answers d
   const editions = path.join(root, 'editions');
   const dev = fakeDevServer(root);
   let price: unknown;
-  editJson(editions, 'winter.json', (data) => {
+  editJson(editions, `${EARLY}.json`, (data) => {
     price = data.offer.price;
     data.offer.price = '399€';
   });
@@ -78,19 +82,19 @@ it('reports a broken file once in the terminal and over the open page, answers d
   } catch (error) {
     report = formatReport((error as ContentError).problems);
   }
-  expect(report).toMatch(/editions\/winter\.json:\d+:\d+ → offer\.price: Zahl erwartet, "399€" erhalten/);
+  expect(report).toMatch(new RegExp(`editions/${EARLY}\\.json:\\d+:\\d+ → offer\\.price: Zahl erwartet, "399€" erhalten`));
 
-  dev.emit('change', path.join(editions, 'winter.json'));
+  dev.emit('change', path.join(editions, `${EARLY}.json`));
   expect(dev.sent).toEqual([{ type: 'error', err: { message: report, stack: '' } }]);
-  expect(dev.server.config.logger.info).toHaveBeenLastCalledWith('editions/winter.json geändert: fehlerhaft', { timestamp: true });
+  expect(dev.server.config.logger.info).toHaveBeenLastCalledWith(`editions/${EARLY}.json geändert: fehlerhaft`, { timestamp: true });
   expect(dev.server.config.logger.error).toHaveBeenCalledWith(report, { timestamp: true });
   // The reloaded page asks again; the terminal already shows this report.
   expect(dev.request('routes.json')).toEqual({ status: 500, body: report });
   expect(dev.request('site.json')).toEqual({ status: 500, body: report });
   expect(dev.server.config.logger.error).toHaveBeenCalledTimes(1);
 
-  editJson(editions, 'winter.json', (data) => (data.offer.price = price));
-  dev.emit('change', path.join(editions, 'winter.json'));
+  editJson(editions, `${EARLY}.json`, (data) => (data.offer.price = price));
+  dev.emit('change', path.join(editions, `${EARLY}.json`));
   expect(dev.sent.at(-1)).toEqual({ type: 'full-reload' });
   expect(dev.request('routes.json').status).toBe(200);
   expect(dev.server.config.logger.error).toHaveBeenCalledTimes(1);

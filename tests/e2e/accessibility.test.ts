@@ -1,19 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { hydrated, openSession, settled, useBrowserAndSite } from './browser';
-import { ROUTES, VIEWPORTS } from './routes';
+import { builtData, ROUTES, VIEWPORTS } from './routes';
 
 /** WCAG 2.2 AA in Chromium on the production build: axe plus the checks axe cannot make. */
 const env = useBrowserAndSite();
-
+const editionPath = `/${builtData().current.slug}`;
 
 describe.each(VIEWPORTS)('at $width px', (viewport) => {
   it.each(ROUTES)('axe finds no violations on $path', async (route) => {
     const session = await openSession(env.browser, { viewport });
     await session.page.goto(env.site.origin + route.path);
     await settled(session.page, route);
+    // Legacy mode runs axe in the page and its (same-origin) frames at once instead of collecting partial
+    // results in an extra blank page: the same rules and results, in about two thirds of the time.
     const results = await new AxeBuilder({ page: session.page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .setLegacyMode(true)
       .analyze();
     const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
     expect(summary).toEqual([]);
@@ -43,7 +46,7 @@ describe('beyond axe', () => {
 
   it('gives the cover and the portrait meaningful alternative text', async () => {
     const session = await openSession(env.browser);
-    await session.page.goto(`${env.site.origin}/winteredition`);
+    await session.page.goto(env.site.origin + editionPath);
     const alts = await session.page.locator('main img').evaluateAll((elements) => elements.map((element) => element.getAttribute('alt') ?? ''));
     expect(alts.length).toBeGreaterThanOrEqual(2);
     for (const alt of alts) expect(alt.length).toBeGreaterThan(10);
@@ -53,7 +56,7 @@ describe('beyond axe', () => {
   it('reaches every checkout link and every FAQ question by Tab, each with a visible focus ring', async () => {
     const session = await openSession(env.browser, { viewport: { width: 390, height: 844 } });
     const { page } = session;
-    await page.goto(`${env.site.origin}/winteredition`);
+    await page.goto(env.site.origin + editionPath);
     await hydrated(page);
     const targets = await page.locator('a[data-checkout-link], [data-section="faq"] button').count();
     const reached = new Set<string>();
@@ -78,7 +81,7 @@ describe('beyond axe', () => {
   it('honours prefers-reduced-motion', async () => {
     const session = await openSession(env.browser, { reducedMotion: 'reduce' });
     const { page } = session;
-    await page.goto(`${env.site.origin}/winteredition`);
+    await page.goto(env.site.origin + editionPath);
     await hydrated(page);
     const motion = await page.evaluate(() => ({
       scroll: getComputedStyle(document.documentElement).scrollBehavior,

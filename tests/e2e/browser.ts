@@ -5,7 +5,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll } from 'vitest';
 import { startStaticServer } from '../../scripts/lib/staticServer';
 import { securityHeaders } from '../../scripts/lib/securityHeaders';
-import { projectRoot, shippedContent } from '../helpers/content';
+import { projectRoot } from '../helpers/content';
+import { builtData } from './routes';
 
 /** Debian's Chromium, never a downloaded browser. */
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -24,7 +25,7 @@ export const launchChromium = () => chromium.launch({ executablePath: CHROME_PAT
 /** Serves a built folder like a static host (clean URLs, 404.html with status 404) on a free loopback port. */
 export async function serveBuild(folder = 'dist'): Promise<{ origin: string; close: () => Promise<void> }> {
   // The same security headers as the generated host configs, so every browser test runs under the CSP.
-  const headers = securityHeaders(shippedContent().site);
+  const headers = securityHeaders(builtData(path.join(projectRoot, folder)).site);
   const server: Server = startStaticServer(createServer, path.join(projectRoot, folder), 0, { headers });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { displayGlyphsFor } from '../../scripts/lib/fonts';
-import { shippedContent } from '../helpers/content';
+import { projectContent } from '../helpers/content';
 import { openSession, settled, useBrowserAndSite } from './browser';
 import { ROUTES } from './routes';
 
 /** The heading face is cut to letters, digits and a few marks: every character set in it must be there. */
 const env = useBrowserAndSite();
-const displayGlyphs = new Set(displayGlyphsFor(shippedContent()));
+const displayGlyphs = new Set(displayGlyphsFor(projectContent()));
 
 describe('heading face', () => {
   it.each(ROUTES)('has every character that $path sets in Merriweather', async (route) => {

@@ -1,17 +1,23 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { editionByKey, shippedContent } from '../helpers/content';
+import { formatDiffValue } from '../../engine/editionDiff';
 import { hydrated, openSession, useBrowserAndSite, type Session } from './browser';
+import { builtData } from './routes';
 
-/** The QA comparison in Chromium on the production build, under the site's security headers. */
-const content = shippedContent();
+/**
+ * The QA comparison in Chromium on the production build, under the site's security headers: the
+ * current edition (A) beside another one (B), as the build's data names them.
+ */
+const { editions, current } = builtData();
+const [A, B] = [current, editions.find((edition) => edition !== current)!];
 const env = useBrowserAndSite();
-const QA = '/qa/vergleich?a=winter&b=autumn';
-const heroTitle = (key: string) => {
-  const hero = editionByKey(content, key).sections[0];
-  if (hero.type !== 'hero') throw new Error(`${key}: der erste Abschnitt ist kein hero`);
+const QA = `/qa/vergleich?a=${A.key}&b=${B.key}`;
+const heroTitle = (edition: typeof A) => {
+  const hero = edition.data.sections[0];
+  if (hero.type !== 'hero') throw new Error(`${edition.key}: der erste Abschnitt ist kein hero`);
   return hero.title;
 };
+const shown = (value: unknown) => formatDiffValue(value);
 
 async function openComparison(query = QA, viewport = { width: 1280, height: 800 }): Promise<Session> {
   const session = await openSession(env.browser, { viewport });
@@ -47,7 +53,7 @@ const scrollFrame = (page: Page, index: number, top: number) =>
 /** The default comparison, once both framed pages show their hero. */
 async function openWithFrames(): Promise<Session> {
   const session = await openComparison();
-  await waitForFrames(session.page, [heroTitle('winter'), heroTitle('autumn')]);
+  await waitForFrames(session.page, [heroTitle(A), heroTitle(B)]);
   return session;
 }
 
@@ -59,13 +65,15 @@ describe('QA comparison /qa/vergleich', () => {
   it('lists every differing config field with its value in A and in B', async () => {
     const session = await openComparison();
     const rows = await tableRows(session.page);
-    expect(rows[0]).toEqual(['Feld', 'A: Winter-Edition 2026', 'B: Herbst-Edition 2025']);
+    expect(rows[0]).toEqual(['Feld', `A: ${A.name}`, `B: ${B.name}`]);
     const byField = new Map(rows.slice(1).map(([field, a, b]) => [field, [a, b]]));
-    expect(byField.get('slug')).toEqual(['winteredition', 'herbstedition']);
-    expect(byField.get('offer.price')).toEqual(['399', '499']);
-    expect(byField.get('offer.mode')).toEqual(['early-bird', 'komplettpreis']);
-    expect(byField.get('offer.voucher')).toEqual(['FRUEHBUCHER26', '(fehlt)']);
+    expect(byField.get('slug')).toEqual([A.slug, B.slug]);
+    expect(byField.get('name')).toEqual([A.name, B.name]);
     expect(byField.get('current')).toEqual(['true', 'false']);
+    for (const field of ['mode', 'price', 'voucher'] as const) {
+      const [a, b] = [(A.data.offer as Record<string, unknown>)[field], (B.data.offer as Record<string, unknown>)[field]];
+      expect(byField.get(`offer.${field}`)).toEqual(a === b ? undefined : [shown(a), shown(b)]);
+    }
     expect(byField.has('key')).toBe(false);
     await expect.poll(() => session.page.getByText(`${rows.length - 1} Felder unterscheiden sich.`, { exact: false }).count()).toBe(1);
     expect(session.errors).toEqual([]);
@@ -77,8 +85,8 @@ describe('QA comparison /qa/vergleich', () => {
     const { page } = session;
     const frames = await framedPages(page);
     expect(frames.map((frame) => frame.title)).toEqual([
-      'Edition A: Winter-Edition 2026 (/winteredition), Handy 390\u00a0px',
-      'Edition B: Herbst-Edition 2025 (/herbstedition), Handy 390\u00a0px',
+      `Edition A: ${A.name} (/${A.slug}), Handy 390\u00a0px`,
+      `Edition B: ${B.name} (/${B.slug}), Handy 390\u00a0px`,
     ]);
     expect(frames.map((frame) => frame.layoutWidth)).toEqual([390, 390]);
     const rendered = await page.locator('iframe').evaluateAll((elements) =>
@@ -143,20 +151,20 @@ describe('QA comparison /qa/vergleich', () => {
     const session = await openComparison();
     const { page } = session;
     await page.getByRole('button', { name: 'A und B tauschen' }).click();
-    await page.waitForURL(/a=autumn&b=winter/);
-    await waitForFrames(page, [heroTitle('autumn'), heroTitle('winter')]);
-    await expect.poll(async () => (await tableRows(page))[0]).toEqual(['Feld', 'A: Herbst-Edition 2025', 'B: Winter-Edition 2026']);
-    expect(await page.getByLabel('Edition A', { exact: true }).inputValue()).toBe('autumn');
+    await page.waitForURL(new RegExp(`a=${B.key}&b=${A.key}`));
+    await waitForFrames(page, [heroTitle(B), heroTitle(A)]);
+    await expect.poll(async () => (await tableRows(page))[0]).toEqual(['Feld', `A: ${B.name}`, `B: ${A.name}`]);
+    expect(await page.getByLabel('Edition A', { exact: true }).inputValue()).toBe(B.key);
     expect(session.errors).toEqual([]);
     await session.context.close();
   });
 
   it('defaults to the current edition beside another one and names an unknown key', async () => {
-    const session = await openComparison('/qa/vergleich?a=sommer');
+    const session = await openComparison('/qa/vergleich?a=gibt-es-nicht');
     const { page } = session;
-    expect(await page.getByLabel('Edition A', { exact: true }).inputValue()).toBe('winter');
-    expect(await page.getByLabel('Edition B', { exact: true }).inputValue()).toBe('autumn');
-    expect(await page.getByRole('alert').innerText()).toContain('Unbekannte Edition in der Adresse: „sommer“');
+    expect(await page.getByLabel('Edition A', { exact: true }).inputValue()).toBe(A.key);
+    expect(await page.getByLabel('Edition B', { exact: true }).inputValue()).toBe(B.key);
+    expect(await page.getByRole('alert').innerText()).toContain('Unbekannte Edition in der Adresse: „gibt-es-nicht“');
     await session.context.close();
   });
 
@@ -167,7 +175,7 @@ describe('QA comparison /qa/vergleich', () => {
     await frameA.locator('a[data-checkout-link]').first().click();
     await frameA.getByRole('link', { name: /zur Startseite/ }).click();
     await page.waitForTimeout(300);
-    await waitForFrames(page, [heroTitle('winter'), heroTitle('autumn')]);
+    await waitForFrames(page, [heroTitle(A), heroTitle(B)]);
     expect(session.context.pages()).toHaveLength(1);
     expect(session.errors).toEqual([]);
     await session.context.close();

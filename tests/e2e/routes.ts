@@ -1,3 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { QA_COMPARISON_PATH, THANK_YOU_PATH } from '../../src/site/paths';
+import type { EditionData, EditionSummary, SiteConfig } from '../../src/site/types';
+import { projectRoot } from '../helpers/content';
+
 export interface SiteRoute {
   path: string;
   name: string;
@@ -6,16 +12,43 @@ export interface SiteRoute {
   ready?: readonly string[];
 }
 
-/** Every route of the site, with its expected status, for the browser tests and the screenshots. */
-export const ROUTES: readonly SiteRoute[] = [
-  { path: '/', name: 'home', status: 200 },
-  { path: '/winteredition', name: 'winter', status: 200 },
-  { path: '/herbstedition', name: 'autumn', status: 200 },
-  { path: '/danke', name: 'danke', status: 200 },
-  // The comparison renders after hydration, from a chunk of its own: the table and both frames.
-  { path: '/qa/vergleich?a=winter&b=autumn', name: 'qa-vergleich', status: 200, ready: ['main table', '[data-qa-frame="A"] iframe', '[data-qa-frame="B"] iframe'] },
-  { path: '/gibt-es-nicht', name: '404', status: 404 },
-];
+/** What the build published for the browser (dist/data/): the registry of editions and their data. */
+export interface BuiltData {
+  site: SiteConfig;
+  editions: Array<EditionSummary & { data: EditionData }>;
+  current: EditionSummary & { data: EditionData };
+}
+
+export function builtData(distDir = path.join(projectRoot, 'dist')): BuiltData {
+  const read = (file: string) => JSON.parse(readFileSync(path.join(distDir, 'data', file), 'utf8'));
+  const list = read('editions.json') as EditionSummary[];
+  const editions = list.map((edition) => ({ ...edition, data: read(`editions/${edition.slug}.json`) as EditionData }));
+  return { site: read('site.json') as SiteConfig, editions, current: editions.find((edition) => edition.current) ?? editions[0] };
+}
+
+/**
+ * Every route of the built site, with its expected status, for the browser tests and the screenshots:
+ * the fixed pages and one per edition in the build's registry, so a new edition is covered by itself.
+ */
+export function siteRoutes(distDir?: string): SiteRoute[] {
+  const { editions, current } = builtData(distDir);
+  const other = editions.find((edition) => edition !== current) ?? current;
+  return [
+    { path: '/', name: 'home', status: 200 },
+    ...editions.map((edition) => ({ path: `/${edition.slug}`, name: edition.key, status: 200 })),
+    { path: `/${THANK_YOU_PATH}`, name: 'danke', status: 200 },
+    // The comparison renders after hydration, from a chunk of its own: the table and both frames.
+    {
+      path: `/${QA_COMPARISON_PATH}?a=${current.key}&b=${other.key}`,
+      name: 'qa-vergleich',
+      status: 200,
+      ready: ['main table', '[data-qa-frame="A"] iframe', '[data-qa-frame="B"] iframe'],
+    },
+    { path: '/gibt-es-nicht', name: '404', status: 404 },
+  ];
+}
+
+export const ROUTES: readonly SiteRoute[] = siteRoutes();
 
 export const VIEWPORTS = [
   { width: 390, height: 844 },

@@ -1,17 +1,38 @@
 import path from 'node:path';
 import { loadContent, type Content, type LoadedEdition } from '../../src/site/loadContent';
-import { toEditionData } from '../../src/site/publicData';
+import { toEditionData, toSiteData } from '../../src/site/publicData';
 import type { SectionContext, SectionDescriptor, SectionType } from '../../src/site/types';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
+export const publicDir = path.join(projectRoot, 'public');
 
-/** The shipped content files, validated exactly as the build does. */
-export function shippedContent(): Content {
-  return loadContent({
-    dir: path.join(projectRoot, 'editions'),
-    publicDir: path.join(projectRoot, 'public'),
-    today: '2025-01-01',
-  });
+/**
+ * The small content files unit and component tests run on (tests/fixtures/editions/): a site.json with
+ * a shared default for every section type, an early-bird edition that overrides some of them and a
+ * Komplettpreis edition that takes them as they are. Their images are the real ones in public/.
+ * A marketer editing editions/ never breaks these tests.
+ */
+export const fixturesDir = path.join(projectRoot, 'tests/fixtures/editions');
+
+/** The fixture editions by file key. */
+export const EARLY = 'fixture-early';
+export const FULL = 'fixture-full';
+
+/** The day the date rules compare against in tests: before every start date of the fixtures. */
+export const FIXTURE_TODAY = '2025-01-01';
+
+/** The fixture content, validated and resolved exactly as the build does with the real files. */
+export function fixtureContent(): Content {
+  return loadContent({ dir: fixturesDir, publicDir, today: FIXTURE_TODAY });
+}
+
+/**
+ * The project's own content files (editions/), loaded as the build loads them: for tests of the built
+ * dist/ and of the tools, which go through whatever editions there are. Never for asserting copy;
+ * that is tests/specContent.test.ts alone.
+ */
+export function projectContent(): Content {
+  return loadContent({ dir: path.join(projectRoot, 'editions'), publicDir, today: FIXTURE_TODAY });
 }
 
 export function editionByKey(content: Content, key: string): LoadedEdition {
@@ -20,9 +41,9 @@ export function editionByKey(content: Content, key: string): LoadedEdition {
   return edition;
 }
 
+/** What every section component of an edition's page gets besides its own props. */
 export function contextFor(content: Content, key: string): SectionContext {
-  const { $schema: _schema, ...site } = content.site;
-  return { site, edition: toEditionData(editionByKey(content, key)) };
+  return { site: toSiteData(content), edition: toEditionData(editionByKey(content, key)) };
 }
 
 export function sectionOf<T extends SectionType>(content: Content, key: string, type: T): Extract<SectionDescriptor, { type: T }> {

@@ -5,16 +5,19 @@ import { readdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../scripts/lib/securityHeaders';
-import { projectRoot, shippedContent } from '../helpers/content';
+import { projectContent, projectRoot } from '../helpers/content';
 import { hydrated, launchChromium, openSession } from '../e2e/browser';
-import { ROUTES } from '../e2e/routes';
+import { builtData, ROUTES } from '../e2e/routes';
 import { startNginx, type RunningNginx } from '../../scripts/lib/nginx';
 import { redirectablePages } from '../../scripts/lib/deployTargets';
 import { REVALIDATE_CACHE } from '../../scripts/lib/securityHeaders';
 import { rawGet, rawRequest, type RawResponse as Raw } from './rawHttp';
 
 /** The built dist/ behind real nginx with the generated configuration (its plain-HTTP test variant). */
-const content = shippedContent();
+const content = projectContent();
+const { site, current } = builtData();
+/** Every page the build writes, without the QA page's query and the 404 path. */
+const pagePaths = ROUTES.filter((route) => route.status === 200).map((route) => route.path.split('?')[0]);
 const expectedHeaders = securityHeaders(content.site);
 let nginx: RunningNginx;
 
@@ -46,7 +49,7 @@ afterAll(async () => {
 });
 
 describe('nginx with the generated configuration', () => {
-  it.each(['/', '/winteredition', '/herbstedition', '/danke'])('%s answers 200 with every security header', async (route) => {
+  it.each(pagePaths)('%s answers 200 with every security header', async (route) => {
     const response = await get(route);
     expect(response.status).toBe(200);
     for (const [name, value] of Object.entries(expectedHeaders)) expect(response.headers[name.toLowerCase()], name).toBe(value);
@@ -57,7 +60,7 @@ describe('nginx with the generated configuration', () => {
   it('answers an unknown path with 404 and the 404 page', async () => {
     const response = await get('/gibt-es-nicht');
     expect(response.status).toBe(404);
-    expect(response.body.toString()).toContain('Oops! Page not found');
+    expect(response.body.toString()).toContain(`<h1>${site.notFound.heading}</h1>`);
     expect(response.headers['content-security-policy']).toBe(expectedHeaders['Content-Security-Policy']);
   });
 
@@ -191,7 +194,7 @@ describe('Chromium under the generated Content-Security-Policy', () => {
 
   it('blocks an injected inline script, so the policy is really in force', async () => {
     const session = await openSession(browser);
-    await session.page.goto(`${nginx.origin}/winteredition`);
+    await session.page.goto(`${nginx.origin}/${current.slug}`);
     await hydrated(session.page);
     const ran = await session.page.evaluate(async () => {
       const script = document.createElement('script');

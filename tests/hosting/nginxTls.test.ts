@@ -8,14 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxConfig, nginxOptionsFromEnv } from '../../scripts/lib/deployTargets';
 import { NGINX_PATH, startNginx, type RunningNginx } from '../../scripts/lib/nginx';
 import { securityHeaders } from '../../scripts/lib/securityHeaders';
-import { projectRoot, shippedContent } from '../helpers/content';
+import { projectRoot, projectContent } from '../helpers/content';
 import { rawGet, rawRequest } from './rawHttp';
 
 /**
  * The recommended deployment: the generated HTTPS site server and HTTP→HTTPS redirect under real
  * nginx, with a self-signed certificate made for the test.
  */
-const content = shippedContent();
+const content = projectContent();
 const host = new URL(content.site.origin).hostname;
 const dist = path.join(projectRoot, 'dist');
 let certDir: string;

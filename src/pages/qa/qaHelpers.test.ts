@@ -36,8 +36,8 @@ describe('frameDocument', () => {
 });
 
 const editions: EditionSummary[] = [
-  { key: 'autumn', slug: 'herbstedition', name: 'Herbst-Edition 2025', current: false },
-  { key: 'winter', slug: 'winteredition', name: 'Winter-Edition 2026', current: true },
+  { key: 'autumn', slug: 'herbstedition', name: 'Herbst-Edition 2025', current: false, sharedFields: [] },
+  { key: 'winter', slug: 'winteredition', name: 'Winter-Edition 2026', current: true, sharedFields: [] },
 ];
 const choose = (query: string) => chooseEditions(editions, new URLSearchParams(query));
 

@@ -1,7 +1,8 @@
 import type { ContentProblem } from '../../../engine/errors';
+import { sourceOf } from '../../../engine/resolve';
 import type { LoadedEdition } from '../loadContent';
 import { bonusValue, savings, totalValue } from '../offer';
-import { problemAt, problemIn, siteFileOf, type Rule } from './context';
+import { problemIn, siteFileOf, type Rule } from './context';
 import { euro } from './messages';
 import { editionTexts, siteTexts } from './texts';
 
@@ -44,19 +45,23 @@ function unknownAmounts(texts: Array<[string, string]>, edition: LoadedEdition, 
 export const amountRules: Rule = (input) => {
   const problems: ContentProblem[] = [];
   const siteFile = siteFileOf(input);
-  for (const edition of input.editions) {
-    unknownAmounts(editionTexts(edition), edition, (at, shown, known) =>
-      problems.push(problemAt(edition, at, 'amount.unknown', { shown, where: 'der Edition', known })),
-    );
-  }
-  // Shared texts appear on every edition page, so they must fit every edition; one message per text is enough.
+  // Shared texts appear on every edition page that uses them, so they must fit each of those editions;
+  // one message per text is enough, naming an edition it does not fit.
   const reported = new Set<string>();
+  const reportShared = (file: string, at: string, shown: string, edition: LoadedEdition, known: string) => {
+    if (reported.has(`${file} ${at}`)) return;
+    reported.add(`${file} ${at}`);
+    problems.push(problemIn(file, at, 'amount.unknown', { shown, where: `von ${edition.file}`, known }));
+  };
   for (const edition of input.editions) {
-    unknownAmounts(siteTexts(input.site), edition, (at, shown, known) => {
-      if (reported.has(at)) return;
-      reported.add(at);
-      problems.push(problemIn(siteFile, at, 'amount.unknown', { shown, where: `von ${edition.file}`, known }));
+    unknownAmounts(editionTexts(edition), edition, (at, shown, known) => {
+      const source = sourceOf(edition.sources, at);
+      if (source.shared) reportShared(source.file, source.path, shown, edition, known);
+      else problems.push(problemIn(source.file, source.path, 'amount.unknown', { shown, where: 'der Edition', known }));
     });
+  }
+  for (const edition of input.editions) {
+    unknownAmounts(siteTexts(input.site), edition, (at, shown, known) => reportShared(siteFile, at, shown, edition, known));
   }
   return problems;
 };
