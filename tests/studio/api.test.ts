@@ -3,16 +3,17 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatEdition } from '../../scripts/studio/editionFile';
+import { formatEdition, studioEditionSchema } from '../../scripts/studio/editionFile';
 import { refusalOf } from '../../scripts/studio/guard';
 import { studioMiddleware } from '../../scripts/studio/plugin';
-import { projectRoot } from '../helpers/content';
+import { EARLY, FIXTURE_TODAY, FULL, projectRoot } from '../helpers/content';
 import { copyContentRoot } from '../helpers/tempContent';
 
 /**
  * The studio's endpoints as a browser reaches them, over HTTP on a scratch copy of the content: what
  * the studio's own page may do, and every request it refuses (another origin, another host, a key
- * outside editions/, a plain form post) – refused requests write nothing.
+ * outside editions/, a plain form post) – refused requests write nothing. The content is a scratch copy of
+ * the fixtures (tests/fixtures/editions/): EARLY is the current early-bird edition, FULL a Komplettpreis one.
  */
 
 let root: string;
@@ -24,7 +25,7 @@ beforeAll(async () => {
   root = copyContentRoot();
   // The link-preview image reads the site's fonts from node_modules.
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
-  const middleware = studioMiddleware({ root, today: '2025-01-01' }, async (_url, html) => html);
+  const middleware = studioMiddleware({ root, today: FIXTURE_TODAY }, async (_url, html) => html);
   server = createServer((request, response) => middleware(request as never, response, () => {
     response.statusCode = 404;
     response.end();
@@ -76,12 +77,13 @@ const postAsStudio = (route: string, body: unknown, headers: Record<string, stri
   });
 
 const editions = () => path.join(root, 'editions');
-const winterText = () => readFileSync(path.join(editions(), 'winter.json'), 'utf8');
+const earlyFile = () => path.join(editions(), `${EARLY}.json`);
+const earlyText = () => readFileSync(earlyFile(), 'utf8');
 const folderState = () => readdirSync(editions()).sort().map((name) => [name, readFileSync(path.join(editions(), name), 'utf8')]);
 const packageJson = readFileSync(path.join(projectRoot, 'package.json'), 'utf8');
 
-async function openWinter() {
-  const opened = await send('GET', '/__studio/api/edition?key=winter', { headers: { 'Sec-Fetch-Site': 'same-origin' } });
+async function openEarly() {
+  const opened = await send('GET', `/__studio/api/edition?key=${EARLY}`, { headers: { 'Sec-Fetch-Site': 'same-origin' } });
   expect(opened.status).toBe(200);
   return opened.body as { data: Record<string, any>; hash: string };
 }
@@ -90,52 +92,57 @@ describe('studio endpoints: what the studio page may do', () => {
   it('lists, opens, checks, compares and saves an edition, writing the file as the other files are written', async () => {
     const list = await send('GET', '/__studio/api/editions');
     expect(list.status).toBe(200);
-    expect(list.body.map((edition: { key: string }) => edition.key)).toEqual(['autumn', 'winter']);
+    expect(list.body.map((edition: { key: string }) => edition.key)).toEqual([EARLY, FULL]);
     expect(list.headers['cache-control']).toBe('no-store');
 
-    const { data, hash } = await openWinter();
-    data.offer.price = 379;
-    const check = await postAsStudio('/check', { key: 'winter', data });
+    const { data, hash } = await openEarly();
+    const before = data.offer.price as number;
+    data.offer.price = before - 10;
+    const check = await postAsStudio('/check', { key: EARLY, data });
     expect(check.status).toBe(200);
     expect(check.body.problems.filter((problem: { severity: string }) => problem.severity === 'error')).toEqual([]);
-    expect(check.body.preview.edition.offer.price).toBe(379);
+    expect(check.body.preview.edition.offer.price).toBe(before - 10);
     // The preview never loads the platform's script.
     expect(check.body.preview.site.checkout.promoHelper.enabled).toBe(false);
 
-    const diff = await postAsStudio('/diff', { key: 'winter', data });
-    expect(diff.body.differences).toEqual([{ path: 'offer.price', a: 399, b: 379 }]);
+    const diff = await postAsStudio('/diff', { key: EARLY, data });
+    expect(diff.body.differences).toEqual([{ path: 'offer.price', a: before, b: before - 10 }]);
 
-    const saved = await postAsStudio('/save', { key: 'winter', data, baseHash: hash });
+    const saved = await postAsStudio('/save', { key: EARLY, data, baseHash: hash });
     expect(saved.status).toBe(200);
-    const text = winterText();
+    const text = earlyText();
     expect(text).toBe(formatEdition(data));
-    expect(text.startsWith('{\n  "$schema": "./edition.schema.json",\n  "slug": "winteredition",')).toBe(true);
+    expect(text.startsWith(`{\n  "$schema": "./edition.schema.json",\n  "slug": ${JSON.stringify(data.slug)},`)).toBe(true);
     expect(text.endsWith('}\n')).toBe(true);
-    expect(JSON.parse(text).offer.price).toBe(379);
+    expect(JSON.parse(text).offer.price).toBe(before - 10);
   });
 
   it('writes keys in the schema’s order whatever order the draft has', async () => {
-    const { data, hash } = await openWinter();
+    const { data, hash } = await openEarly();
     const { sections, offer, name, ...rest } = data;
     const shuffled = { sections, offer: { availabilityNote: offer.availabilityNote, ...offer }, ...rest, name };
-    expect((await postAsStudio('/save', { key: 'winter', data: shuffled, baseHash: hash })).status).toBe(200);
-    const keys = Object.keys(JSON.parse(winterText()));
-    expect(keys).toEqual(['$schema', 'slug', 'current', 'name', 'seo', 'startDate', 'checkoutCtaLabel', 'offer', 'valueBreakdown', 'sections']);
-    expect(Object.keys(JSON.parse(winterText()).offer)).toEqual(['mode', 'price', 'validFrom', 'regularPrice', 'voucher', 'priceLabel', 'availabilityNote']);
+    expect((await postAsStudio('/save', { key: EARLY, data: shuffled, baseHash: hash })).status).toBe(200);
+    const saved = JSON.parse(earlyText()) as Record<string, any>;
+    const schema = studioEditionSchema();
+    const inSchemaOrder = (order: string[], keys: string[]) => order.filter((key) => keys.includes(key));
+    expect(Object.keys(saved)).toEqual(inSchemaOrder(Object.keys(schema.properties!), ['$schema', ...Object.keys(data)]));
+    const earlyBird = schema.properties!.offer.oneOf!.find((variant) => variant.properties?.mode?.const === 'early-bird')!;
+    expect(Object.keys(saved.offer)).toEqual(inSchemaOrder(Object.keys(earlyBird.properties!), Object.keys(offer)));
+    expect(Object.keys(saved)[0]).toBe('$schema');
   });
 
   it('creates a new edition by the rules of edition:new and never over an existing file', async () => {
-    const created = await postAsStudio('/create', { name: 'spring', from: 'winter' });
+    const created = await postAsStudio('/create', { name: 'spring', from: EARLY });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ key: 'spring', slug: 'fruehlingsedition', current: false });
     const spring = JSON.parse(readFileSync(path.join(editions(), 'spring.json'), 'utf8'));
     expect(spring).toMatchObject({ $schema: './edition.schema.json', slug: 'fruehlingsedition', current: false });
 
     const before = folderState();
-    const again = await postAsStudio('/create', { name: 'spring', from: 'autumn' });
+    const again = await postAsStudio('/create', { name: 'spring', from: FULL });
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('gibt es schon');
-    const sameSlug = await postAsStudio('/create', { name: 'fruehling', from: 'winter' });
+    const sameSlug = await postAsStudio('/create', { name: 'fruehling', from: EARLY });
     expect(sameSlug.status).toBe(409);
     expect(sameSlug.body.message).toBe('Die Adresse /fruehlingsedition hat schon editions/spring.json. Gib im Feld „Adresse“ eine andere an, z. B. „fruehlingsedition-2“.');
     expect(folderState()).toEqual(before);
@@ -145,49 +152,51 @@ describe('studio endpoints: what the studio page may do', () => {
 
 describe('studio endpoints: the current edition', () => {
   it('moves „current“ from one edition to another in one step, changing only that line of both files', async () => {
-    const winterBefore = winterText();
-    await postAsStudio('/create', { name: 'spring', from: 'winter' });
+    const earlyBefore = earlyText();
+    await postAsStudio('/create', { name: 'spring', from: EARLY });
     const spring = await send('GET', '/__studio/api/edition?key=spring');
     const stale = await postAsStudio('/make-current', { key: 'spring', baseHash: 'alt' });
     expect(stale.status).toBe(409);
-    expect(winterText()).toBe(winterBefore);
+    expect(earlyText()).toBe(earlyBefore);
 
     const made = await postAsStudio('/make-current', { key: 'spring', baseHash: spring.body.hash });
     expect(made.status).toBe(200);
-    expect(made.body.files).toEqual(['editions/spring.json', 'editions/winter.json']);
-    expect(winterText()).toBe(winterBefore.replace('"current": true', '"current": false'));
+    expect(made.body.files).toEqual([`editions/${EARLY}.json`, 'editions/spring.json']);
+    expect(earlyText()).toBe(earlyBefore.replace('"current": true', '"current": false'));
     expect(JSON.parse(readFileSync(path.join(editions(), 'spring.json'), 'utf8')).current).toBe(true);
 
-    const winter = await openWinter();
-    expect((await postAsStudio('/make-current', { key: 'winter', baseHash: winter.hash })).status).toBe(200);
-    expect(winterText()).toBe(winterBefore);
+    const early = await openEarly();
+    expect((await postAsStudio('/make-current', { key: EARLY, baseHash: early.hash })).status).toBe(200);
+    expect(earlyText()).toBe(earlyBefore);
     rmSync(path.join(editions(), 'spring.json'));
   });
 });
 
 describe('studio endpoints: saving is refused', () => {
   it('while the draft has errors, naming them, and writes nothing', async () => {
-    const { data, hash } = await openWinter();
+    const { data, hash } = await openEarly();
     data.offer.price = '449 €';
     const before = folderState();
-    const saved = await postAsStudio('/save', { key: 'winter', data, baseHash: hash });
+    const saved = await postAsStudio('/save', { key: EARLY, data, baseHash: hash });
     expect(saved.status).toBe(422);
     expect(saved.body.problems).toEqual([
-      expect.objectContaining({ file: 'editions/winter.json', field: 'offer.price', message: 'Zahl erwartet, "449 €" erhalten', blocking: true }),
+      expect.objectContaining({ file: `editions/${EARLY}.json`, field: 'offer.price', message: 'Zahl erwartet, "449 €" erhalten', blocking: true }),
     ]);
     expect(folderState()).toEqual(before);
   });
 
   it('when the file changed on disk since it was opened, keeping the change on disk', async () => {
-    const { data, hash } = await openWinter();
-    const changedElsewhere = winterText().replace('"Winter-Edition 2026"', '"Winter-Edition 2026 (im Editor geändert)"');
-    writeFileSync(path.join(editions(), 'winter.json'), changedElsewhere);
-    data.offer.price = 389;
-    const saved = await postAsStudio('/save', { key: 'winter', data, baseHash: hash });
+    const { data, hash } = await openEarly();
+    const name = JSON.stringify(data.name);
+    const changedElsewhere = earlyText().replace(name, `${name.slice(0, -1)} (im Editor geändert)"`);
+    expect(changedElsewhere).not.toBe(earlyText());
+    writeFileSync(earlyFile(), changedElsewhere);
+    data.offer.price = 199;
+    const saved = await postAsStudio('/save', { key: EARLY, data, baseHash: hash });
     expect(saved.status).toBe(409);
     expect(saved.body.conflict).toBe(true);
     expect(saved.body.message).toMatch(/^Die Datei wurde inzwischen geändert/);
-    expect(winterText()).toBe(changedElsewhere);
+    expect(earlyText()).toBe(changedElsewhere);
   });
 });
 
@@ -195,9 +204,9 @@ describe('studio endpoints: requests from anywhere else are refused and write no
   let before: string[][];
   let body: string;
   beforeEach(async () => {
-    const { data, hash } = await openWinter();
+    const { data, hash } = await openEarly();
     data.name = 'Überschrieben';
-    body = JSON.stringify({ key: 'winter', data, baseHash: hash });
+    body = JSON.stringify({ key: EARLY, data, baseHash: hash });
     before = folderState();
   });
 
@@ -223,11 +232,11 @@ describe('studio endpoints: requests from anywhere else are refused and write no
 
   it('a save with a key outside editions/', async () => {
     for (const key of ['../package', '..%2Fpackage', '../../etc/passwd', 'site', 'Winter', 'winter.json', 'a/b', '', 'x'.repeat(41), 42]) {
-      const { data, hash } = await openWinter();
+      const { data, hash } = await openEarly();
       const answer = await postAsStudio('/save', { key, data, baseHash: hash });
       expect(answer.status, String(key)).toBe(400);
       expect(answer.body.message).toMatch(/^Ungültiger Name der Edition/);
-      const created = await postAsStudio('/create', { name: key, from: 'winter' });
+      const created = await postAsStudio('/create', { name: key, from: EARLY });
       expect(created.status, String(key)).toBe(400);
     }
     expect(existsSync(path.join(root, 'package.json'))).toBe(false);
@@ -242,9 +251,9 @@ describe('studio endpoints: requests from anywhere else are refused and write no
 
   it('a request naming another host (DNS rebinding)', async () => {
     for (const host of [`boese.example:${port}`, `localhost.boese.example:${port}`, 'localhost:1', `192.168.1.20:${port}`]) {
-      const read = await send('GET', '/__studio/api/edition?key=winter', { headers: { Host: host } });
+      const read = await send('GET', `/__studio/api/edition?key=${EARLY}`, { headers: { Host: host } });
       expect(read.status, host).toBe(403);
-      expect(JSON.stringify(read.body)).not.toContain('Winter-Edition');
+      expect(JSON.stringify(read.body)).not.toContain('"offer"');
       const saved = await send('POST', '/__studio/api/save', { headers: { Host: host, Origin: `http://${host}`, 'Content-Type': 'application/json' }, body });
       expect(saved.status, host).toBe(403);
       const page = await send('GET', '/studio', { headers: { Host: host } });
@@ -254,9 +263,9 @@ describe('studio endpoints: requests from anywhere else are refused and write no
   });
 
   it('a read of an edition file from another origin', async () => {
-    const read = await send('GET', '/__studio/api/edition?key=winter', { headers: { Origin: 'https://boese.example', 'Sec-Fetch-Site': 'cross-site' } });
+    const read = await send('GET', `/__studio/api/edition?key=${EARLY}`, { headers: { Origin: 'https://boese.example', 'Sec-Fetch-Site': 'cross-site' } });
     expect(read.status).toBe(403);
-    expect(JSON.stringify(read.body)).not.toContain('Winter-Edition');
+    expect(JSON.stringify(read.body)).not.toContain('"offer"');
     const list = await send('GET', '/__studio/api/editions', { headers: { 'Sec-Fetch-Site': 'same-site' } });
     expect(list.status).toBe(403);
   });
@@ -268,7 +277,7 @@ describe('studio endpoints: requests from anywhere else are refused and write no
     expect(urlencoded.status).toBe(415);
     const noOrigin = await send('POST', '/__studio/api/save', { headers: { 'Content-Type': 'application/json' }, body });
     expect(noOrigin.status).toBe(403);
-    const get = await send('GET', `/__studio/api/save?key=winter`);
+    const get = await send('GET', `/__studio/api/save?key=${EARLY}`);
     expect(get.status).toBe(404);
     const put = await send('PUT', '/__studio/api/save', { headers: { Origin: own, 'Content-Type': 'application/json' }, body });
     expect(put.status).toBe(405);
@@ -278,14 +287,14 @@ describe('studio endpoints: requests from anywhere else are refused and write no
   it('a body too large or not JSON', async () => {
     const large = await send('POST', '/__studio/api/save', { headers: { Origin: own, 'Content-Type': 'application/json' }, body: `"${'x'.repeat(1100 * 1024)}"` });
     expect(large.status).toBe(413);
-    const broken = await send('POST', '/__studio/api/save', { headers: { Origin: own, 'Content-Type': 'application/json' }, body: '{"key": "winter", ' });
+    const broken = await send('POST', '/__studio/api/save', { headers: { Origin: own, 'Content-Type': 'application/json' }, body: `{"key": "${EARLY}", ` });
     expect(broken.status).toBe(400);
     expectNothingWritten();
   });
 
   it('a body that tries to reach object prototypes: stays data, refused as an unknown field', async () => {
-    const { data, hash } = await openWinter();
-    const raw = JSON.stringify({ key: 'winter', data, baseHash: hash }).replace('"slug":', '"__proto__": {"polluted": true}, "slug":');
+    const { data, hash } = await openEarly();
+    const raw = JSON.stringify({ key: EARLY, data, baseHash: hash }).replace('"slug":', '"__proto__": {"polluted": true}, "slug":');
     const answer = await send('POST', '/__studio/api/save', { headers: { Origin: own, 'Content-Type': 'application/json' }, body: raw });
     expect(answer.status).toBe(422);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { viteManifestPath } from '../../scripts/lib/buildMeta';
 import { projectRoot } from '../helpers/content';
 
 /**
@@ -34,7 +35,8 @@ describe('production build without the studio', () => {
   });
 
   it('builds no chunk from src/studio or scripts/studio', () => {
-    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { src?: string }>;
+    // The build keeps Vite's manifest beside dist/ (scripts/lib/buildMeta.ts).
+    const manifest = JSON.parse(readFileSync(viteManifestPath(dist), 'utf8')) as Record<string, { src?: string }>;
     expect(Object.keys(manifest).filter((key) => key.includes('studio'))).toEqual([]);
   });
 });
