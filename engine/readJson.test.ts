@@ -35,6 +35,7 @@ describe('readJsonFile: fields written twice', () => {
   it('refuses a second "price" in the same object, naming the path and both lines', () => {
     const text = ['{', '  "offer": {', '    "mode": "komplettpreis",', '    "price": 399,', '    "price": 39', '  }', '}'].join('\n');
     expect(problem(read(text))).toEqual({
+      code: 'json.duplicate-key',
       file: 'editions/test.json',
       path: 'offer.price',
       message: 'Feld „price“ steht doppelt (Zeile 5, Spalte 5; zuerst in Zeile 4) – nur eines behalten',
@@ -70,14 +71,14 @@ describe('readJsonFile: fields written twice', () => {
 
   it('reports a duplicate in an edition through the loader, with file and field', () => {
     const dir = copyEditions();
-    const file = path.join(dir, 'winter.json');
+    const file = path.join(dir, 'fixture-early.json');
     const text = readFileSync(file, 'utf8');
-    const changed = text.replace(/("price": 399,)\n(\s*)/, '$1\n$2"price": 39,\n$2');
+    const changed = text.replace(/("price": \d+,)\n(\s*)/, '$1\n$2"price": 39,\n$2');
     expect(changed).not.toBe(text);
     writeFileSync(file, changed);
     const lines = problemLines(dir);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^editions\/winter\.json → offer\.price: Feld „price“ steht doppelt \(Zeile \d+, Spalte 5; zuerst in Zeile \d+\) – nur eines behalten$/);
+    expect(lines[0]).toMatch(/^editions\/fixture-early\.json → offer\.price: Feld „price“ steht doppelt \(Zeile \d+, Spalte 5; zuerst in Zeile \d+\) – nur eines behalten$/);
   });
 });
 
@@ -155,6 +156,7 @@ describe('readJsonFile: nesting', () => {
   it('refuses thousands of nested brackets with file, line and column instead of overflowing the stack', () => {
     for (const text of [`{\n  "a": ${'['.repeat(8000)}`, `{\n  "a": ${'['.repeat(8000)}${']'.repeat(8000)}\n}`]) {
       expect(problem(read(text))).toEqual({
+        code: 'json.too-deep',
         file: 'editions/test.json',
         path: '',
         message: `zu tief verschachtelt (Zeile 2, Spalte ${8 + MAX_NESTING - 1}): mehr als ${MAX_NESTING} Ebenen aus „[“ und „{“ ineinander; vermutlich sind dort Klammern zu viel oder nicht geschlossen`,
@@ -171,9 +173,9 @@ describe('readJsonFile: nesting', () => {
 
   it('reports deep nesting of an edition through the loader instead of crashing', () => {
     const dir = copyEditions();
-    const file = path.join(dir, 'autumn.json');
+    const file = path.join(dir, 'fixture-full.json');
     writeFileSync(file, readFileSync(file, 'utf8').replace('"slug"', `"x": ${'['.repeat(8000)},\n  "slug"`));
-    expect(problemLines(dir)).toEqual([expect.stringMatching(/^editions\/autumn\.json: zu tief verschachtelt \(Zeile \d+, Spalte \d+\): mehr als 40 Ebenen/)]);
+    expect(problemLines(dir)).toEqual([expect.stringMatching(/^editions\/fixture-full\.json: zu tief verschachtelt \(Zeile \d+, Spalte \d+\): mehr als 40 Ebenen/)]);
   });
 });
 

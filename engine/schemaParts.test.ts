@@ -103,9 +103,9 @@ describe('text fields: characters that do not belong in a text', () => {
 
   it('reports a control character in an edition through the loader, with file and field', () => {
     const dir = copyEditions();
-    editJson(dir, 'winter.json', (data) => (data.name = 'Winter\u0000Edition'));
+    editJson(dir, 'fixture-early.json', (data) => (data.name = 'Winter\u0000Edition'));
     expect(problemLines(dir)).toEqual([
-      'editions/winter.json → name: enthält das Steuerzeichen U+0000 (Nullzeichen) an Stelle 7, direkt nach „Winter“ – bitte entfernen',
+      'editions/fixture-early.json → name: enthält das Steuerzeichen U+0000 (Nullzeichen) an Stelle 7, direkt nach „Winter“ – bitte entfernen',
     ]);
   });
 });

@@ -39,7 +39,7 @@ describe('atomic build', () => {
     const result = build();
     writeFileSync(path.join(editions, name), original);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`${file} → offer.price: Zahl erwartet, "399€" erhalten`);
+    expect(result.stderr).toMatch(new RegExp(`${file}:\\d+:\\d+ → offer\\.price: Zahl erwartet, "399€" erhalten`));
     expect(result.stderr).toContain('Build abgebrochen. dist/ ist unverändert.');
     expect(fingerprint(path.join(project, 'dist'))).toEqual(before);
   }, 120_000);

@@ -92,7 +92,9 @@ describe('bad input catalogue', () => {
       const parent = keys.slice(0, -1).reduce((node, key) => node[key], data);
       parent[keys[keys.length - 1]] = value;
     });
-    expect(problemLines(dir)).toEqual([`editions/site.json → ${field}: https-Adresse erwartet`]);
+    // The site's own address says more about what is wrong with it (engine/schemaParts.ts siteOrigin).
+    const expected = field === 'origin' ? 'https-Adresse erwartet, "http://kurs.duenencoaching.de" erhalten (beginnt mit „http://“)' : 'https-Adresse erwartet';
+    expect(problemLines(dir)).toEqual([`editions/site.json → ${field}: ${expected}`]);
   });
 
   it('refuses a social link that is not https', () => {

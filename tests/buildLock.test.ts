@@ -112,7 +112,7 @@ describe('build lock', () => {
     writeFileSync(edition, original);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`Hinweis: Die Build-Sperre .build/ für dist/ von Prozess ${dead} ist verwaist (der Prozess läuft nicht mehr) und wird übernommen.`);
-    expect(result.stderr).toContain('editions/winter.json → offer.price: Zahl erwartet, "399€" erhalten');
+    expect(result.stderr).toMatch(/editions\/winter\.json:\d+:\d+ → offer\.price: Zahl erwartet, "399€" erhalten/);
     expect(existsSync(lockFile())).toBe(false);
   }, 60_000);
 });

@@ -1,7 +1,8 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ContentError, formatProblem, type ContentProblem } from '../../../engine/errors';
+import { ContentError, type ContentProblem } from '../../../engine/errors';
+import { lineWithoutPosition } from '../../../tests/helpers/tempContent';
 import { datedEditionsDir, projectRoot } from '../../../tests/helpers/datedEditions';
 import { loadContent } from '../loadContent';
 
@@ -21,7 +22,7 @@ function problems(dir: string, today: string): ContentProblem[] {
 }
 
 const datesOnly = (list: ContentProblem[]) => list.filter((problem) => problem.code.startsWith('dates.'));
-const lines = (list: ContentProblem[]) => datesOnly(list).map(formatProblem);
+const lines = (list: ContentProblem[]) => datesOnly(list).map(lineWithoutPosition);
 
 /** Winter as the current edition (spring not current), with changes. */
 const winterCurrent = (change: (data: Record<string, any>) => void = () => {}) =>
@@ -85,7 +86,7 @@ describe('dates that contradict each other', () => {
   it('a Komplettpreis offer has no early-bird date', () => {
     const dir = datedEditionsDir();
     editJson(dir, 'autumn.json', (data) => (data.offer.earlyBirdUntil = '2025-08-01'));
-    expect(problems(dir, '2025-12-10').map(formatProblem)).toContain(
+    expect(problems(dir, '2025-12-10').map(lineWithoutPosition)).toContain(
       'editions/autumn.json → offer.earlyBirdUntil: unbekanntes Feld; Tippfehler? Erlaubte Felder stehen in docs/editionen.md',
     );
   });
