@@ -34,6 +34,20 @@ module.exports = {
       to: { path: '^(scripts|tests)/' },
     },
     {
+      name: 'studio-stays-in-the-dev-server',
+      comment: 'the edition studio (src/studio/) is reached only through its dev-server pages (scripts/studio/): no page of the site imports it, so none of it can enter the production build',
+      severity: 'error',
+      from: { pathNot: '^(src/studio|scripts/studio|tests)/|^scripts/studio\\.ts$' },
+      to: { path: '^src/studio/' },
+    },
+    {
+      name: 'studio-server-only-in-the-dev-server',
+      comment: 'the studio\'s endpoints write files; only vite.config.ts (serve only), npm run studio and tests load them',
+      severity: 'error',
+      from: { pathNot: '^(scripts/studio|tests)/|^scripts/studio\\.ts$|^vite\\.config\\.ts$' },
+      to: { path: '^scripts/studio/' },
+    },
+    {
       name: 'no-circular',
       comment: 'no import cycles (type-only imports excepted: they vanish from the build)',
       severity: 'error',

@@ -22,6 +22,16 @@ export default defineConfig(
           serveLiveContent(server, import.meta.dirname);
         },
       },
+      {
+        // The edition studio (/studio): dev server only, so none of it can reach the production build.
+        name: 'edition-studio',
+        apply: 'serve',
+        async configureServer(server: ViteDevServer) {
+          // Loaded like the content middleware above, through Vite's module runner.
+          const { serveStudio } = (await server.ssrLoadModule('/scripts/studio/plugin.ts')) as typeof import('./scripts/studio/plugin');
+          serveStudio(server, import.meta.dirname);
+        },
+      },
     ],
   }),
 );

@@ -36,6 +36,15 @@ export function readJsonFile(absolutePath: string, file: string): JsonReadResult
   } catch {
     return fail('Datei ist nicht in UTF-8 gespeichert; bitte im Editor als UTF-8 speichern', '', 'file.not-utf8');
   }
+  return readJsonText(source, file);
+}
+
+/** The same strict reading for a text already in memory (an unsaved draft, e.g. in the edition studio). */
+export function readJsonText(source: string, file: string): JsonReadResult {
+  const fail = (message: string, path = '', code = 'file.unreadable'): JsonReadResult => ({
+    ok: false,
+    problem: { code, file, path, message, severity: 'error' },
+  });
   const positionAt = positionFinder(source);
   const where = (offset: number) => {
     const { line, column } = positionAt(offset);

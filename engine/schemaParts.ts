@@ -151,8 +151,15 @@ const checkedString = (rules: CharacterRules) =>
 export const text = (description: string, max = 600, rules: CharacterRules = {}) =>
   checkedString(rules).trim().min(1, 'darf nicht leer sein').max(max).describe(description);
 
+/** The texts that keep line breaks, so that tools (the edition studio) offer them a multi-line field. */
+export const multilineTexts = new WeakSet<z.ZodType>();
+
 /** Several paragraphs: line breaks and tabs are kept. */
-export const longText = (description: string) => text(description, 2000, { multiline: true });
+export const longText = (description: string) => {
+  const schema = text(description, 2000, { multiline: true });
+  multilineTexts.add(schema);
+  return schema;
+};
 
 /** Text that may be left empty (for example the alt text of a decorative image), checked like `text`. */
 export const textOrEmpty = (description: string, max = 600) =>

@@ -31,7 +31,7 @@ export const WEB_FACES: WebFace[] = [
 ];
 
 /** Basic Latin, German letters and the typographic marks German copy needs, whatever the content says. */
-const BASE_GLYPHS =
+export const BASE_GLYPHS =
   String.fromCodePoint(...Array.from({ length: 0x7e - 0x20 + 1 }, (_, index) => 0x20 + index)) +
   'ÄÖÜäöüß\u00a0\u202f„“‚‘’–—…€•→−™«»§°·×©®';
 

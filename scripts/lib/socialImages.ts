@@ -139,7 +139,7 @@ export function panelSvg(faces: Faces, brand: string, edition: LoadedEdition): s
 </svg>`;
 }
 
-async function socialImage(publicDir: string, faces: Faces, brand: string, edition: LoadedEdition): Promise<Buffer> {
+export async function socialImage(publicDir: string, faces: Faces, brand: string, edition: LoadedEdition): Promise<Buffer> {
   const heroAt = edition.sections.findIndex((section) => section.type === 'hero');
   const hero = edition.sections[heroAt];
   const base = sharp(Buffer.from(panelSvg(faces, brand, edition)));

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError, germanIssueMessage, inFile, parsePath, problemsFromIssues, type ContentProblem, type Locate } from '../../engine/errors';
-import { readJsonFile } from '../../engine/readJson';
+import { readJsonFile, readJsonText } from '../../engine/readJson';
 import { isPlainObject, resolveSections, sourceOf, type EditionSources } from '../../engine/resolve';
 import { fillVariables } from '../../engine/textVariables';
 import { editionSchema, SECTION_DEFAULTS_KEY, siteSchema, type Edition, type SiteConfig } from './schema';
@@ -48,6 +48,11 @@ export interface LoadOptions {
   production?: boolean;
   /** The day the pages are built for and the date rules compare against (JJJJ-MM-TT; default today in Germany). */
   today?: string;
+  /**
+   * Texts read in place of files of `dir` (file name → JSON text): the edition studio checks an unsaved
+   * draft exactly as the file would be checked, without writing it. A name not on disk is read as a new file.
+   */
+  drafts?: ReadonlyMap<string, string>;
 }
 
 export const SITE_FILE = 'site.json';
@@ -80,9 +85,10 @@ interface ReadFile {
   positionOf?: PositionOf;
 }
 
-function readFile(dir: string, name: string, problems: ContentProblem[]): ReadFile | undefined {
+function readFile(dir: string, name: string, problems: ContentProblem[], drafts?: ReadonlyMap<string, string>): ReadFile | undefined {
   const file = displayName(dir, name);
-  const read = readJsonFile(path.join(dir, name), file);
+  const draft = drafts?.get(name);
+  const read = draft === undefined ? readJsonFile(path.join(dir, name), file) : readJsonText(draft, file);
   if (!read.ok) {
     problems.push(read.problem);
     return undefined;
@@ -90,12 +96,34 @@ function readFile(dir: string, name: string, problems: ContentProblem[]): ReadFi
   return { file, raw: read.data, positionOf: read.positionOf };
 }
 
-export function loadContent(options: LoadOptions): Content {
+/** Every problem of the content files, and what did validate; nothing is thrown for a content problem. */
+export interface ContentReport {
+  /** Errors and warnings, each once, with line and column where known. */
+  problems: ContentProblem[];
+  /** The site settings, when site.json validated (text variables not yet filled in). */
+  site?: SiteConfig;
+  /** Every edition whose file validated on its own, with text variables filled in when the site validated. */
+  editions: LoadedEdition[];
+  /** The day the content was checked for (JJJJ-MM-TT). */
+  today: string;
+}
+
+/** Edition files in the folder, plus drafts of files that are not written yet. */
+function editionNames(options: LoadOptions): string[] {
+  const drafted = [...(options.drafts?.keys() ?? [])].filter((name) => isContentFile(name) && name !== SITE_FILE);
+  return [...new Set([...editionFileNames(options.dir), ...drafted])].sort();
+}
+
+/**
+ * Reads and checks every content file like loadContent, but reports instead of throwing: the edition
+ * studio shows the problems beside the form and still previews an edition that validated on its own.
+ */
+export function inspectContent(options: LoadOptions): ContentReport {
   const today = options.today ?? todayInGermany();
   const problems: ContentProblem[] = [];
   const positions = new Map<string, PositionOf | undefined>();
   const siteName = SITE_FILE;
-  const siteRead = readFile(options.dir, siteName, problems);
+  const siteRead = readFile(options.dir, siteName, problems, options.drafts);
   let site: SiteConfig | undefined;
   if (siteRead) {
     positions.set(siteRead.file, siteRead.positionOf);
@@ -107,9 +135,9 @@ export function loadContent(options: LoadOptions): Content {
   const rawDefaults = isPlainObject(siteRead?.raw) && isPlainObject(siteRead.raw[SECTION_DEFAULTS_KEY]) ? siteRead.raw[SECTION_DEFAULTS_KEY] : {};
 
   const editions: Array<Omit<LoadedEdition, 'sales'>> = [];
-  const names = editionFileNames(options.dir);
+  const names = editionNames(options);
   for (const name of names) {
-    const read = readFile(options.dir, name, problems);
+    const read = readFile(options.dir, name, problems, options.drafts);
     if (!read) continue;
     positions.set(read.file, read.positionOf);
     const sources: EditionSources = {
@@ -143,13 +171,18 @@ export function loadContent(options: LoadOptions): Content {
   if (site) problems.push(...checkContent({ site, editions: dated, allEditionsParsed: editions.length === names.length, ...options, today }));
 
   const located = withPositions(deduplicate(problems), positions);
-  const errors = located.filter((problem) => problem.severity === 'error');
-  if (errors.length > 0 || !site) throw new ContentError(located);
-  // Checked above (rules/variables.ts): every variable a text uses exists where it is used.
-  const filledEditions = dated.map(({ sources, ...edition }) => ({ ...fillVariables(edition, editionVariables(site, edition)), sources }));
-  const filledCurrent = filledEditions.find((edition) => edition.current);
-  if (!filledCurrent) throw new ContentError(located);
-  return { site: fillVariables(site, siteVariables(site)), editions: filledEditions, current: filledCurrent, warnings: located, today };
+  // Text variables are filled in after the checks (rules/variables.ts reports unknown ones; those stay as written).
+  const filled = site ? dated.map(({ sources, ...edition }) => ({ ...fillVariables(edition, editionVariables(site, edition)), sources })) : dated;
+  return { problems: located, site, editions: filled, today };
+}
+
+export function loadContent(options: LoadOptions): Content {
+  const { problems, site, editions, today } = inspectContent(options);
+  const errors = problems.filter((problem) => problem.severity === 'error');
+  if (errors.length > 0 || !site) throw new ContentError(problems);
+  const current = editions.find((edition) => edition.current);
+  if (!current) throw new ContentError(problems);
+  return { site: fillVariables(site, siteVariables(site)), editions, current, warnings: problems, today };
 }
 
 /** A shared default is checked inside every edition that uses it; its problem is reported once. */

@@ -1,8 +1,8 @@
 import { QA_PATH, THANK_YOU_PATH } from '../paths';
 import { problemIn, siteFileOf, type Rule } from './context';
 
-/** Paths the site uses itself; an edition slug may not take them. */
-export const RESERVED_SLUGS = [THANK_YOU_PATH, QA_PATH, 'data', 'images', 'assets', 'fonts', '404', 'index', 'sitemap', 'robots', 'build-info'];
+/** Paths the site uses itself (and the dev server's edition studio, /studio); an edition slug may not take them. */
+export const RESERVED_SLUGS = [THANK_YOU_PATH, QA_PATH, 'data', 'images', 'assets', 'fonts', '404', 'index', 'sitemap', 'robots', 'build-info', 'studio'];
 
 /** One address per edition, never one of the site's own; both files of a clash are named, so the new one is too. */
 export const addressRules: Rule = ({ editions }) =>

@@ -1,0 +1,97 @@
+import type { IncomingMessage } from 'node:http';
+
+/**
+ * Who may talk to the edition studio. The studio reads and writes files on this machine, so only
+ * the studio's own page, opened on this machine, may use it:
+ *
+ * - the connection comes from loopback (a dev server started with `--host` is still closed to the network);
+ * - `Host` names this machine and the port the request arrived on (a DNS-rebinding page names its own host);
+ * - a browser's `Origin` and `Sec-Fetch-Site` say the request comes from the studio's own origin
+ *   (a page open in another tab, even another local app on another port, is refused);
+ * - writes are POST with `Content-Type: application/json` and an Origin (no plain cross-site form post
+ *   gets through, and no cross-origin fetch without a CORS preflight, which is never granted).
+ *
+ * Nothing in a request is ever executed: bodies are parsed as JSON, keys are checked against
+ * EDITION_KEY before they become a file name.
+ */
+
+export interface Refusal {
+  status: number;
+  message: string;
+}
+
+const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** The hosts the studio answers to on this port: `localhost:5173`, `127.0.0.1:5173`, `[::1]:5173`. */
+export const ownHosts = (port: number) => LOOPBACK_HOSTS.map((host) => `${host}:${port}`);
+
+const header = (request: IncomingMessage, name: string) => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(',') : value;
+};
+
+export interface RequestKind {
+  /** A request that changes files (create, save) or sends a draft (check, diff). */
+  write: boolean;
+  /** One of the studio's pages, which may also be typed into the address bar (`Sec-Fetch-Site: none`). */
+  page?: boolean;
+}
+
+/** Why a request may not use the studio, or undefined when it may. */
+export function refusalOf(request: IncomingMessage, { write, page = false }: RequestKind): Refusal | undefined {
+  const forbidden = (message: string): Refusal => ({ status: 403, message });
+  if (!LOOPBACK_ADDRESSES.has(request.socket.remoteAddress ?? '')) {
+    return forbidden('Das Studio ist nur auf diesem Rechner erreichbar.');
+  }
+  const host = header(request, 'host') ?? '';
+  const port = request.socket.localPort;
+  if (port === undefined || !ownHosts(port).includes(host.toLowerCase())) {
+    return forbidden('Das Studio antwortet nur unter localhost oder 127.0.0.1 mit seinem eigenen Port.');
+  }
+  const origin = header(request, 'origin');
+  const ownOrigin = `http://${host.toLowerCase()}`;
+  if (origin !== undefined && origin !== ownOrigin) {
+    return forbidden(`Anfragen von einer anderen Seite (${origin.slice(0, 100)}) darf das Studio nicht annehmen.`);
+  }
+  // Browsers send this on every request; anything but the studio's own page is another site's.
+  const fetchSite = header(request, 'sec-fetch-site');
+  if (fetchSite !== undefined && fetchSite !== 'same-origin' && !(page && fetchSite === 'none')) {
+    return forbidden('Nur die Seiten des Studios selbst dürfen das Studio benutzen.');
+  }
+  if (!write) return undefined;
+  if (request.method !== 'POST') return { status: 405, message: 'Nur POST ist hier erlaubt.' };
+  if (origin === undefined) return forbidden('Anfrage ohne Herkunftsangabe (Origin); das Studio nimmt sie nicht an.');
+  const type = (header(request, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json') return { status: 415, message: 'Das Studio nimmt nur JSON an (Content-Type: application/json).' };
+  return undefined;
+}
+
+/** Edition keys: the file name without `.json`, as `edition:new` allows it. Nothing else becomes a path. */
+export const EDITION_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const EDITION_KEY_MAX = 40;
+
+export function editionKeyProblem(key: unknown): string | undefined {
+  if (typeof key !== 'string' || !EDITION_KEY.test(key) || key.length > EDITION_KEY_MAX || key === 'site') {
+    return 'Ungültiger Name der Edition: nur Kleinbuchstaben, Ziffern und Bindestriche (höchstens 40 Zeichen, nicht „site“).';
+  }
+  return undefined;
+}
+
+/** Request bodies are edition files (about 20 KB); anything far larger is refused before it is parsed. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export async function readJsonBody(request: IncomingMessage): Promise<{ ok: true; body: unknown } | { ok: false; refusal: Refusal }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) return { ok: false, refusal: { status: 413, message: 'Die Anfrage ist zu groß.' } };
+    chunks.push(chunk);
+  }
+  try {
+    return { ok: true, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+  } catch {
+    return { ok: false, refusal: { status: 400, message: 'Die Anfrage ist kein gültiges JSON.' } };
+  }
+}

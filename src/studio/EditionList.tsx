@@ -1,0 +1,165 @@
+import { FilePlus2, PencilLine } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { formatDateLong } from '../../engine/format';
+import { messageOf, postJson } from './api';
+import type { StudioEditionSummary } from './apiTypes';
+import { Badge, Button, ErrorText, Help, Input, Label, Select, VisuallyHidden } from './ui';
+
+/** The start screen: every edition file with its address, start and status, and a new one from a template. */
+
+const Page = styled.main`
+  max-width: 64rem;
+  margin: 0 auto;
+  padding: 2.5rem 1.5rem 4rem;
+  display: grid;
+  gap: 2.5rem;
+  > header { display: grid; gap: 0.5rem; }
+  h1 { font-size: 2rem; }
+  h2 { font-size: 1.5rem; margin-bottom: 0.75rem; }
+  > header p { font-size: 1.125rem; color: ${({ theme }) => theme.color.inkMuted}; max-width: 46rem; }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  overflow: hidden;
+  th, td { text-align: left; padding: 0.75rem 1rem; border-bottom: 1px solid ${({ theme }) => theme.color.border}; vertical-align: middle; }
+  th { font-size: 0.9375rem; color: ${({ theme }) => theme.color.inkMuted}; background: ${({ theme }) => theme.color.sand}; }
+  tr:last-child td { border-bottom: 0; }
+  td:last-child { text-align: right; }
+  code { font-family: ${({ theme }) => theme.font.mono}; font-size: 0.9375rem; }
+`;
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  gap: 1.25rem;
+  align-items: start;
+  padding: 1.5rem;
+  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  > :last-child { grid-column: 1 / -1; }
+`;
+
+interface EditionListProps {
+  editions: StudioEditionSummary[];
+  onOpen: (key: string) => void;
+  onCreated: (key: string) => void;
+}
+
+export function EditionList({ editions, onOpen, onCreated }: EditionListProps) {
+  const readable = editions.filter((edition) => edition.readable);
+  const [name, setName] = useState('');
+  const [from, setFrom] = useState(() => (readable.find((edition) => edition.current) ?? readable[0])?.key ?? '');
+  const [slug, setSlug] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const ids = useId();
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const created = await postJson<StudioEditionSummary>('/create', { name: name.trim(), from, slug: slug.trim() || undefined });
+      onCreated(created.key);
+    } catch (error) {
+      setFailure(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page>
+      <header>
+        <h1>Editions-Studio</h1>
+        <p>
+          Hier bearbeitest du die Editionen der Verkaufsseite, mit der echten Seite daneben. Jede Edition ist eine Datei im Ordner
+          editions/; was du hier speicherst, steht danach genau so in dieser Datei.
+        </p>
+      </header>
+
+      <section aria-labelledby={`${ids}-list`}>
+        <h2 id={`${ids}-list`}>Editionen</h2>
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Adresse</th>
+              <th scope="col">Start</th>
+              <th scope="col">Status</th>
+              <th scope="col">
+                <VisuallyHidden>Aktion</VisuallyHidden>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {editions.map((edition) => (
+              <tr key={edition.key}>
+                <td>
+                  <strong>{edition.name ?? edition.key}</strong>
+                  <br />
+                  <code>{edition.file}</code>
+                </td>
+                <td>{edition.slug ? `/${edition.slug}` : '–'}</td>
+                <td>{edition.startDate && /^\d{4}-\d{2}-\d{2}$/.test(edition.startDate) ? formatDateLong(edition.startDate) : '–'}</td>
+                <td>{!edition.readable ? <Badge $tone="error">Datei fehlerhaft</Badge> : edition.current ? <Badge $tone="current">Aktuell</Badge> : <Badge>Nicht aktuell</Badge>}</td>
+                <td>
+                  <Button type="button" onClick={() => onOpen(edition.key)} disabled={!edition.readable} aria-label={`${edition.name ?? edition.key} öffnen`}>
+                    <PencilLine size={18} aria-hidden="true" />
+                    Öffnen
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </section>
+
+      <section aria-labelledby={`${ids}-new`}>
+        <h2 id={`${ids}-new`}>Neue Edition anlegen</h2>
+        <Form onSubmit={create} noValidate>
+          <div>
+            <Label htmlFor={`${ids}-name`}>Kurzname</Label>
+            <Input id={`${ids}-name`} value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" aria-describedby={`${ids}-name-hilfe`} required />
+            <Help id={`${ids}-name-hilfe`}>Wird zum Dateinamen editions/&lt;kurzname&gt;.json, z. B. „spring“ oder „fruehling-2027“: Kleinbuchstaben, Ziffern, Bindestriche.</Help>
+          </div>
+          <div>
+            <Label htmlFor={`${ids}-from`}>Vorlage</Label>
+            <Select id={`${ids}-from`} value={from} onChange={(event) => setFrom(event.target.value)} aria-describedby={`${ids}-from-hilfe`}>
+              {readable.map((edition) => (
+                <option key={edition.key} value={edition.key}>
+                  {edition.name ?? edition.key}
+                </option>
+              ))}
+            </Select>
+            <Help id={`${ids}-from-hilfe`}>Die neue Edition beginnt als Kopie davon. Für einen Komplettpreis ohne Gutschein die Herbst-Edition.</Help>
+          </div>
+          <div>
+            <Label htmlFor={`${ids}-slug`}>Adresse (freiwillig)</Label>
+            <Input id={`${ids}-slug`} value={slug} onChange={(event) => setSlug(event.target.value)} autoComplete="off" aria-describedby={`${ids}-slug-hilfe`} />
+            <Help id={`${ids}-slug-hilfe`}>Leer lassen: aus „spring“ wird /fruehlingsedition, aus „ostern“ /ostern-edition.</Help>
+          </div>
+          <div>
+            {failure && (
+              <ErrorText role="alert" style={{ marginBottom: '0.75rem' }}>
+                {failure}
+              </ErrorText>
+            )}
+            <Button type="submit" $variant="primary" disabled={busy || !from}>
+              <FilePlus2 size={18} aria-hidden="true" />
+              Edition anlegen
+            </Button>
+            <Help>Die neue Datei ist noch nicht aktuell: Die Startseite verweist weiter auf die bisherige Edition. Eine vorhandene Datei wird nie überschrieben.</Help>
+          </div>
+        </Form>
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,29 @@
+import { CircleAlert } from 'lucide-react';
+import type { StudioProblem } from '../apiTypes';
+import { ErrorText, VisuallyHidden, WarningText } from '../ui';
+
+export const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(' ') || undefined;
+
+/** The problems `editions:check` reports for exactly this field, next to it. */
+export function FieldProblems({ id, problems }: { id: string; problems: StudioProblem[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <div id={id}>
+      {problems.map((problem, index) =>
+        problem.severity === 'error' ? (
+          <ErrorText key={index}>
+            <CircleAlert size={18} aria-hidden="true" style={{ marginTop: '0.15rem' }} />
+            <span>
+              <VisuallyHidden>Fehler: </VisuallyHidden>
+              {problem.message}
+              {problem.shared && ' (im gemeinsamen Text in site.json)'}
+            </span>
+          </ErrorText>
+        ) : (
+          <WarningText key={index}>Hinweis: {problem.message}</WarningText>
+        ),
+      )}
+    </div>
+  );
+}
+

@@ -1,0 +1,233 @@
+import AxeBuilder from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject } from '../helpers/projectCopy';
+import { launchChromium, openSession, type Session } from './browser';
+
+/**
+ * The edition studio as a marketer uses it: `npm run studio`'s dev server on a copy of the project
+ * (never the real editions/), in Chromium. A spring edition is made from the winter template in the
+ * form, checked while typing, saved, and built.
+ */
+// The note about Vite's future config loader is for developers; these tests read their own output.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
+
+let project: string;
+let server: ViteDevServer;
+let origin: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  // The project's own editions: the walkthrough starts from the winter edition, as a marketer's would,
+  // and makes the spring edition itself (one committed meanwhile is not in its way).
+  project = copyProject();
+  rmSync(path.join(project, 'editions', 'spring.json'), { force: true });
+  server = await createServer({
+    configFile: path.join(project, 'vite.config.ts'),
+    root: project,
+    cacheDir: path.join(project, '.vite-cache'),
+    logLevel: 'warn',
+    server: { host: '127.0.0.1', port: 0 },
+  });
+  await server.listen();
+  origin = server.resolvedUrls!.local[0].replace(/\/$/, '');
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+const editionFile = (key: string) => path.join(project, 'editions', `${key}.json`);
+const readEdition = (key: string) => JSON.parse(readFileSync(editionFile(key), 'utf8')) as Record<string, any>;
+
+/** The studio's own status line for screen readers (saving, taking over a field …). */
+const announcement = (page: Page) => page.locator('[data-announcement]');
+
+async function openStudio(session: Session) {
+  await session.page.goto(`${origin}/studio`);
+  await session.page.getByRole('heading', { name: 'Editionen', exact: true }).waitFor({ timeout: 60_000 });
+}
+
+/** The check and the preview follow typing after a pause and a round trip to the dev server. */
+const eventually = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+/** A part of the edition in the studio's side navigation. */
+const part = (page: Page, name: string) => page.getByRole('navigation', { name: 'Teile der Edition' }).getByRole('button', { name, exact: true });
+
+/** Waits until the check of what was typed last has come back. */
+async function checked(page: Page) {
+  await page.waitForTimeout(300);
+  await page.locator('[data-problems] summary', { hasNotText: 'wird geprüft' }).waitFor();
+}
+
+describe('edition studio', () => {
+  it('creates a spring edition from the winter template, edits it with the preview beside it, refuses a price with „€“, saves, and the build prerenders it', async () => {
+    const session = await openSession(browser);
+    const { page } = session;
+    const viteClient: string[] = [];
+    page.on('request', (request) => {
+      if (request.frame() === page.mainFrame() && request.url().includes('/@vite/client')) viteClient.push(request.url());
+    });
+    await openStudio(session);
+
+    // Create: the same rules as `npm run edition:new`.
+    await page.getByLabel('Kurzname').fill('spring');
+    await page.getByLabel('Vorlage').selectOption({ label: 'Winter-Edition 2026' });
+    await page.getByLabel('Adresse (freiwillig)').fill('fruehlingsedition');
+    await page.getByRole('button', { name: 'Edition anlegen' }).click();
+    await page.getByRole('heading', { name: 'Grunddaten', level: 2 }).waitFor();
+    expect(new URL(page.url()).searchParams.get('edition')).toBe('spring');
+    expect(readEdition('spring')).toMatchObject({ slug: 'fruehlingsedition', current: false });
+
+    const frame = page.frameLocator('iframe[title^="Vorschau der Seite"]');
+    await frame.locator('h1').first().waitFor();
+
+    // Grunddaten: name, address, start.
+    await page.getByLabel('Name der Edition').fill('Frühlings-Edition 2027');
+    await page.getByLabel('Adresse der Seite').fill('fruehlingsedition');
+    await page.getByLabel('Starttermin der Edition').fill('2027-04-12');
+    await checked(page);
+    await eventually(() => frame.locator('[data-section="hero"]').textContent()).toContain('12. April 2027');
+
+    // Prices: „449 €“ is refused next to its field, in German, then fixed.
+    await part(page, 'Angebot und Preis').click();
+    const price = page.getByLabel('Frühbucherpreis inkl. MwSt.');
+    await price.fill('449 €');
+    const priceError = page.locator('#feld-offer-price-fehler');
+    await eventually(() => priceError.textContent()).toContain('Zahl erwartet, "449 €" erhalten');
+    expect(await price.getAttribute('aria-invalid')).toBe('true');
+    expect(await price.getAttribute('aria-describedby')).toContain('feld-offer-price-fehler');
+    expect(await page.locator('[data-problems] summary').textContent()).toContain('1 Fehler');
+    // Saving is refused while there are errors.
+    await page.getByRole('button', { name: /Speichern/ }).click();
+    await eventually(() => announcement(page).textContent()).toContain('Speichern geht erst ohne Fehler');
+    expect(readEdition('spring').offer.price).toBe(399);
+
+    await price.fill('349');
+    await page.getByLabel('Regulärer Preis, der tatsächlich verlangt wird').fill('449');
+    await page.getByLabel('Gutscheincode, der im Checkout-Link mitgegeben wird').fill('FRUEHLING27');
+    await checked(page);
+    expect(await priceError.count()).toBe(0);
+    await eventually(() => frame.locator('[data-section="hero"]').textContent()).toContain('349');
+
+    // The hero title, and what the preview shows of it.
+    await part(page, 'Kopfbereich').click();
+    await page.getByLabel('Hauptüberschrift der Seite').fill('Leichter in den Frühling');
+    await eventually(() => frame.locator('h1').first().textContent()).toBe('Leichter in den Frühling');
+
+    // One solution feature; a click on the section in the preview opens its fields.
+    await frame.locator('[data-section="solution"]').click({ position: { x: 20, y: 20 } });
+    await page.getByRole('heading', { name: 'Abschnitt: Lösung' }).waitFor();
+    await page.locator('#feld-sections-2-features-1-title').fill('Live-Calls im Frühling');
+    await eventually(() => frame.locator('[data-section="solution"]').textContent()).toContain('Live-Calls im Frühling');
+
+    // Save: the changes against the file first, then the file.
+    await checked(page);
+    await page.getByRole('button', { name: /Speichern/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Änderungen speichern?' });
+    await dialog.waitFor();
+    const changes = await dialog.locator('table').textContent();
+    for (const text of ['offer.price', '399', '349', 'sections.hero.title', 'Leichter in den Frühling', 'sections.solution.features[live-calls].title']) {
+      expect(changes).toContain(text);
+    }
+    await dialog.getByRole('button', { name: 'In editions/spring.json speichern' }).click();
+    await eventually(() => announcement(page).textContent()).toContain('Gespeichert in editions/spring.json');
+
+    const text = readFileSync(editionFile('spring'), 'utf8');
+    expect(text.startsWith('{\n  "$schema": "./edition.schema.json",\n  "slug": "fruehlingsedition",\n  "current": false,\n  "name": "Frühlings-Edition 2027",')).toBe(true);
+    const spring = JSON.parse(text);
+    expect(spring).toMatchObject({ startDate: '2027-04-12', offer: { price: 349, regularPrice: 449, voucher: 'FRUEHLING27' } });
+    expect(spring.sections[0].title).toBe('Leichter in den Frühling');
+    expect(spring.sections[2].features[1].title).toBe('Live-Calls im Frühling');
+    // The studio page runs without Vite's reload client: saving never reloads it.
+    expect(viteClient).toEqual([]);
+    expect(session.errors).toEqual([]);
+
+    // The build prerenders the new page with those values.
+    execFileSync('npx', ['tsx', 'scripts/build.ts'], { cwd: project, stdio: 'pipe' });
+    const html = readFileSync(path.join(project, 'dist/fruehlingsedition/index.html'), 'utf8');
+    for (const expected of ['Leichter in den Frühling', 'Live-Calls im Frühling', 'Frühlings-Edition 2027', '349', 'Montag, 12. April 2027']) {
+      expect(html).toContain(expected);
+    }
+    await session.context.close();
+  }, 240_000);
+
+  it('refuses to save over a file that changed on disk since it was opened, and offers to reload it', async () => {
+    const session = await openSession(browser);
+    const { page } = session;
+    await page.goto(`${origin}/studio?edition=autumn`);
+    await page.getByRole('heading', { name: 'Grunddaten', level: 2 }).waitFor({ timeout: 60_000 });
+    await page.getByLabel('Name der Edition').fill('Herbst-Edition 2025 (Studio)');
+    await checked(page);
+
+    // Meanwhile someone edits the file in an editor.
+    const onDisk = readFileSync(editionFile('autumn'), 'utf8').replace('"Herbst-Edition 2025"', '"Herbst-Edition 2025 (Editor)"');
+    writeFileSync(editionFile('autumn'), onDisk);
+
+    await page.getByRole('button', { name: /Speichern/ }).click();
+    await page.getByRole('dialog', { name: 'Änderungen speichern?' }).getByRole('button', { name: /speichern$/ }).click();
+    const refusal = page.getByRole('alertdialog', { name: 'Nicht gespeichert: Die Datei wurde geändert' });
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain('Die Datei wurde inzwischen geändert (editions/autumn.json');
+    expect(readFileSync(editionFile('autumn'), 'utf8')).toBe(onDisk);
+
+    await refusal.getByRole('button', { name: 'Datei neu laden' }).click();
+    await eventually(() => page.getByLabel('Name der Edition').inputValue()).toBe('Herbst-Edition 2025 (Editor)');
+    expect(readFileSync(editionFile('autumn'), 'utf8')).toBe(onDisk);
+    await session.context.close();
+  }, 120_000);
+
+  it('passes axe (WCAG 2.2 AA) at 1280 px, in the list and the editor, and works by keyboard', async () => {
+    const session = await openSession(browser, { viewport: { width: 1280, height: 800 } });
+    const { page } = session;
+    await openStudio(session);
+    const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect((await axe()).violations).toEqual([]);
+
+    // By keyboard only: open the winter edition from the list.
+    await page.getByRole('row', { name: /editions\/winter\.json/ }).getByRole('button', { name: 'Winter-Edition 2026 öffnen' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Grunddaten', level: 2 }).waitFor({ timeout: 60_000 });
+    await page.frameLocator('iframe[title^="Vorschau der Seite"]').locator('h1').first().waitFor();
+    expect((await axe()).violations).toEqual([]);
+
+    // A section's panel, reached with Tab and Enter, with a shared field taken over by keyboard.
+    await part(page, 'Ablauf').focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Abschnitt: Ablauf');
+    const takeOver = page.getByRole('button', { name: /Für diese Edition ändern: Überschrift des Abschnitts/ });
+    await takeOver.focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('feld-sections-4-heading-title-eigen');
+    await page.keyboard.type(' – im Winter');
+    expect(await page.locator('#feld-sections-4-heading-title-eigen').inputValue()).toMatch(/ – im Winter$/);
+    expect((await axe()).violations).toEqual([]);
+
+    // The icon picker: a dialog, chosen with the keyboard, focus back on its button.
+    await part(page, 'Lösung').click();
+    const iconButton = page.locator('#feld-sections-2-features-0-icon');
+    await iconButton.focus();
+    await page.keyboard.press('Enter');
+    const picker = page.getByRole('dialog', { name: /Symbol wählen/ });
+    await picker.waitFor();
+    expect((await axe()).violations).toEqual([]);
+    await picker.getByRole('button', { name: 'Sprout' }).focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => iconButton.textContent()).toContain('Sprout');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('feld-sections-2-features-0-icon');
+
+    // A list entry moved down by keyboard keeps the focus on it.
+    await page.getByRole('button', { name: /Eintrag 1 \(„Wöchentliche Inhalte“\) nach unten/ }).focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Eintrag 2 („Wöchentliche Inhalte“) nach unten');
+    expect(session.errors).toEqual([]);
+    await session.context.close();
+  }, 120_000);
+});
