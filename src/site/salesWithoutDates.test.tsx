@@ -1,19 +1,18 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../entry-server';
 import { loadContent } from './loadContent';
 import { memorySource } from './memorySource';
 import { toRouteManifest } from './publicData';
+import { fixturesDir, publicDir } from '../../tests/helpers/content';
 
 /**
- * Editions without `offer.earlyBirdUntil` and `salesEnd` (the shipped files) behave exactly as before
+ * Editions without `offer.earlyBirdUntil` and `salesEnd` (the fixtures, like the shipped files) behave exactly as before
  * the dates existed: whatever day the site is built for, their pages render the same markup, and the
  * offer they show is the one in the file. (The built HTML was also compared with the build from before
  * the dates, file by file, when they were introduced.)
  */
 
-const projectRoot = path.resolve(import.meta.dirname, '../..');
-const contentOn = (today: string) => loadContent({ dir: path.join(projectRoot, 'editions'), publicDir: path.join(projectRoot, 'public'), today });
+const contentOn = (today: string) => loadContent({ dir: fixturesDir, publicDir, today });
 
 async function pagesOn(today: string) {
   const content = contentOn(today);
@@ -36,7 +35,8 @@ describe('editions without dates', () => {
 
   it('render the same pages on any day, before and after their sales open', async () => {
     const reference = await pagesOn('2026-11-23');
-    expect(reference.map(([route]) => route)).toEqual(['/', '/herbstedition', '/winteredition']);
+    expect(reference.map(([route]) => route)).toEqual(['/', ...contentOn('2026-11-23').editions.map((edition) => `/${edition.slug}`)]);
+    expect(reference.length).toBeGreaterThanOrEqual(3);
     for (const today of ['2025-01-01', '2099-12-31']) expect(await pagesOn(today)).toEqual(reference);
   }, 60_000);
 });
