@@ -597,7 +597,7 @@ function NavButton({ id, label, current, count, onGo }: { id: string; label: str
       {count > 0 && (
         <span className="count">
           {count}
-          <VisuallyHidden> {count === 1 ? 'Fehler' : 'Fehler'}</VisuallyHidden>
+          <VisuallyHidden> Fehler</VisuallyHidden>
         </span>
       )}
     </button>

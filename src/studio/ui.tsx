@@ -155,17 +155,8 @@ export const WarningText = styled.p`
   color: #6f5208;
 `;
 
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+// The site's own screen-reader-only text, so both keep one definition.
+export { VisuallyHidden } from '../ui/VisuallyHidden';
 
 export const Badge = styled.span<{ $tone?: 'shared' | 'own' | 'error' | 'current' | 'neutral' }>`
   display: inline-flex;
