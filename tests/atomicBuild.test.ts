@@ -1,26 +1,16 @@
-import { createHash } from 'node:crypto';
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runScript } from './helpers/cli';
 import { projectContent, projectRoot } from './helpers/content';
 import { copyProject } from './helpers/projectCopy';
 import { editJson } from './helpers/tempContent';
+import { fingerprint } from './helpers/fingerprint';
 
 /** A failed build must leave the last good dist/ exactly as it was. */
 let project: string;
 
 const build = () => runScript('build.ts', [], project);
-
-function fingerprint(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    files[path.relative(dir, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
-  }
-  return files;
-}
 
 beforeAll(() => {
   project = copyProject();

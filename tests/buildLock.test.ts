@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject } from './helpers/projectCopy';
+import { fingerprint } from './helpers/fingerprint';
 
 /** Builds in one checkout share `.build/`: one at a time, a second one waits, a dead one's lock is taken over. */
 let project: string;
@@ -27,16 +27,6 @@ function startBuild(env: Record<string, string> = {}): { stderr: () => string; d
 const until = async (condition: () => boolean) => {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 50));
 };
-
-function fingerprint(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    files[path.relative(dir, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
-  }
-  return files;
-}
 
 /** A process id that surely belongs to no running process any more. */
 function deadPid(): number {

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -12,20 +11,11 @@ import { writeSocialImages } from '../scripts/lib/socialImages';
 import { projectRoot, projectContent } from './helpers/content';
 import { copyProject } from './helpers/projectCopy';
 import { editJson } from './helpers/tempContent';
+import { fingerprint } from './helpers/fingerprint';
 
 /** Images named in the content: unreadable files and wrong declared sizes stop the build in German, dist/ untouched. */
 let project: string;
 const build = () => spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: project, encoding: 'utf8' });
-
-function fingerprint(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    files[path.relative(dir, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
-  }
-  return files;
-}
 
 /** Runs `change`, builds, and puts every touched file back. */
 function buildWith(files: string[], change: () => void | Promise<void>) {
