@@ -38,4 +38,11 @@ describe('responsive images', () => {
       expect(picture).not.toContain('fetchPriority');
     }
   });
+
+  it.each(['index.html', ...content.editions.map((edition) => `${edition.slug}/index.html`)])('%s draws the header\'s brand mark inline, so the first screen requests no image for it', (file) => {
+    const html = readFileSync(path.join(dist, file), 'utf8');
+    const brand = /<a aria-label="[^"]*zur Startseite"[^>]*>(.*?)<\/a>/s.exec(html)?.[1];
+    expect(brand).toMatch(/^<svg [^>]*viewBox="0 0 64 64"[^>]*aria-hidden="true"/);
+    expect(html).not.toContain('<img src="/images/favicon.svg"');
+  });
 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SiteConfig } from '../site/types';
 import { Container } from '../ui/layout';
+import { BrandMark } from './BrandMark';
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.color.page};
@@ -46,8 +47,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
       <Bar>
         <Inner>
           <Brand to="/" aria-label={`${site.brand} – zur Startseite`}>
-            {/* Low priority: the small mark must not compete with the hero image and fonts (and React then does not preload it). */}
-            <img src="/images/favicon.svg" width={36} height={36} alt="" fetchPriority="low" />
+            <BrandMark size={36} />
             {site.brand}
           </Brand>
         </Inner>
