@@ -1,3 +1,4 @@
+import { LINK_PREVIEW_SIZE } from '../../src/site/linkPreview';
 import type { Content } from '../../src/site/loadContent';
 import type { PageToRender } from './buildContext';
 import { course, jsonLd, organization } from './structuredData';
@@ -31,8 +32,8 @@ export function headExtras(page: PageToRender, content: Content): string {
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
-    meta('property', 'og:image:width', '1200'),
-    meta('property', 'og:image:height', '630'),
+    meta('property', 'og:image:width', String(LINK_PREVIEW_SIZE.width)),
+    meta('property', 'og:image:height', String(LINK_PREVIEW_SIZE.height)),
     meta('property', 'og:image:alt', `${shown.name} – ${site.programme.name}`),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),

@@ -5,6 +5,7 @@ import opentype, { type Font as Face, type Path as Outline } from 'opentype.js';
 import sharp from 'sharp';
 import subsetFont from 'subset-font';
 import { formatDateLong, formatEuro } from '../../engine/format';
+import { LINK_PREVIEW_SIZE } from '../../src/site/linkPreview';
 import type { LoadedEdition } from '../../src/site/loadContent';
 import type { OutputStep } from './buildContext';
 import { BuildError } from './buildError';
@@ -13,12 +14,11 @@ import { ogImagePath } from './headExtras';
 import { imageError, unreadableImage } from './imageSources';
 
 /**
- * Build-time images: one 1200×630 link-preview image per edition, drawn from its config, and the
+ * Build-time images: one link-preview image per edition (LINK_PREVIEW_SIZE), drawn from its config, and the
  * PNG favicons derived from public/images/favicon.svg.
  */
 
-const WIDTH = 1200;
-const HEIGHT = 630;
+const { width: WIDTH, height: HEIGHT } = LINK_PREVIEW_SIZE;
 /** The text panel; the cover fills the rest. 600 px of a landscape cover keep its middle 63 %. */
 const PANEL = 600;
 const MARGIN = 60;

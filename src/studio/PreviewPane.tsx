@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { LINK_PREVIEW_SIZE } from '../site/linkPreview';
 import type { EditionData, SiteConfig } from '../site/types';
 import { post } from './api';
 import { STUDIO_PREVIEW_PATH, type PreviewEvent, type PreviewMessage } from './apiTypes';
@@ -189,7 +190,7 @@ const Card = styled.figure`
   background: #fff;
   border: 1px solid #dadde1;
   font-family: Helvetica, Arial, sans-serif;
-  img, .placeholder { display: block; width: 100%; aspect-ratio: 1200 / 630; object-fit: cover; background: #e4e6eb; }
+  img, .placeholder { display: block; width: 100%; aspect-ratio: ${LINK_PREVIEW_SIZE.width} / ${LINK_PREVIEW_SIZE.height}; object-fit: cover; background: #e4e6eb; }
   .placeholder { display: grid; place-items: center; color: #4b4f56; font-size: 0.9375rem; padding: 1rem; text-align: center; }
   figcaption { padding: 0.6rem 0.75rem; background: #f0f2f5; display: grid; gap: 0.15rem; }
   .domain { font-size: 0.8125rem; color: #4b4f56; text-transform: uppercase; }
@@ -206,7 +207,7 @@ const Bubble = styled.figure`
   font-family: Helvetica, Arial, sans-serif;
   color: #111b21;
   > div { border-radius: 0.45rem; overflow: hidden; background: #f0f2f0; }
-  img, .placeholder { display: block; width: 100%; aspect-ratio: 1200 / 630; object-fit: cover; background: #e4e6eb; }
+  img, .placeholder { display: block; width: 100%; aspect-ratio: ${LINK_PREVIEW_SIZE.width} / ${LINK_PREVIEW_SIZE.height}; object-fit: cover; background: #e4e6eb; }
   .placeholder { display: grid; place-items: center; font-size: 0.875rem; padding: 1rem; text-align: center; }
   figcaption { padding: 0.45rem 0.6rem; display: grid; gap: 0.1rem; }
   .title { font-weight: 700; font-size: 0.9375rem; }
