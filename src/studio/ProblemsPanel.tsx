@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import styled from 'styled-components';
 import type { StudioProblem } from './apiTypes';
+import { controlHeight, tileButton } from './ui';
 
 /** Every problem and warning of the check at once, each a way to its field. */
 
@@ -19,19 +20,11 @@ const Panel = styled.details<{ $errors: boolean }>`
   }
   ul { list-style: none; margin: 0; padding: 0 0.5rem 0.75rem; display: grid; gap: 0.25rem; }
   button {
+    ${tileButton}
     display: flex;
     gap: 0.5rem;
-    width: 100%;
-    min-height: 2.75rem;
+    min-height: ${controlHeight};
     padding: 0.4rem 0.5rem;
-    font: inherit;
-    text-align: left;
-    color: ${({ theme }) => theme.color.ink};
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    cursor: pointer;
-    &:hover { border-color: ${({ theme }) => theme.color.sea}; }
     svg { margin-top: 0.2rem; }
   }
   small { display: block; color: ${({ theme }) => theme.color.inkMuted}; font-size: 0.875rem; }

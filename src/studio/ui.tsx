@@ -80,6 +80,24 @@ export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'quie
   }}
 `;
 
+/**
+ * A full-width bordered tile that is a button: a problem in the list, an image or an icon to choose.
+ * Shown as chosen with `aria-pressed`.
+ */
+export const tileButton = css`
+  width: 100%;
+  padding: 0.5rem;
+  font: inherit;
+  text-align: left;
+  color: ${({ theme }) => theme.color.ink};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  cursor: pointer;
+  &:hover { border-color: ${({ theme }) => theme.color.sea}; }
+  &[aria-pressed='true'] { border: 2px solid ${({ theme }) => theme.color.sea}; background: ${({ theme }) => theme.color.seaTint}; }
+`;
+
 export const ButtonLink = styled.a`
   ${buttonBase}
   background: ${({ theme }) => theme.color.surface};

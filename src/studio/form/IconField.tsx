@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import { iconNames, type IconName } from '../../../engine/iconNames';
 import { icons } from '../../icons';
-import { Button, Dialog, DialogActions } from '../ui';
+import { Button, Dialog, DialogActions, tileButton } from '../ui';
 
 /** An icon by name, chosen from pictures of every allowed icon (engine/iconNames.ts). */
 
@@ -25,22 +25,16 @@ const Grid = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr));
   gap: 0.5rem;
   button {
-    width: 100%;
+    ${tileButton}
     min-height: 4.5rem;
     display: grid;
     justify-items: center;
     gap: 0.25rem;
-    padding: 0.5rem;
-    font: inherit;
     font-size: 0.875rem;
-    color: ${({ theme }) => theme.color.ink};
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    cursor: pointer;
+    text-align: center;
     svg { color: ${({ theme }) => theme.color.sea}; }
-    &:hover { border-color: ${({ theme }) => theme.color.sea}; background: ${({ theme }) => theme.color.seaTint}; }
-    &[aria-pressed='true'] { border: 2px solid ${({ theme }) => theme.color.sea}; background: ${({ theme }) => theme.color.seaTint}; font-weight: 700; }
+    &:hover { background: ${({ theme }) => theme.color.seaTint}; }
+    &[aria-pressed='true'] { font-weight: 700; }
   }
 `;
 

@@ -2,7 +2,7 @@ import { ImageIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { isPlainObject, mergeOver } from '../../../engine/resolve';
-import { Badge, Button, Dialog, DialogActions, Help, WarningText } from '../ui';
+import { Badge, Button, Dialog, DialogActions, Help, tileButton, WarningText } from '../ui';
 import { describedBy, FieldProblems } from './FieldProblems';
 import { useForm, type Source } from './FormContext';
 import { getAt, pathText, setAt, type Path } from './paths';
@@ -37,19 +37,9 @@ const Choices = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
   gap: 0.75rem;
   button {
-    width: 100%;
+    ${tileButton}
     display: grid;
     gap: 0.35rem;
-    padding: 0.5rem;
-    font: inherit;
-    text-align: left;
-    color: ${({ theme }) => theme.color.ink};
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    cursor: pointer;
-    &:hover { border-color: ${({ theme }) => theme.color.sea}; }
-    &[aria-pressed='true'] { border: 2px solid ${({ theme }) => theme.color.sea}; background: ${({ theme }) => theme.color.seaTint}; }
   }
   img { width: 100%; aspect-ratio: 3 / 2; object-fit: cover; border-radius: 4px; background: ${({ theme }) => theme.color.sand}; }
   span { font-size: 0.875rem; overflow-wrap: anywhere; }
