@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /** Tests that read the built site (dist/): they run after tests/globalSetup.ts has made sure it is current. */
 const BUILT = [
-  'tests/{prerendered,seo,images,fonts,qaComparison,budgets,atomicBuild}.test.ts',
+  'tests/{prerendered,seo,images,fonts,qaComparison,budgets,atomicBuild,startupSteps}.test.ts',
   'tests/studio/productionBuild.test.ts',
   'tests/e2e/**/*.test.ts',
   'tests/hosting/**/*.test.ts',
