@@ -1,11 +1,11 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { createLogger, createServer, type Logger, type ViteDevServer } from 'vite';
+import { createLogger, type Logger } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentError, formatReport } from '../../engine/errors';
 import { loadContent } from '../../src/site/loadContent';
-import { copyProject } from '../helpers/projectCopy';
+import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
 import { editJson } from '../helpers/tempContent';
 import { launchChromium, openSession, settled, type Session } from './browser';
 import { ROUTES } from './routes';
@@ -14,8 +14,8 @@ import { ROUTES } from './routes';
  * `npm run dev` as a marketer uses it: the project's vite.config.ts on a copy of the project (so the
  * test can break its content files), every page in Chromium, and a content file edited while the page is open.
  */
+let dev: DevServerCopy;
 let project: string;
-let server: ViteDevServer;
 let origin: string;
 let browser: Browser;
 
@@ -45,24 +45,14 @@ function recordingLogger(): Logger {
 }
 
 beforeAll(async () => {
-  project = copyProject();
-  server = await createServer({
-    configFile: path.join(project, 'vite.config.ts'),
-    root: project,
-    // Its own pre-bundled dependencies: node_modules is shared with the project and a running `npm run dev`.
-    cacheDir: path.join(project, '.vite-cache'),
-    customLogger: recordingLogger(),
-    server: { host: '127.0.0.1', port: 0 },
-  });
-  await server.listen();
-  origin = server.resolvedUrls!.local[0].replace(/\/$/, '');
+  dev = await startDevServerOnCopy({ logging: { customLogger: recordingLogger() } });
+  ({ project, origin } = dev);
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  if (project) rmSync(project, { recursive: true, force: true });
+  await dev?.close();
 });
 
 describe('dev server', () => {

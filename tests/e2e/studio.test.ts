@@ -3,9 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyProject } from '../helpers/projectCopy';
+import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
 import { launchChromium, openSession, type Session } from './browser';
 
 /**
@@ -16,32 +15,25 @@ import { launchChromium, openSession, type Session } from './browser';
 // The note about Vite's future config loader is for developers; these tests read their own output.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 
+let dev: DevServerCopy;
 let project: string;
-let server: ViteDevServer;
 let origin: string;
 let browser: Browser;
 
 beforeAll(async () => {
   // The project's own editions: the walkthrough starts from the winter edition, as a marketer's would,
   // and makes the spring edition itself (one committed meanwhile is not in its way).
-  project = copyProject();
-  rmSync(path.join(project, 'editions', 'spring.json'), { force: true });
-  server = await createServer({
-    configFile: path.join(project, 'vite.config.ts'),
-    root: project,
-    cacheDir: path.join(project, '.vite-cache'),
-    logLevel: 'warn',
-    server: { host: '127.0.0.1', port: 0 },
+  dev = await startDevServerOnCopy({
+    logging: { logLevel: 'warn' },
+    prepare: (copy) => rmSync(path.join(copy, 'editions', 'spring.json'), { force: true }),
   });
-  await server.listen();
-  origin = server.resolvedUrls!.local[0].replace(/\/$/, '');
+  ({ project, origin } = dev);
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  if (project) rmSync(project, { recursive: true, force: true });
+  await dev?.close();
 });
 
 const editionFile = (key: string) => path.join(project, 'editions', `${key}.json`);
