@@ -1,51 +1,90 @@
 /**
- * The layers of the project, checked by `npm run layers` (part of `npm test`):
- * engine/ is generic and knows sections only through a registry it is given; sections/ own their
- * schema and component; src/ is the site that wires them together; scripts/ are tools.
+ * The floors of the project, checked by `npm run layers` (part of `npm test`). Each floor imports only
+ * the floors below it:
+ *
+ *   engine/   generic page engine (section contract, resolve, routes, formats)
+ *   kit/      what sections stand on: theme, icons, UI primitives, the edition model (no zod, no Node)
+ *   sections/ one folder per section: schema, component, tests
+ *   src/      the site: content model (src/content/, Node only) and the app (routes, pages, layout, entries)
+ *   scripts/  build and command-line tools
+ *   studio/   the edition studio: its browser app (app/) and its dev-server side (server/)
+ *
+ * Every rule has a fixture under tests/layers/ that must break it (tests/layers.test.ts), so none passes
+ * vacuously. Runtime reachability (what the browser loads) is checked by .dependency-cruiser.runtime.cjs.
  */
+const TEST = '\\.test\\.tsx?$|^tests/|^studio/tests/';
+
 module.exports = {
   forbidden: [
     {
       name: 'engine-is-generic',
-      comment: 'engine/ imports nothing from the site (src/), the sections (sections/), the tools (scripts/) or the tests',
+      comment: 'engine/ imports nothing above it: not the kit, the sections, the site, the tools, the studio, the tests or the Vite configs',
       severity: 'error',
-      from: { path: '^engine/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^(src|sections|scripts|tests)/' },
+      from: { path: '^engine/', pathNot: TEST },
+      to: { path: '^(kit|sections|src|scripts|studio|tests)/|^vite\\.(base|config)\\.ts$' },
     },
     {
       name: 'engine-tests-are-generic',
-      comment: 'engine/ tests use their own small fixtures, not the site or its sections',
+      comment: 'engine/ tests use their own small fixtures; nothing they load, directly or through a helper, reaches above the engine',
       severity: 'error',
       from: { path: '^engine/.*\\.test\\.tsx?$' },
-      to: { path: '^(src|sections)/' },
+      to: { path: '^(kit|sections|src|scripts|studio)/', reachable: true },
     },
     {
-      name: 'sections-do-not-know-the-tools',
-      comment: 'a section imports the engine and the site\'s UI and types, never the build tools or tests',
+      name: 'kit-stands-on-the-engine',
+      comment: 'kit/ (theme, UI primitives, edition model) imports only the engine and itself',
       severity: 'error',
-      from: { path: '^sections/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^(scripts|tests)/' },
+      from: { path: '^kit/', pathNot: TEST },
+      to: { path: '^(sections|src|scripts|studio|tests)/' },
     },
     {
-      name: 'site-does-not-know-the-tools',
-      comment: 'the site (src/) never imports the build tools or tests; they import it',
+      name: 'section-stands-on-engine-and-kit',
+      comment: 'a section imports only the engine, the kit and its own folder: never another section, the site or the tools',
       severity: 'error',
-      from: { path: '^src/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^(scripts|tests)/' },
+      from: { path: '^sections/([^/]+)/', pathNot: TEST },
+      to: { path: '^(sections|src|scripts|studio|tests)/', pathNot: '^sections/$1/' },
     },
     {
-      name: 'studio-stays-in-the-dev-server',
-      comment: 'the edition studio (src/studio/) is reached only through its dev-server pages (scripts/studio/): no page of the site imports it, so none of it can enter the production build',
+      name: 'section-registry-stands-on-sections',
+      comment: 'the section registries (sections/index.ts, sections/schemas.ts) import sections, the engine and the kit only',
       severity: 'error',
-      from: { pathNot: '^(src/studio|scripts/studio|tests)/|^scripts/studio\\.ts$' },
-      to: { path: '^src/studio/' },
+      from: { path: '^sections/[^/]+\\.tsx?$', pathNot: TEST },
+      to: { path: '^(src|scripts|studio|tests)/' },
+    },
+    {
+      name: 'site-stands-below-the-tools',
+      comment: 'the site (src/) never imports the build tools or the studio; they import it',
+      severity: 'error',
+      from: { path: '^src/', pathNot: TEST },
+      to: { path: '^(scripts|studio)/' },
+    },
+    {
+      name: 'content-model-stands-below-the-app',
+      comment: 'the content model (src/content/: schema, loader, rules) knows nothing of the app that shows it',
+      severity: 'error',
+      from: { path: '^src/content/', pathNot: TEST },
+      to: { path: '^src/', pathNot: '^src/content/' },
+    },
+    {
+      name: 'tools-stand-below-the-studio',
+      comment: 'the build and command-line tools never import the studio; the studio is an app on top',
+      severity: 'error',
+      from: { path: '^scripts/', pathNot: TEST },
+      to: { path: '^studio/' },
     },
     {
       name: 'studio-server-only-in-the-dev-server',
-      comment: 'the studio\'s endpoints write files; only vite.config.ts (serve only), npm run studio and tests load them',
+      comment: 'the studio\'s endpoints write files; only the studio itself, vite.config.ts (serve only) and tests load them',
       severity: 'error',
-      from: { pathNot: '^(scripts/studio|tests)/|^scripts/studio\\.ts$|^vite\\.config\\.ts$' },
-      to: { path: '^scripts/studio/' },
+      from: { pathNot: `^studio/|^vite\\.config\\.ts$|${TEST}` },
+      to: { path: '^studio/server/' },
+    },
+    {
+      name: 'tests-only-in-tests',
+      comment: 'test helpers and fixtures are for tests: no source file, tool or benchmark imports them',
+      severity: 'error',
+      from: { pathNot: TEST },
+      to: { path: '^tests/|^studio/tests/|\\.test\\.tsx?$' },
     },
     {
       name: 'no-circular',

@@ -6,8 +6,8 @@ export const viteBase: UserConfig = {
   plugins: [
     react({
       // The edition studio (dev server only) runs without Vite's reload client: a content file saved
-      // elsewhere reloads the site's pages, never the studio with unsaved edits (scripts/studio/plugin.ts).
-      refreshExclude: [/\/node_modules\//, /\/src\/studio\//],
+      // elsewhere reloads the site's pages, never the studio with unsaved edits (studio/server/plugin.ts).
+      refreshExclude: [/\/node_modules\//, /\/studio\/app\//],
     }),
   ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },

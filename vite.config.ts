@@ -5,7 +5,7 @@ export default defineConfig(
   mergeConfig(viteBase, {
     plugins: [
       {
-        // Dev server only: answers /data/*.json from the live content files (src/site/devContentPlugin.ts).
+        // Dev server only: answers /data/*.json from the live content files (scripts/lib/devContentPlugin.ts).
         name: 'edition-content-dev',
         apply: 'serve',
         // The build subsets and inlines the fonts (scripts/lib/fonts.ts); the dev server links @fontsource's CSS.
@@ -18,7 +18,7 @@ export default defineConfig(
         async configureServer(server: ViteDevServer) {
           // Through Vite's module runner rather than the config bundler: the content code stays out of the
           // bundled config (which would warn about every import without a file extension).
-          const { serveLiveContent } = (await server.ssrLoadModule('/src/site/devContentPlugin.ts')) as typeof import('./src/site/devContentPlugin');
+          const { serveLiveContent } = (await server.ssrLoadModule('/scripts/lib/devContentPlugin.ts')) as typeof import('./scripts/lib/devContentPlugin');
           serveLiveContent(server, import.meta.dirname);
         },
       },
@@ -28,7 +28,7 @@ export default defineConfig(
         apply: 'serve',
         async configureServer(server: ViteDevServer) {
           // Loaded like the content middleware above, through Vite's module runner.
-          const { serveStudio } = (await server.ssrLoadModule('/scripts/studio/plugin.ts')) as typeof import('./scripts/studio/plugin');
+          const { serveStudio } = (await server.ssrLoadModule('/studio/server/plugin.ts')) as typeof import('./studio/server/plugin');
           serveStudio(server, import.meta.dirname);
         },
       },

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 /** Tests that read the built site (dist/): they run after tests/globalSetup.ts has made sure it is current. */
 const BUILT = [
   'tests/{prerendered,seo,images,fonts,qaComparison,budgets,atomicBuild,startupSteps}.test.ts',
-  'tests/studio/productionBuild.test.ts',
+  'studio/tests/productionBuild.test.ts',
   'tests/e2e/**/*.test.ts',
   'tests/hosting/**/*.test.ts',
 ];
@@ -25,7 +25,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['{engine,sections,src,scripts,tests}/**/*.test.{ts,tsx}'], exclude: BUILT },
+        test: { name: 'unit', include: ['{engine,kit,sections,src,scripts,studio,tests}/**/*.test.{ts,tsx}'], exclude: BUILT },
       },
       // The build runs once, before the first of these, and only when one of them is to run.
       { extends: true, test: { name: 'built', include: BUILT, globalSetup: ['tests/globalSetup.ts'] } },

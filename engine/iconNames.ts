@@ -1,6 +1,6 @@
 /**
  * The icons an edition or the site config may name. The list is closed on purpose: the browser bundle
- * only carries these icons, and `src/icons.ts` must map every name to a lucide-react component
+ * only carries these icons, and `kit/icons.ts` must map every name to a lucide-react component
  * (a missing one is a compile error).
  */
 export const iconNames = [

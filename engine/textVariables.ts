@@ -1,6 +1,6 @@
 /**
  * Text variables: `{name}` in a text stands for a value the config already holds. The site decides
- * which names exist (src/site/textVariables.ts); this is only how they are found and filled in.
+ * which names exist (src/content/textVariables.ts); this is only how they are found and filled in.
  */
 
 const VARIABLE = /\{([^{}\s]*)\}/g;

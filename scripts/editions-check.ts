@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ContentError, formatProblem, formatReport } from '../engine/errors';
-import { loadContent } from '../src/site/loadContent';
+import { loadContent } from '../src/content/loadContent';
 import { readTodayOption } from './lib/todayOption';
 
 /**

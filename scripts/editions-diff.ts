@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { diffEditions, formatDiffValue } from '../engine/editionDiff';
 import { ContentError, formatReport } from '../engine/errors';
-import { loadContent, type LoadedEdition } from '../src/site/loadContent';
-import { sharedFieldsOf } from '../src/site/publicData';
-import { SALES_STATE_LABELS } from '../src/site/sales';
+import { loadContent, type LoadedEdition } from '../src/content/loadContent';
+import { sharedFieldsOf } from '../src/content/publicData';
+import { SALES_STATE_LABELS } from '../kit/model/sales';
 import { readTodayOption } from './lib/todayOption';
 
 /**

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { launchChromium, openSession, serveBuild, settled } from '../tests/e2e/browser';
-import { ROUTES, VIEWPORTS, type SiteRoute } from '../tests/e2e/routes';
+import { launchChromium, openSession, serveBuild, settled } from './lib/browser';
+import { ROUTES, VIEWPORTS, type SiteRoute } from './lib/siteRoutes';
 
 /**
  * `npm run screenshots`: full-page PNGs of every route at 390 and 1280 px from the built dist/,

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { loadContent } from '../src/site/loadContent';
+import { loadContent } from '../src/content/loadContent';
 import { securityHeaders } from './lib/securityHeaders';
 import { startStaticServer } from './lib/staticServer';
 

@@ -1,5 +1,6 @@
 import type { SectionComponents } from '../engine/sections';
-import type { SectionContext, SectionDescriptor } from '../src/site/types';
+import type { SectionContext } from '../kit/model/types';
+import type { SectionDescriptor } from './schemas';
 import { BenefitsSection } from './benefits/BenefitsSection';
 import { FaqSection } from './faq/FaqSection';
 import { HeroSection } from './hero/HeroSection';

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { benefitsSection } from './benefits/schema';
 import { faqSection } from './faq/schema';
 import { heroSection } from './hero/schema';
@@ -24,3 +25,6 @@ export const sectionDefinitions = [
   pricingSection,
   faqSection,
 ] as const;
+
+/** A resolved section of any type: what the component half is typed over. */
+export type SectionDescriptor = z.infer<(typeof sectionDefinitions)[number]['schema']>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle } from './GlobalStyle';
-import { theme } from './theme';
+import { GlobalStyle } from '../kit/GlobalStyle';
+import { theme } from '../kit/theme';
 
 /** Theme and global styles around a router provider, the same on server and client. */
 export function App({ children }: { children: ReactNode }) {

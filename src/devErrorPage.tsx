@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import styled from 'styled-components';
 import { App } from './App';
-import { Container } from './ui/layout';
+import { Container } from '../kit/ui/layout';
 
 const Box = styled(Container)`
   padding-block: ${({ theme }) => theme.space.section};

@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import type { ContentSource } from './site/contentSource';
-import { createRoutes } from './site/routes';
-import type { RouteManifest } from './site/types';
+import type { ContentSource } from './contentSource';
+import { createRoutes } from './routes';
+import type { RouteManifest } from './content/pageData';
 import { App } from './App';
 
 export interface RenderedPage {

@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
-import { fetchedContent, DATA_PATH } from './site/contentSource';
-import { createRoutes } from './site/routes';
-import type { RouteManifest } from './site/types';
+import { fetchedContent, DATA_PATH } from './contentSource';
+import { createRoutes } from './routes';
+import type { RouteManifest } from './content/pageData';
 import { App } from './App';
 import { PRERENDERED_ATTRIBUTE } from './prerendered';
 

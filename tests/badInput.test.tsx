@@ -3,16 +3,16 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../src/site/loadContent';
+import { loadContent } from '../src/content/loadContent';
 import { HeroSection } from '../sections/hero/HeroSection';
-import { theme } from '../src/theme';
+import { theme } from '../kit/theme';
 import { contextFor, EARLY, FULL, publicDir, sectionOf } from './helpers/content';
 import { copyEditions, editJson, locatedProblems, problemLines } from './helpers/tempContent';
 
 /**
  * The catalogue of bad input, on scratch copies of the fixtures: each malformed file gets one clear
  * message naming file and field, or is made safe where that is the right answer.
- * (Schema messages: src/site/schema.test.ts; rules: src/site/rules/rules.test.ts.)
+ * (Schema messages: src/content/schema.test.ts; rules: src/content/rules/rules.test.ts.)
  */
 const early = `editions/${EARLY}.json`;
 const full = `editions/${FULL}.json`;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { editionImages } from '../src/site/images';
+import { editionImages } from '../src/content/images';
 import { projectContent, projectRoot } from './helpers/content';
 
 /** Responsive images in the built pages: AVIF and WebP variants that exist, sizes, loading priority. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { editionFieldGroups, siteFieldGroups } from '../scripts/lib/fieldReference';
 import { jsonSchemaFiles, readSectionDefaults } from '../scripts/lib/jsonSchemas';
-import { editionFileNames } from '../src/site/loadContent';
+import { editionFileNames } from '../src/content/loadContent';
 import { projectRoot } from './helpers/content';
 
 // Which section fields an edition may leave out depends on the shared defaults site.json holds.

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { QA_COMPARISON_PATH } from '../src/site/paths';
+import { QA_COMPARISON_PATH } from '../kit/model/paths';
 import { projectContent, projectRoot } from './helpers/content';
 
 /** The QA comparison page in the built dist/: prerendered as a shell, out of the index, linked from nowhere. */

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedEdition } from '../src/site/loadContent';
+import type { LoadedEdition } from '../src/content/loadContent';
 import { glyphsFor } from '../scripts/lib/fonts';
 import { heroTitle, loadFaces, panelSvg, titleLayout } from '../scripts/lib/socialImages';
 import { projectContent, projectRoot } from './helpers/content';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../src/entry-server';
-import type { Content } from '../src/site/loadContent';
-import { memorySource } from '../src/site/memorySource';
-import { toRouteManifest } from '../src/site/publicData';
+import type { Content } from '../src/content/loadContent';
+import { memorySource } from '../src/content/memorySource';
+import { toRouteManifest } from '../src/content/publicData';
 import { editionByKey, projectContent, sectionOf } from './helpers/content';
 
 /**

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { loadContent } from '../src/site/loadContent';
+import { loadContent } from '../src/content/loadContent';
 import { securityHeaders } from '../scripts/lib/securityHeaders';
 import { startStaticServer } from '../scripts/lib/staticServer';
 import { linesOf, runScript } from './helpers/cli';

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Content } from '../../src/site/loadContent';
+import type { Content } from '../../src/content/loadContent';
 import type { OutputStep } from './buildContext';
 import { BuildError } from './buildError';
 import { pagesOf } from './pages';

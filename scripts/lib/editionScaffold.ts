@@ -1,11 +1,11 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { RESERVED_SLUGS } from '../../src/site/rules';
-import { nameWords } from '../../src/site/rules/copies';
-import { textsOf } from '../../src/site/rules/texts';
+import { RESERVED_SLUGS } from '../../src/content/rules';
+import { nameWords } from '../../src/content/rules/copies';
+import { textsOf } from '../../src/content/rules/texts';
 import { sectionDefinitions } from '../../sections/schemas';
-import { editionFileNames } from '../../src/site/loadContent';
-import { slugSchema } from '../../src/site/schema';
+import { editionFileNames } from '../../src/content/loadContent';
+import { slugSchema } from '../../src/content/schema';
 
 /**
  * `npm run edition:new -- <name> [--from <edition>] [--slug <address>]`: a new edition file copied

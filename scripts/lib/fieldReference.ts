@@ -160,7 +160,7 @@ export function fieldReferenceMarkdown(): string {
     ...[...editionFieldGroups(), ...siteFieldGroups()].flatMap((group) => [groupMarkdown(group), '']),
     '### Symbole',
     '',
-    'Erlaubte Werte für jedes Feld `icon` (Symbole aus lucide-react; ein neues Symbol ergänzt die Entwicklung in `engine/iconNames.ts` und `src/icons.ts`):',
+    'Erlaubte Werte für jedes Feld `icon` (Symbole aus lucide-react; ein neues Symbol ergänzt die Entwicklung in `engine/iconNames.ts` und `kit/icons.ts`):',
     '',
     iconNames.map((name) => `\`${name}\``).join(', '),
     '',

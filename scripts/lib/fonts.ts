@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import type { Content } from '../../src/site/loadContent';
+import type { Content } from '../../src/content/loadContent';
 import { fallbackFontFace, readFontMetrics } from './fontMetrics';
 
 /**

@@ -3,8 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { formatProblem, type ContentProblem } from '../../engine/errors';
 import { sourceOf } from '../../engine/resolve';
-import { editionImages } from '../../src/site/images';
-import type { Content } from '../../src/site/loadContent';
+import { editionImages } from '../../src/content/images';
+import type { Content } from '../../src/content/loadContent';
 import type { ImageRef } from '../../engine/schemaParts';
 import { BuildError } from './buildError';
 

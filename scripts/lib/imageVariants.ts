@@ -3,8 +3,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageRef } from '../../engine/schemaParts';
-import type { Content } from '../../src/site/loadContent';
-import { IMAGE_FORMATS, variantPath, variantWidths } from '../../src/ui/responsiveImage';
+import type { Content } from '../../src/content/loadContent';
+import { IMAGE_FORMATS, variantPath, variantWidths } from '../../kit/ui/responsiveImage';
 import type { OutputStep } from './buildContext';
 import { imageError, imageUses, unreadableImage } from './imageSources';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { formatPath } from '../../engine/errors';
 import { isPlainObject, type PlainObject } from '../../engine/resolve';
 import { sectionDefinitions } from '../../sections/schemas';
-import { editionSchema, SECTION_DEFAULTS_KEY, siteSchema } from '../../src/site/schema';
+import { editionSchema, SECTION_DEFAULTS_KEY, siteSchema } from '../../src/content/schema';
 
 /**
  * JSON Schemas for editors, generated from the zod schemas ("input" view: fields with defaults are

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Content } from '../../src/site/loadContent';
+import type { Content } from '../../src/content/loadContent';
 import { nginxConfig } from './deployTargets';
 
 /** Debian's nginx; `.ci/run` installs it when missing. */

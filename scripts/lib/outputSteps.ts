@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { publicDataFiles } from '../../src/site/publicData';
+import { publicDataFiles } from '../../src/content/publicData';
 import type { OutputStep } from './buildContext';
 import { writeBuildInfo } from './buildInfo';
 import { writeDeployTargets } from './deployTargets';

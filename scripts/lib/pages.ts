@@ -1,5 +1,5 @@
-import { QA_COMPARISON_PATH, THANK_YOU_PATH } from '../../src/site/paths';
-import type { Content } from '../../src/site/loadContent';
+import { QA_COMPARISON_PATH, THANK_YOU_PATH } from '../../kit/model/paths';
+import type { Content } from '../../src/content/loadContent';
 import type { PageToRender } from './buildContext';
 
 /** Every route the build prerenders, and the file each becomes. */

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../src/site/types';
+import type { SiteConfig } from '../../src/content/pageData';
 
 /**
  * The HTTP headers every response of the site carries, derived from the site config so the

@@ -1,6 +1,6 @@
-import { checkoutUrl } from '../../src/site/checkout';
-import type { Content, LoadedEdition } from '../../src/site/loadContent';
-import type { SalesState } from '../../src/site/sales';
+import { checkoutUrl } from '../../kit/model/checkout';
+import type { Content, LoadedEdition } from '../../src/content/loadContent';
+import type { SalesState } from '../../kit/model/sales';
 
 /**
  * schema.org data for search engines: the organisation, and for each edition a Course with its

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { formatEuro } from '../../engine/format';
-import { totalValue } from '../../src/site/offer';
+import { totalValue } from '../../kit/model/offer';
 import { contextFor, EARLY, editionByKey, fixtureContent, FULL, sectionOf } from '../../tests/helpers/content';
 import { renderWithTheme } from '../../tests/helpers/render';
 import { BenefitsSection } from './BenefitsSection';

@@ -1,11 +1,12 @@
 import { Gift } from 'lucide-react';
 import styled from 'styled-components';
 import { formatEuro } from '../../engine/format';
-import { totalValue } from '../../src/site/offer';
-import type { SectionProps } from '../../src/site/types';
-import { Icon } from '../../src/ui/Icon';
-import { IconCardItem } from '../../src/ui/IconCardItem';
-import { CardGrid, SectionHeader, SectionShell } from '../../src/ui/layout';
+import { totalValue } from '../../kit/model/offer';
+import type { SectionProps } from '../../kit/model/types';
+import type { BenefitsProps } from './schema';
+import { Icon } from '../../kit/ui/Icon';
+import { IconCardItem } from '../../kit/ui/IconCardItem';
+import { CardGrid, SectionHeader, SectionShell } from '../../kit/ui/layout';
 
 const Value = styled.p`
   margin: ${({ theme }) => theme.space.xl} auto 0;
@@ -56,7 +57,7 @@ const BonusList = styled.ul`
   strong { display: block; }
 `;
 
-export function BenefitsSection({ section, context }: SectionProps<'benefits'>) {
+export function BenefitsSection({ section, context }: SectionProps<BenefitsProps>) {
   const total = totalValue(context.edition.valueBreakdown);
   return (
     <SectionShell type="benefits" labelledBy="benefits-title">

@@ -49,3 +49,6 @@ export const benefitsSection = defineSection({
     .describe('Abschnitt „Das erwartet dich“ mit den Leistungen, dem Gesamtwert und dem Bonus der Edition'),
   meta: { label: 'Leistungen und Bonus', revisit: ['bonus'], images: [] },
 });
+
+/** The resolved props the component receives. */
+export type BenefitsProps = z.infer<(typeof benefitsSection)['schema']>;

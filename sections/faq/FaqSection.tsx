@@ -1,9 +1,10 @@
 import { ChevronDown, Mail } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { SectionProps } from '../../src/site/types';
-import { mailtoHref } from '../../src/ui/mailto';
-import { SectionHeader, SectionShell } from '../../src/ui/layout';
+import type { SectionProps } from '../../kit/model/types';
+import type { FaqProps } from './schema';
+import { mailtoHref } from '../../kit/ui/mailto';
+import { SectionHeader, SectionShell } from '../../kit/ui/layout';
 
 const List = styled.div`
   max-width: ${({ theme }) => theme.width.text};
@@ -73,7 +74,7 @@ const Contact = styled.aside`
  * once. Answers stay in the HTML while closed (`hidden`), so the page is complete without JavaScript
  * only when they are open: without JavaScript every answer is shown (see `data-js` in the shell).
  */
-export function FaqSection({ section, context }: SectionProps<'faq'>) {
+export function FaqSection({ section, context }: SectionProps<FaqProps>) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (id: string) =>
     setOpen((previous) => {

@@ -29,3 +29,6 @@ export const faqSection = defineSection({
     .describe('Häufige Fragen als aufklappbare Liste mit Kontaktkasten'),
   meta: { label: 'Häufige Fragen', revisit: ['entries', 'contactSubject'], images: [] },
 });
+
+/** The resolved props the component receives. */
+export type FaqProps = z.infer<(typeof faqSection)['schema']>;

@@ -1,13 +1,14 @@
 import { CalendarDays, Clock, Users } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import { formatCount, formatDateShort, formatDateUnbroken, formatDateWithWeekday, formatEuro, formatRating } from '../../engine/format';
-import { savings } from '../../src/site/offer';
-import type { SectionProps } from '../../src/site/types';
-import { CheckoutLink } from '../../src/ui/CheckoutLink';
-import { ClosedNoticeText, CurrentEditionLink } from '../../src/ui/ClosedNotice';
-import { Container } from '../../src/ui/layout';
-import { Stars } from '../../src/ui/Rating';
-import { ResponsiveImage } from '../../src/ui/ResponsiveImage';
+import { savings } from '../../kit/model/offer';
+import type { SectionProps } from '../../kit/model/types';
+import type { HeroProps } from './schema';
+import { CheckoutLink } from '../../kit/ui/CheckoutLink';
+import { ClosedNoticeText, CurrentEditionLink } from '../../kit/ui/ClosedNotice';
+import { Container } from '../../kit/ui/layout';
+import { Stars } from '../../kit/ui/Rating';
+import { ResponsiveImage } from '../../kit/ui/ResponsiveImage';
 
 const Band = styled.section`
   background: linear-gradient(180deg, ${({ theme }) => theme.color.sand} 0%, ${({ theme }) => theme.color.page} 100%);
@@ -127,7 +128,7 @@ const CoverBadges = styled.ul`
   li:first-child { background: ${({ theme }) => theme.color.cta}; color: ${({ theme }) => theme.color.ctaText}; }
 `;
 
-export function HeroSection({ section, context }: SectionProps<'hero'>) {
+export function HeroSection({ section, context }: SectionProps<HeroProps>) {
   const { site, edition } = context;
   const { sales } = edition;
   const { offer } = sales;

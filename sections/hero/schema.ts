@@ -35,3 +35,6 @@ export const heroSection = defineSection({
     images: ['cover'],
   },
 });
+
+/** The resolved props the component receives. */
+export type HeroProps = z.infer<(typeof heroSection)['schema']>;

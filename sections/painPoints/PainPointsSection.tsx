@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import type { SectionProps } from '../../src/site/types';
-import { IconCardItem } from '../../src/ui/IconCardItem';
-import { CardGrid, SectionHeader, SectionShell } from '../../src/ui/layout';
+import type { SectionProps } from '../../kit/model/types';
+import type { PainPointsProps } from './schema';
+import { IconCardItem } from '../../kit/ui/IconCardItem';
+import { CardGrid, SectionHeader, SectionShell } from '../../kit/ui/layout';
 
 const Closing = styled.p`
   margin: ${({ theme }) => theme.space.xl} auto 0;
@@ -11,7 +12,7 @@ const Closing = styled.p`
   font-weight: 700;
 `;
 
-export function PainPointsSection({ section }: SectionProps<'painPoints'>) {
+export function PainPointsSection({ section }: SectionProps<PainPointsProps>) {
   return (
     <SectionShell type="painPoints" tone="sand" labelledBy="painPoints-title">
       <SectionHeader id="painPoints-title" heading={section.heading} />

@@ -14,3 +14,6 @@ export const painPointsSection = defineSection({
     .describe('Abschnitt „Kennst du das?“ mit den Problemen der Zielgruppe'),
   meta: { label: 'Probleme', revisit: [], images: [] },
 });
+
+/** The resolved props the component receives. */
+export type PainPointsProps = z.infer<(typeof painPointsSection)['schema']>;

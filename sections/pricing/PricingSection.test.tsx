@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { formatEuro } from '../../engine/format';
-import { checkoutUrl } from '../../src/site/checkout';
-import { bonusValue, totalValue } from '../../src/site/offer';
+import { checkoutUrl } from '../../kit/model/checkout';
+import { bonusValue, totalValue } from '../../kit/model/offer';
 import { contextFor, EARLY, editionByKey, fixtureContent, FULL, sectionOf } from '../../tests/helpers/content';
 import { renderWithTheme } from '../../tests/helpers/render';
 import { PricingSection } from './PricingSection';

@@ -1,12 +1,13 @@
 import { Check, CreditCard, Lock, ShieldCheck, Zap } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import { formatDateUnbroken, formatEuro } from '../../engine/format';
-import { bonusValue, savings, totalValue } from '../../src/site/offer';
-import type { SectionProps } from '../../src/site/types';
-import { CheckoutLink } from '../../src/ui/CheckoutLink';
-import { ClosedNoticeText, CurrentEditionLink } from '../../src/ui/ClosedNotice';
-import { SectionHeader, SectionShell } from '../../src/ui/layout';
-import { VisuallyHidden } from '../../src/ui/VisuallyHidden';
+import { bonusValue, savings, totalValue } from '../../kit/model/offer';
+import type { SectionProps } from '../../kit/model/types';
+import type { PricingProps } from './schema';
+import { CheckoutLink } from '../../kit/ui/CheckoutLink';
+import { ClosedNoticeText, CurrentEditionLink } from '../../kit/ui/ClosedNotice';
+import { SectionHeader, SectionShell } from '../../kit/ui/layout';
+import { VisuallyHidden } from '../../kit/ui/VisuallyHidden';
 
 const Layout = styled.div`
   display: grid;
@@ -124,7 +125,7 @@ const BreakdownRow = styled.div`
   display: contents;
 `;
 
-export function PricingSection({ section, context }: SectionProps<'pricing'>) {
+export function PricingSection({ section, context }: SectionProps<PricingProps>) {
   const { edition } = context;
   const { valueBreakdown, sales } = edition;
   const { offer, closed } = sales;

@@ -33,3 +33,6 @@ export const pricingSection = defineSection({
     .describe('Preis-Abschnitt; Preise aus „offer“ der Edition'),
   meta: { label: 'Preis', revisit: ['features'], images: [] },
 });
+
+/** The resolved props the component receives. */
+export type PricingProps = z.infer<(typeof pricingSection)['schema']>;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { checkoutUrl } from '../../src/site/checkout';
+import { checkoutUrl } from '../../kit/model/checkout';
 import { contextFor, EARLY, editionByKey, fixtureContent, fixturesDir, FULL, sectionOf } from '../../tests/helpers/content';
 import { renderWithTheme } from '../../tests/helpers/render';
 import { readJson } from '../../tests/helpers/tempContent';

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import type { SectionProps } from '../../src/site/types';
-import { CheckoutLink } from '../../src/ui/CheckoutLink';
-import { CurrentEditionLink } from '../../src/ui/ClosedNotice';
-import { Icon } from '../../src/ui/Icon';
-import { Card, CardGrid, IconBubble, SectionHeader, SectionShell } from '../../src/ui/layout';
+import type { SectionProps } from '../../kit/model/types';
+import type { SolutionProps } from './schema';
+import { CheckoutLink } from '../../kit/ui/CheckoutLink';
+import { CurrentEditionLink } from '../../kit/ui/ClosedNotice';
+import { Icon } from '../../kit/ui/Icon';
+import { Card, CardGrid, IconBubble, SectionHeader, SectionShell } from '../../kit/ui/layout';
 
 const Pillars = styled.ul`
   display: flex;
@@ -36,7 +37,7 @@ const Action = styled.div`
   justify-content: center;
 `;
 
-export function SolutionSection({ section, context }: SectionProps<'solution'>) {
+export function SolutionSection({ section, context }: SectionProps<SolutionProps>) {
   const { sales } = context.edition;
   // The section's own label may speak of the early-bird („Frühbucher-Platz“); after it, the regular label.
   const label = sales.campaignCopy ? section.ctaLabel : sales.checkoutCtaLabel;

@@ -19,3 +19,6 @@ export const solutionSection = defineSection({
     .describe('Abschnitt mit der Lösung: die Bausteine des Programms und ein Knopf zum Checkout'),
   meta: { label: 'Lösung', revisit: ['heading', 'pillars', 'features', 'ctaLabel'], images: [] },
 });
+
+/** The resolved props the component receives. */
+export type SolutionProps = z.infer<(typeof solutionSection)['schema']>;

@@ -1,8 +1,9 @@
 import { BadgeCheck, Quote } from 'lucide-react';
 import styled from 'styled-components';
-import type { SectionProps } from '../../src/site/types';
-import { Card, CardGrid, SectionHeader, SectionShell } from '../../src/ui/layout';
-import { Stars } from '../../src/ui/Rating';
+import type { SectionProps } from '../../kit/model/types';
+import type { TestimonialsProps } from './schema';
+import { Card, CardGrid, SectionHeader, SectionShell } from '../../kit/ui/layout';
+import { Stars } from '../../kit/ui/Rating';
 
 const Review = styled(Card)`
   display: flex;
@@ -31,7 +32,7 @@ const Verification = styled.p`
   svg { flex-shrink: 0; color: ${({ theme }) => theme.color.sea}; margin-top: 0.2rem; }
 `;
 
-export function TestimonialsSection({ section, context }: SectionProps<'testimonials'>) {
+export function TestimonialsSection({ section, context }: SectionProps<TestimonialsProps>) {
   const reviews = section.reviews.slice(0, section.shown);
   return (
     <SectionShell type="testimonials" labelledBy="testimonials-title">

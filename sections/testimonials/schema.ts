@@ -35,3 +35,6 @@ export const testimonialsSection = defineSection({
     .describe('Stimmen von Teilnehmenden'),
   meta: { label: 'Bewertungen', revisit: [], images: [] },
 });
+
+/** The resolved props the component receives. */
+export type TestimonialsProps = z.infer<(typeof testimonialsSection)['schema']>;

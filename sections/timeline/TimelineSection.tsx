@@ -1,9 +1,10 @@
 import { Check } from 'lucide-react';
 import styled from 'styled-components';
 import { formatWeeks } from '../../engine/format';
-import type { SectionProps } from '../../src/site/types';
-import { Icon } from '../../src/ui/Icon';
-import { IconBubble, SectionHeader, SectionShell } from '../../src/ui/layout';
+import type { SectionProps } from '../../kit/model/types';
+import type { TimelineProps } from './schema';
+import { Icon } from '../../kit/ui/Icon';
+import { IconBubble, SectionHeader, SectionShell } from '../../kit/ui/layout';
 
 const Phases = styled.ol`
   list-style: none;
@@ -45,7 +46,7 @@ const Items = styled.ul`
   svg { flex-shrink: 0; margin-top: 0.3rem; color: ${({ theme }) => theme.color.sea}; }
 `;
 
-export function TimelineSection({ section }: SectionProps<'timeline'>) {
+export function TimelineSection({ section }: SectionProps<TimelineProps>) {
   return (
     <SectionShell type="timeline" tone="sand" labelledBy="timeline-title">
       <SectionHeader id="timeline-title" heading={section.heading} />

@@ -33,3 +33,6 @@ export const timelineSection = defineSection({
     .describe('Ablauf der Wochen in Phasen'),
   meta: { label: 'Ablauf', revisit: [], images: [] },
 });
+
+/** The resolved props the component receives. */
+export type TimelineProps = z.infer<(typeof timelineSection)['schema']>;

@@ -1,9 +1,10 @@
 import { Check } from 'lucide-react';
 import styled from 'styled-components';
 import { formatCount } from '../../engine/format';
-import type { SectionProps } from '../../src/site/types';
-import { Eyebrow, SectionShell } from '../../src/ui/layout';
-import { ResponsiveImage } from '../../src/ui/ResponsiveImage';
+import type { SectionProps } from '../../kit/model/types';
+import type { TrainerProps } from './schema';
+import { Eyebrow, SectionShell } from '../../kit/ui/layout';
+import { ResponsiveImage } from '../../kit/ui/ResponsiveImage';
 
 const Layout = styled.div`
   display: grid;
@@ -58,7 +59,7 @@ const Highlights = styled.ul`
   svg { flex-shrink: 0; margin-top: 0.3rem; color: ${({ theme }) => theme.color.sea}; }
 `;
 
-export function TrainerSection({ section, context }: SectionProps<'trainer'>) {
+export function TrainerSection({ section, context }: SectionProps<TrainerProps>) {
   const { claims } = context.site;
   return (
     <SectionShell type="trainer" tone="sand" labelledBy="trainer-title">

@@ -17,3 +17,6 @@ export const trainerSection = defineSection({
     .describe('Abschnitt über die Trainerin'),
   meta: { label: 'Trainerin', revisit: [], images: ['portrait'] },
 });
+
+/** The resolved props the component receives. */
+export type TrainerProps = z.infer<(typeof trainerSection)['schema']>;

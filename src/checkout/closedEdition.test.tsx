@@ -5,10 +5,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { DAYS, datedEditionsDir, projectRoot } from '../../tests/helpers/datedEditions';
 import { App } from '../App';
-import { loadContent } from '../site/loadContent';
-import { memorySource } from '../site/memorySource';
-import { toRouteManifest } from '../site/publicData';
-import { createRoutes } from '../site/routes';
+import { loadContent } from '../content/loadContent';
+import { memorySource } from '../content/memorySource';
+import { toRouteManifest } from '../content/publicData';
+import { createRoutes } from '../routes';
 import { CHECKOUT_SCRIPT_ATTRIBUTE } from './useCheckoutScript';
 
 /** In the browser, after hydration: a closed edition's page loads nothing from the sales platform. */

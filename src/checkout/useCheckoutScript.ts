@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { SiteConfig } from '../site/types';
+import type { SiteConfig } from '../content/pageData';
 
 type CheckoutSettings = SiteConfig['checkout'];
 

@@ -1,5 +1,5 @@
 import { useMatches, useRouteLoaderData } from 'react-router-dom';
-import type { SiteConfig } from '../site/types';
+import type { SiteConfig } from '../content/pageData';
 
 export interface PageMeta {
   title: string;

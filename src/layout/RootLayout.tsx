@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
-import type { SiteConfig } from '../site/types';
+import type { SiteConfig } from '../content/pageData';
 import { PageHead } from './PageHead';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';

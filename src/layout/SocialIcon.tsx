@@ -1,5 +1,5 @@
 import { Globe } from 'lucide-react';
-import type { SiteConfig } from '../site/types';
+import type { SiteConfig } from '../content/pageData';
 
 type Network = SiteConfig['social'][number]['network'];
 

@@ -2,12 +2,12 @@ import { ArrowRight, CalendarDays } from 'lucide-react';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCount, formatDateLong, formatEuro, formatRating } from '../../engine/format';
-import type { HomeData, SiteConfig } from '../site/types';
-import { buttonStyle } from '../ui/CheckoutLink';
-import { IconCardItem } from '../ui/IconCardItem';
-import { CardGrid, Container, Eyebrow } from '../ui/layout';
-import { Stars } from '../ui/Rating';
-import { ResponsiveImage } from '../ui/ResponsiveImage';
+import type { HomeData, SiteConfig } from '../content/pageData';
+import { buttonStyle } from '../../kit/ui/CheckoutLink';
+import { IconCardItem } from '../../kit/ui/IconCardItem';
+import { CardGrid, Container, Eyebrow } from '../../kit/ui/layout';
+import { Stars } from '../../kit/ui/Rating';
+import { ResponsiveImage } from '../../kit/ui/ResponsiveImage';
 
 const Hero = styled.section`
   background: linear-gradient(180deg, ${({ theme }) => theme.color.sand} 0%, ${({ theme }) => theme.color.page} 100%);

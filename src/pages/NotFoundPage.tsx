@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useRouteLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
-import type { SiteConfig } from '../site/types';
-import { Container } from '../ui/layout';
+import type { SiteConfig } from '../content/pageData';
+import { Container } from '../../kit/ui/layout';
 
 const Box = styled(Container)`
   padding-block: ${({ theme }) => theme.space.section};

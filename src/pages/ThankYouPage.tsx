@@ -2,9 +2,9 @@ import { CheckCircle2, KeyRound, LifeBuoy, ListChecks, ReceiptEuro } from 'lucid
 import type { ReactNode } from 'react';
 import { Link, useRouteLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
-import type { SiteConfig } from '../site/types';
-import { Container } from '../ui/layout';
-import { mailtoHref } from '../ui/mailto';
+import type { SiteConfig } from '../content/pageData';
+import { Container } from '../../kit/ui/layout';
+import { mailtoHref } from '../../kit/ui/mailto';
 
 const Page = styled.div`
   padding-block: clamp(3rem, 2rem + 4vw, 5.5rem);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkoutUrl } from '../../src/site/checkout';
-import type { EditionData } from '../../src/site/types';
+import { checkoutUrl } from '../../kit/model/checkout';
+import type { EditionData } from '../../src/content/pageData';
 import { expectedNotFoundLog, hydrated, openSession, useBrowserAndSite } from './browser';
 import { builtData } from './routes';
 

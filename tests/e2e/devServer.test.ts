@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { createLogger, type Logger } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentError, formatReport } from '../../engine/errors';
-import { loadContent } from '../../src/site/loadContent';
+import { loadContent } from '../../src/content/loadContent';
 import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
 import { editJson } from '../helpers/tempContent';
 import { launchChromium, openSession, settled, type Session } from './browser';

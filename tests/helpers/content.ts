@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { loadContent, type Content, type LoadedEdition } from '../../src/site/loadContent';
-import { toEditionData, toSiteData } from '../../src/site/publicData';
-import type { SectionContext, SectionDescriptor, SectionType } from '../../src/site/types';
+import { loadContent, type Content, type LoadedEdition } from '../../src/content/loadContent';
+import { toEditionData, toSiteData } from '../../src/content/publicData';
+import type { SectionContext, SectionDescriptor, SectionType } from '../../src/content/pageData';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 export const publicDir = path.join(projectRoot, 'public');

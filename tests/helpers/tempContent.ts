@@ -1,9 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ContentError, formatProblem, type ContentProblem } from '../../engine/errors';
-import { loadContent } from '../../src/site/loadContent';
+import { loadContent } from '../../src/content/loadContent';
 import { FIXTURE_TODAY, EARLY, fixturesDir, publicDir } from './content';
+import { editJson } from '../../scripts/lib/projectCopy';
 
 /**
  * Scratch copies of the fixture content (tests/fixtures/editions/), to break on purpose. The folder is
@@ -24,11 +25,7 @@ export function copyContentRoot(): string {
 
 export const readJson = (dir: string, file: string) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, any>;
 
-export function editJson(dir: string, file: string, change: (data: Record<string, any>) => void) {
-  const data = readJson(dir, file);
-  change(data);
-  writeFileSync(path.join(dir, file), JSON.stringify(data, null, 2));
-}
+export { editJson };
 
 export interface CheckOptions {
   production?: boolean;

@@ -1,8 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { EditionSummary } from '../../site/types';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import type { EditionSummary } from '../../content/pageData';
+import { VisuallyHidden } from '../../../kit/ui/VisuallyHidden';
 import { frameDocument, isPrerendered } from './frameDocument';
 
 /** What a frame shows: the prerendered page as its document, or (dev server only) the page's address. */

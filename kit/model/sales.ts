@@ -1,0 +1,104 @@
+import type { DatedEdition, Offer, Sales, SalesState } from './types';
+
+export type { ClosedNotice, Sales, SalesState } from './types';
+
+/**
+ * An edition in time. The build resolves, for one day, where each edition stands and which offer its
+ * page shows, so components only read the result (`edition.sales`) and never look at a clock: the
+ * prerendered page and its hydration agree, and a page changes only when the site is rebuilt.
+ * Pure and free of zod and Node (type imports only), so the data it makes can reach the browser.
+ */
+
+/** The states in German, for the build's report and QA. */
+export const SALES_STATE_LABELS: Record<SalesState, string> = {
+  upcoming: 'noch nicht im Verkauf',
+  'early-bird': 'Frühbucherpreis',
+  'on-sale': 'im Verkauf',
+  closed: 'Anmeldung geschlossen',
+};
+
+/** Defaults for what an early-bird edition says after its last day, when the file gives nothing else. */
+export const REGULAR_PRICE_LABEL = 'Komplettpreis';
+export const REGULAR_CTA_LABEL = 'Jetzt Platz sichern';
+export const defaultClosedNotice = (name: string) => `Die Anmeldung zur ${name} ist geschlossen.`;
+
+/** A calendar day as JJJJ-MM-TT, `days` after `iso` (dates in the files are calendar days: computed in UTC). */
+export function addDays(iso: string, days: number): string {
+  const day = new Date(`${iso}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * Today in Germany, where buyers read „bis 15. Dezember“: a build at 00:30 in Berlin is already the
+ * new day there, though UTC still says yesterday.
+ */
+export function todayInGermany(now = new Date()): string {
+  // Swedish writes dates as JJJJ-MM-TT.
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+type Dated = Pick<DatedEdition, 'offer' | 'salesEnd'>;
+
+/** Where an edition stands on `today` (JJJJ-MM-TT; ISO dates compare as text). */
+export function salesStateOf({ offer, salesEnd }: Dated, today: string): SalesState {
+  if (today < offer.validFrom) return 'upcoming';
+  if (salesEnd !== undefined && today > salesEnd) return 'closed';
+  if (offer.mode === 'early-bird' && (offer.earlyBirdUntil === undefined || today <= offer.earlyBirdUntil)) return 'early-bird';
+  return 'on-sale';
+}
+
+/** Whether the early-bird price no longer applies on `day` although the offer is an early-bird offer. */
+const earlyBirdOver = (offer: Offer, day: string) => offer.mode === 'early-bird' && offer.earlyBirdUntil !== undefined && day > offer.earlyBirdUntil;
+
+/**
+ * The offer a page shows on `today`. After the early-bird's last day the regular price is the whole
+ * price: no voucher, no strike-through price, no savings (§ 5 UWG: a deadline that has passed must not
+ * still be advertised). A closed edition keeps the offer of its last sales day, for the search engines.
+ */
+export function effectiveOffer({ offer, salesEnd }: Dated, today: string): Offer {
+  const day = salesEnd !== undefined && today > salesEnd ? salesEnd : today;
+  if (offer.mode !== 'early-bird' || !earlyBirdOver(offer, day)) return offer;
+  return {
+    mode: 'komplettpreis',
+    price: offer.regularPrice,
+    validFrom: addDays(offer.earlyBirdUntil!, 1),
+    priceLabel: offer.regularPriceLabel ?? REGULAR_PRICE_LABEL,
+  };
+}
+
+type SalesEdition = Omit<DatedEdition, 'startDate'>;
+type CurrentEdition = Pick<DatedEdition, 'slug' | 'name' | 'startDate'>;
+
+/** An edition's sales as of `today`; `current` is the edition the home page points to (a closed page links to it). */
+export function salesOf(edition: SalesEdition, today: string, current: CurrentEdition | undefined): Sales {
+  const state = salesStateOf(edition, today);
+  const offer = effectiveOffer(edition, today);
+  // The early-bird is over: its labels and copy go with it.
+  const declared = edition.offer;
+  const earlyBirdEnded = declared.mode === 'early-bird' && offer.mode !== 'early-bird';
+  const checkoutCtaLabel = declared.mode === 'early-bird' && earlyBirdEnded ? (declared.regularCtaLabel ?? REGULAR_CTA_LABEL) : edition.checkoutCtaLabel;
+  const sales: Sales = { state, offer, checkoutCtaLabel, campaignCopy: state !== 'closed' && !earlyBirdEnded };
+  if (state === 'closed') {
+    const pointTo = current && current.slug !== edition.slug ? current : undefined;
+    sales.closed = {
+      notice: edition.closedNotice ?? defaultClosedNotice(edition.name),
+      ...(pointTo ? { current: { slug: pointTo.slug, name: pointTo.name, startDate: pointTo.startDate } } : {}),
+    };
+  }
+  return sales;
+}
+
+/** The days on which an edition's state changes: sales open, the day after the early-bird, the day after the end of sales. */
+export function changeDays({ offer, salesEnd }: Dated): string[] {
+  const days = [offer.validFrom];
+  if (offer.mode === 'early-bird' && offer.earlyBirdUntil !== undefined) days.push(addDays(offer.earlyBirdUntil, 1));
+  if (salesEnd !== undefined) days.push(addDays(salesEnd, 1));
+  return days;
+}
+
+/** The first day after `today` on which any edition's page changes, or null: the day the site must be rebuilt at the latest. */
+export function nextChange(editions: ReadonlyArray<Dated>, today: string): string | null {
+  const later = editions.flatMap(changeDays).filter((day) => day > today).sort();
+  return later[0] ?? null;
+}

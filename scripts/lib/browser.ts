@@ -1,0 +1,118 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startStaticServer } from './staticServer';
+import { securityHeaders } from './securityHeaders';
+import { builtData } from './siteRoutes';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Debian's Chromium, never a downloaded browser. */
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const launchChromium = () => chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS, headless: true });
+
+/** Serves a built folder like a static host (clean URLs, 404.html with status 404) on a free loopback port. */
+export async function serveBuild(folder = 'dist'): Promise<{ origin: string; close: () => Promise<void> }> {
+  // The same security headers as the generated host configs, so every browser test runs under the CSP.
+  const headers = securityHeaders(builtData(path.join(projectRoot, folder)).site);
+  const server: Server = startStaticServer(createServer, path.join(projectRoot, folder), 0, { headers });
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export const PLATFORM_SCRIPT_HOST = 'www.digistore24-scripts.com';
+
+/**
+ * The stand-in for the platform's script: defines the promo-code helper and records its calls,
+ * the way the real one is called. Counts how often the script itself was requested.
+ */
+const PLATFORM_STUB = `window.__promoCalls = window.__promoCalls || [];
+window.digistorePromocode = function (options) { window.__promoCalls.push(options); };`;
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught page errors, in order. */
+  errors: string[];
+  /** Console warnings (React reports hydration problems as errors, some libraries as warnings). */
+  warnings: string[];
+  /** How often the platform script was requested. */
+  platformRequests: () => number;
+  /** Every request that tried to leave loopback (and was refused). */
+  outbound: string[];
+}
+
+export interface SessionOptions {
+  javaScriptEnabled?: boolean;
+  viewport?: { width: number; height: number };
+  /** Answer the platform script with a network error instead of the stub. */
+  blockPlatformScript?: boolean;
+  reducedMotion?: 'reduce' | 'no-preference';
+}
+
+/** A fresh browser context where no request leaves the machine: the platform is stubbed, the rest refused. */
+export async function openSession(browser: Browser, options: SessionOptions = {}): Promise<Session> {
+  const context = await browser.newContext({
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    locale: 'de-DE',
+  });
+  // Every CSP violation becomes a console error, which the tests treat as a failure.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  let platformRequests = 0;
+  const outbound: string[] = [];
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, async (route) => {
+    const url = new URL(route.request().url());
+    if (url.host === PLATFORM_SCRIPT_HOST) {
+      platformRequests += 1;
+      if (options.blockPlatformScript) return route.abort('blockedbyclient');
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: PLATFORM_STUB });
+    }
+    outbound.push(url.href);
+    return route.abort('blockedbyclient');
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+  return { context, page, errors, warnings, platformRequests: () => platformRequests, outbound };
+}
+
+/** Errors a page may log by design: the 404 page names the missing path. */
+export const expectedNotFoundLog = /^404 Error: User attempted to access non-existent route:/;
+
+/** On a 404 page Chromium also reports the document's own status as a console error. */
+export const expectedNotFoundErrors = [expectedNotFoundLog, /^Failed to load resource: the server responded with a status of 404/];
+
+/** Resolves once React has hydrated the page (RootLayout marks <html> from an effect). */
+export const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]');
+
+/** Resolves once the page has hydrated and shows everything its route renders after hydration. */
+export async function settled(page: Page, route: { ready?: readonly string[] }) {
+  await hydrated(page);
+  for (const selector of route.ready ?? []) await page.waitForSelector(selector);
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import type { ViteDevServer } from 'vite';
+import { ContentError, formatReport } from '../../engine/errors';
+import { isContentFile, loadContent } from '../../src/content/loadContent';
+import { publicDataFiles } from '../../src/content/publicData';
+import { DATA_PATH } from '../../src/contentSource';
+
+/**
+ * Dev server only: answers `/data/*.json` from the content files as they are now, validated on
+ * every request, so a new or edited edition shows up without a restart. A broken file answers 500
+ * with the same report the build prints, which the page then shows. When a content file is added,
+ * changed or removed, it is checked at once: open pages reload (the client reads the list of edition
+ * routes, `/data/routes.json`, when it starts), or show the report over the page when it is broken.
+ */
+export function serveLiveContent(server: ViteDevServer, root: string) {
+  const editionsDir = path.join(root, 'editions');
+  const load = () => loadContent({ dir: editionsDir, publicDir: path.join(root, 'public') });
+  // The last report printed: every page load asks for data again, the terminal needs it once per change.
+  let printed: string | undefined;
+  const report = (error: unknown) => {
+    const text = error instanceof ContentError ? formatReport(error.problems) : String(error);
+    if (text !== printed) server.config.logger.error(text, { timestamp: true });
+    printed = text;
+    return text;
+  };
+  server.watcher.add(editionsDir);
+  server.watcher.on('all', (event, file) => {
+    const what = { add: 'neu', change: 'geändert', unlink: 'entfernt' }[event as string];
+    const name = path.basename(file);
+    if (!what || path.dirname(file) !== editionsDir || !isContentFile(name)) return;
+    // Checked at once, so a broken file shows in the terminal on saving, with or without an open page.
+    printed = undefined;
+    try {
+      load();
+    } catch (error) {
+      server.config.logger.info(`editions/${name} ${what}: fehlerhaft`, { timestamp: true });
+      // Shown over the open page without a reload (Vite's error overlay); a page loaded now shows the report itself.
+      server.ws.send({ type: 'error', err: { message: report(error), stack: '' } });
+      return;
+    }
+    server.config.logger.info(`editions/${name} ${what}: Seite wird neu geladen`, { timestamp: true });
+    server.ws.send({ type: 'full-reload' });
+  });
+  server.middlewares.use(DATA_PATH, (request, response, next) => {
+    try {
+      const content = load();
+      const file = publicDataFiles(content).get((request.url ?? '').replace(/^\//, '').split('?')[0]);
+      if (file === undefined) return next();
+      response.setHeader('Content-Type', 'application/json; charset=utf-8');
+      response.end(JSON.stringify(file));
+    } catch (error) {
+      // The browser shows this text as the preview's error page (src/devErrorPage.tsx).
+      response.statusCode = 500;
+      response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      response.end(report(error));
+    }
+  });
+}

@@ -1,0 +1,207 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ContentError, germanIssueMessage, inFile, parsePath, problemsFromIssues, type ContentProblem, type Locate } from '../../engine/errors';
+import { readJsonFile, readJsonText } from '../../engine/readJson';
+import { isPlainObject, resolveSections, sourceOf, type EditionSources } from '../../engine/resolve';
+import { fillVariables } from '../../engine/textVariables';
+import { editionSchema, SECTION_DEFAULTS_KEY, siteSchema, type Edition, type SiteConfig } from './schema';
+import { checkContent } from './rules';
+import { salesOf, todayInGermany, type Sales } from '../../kit/model/sales';
+import { editionVariables, siteVariables } from './textVariables';
+
+/**
+ * Loads and validates every content file (Node only). Editions are discovered from the folder:
+ * every `*.json` except `site.json` and generated `*.schema.json` files is an edition. Each edition's
+ * sections are merged over the shared defaults of site.json first, and the resolved edition is what
+ * the schema, the rules, the pages and the tools see; messages still name the file a value came from.
+ */
+
+export interface LoadedEdition extends Edition {
+  /** The file's base name (`winter` for editions/winter.json): how tools and QA name an edition. */
+  key: string;
+  /** Path shown in messages, e.g. `editions/winter.json`. */
+  file: string;
+  /** The files behind the resolved values, to name the right one in messages (engine/resolve.ts). */
+  sources: EditionSources;
+  /** Where the edition stands on the content's day and what its page shows (kit/model/sales.ts). */
+  sales: Sales;
+}
+
+/** The site settings as pages get them: the shared section copy is already merged into every edition. */
+export type SiteSettings = Omit<SiteConfig, typeof SECTION_DEFAULTS_KEY>;
+
+export interface Content {
+  site: SiteConfig;
+  editions: LoadedEdition[];
+  current: LoadedEdition;
+  warnings: ContentProblem[];
+  /** The day the pages are built for (JJJJ-MM-TT): every edition's `sales` is as of this day. */
+  today: string;
+}
+
+export interface LoadOptions {
+  /** Folder holding site.json and the edition files. */
+  dir: string;
+  /** Folder the image paths are resolved against (`public/`). */
+  publicDir: string;
+  /** Production builds also refuse placeholder values. */
+  production?: boolean;
+  /** The day the pages are built for and the date rules compare against (JJJJ-MM-TT; default today in Germany). */
+  today?: string;
+  /**
+   * Texts read in place of files of `dir` (file name → JSON text): the edition studio checks an unsaved
+   * draft exactly as the file would be checked, without writing it. A name not on disk is read as a new file.
+   */
+  drafts?: ReadonlyMap<string, string>;
+}
+
+export const SITE_FILE = 'site.json';
+
+/** site.json or an edition file; the generated `*.schema.json` files are for editors only. */
+export const isContentFile = (name: string) => name.endsWith('.json') && !name.endsWith('.schema.json');
+
+export function editionFileNames(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => isContentFile(name) && name !== SITE_FILE)
+    .sort();
+}
+
+/** Files whose extension differs only in case (`spring.JSON`): the loader would skip them without a word. */
+export function misnamedFileNames(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => /\.json$/i.test(name) && !name.endsWith('.json'))
+    .sort();
+}
+
+const displayName = (dir: string, name: string) => path.join(path.basename(dir), name).split(path.sep).join('/');
+
+type Position = { line: number; column: number };
+type PositionOf = (keys: ReadonlyArray<PropertyKey>) => Position | undefined;
+
+/** The result of reading one file: the raw JSON, and where each value stands in it (when the reader knows). */
+interface ReadFile {
+  file: string;
+  raw: unknown;
+  positionOf?: PositionOf;
+}
+
+function readFile(dir: string, name: string, problems: ContentProblem[], drafts?: ReadonlyMap<string, string>): ReadFile | undefined {
+  const file = displayName(dir, name);
+  const draft = drafts?.get(name);
+  const read = draft === undefined ? readJsonFile(path.join(dir, name), file) : readJsonText(draft, file);
+  if (!read.ok) {
+    problems.push(read.problem);
+    return undefined;
+  }
+  return { file, raw: read.data, positionOf: read.positionOf };
+}
+
+/** Every problem of the content files, and what did validate; nothing is thrown for a content problem. */
+export interface ContentReport {
+  /** Errors and warnings, each once, with line and column where known. */
+  problems: ContentProblem[];
+  /** The site settings, when site.json validated (text variables not yet filled in). */
+  site?: SiteConfig;
+  /** Every edition whose file validated on its own, with text variables filled in when the site validated. */
+  editions: LoadedEdition[];
+  /** The day the content was checked for (JJJJ-MM-TT). */
+  today: string;
+}
+
+/** Edition files in the folder, plus drafts of files that are not written yet. */
+function editionNames(options: LoadOptions): string[] {
+  const drafted = [...(options.drafts?.keys() ?? [])].filter((name) => isContentFile(name) && name !== SITE_FILE);
+  return [...new Set([...editionFileNames(options.dir), ...drafted])].sort();
+}
+
+/**
+ * Reads and checks every content file like loadContent, but reports instead of throwing: the edition
+ * studio shows the problems beside the form and still previews an edition that validated on its own.
+ */
+export function inspectContent(options: LoadOptions): ContentReport {
+  const today = options.today ?? todayInGermany();
+  const problems: ContentProblem[] = [];
+  const positions = new Map<string, PositionOf | undefined>();
+  const siteName = SITE_FILE;
+  const siteRead = readFile(options.dir, siteName, problems, options.drafts);
+  let site: SiteConfig | undefined;
+  if (siteRead) {
+    positions.set(siteRead.file, siteRead.positionOf);
+    const parsed = siteSchema.safeParse(siteRead.raw, { error: germanIssueMessage });
+    if (parsed.success) site = parsed.data;
+    else problems.push(...problemsFromIssues(inFile(siteRead.file), parsed.error.issues));
+  }
+  // Defaults as written, so that an edition can still be checked when site.json has a problem elsewhere.
+  const rawDefaults = isPlainObject(siteRead?.raw) && isPlainObject(siteRead.raw[SECTION_DEFAULTS_KEY]) ? siteRead.raw[SECTION_DEFAULTS_KEY] : {};
+
+  const editions: Array<Omit<LoadedEdition, 'sales'>> = [];
+  const names = editionNames(options);
+  for (const name of names) {
+    const read = readFile(options.dir, name, problems, options.drafts);
+    if (!read) continue;
+    positions.set(read.file, read.positionOf);
+    const sources: EditionSources = {
+      file: read.file,
+      raw: read.raw,
+      siteFile: displayName(options.dir, siteName),
+      defaultsKey: SECTION_DEFAULTS_KEY,
+      defaults: rawDefaults,
+    };
+    const parsed = editionSchema.safeParse(resolveSections(read.raw, rawDefaults), { error: germanIssueMessage });
+    if (!parsed.success) {
+      const locate: Locate = (at) => sourceOf(sources, at);
+      problems.push(...problemsFromIssues(locate, parsed.error.issues));
+      continue;
+    }
+    editions.push({ ...parsed.data, key: name.replace(/\.json$/, ''), file: read.file, sources });
+  }
+  for (const name of misnamedFileNames(options.dir)) {
+    problems.push({
+      code: 'file.extension-case',
+      file: displayName(options.dir, name),
+      path: '',
+      message: `wird nicht gelesen: Editionsdateien enden auf „.json“ (klein geschrieben); bitte umbenennen in „${name.replace(/\.json$/i, '.json')}“`,
+      severity: 'warning',
+    });
+  }
+  // Sales as of the day, before the rules, so the date rules see what the pages will show.
+  const currents = editions.filter((edition) => edition.current);
+  const current = currents.length === 1 ? currents[0] : undefined;
+  const dated: LoadedEdition[] = editions.map((edition) => ({ ...edition, sales: salesOf(edition, today, current) }));
+  if (site) problems.push(...checkContent({ site, editions: dated, allEditionsParsed: editions.length === names.length, ...options, today }));
+
+  const located = withPositions(deduplicate(problems), positions);
+  // Text variables are filled in after the checks (rules/variables.ts reports unknown ones; those stay as written).
+  const filled = site ? dated.map(({ sources, ...edition }) => ({ ...fillVariables(edition, editionVariables(site, edition)), sources })) : dated;
+  return { problems: located, site, editions: filled, today };
+}
+
+export function loadContent(options: LoadOptions): Content {
+  const { problems, site, editions, today } = inspectContent(options);
+  const errors = problems.filter((problem) => problem.severity === 'error');
+  if (errors.length > 0 || !site) throw new ContentError(problems);
+  const current = editions.find((edition) => edition.current);
+  if (!current) throw new ContentError(problems);
+  return { site: fillVariables(site, siteVariables(site)), editions, current, warnings: problems, today };
+}
+
+/** A shared default is checked inside every edition that uses it; its problem is reported once. */
+function deduplicate(problems: ContentProblem[]): ContentProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const key = `${problem.severity} ${problem.file} ${problem.path} ${problem.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Line and column of each problem's value in its file, where the reader could tell. */
+function withPositions(problems: ContentProblem[], positions: Map<string, PositionOf | undefined>): ContentProblem[] {
+  return problems.map((problem) => {
+    const positionOf = positions.get(problem.file);
+    if (problem.line !== undefined || !positionOf || !problem.path) return problem;
+    const position = positionOf(parsePath(problem.path));
+    return position ? { ...problem, ...position } : problem;
+  });
+}

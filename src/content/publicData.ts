@@ -1,0 +1,60 @@
+import { editionFields } from '../../engine/editionDiff';
+import { sourceOf } from '../../engine/resolve';
+import type { Content, LoadedEdition } from './loadContent';
+import type { EditionData, EditionSummary, HomeData, RouteManifest, SiteConfig } from './pageData';
+
+/**
+ * The static JSON files the browser fetches on client-side navigation, keyed by their path under
+ * `/data/`. The build writes them into dist/; the dev server answers them from the live files.
+ * Each page's JavaScript stays the same size however many editions exist: data is split, not code.
+ */
+export function toEditionData(edition: LoadedEdition): EditionData {
+  const { $schema: _schema, current: _current, file: _file, sources: _sources, ...data } = edition;
+  return data;
+}
+
+export function toHomeData(content: Content): HomeData {
+  const { slug, name, startDate, sales, sections } = content.current;
+  // rules/structure.ts guarantees the first section is the hero.
+  const hero = sections.find((section) => section.type === 'hero');
+  if (!hero) throw new Error(`${content.current.file} hat keinen Abschnitt „hero“`);
+  // The offer as of the build day: after its early-bird the home page names the regular price too.
+  return { current: { slug, name, startDate, offer: sales.offer, checkoutCtaLabel: sales.checkoutCtaLabel, cover: hero.cover } };
+}
+
+export function toRouteManifest(content: Content): RouteManifest {
+  return { editionSlugs: content.editions.map((edition) => edition.slug) };
+}
+
+/** The keyed fields (engine/editionDiff.ts) whose values an edition takes from the shared defaults in site.json. */
+export function sharedFieldsOf(edition: LoadedEdition): string[] {
+  return editionFields(edition)
+    .filter((field) => sourceOf(edition.sources, field.at).shared)
+    .map((field) => field.path);
+}
+
+/** Every edition by file key, for the QA comparison (/qa/vergleich), with the fields it shares with the defaults. */
+export function toEditionList(content: Content): EditionSummary[] {
+  return content.editions.map((edition) => {
+    const { key, slug, name, current } = edition;
+    return { key, slug, name, current, sharedFields: sharedFieldsOf(edition) };
+  });
+}
+
+/** The site settings a page needs; the shared section copy reaches the browser only inside each resolved edition. */
+export function toSiteData(content: Content): SiteConfig {
+  const { $schema: _schema, sectionDefaults: _defaults, ...site } = content.site;
+  return site;
+}
+
+export function publicDataFiles(content: Content): Map<string, unknown> {
+  const site = toSiteData(content);
+  const files = new Map<string, unknown>([
+    ['site.json', site],
+    ['home.json', toHomeData(content)],
+    ['routes.json', toRouteManifest(content)],
+    ['editions.json', toEditionList(content)],
+  ]);
+  for (const edition of content.editions) files.set(`editions/${edition.slug}.json`, toEditionData(edition));
+  return files;
+}

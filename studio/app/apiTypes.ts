@@ -1,0 +1,114 @@
+import type { FieldDifference } from '../../engine/editionDiff';
+import type { ContentProblem } from '../../engine/errors';
+import type { SectionMeta } from '../../engine/sections';
+import type { EditionData, SiteConfig } from '../../src/content/pageData';
+
+/**
+ * What the edition studio's browser page and its dev-server endpoints (studio/server/) exchange.
+ * Types only: both sides import them, neither imports the other's code.
+ */
+
+export const STUDIO_PATH = '/studio';
+export const STUDIO_PREVIEW_PATH = '/studio/vorschau';
+export const STUDIO_API = '/__studio/api';
+
+/** One edition file as the list shows it (read as written; a broken file still appears). */
+export interface StudioEditionSummary {
+  key: string;
+  file: string;
+  slug?: string;
+  name?: string;
+  startDate?: string;
+  current: boolean;
+  /** False when the file is not valid JSON (the studio cannot open it in the form). */
+  readable: boolean;
+}
+
+/** A JSON Schema node as the form reads it (the edition schema editors use, plus `x-multiline`). */
+export interface StudioSchemaNode {
+  type?: string;
+  description?: string;
+  properties?: Record<string, StudioSchemaNode>;
+  required?: string[];
+  items?: StudioSchemaNode;
+  oneOf?: StudioSchemaNode[];
+  const?: unknown;
+  enum?: unknown[];
+  default?: unknown;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  'x-multiline'?: boolean;
+}
+
+export interface StudioSetup {
+  schema: StudioSchemaNode;
+  /** site.json → sectionDefaults as written: what a section shows for a field the edition leaves out. */
+  defaults: Record<string, Record<string, unknown>>;
+  sections: Array<{ type: string } & SectionMeta>;
+  site: { brand: string; origin: string };
+}
+
+export interface StudioImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export interface OpenedEdition {
+  key: string;
+  file: string;
+  data: Record<string, unknown>;
+  /** Hash of the file as read: saving refuses when the file on disk no longer has it. */
+  hash: string;
+}
+
+export interface StudioProblem extends ContentProblem {
+  /** The form field it belongs to (a path in the edited edition), when it has one. */
+  field?: string;
+  /** The value comes from the shared default in site.json. */
+  shared?: boolean;
+  /** An error that keeps the draft from being saved: in its own file, or one this draft causes. */
+  blocking?: boolean;
+}
+
+export interface CheckResult {
+  problems: StudioProblem[];
+  /** The page as it would be built, when the edition validated on its own. */
+  preview?: { site: SiteConfig; edition: EditionData };
+}
+
+export interface DiffResult {
+  differences: FieldDifference[];
+}
+
+export interface SaveResult {
+  hash: string;
+  file: string;
+}
+
+export interface MakeCurrentResult {
+  /** The new hash of the edition made current. */
+  hash: string;
+  /** Every file that changed (this edition and the one that was current). */
+  files: string[];
+}
+
+/** Every refusal and failure answers with a German sentence, and problems when the content is the reason. */
+export interface StudioFailure {
+  message: string;
+  problems?: StudioProblem[];
+  /** Saving was refused because the file changed on disk since it was opened. */
+  conflict?: boolean;
+}
+
+/** Messages between the studio and its preview frame (same origin, checked on both sides). */
+export type PreviewMessage =
+  | { type: 'render'; site: SiteConfig; edition: EditionData; selected?: string }
+  | { type: 'highlight'; section?: string };
+
+export type PreviewEvent = { type: 'ready' } | { type: 'select'; section: string };

@@ -1,0 +1,275 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { diffEditions } from '../../engine/editionDiff';
+import { parsePath, formatPath, type ContentProblem } from '../../engine/errors';
+import { readJsonFile } from '../../engine/readJson';
+import { isPlainObject } from '../../engine/resolve';
+import { sectionDefinitions } from '../../sections/schemas';
+import { editionFileNames, inspectContent, SITE_FILE, type ContentReport, type LoadedEdition } from '../../src/content/loadContent';
+import { sharedFieldsOf, toEditionData } from '../../src/content/publicData';
+import { SECTION_DEFAULTS_KEY } from '../../src/content/schema';
+import { siteVariables } from '../../src/content/textVariables';
+import { fillVariables } from '../../engine/textVariables';
+import type {
+  CheckResult,
+  DiffResult,
+  MakeCurrentResult,
+  OpenedEdition,
+  SaveResult,
+  StudioEditionSummary,
+  StudioFailure,
+  StudioImage,
+  StudioProblem,
+  StudioSetup,
+} from '../app/apiTypes';
+import { ScaffoldError, scaffoldEdition } from '../../scripts/lib/editionScaffold';
+import { BASE_GLYPHS } from '../../scripts/lib/fonts';
+import { loadFaces, socialImage } from '../../scripts/lib/socialImages';
+import { formatEdition, hashOf, readEditionText, studioEditionSchema, writeEditionText } from './editionFile';
+import { editionKeyProblem } from './guard';
+
+/**
+ * The studio's operations on a project folder, free of HTTP (studio/server/plugin.ts serves them):
+ * list, open, check, compare, create and save editions, list images. Checking is `editions:check`
+ * itself (src/content/loadContent.ts) with the draft's text read in place of the file.
+ */
+
+export type ApiAnswer<T> = { status: 200; body: T } | { status: number; body: StudioFailure };
+
+const ok = <T>(body: T): ApiAnswer<T> => ({ status: 200, body });
+const fail = (status: number, message: string, extra: Omit<StudioFailure, 'message'> = {}): ApiAnswer<never> => ({ status, body: { message, ...extra } });
+
+const IMAGE_NAME = /^[a-z0-9][a-z0-9._-]*\.(svg|png|jpe?g|webp|avif)$/;
+/** Files in public/images that are the site's own icons, not artwork for a section. */
+const NOT_ARTWORK = /^(favicon|apple-touch-icon)/;
+
+export interface StudioApiOptions {
+  /** The project folder (holds editions/ and public/). */
+  root: string;
+  /** The day the date rules compare against; default today. */
+  today?: string;
+}
+
+export function createStudioApi({ root, today }: StudioApiOptions) {
+  const editionsDir = path.join(root, 'editions');
+  const publicDir = path.join(root, 'public');
+  const inspect = (drafts?: Map<string, string>): ContentReport => inspectContent({ dir: editionsDir, publicDir, today, drafts });
+  const fileOf = (key: string) => `${path.basename(editionsDir)}/${key}.json`;
+  const siteFile = `${path.basename(editionsDir)}/${SITE_FILE}`;
+
+  /** A draft as the file text it would be saved as, or why it cannot be one. */
+  function draftOf(key: unknown, data: unknown): { ok: true; key: string; text: string; data: Record<string, unknown> } | { ok: false; answer: ApiAnswer<never> } {
+    const keyProblem = editionKeyProblem(key);
+    if (keyProblem) return { ok: false, answer: fail(400, keyProblem) };
+    if (!isPlainObject(data)) return { ok: false, answer: fail(400, 'Die Edition fehlt in der Anfrage.') };
+    return { ok: true, key: key as string, text: formatEdition(data), data };
+  }
+
+  /** Where a problem shows in the form: its own field, or the field of the section whose shared default it is in. */
+  function located(problem: ContentProblem, key: string, data: Record<string, unknown>): StudioProblem {
+    if (problem.file === fileOf(key)) return problem.path ? { ...problem, field: problem.path } : problem;
+    if (problem.file === siteFile && problem.path.startsWith(`${SECTION_DEFAULTS_KEY}.`)) {
+      const [, type, ...inside] = parsePath(problem.path);
+      const sections = Array.isArray(data.sections) ? data.sections : [];
+      const index = sections.findIndex((section) => isPlainObject(section) && section.type === type);
+      if (index >= 0) return { ...problem, field: formatPath(['sections', index, ...inside]), shared: true };
+    }
+    return problem;
+  }
+
+  const problemKey = (problem: ContentProblem) => `${problem.code}|${problem.file}|${problem.path}|${problem.message}`;
+
+  function check(key: unknown, data: unknown): ApiAnswer<CheckResult> {
+    const draft = draftOf(key, data);
+    if (!draft.ok) return draft.answer;
+    const report = inspect(new Map([[`${draft.key}.json`, draft.text]]));
+    // An error elsewhere that the files on disk have already is not this draft's doing and does not
+    // keep it from being saved (the build still reports it); one this draft causes does.
+    const before = new Set(inspect().problems.filter((problem) => problem.severity === 'error').map(problemKey));
+    const problems = report.problems.map((problem) => {
+      const where = located(problem, draft.key, draft.data);
+      const blocking = problem.severity === 'error' && (problem.file === fileOf(draft.key) || !before.has(problemKey(problem)));
+      return blocking ? { ...where, blocking } : where;
+    });
+    const edition = report.editions.find((candidate) => candidate.key === draft.key);
+    if (!edition || !report.site) return ok({ problems });
+    const { $schema: _schema, sectionDefaults: _defaults, ...site } = fillVariables(report.site, siteVariables(report.site));
+    // The preview shows the page without the platform's script: nothing loads from outside while editing.
+    const previewSite = { ...site, checkout: { ...site.checkout, promoHelper: { ...site.checkout.promoHelper, enabled: false } } };
+    return ok({ problems, preview: { site: previewSite, edition: toEditionData(edition) } });
+  }
+
+  return {
+    editionsDir,
+
+    setup(): ApiAnswer<StudioSetup> {
+      const site = readJsonFile(path.join(editionsDir, SITE_FILE), siteFile);
+      const raw = site.ok && isPlainObject(site.data) ? site.data : {};
+      const defaults = isPlainObject(raw[SECTION_DEFAULTS_KEY]) ? raw[SECTION_DEFAULTS_KEY] : {};
+      return ok({
+        schema: studioEditionSchema(),
+        defaults: defaults as StudioSetup['defaults'],
+        sections: sectionDefinitions.map(({ type, meta }) => ({ type, ...meta })),
+        site: { brand: String(raw.brand ?? ''), origin: String(raw.origin ?? '') },
+      });
+    },
+
+    list(): ApiAnswer<StudioEditionSummary[]> {
+      return ok(
+        editionFileNames(editionsDir).map((name) => {
+          const key = name.replace(/\.json$/, '');
+          const read = readJsonFile(path.join(editionsDir, name), fileOf(key));
+          const data = read.ok && isPlainObject(read.data) ? read.data : {};
+          const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+          return { key, file: fileOf(key), slug: text(data.slug), name: text(data.name), startDate: text(data.startDate), current: data.current === true, readable: read.ok };
+        }),
+      );
+    },
+
+    open(key: unknown): ApiAnswer<OpenedEdition> {
+      const keyProblem = editionKeyProblem(key);
+      if (keyProblem) return fail(400, keyProblem);
+      const read = readEditionText(editionsDir, key as string);
+      if (!read.ok) return fail(read.missing ? 404 : 422, read.message);
+      const parsed = readJsonFile(path.join(editionsDir, `${key}.json`), fileOf(key as string));
+      if (!parsed.ok || !isPlainObject(parsed.data)) {
+        const reason = parsed.ok ? 'enthält kein Objekt' : parsed.problem.message;
+        return fail(422, `${fileOf(key as string)} lässt sich nicht im Formular öffnen: ${reason}. Bitte die Datei im Editor reparieren (npm run editions:check nennt die Stelle).`);
+      }
+      return ok({ key: key as string, file: fileOf(key as string), data: parsed.data, hash: read.hash });
+    },
+
+    check,
+
+    /** The changes the draft makes to the file on disk, as `editions:diff` names them. */
+    diff(key: unknown, data: unknown): ApiAnswer<DiffResult> {
+      const draft = draftOf(key, data);
+      if (!draft.ok) return draft.answer;
+      const onDisk = inspect().editions.find((edition) => edition.key === draft.key);
+      const drafted = inspect(new Map([[`${draft.key}.json`, draft.text]])).editions.find((edition) => edition.key === draft.key);
+      const read = readJsonFile(path.join(editionsDir, `${draft.key}.json`), fileOf(draft.key));
+      // An edition that does not validate is compared as written.
+      const a: LoadedEdition | unknown = onDisk ?? (read.ok ? read.data : {});
+      const b: LoadedEdition | unknown = drafted ?? draft.data;
+      const shared = (edition: unknown) => (edition && typeof edition === 'object' && 'sources' in edition ? sharedFieldsOf(edition as LoadedEdition) : []);
+      return ok({ differences: diffEditions(a, b, { a: shared(a), b: shared(b) }) });
+    },
+
+    create(name: unknown, from: unknown, slug: unknown): ApiAnswer<StudioEditionSummary> {
+      const keyProblem = editionKeyProblem(name);
+      if (keyProblem) return fail(400, keyProblem);
+      if (editionKeyProblem(from)) return fail(400, 'Bitte eine Vorlage aus der Liste wählen.');
+      if (slug !== undefined && slug !== '' && typeof slug !== 'string') return fail(400, 'Die Adresse ist kein Text.');
+      try {
+        const made = scaffoldEdition({ dir: editionsDir, name: name as string, from: from as string, slug: slug ? (slug as string) : undefined });
+        return ok({ key: name as string, file: made.file, slug: made.slug, name: made.data.name, startDate: made.data.startDate, current: false, readable: true });
+      } catch (error) {
+        if (!(error instanceof ScaffoldError)) throw error;
+        // The same rules and words as `edition:new`; only the command-line hints become the form's.
+        const message = error.message.replace(/ ?\(Angabe mit --from\)/, '').replace(/mit --slug/g, 'im Feld „Adresse“').replace(/z\. B\. --slug (\S+?)\.$/, 'z. B. „$1“.');
+        return fail(409, message);
+      }
+    },
+
+    save(key: unknown, data: unknown, baseHash: unknown): ApiAnswer<SaveResult> {
+      const draft = draftOf(key, data);
+      if (!draft.ok) return draft.answer;
+      const current = readEditionText(editionsDir, draft.key);
+      if (!current.ok) {
+        if (current.missing) return fail(409, `${fileOf(draft.key)} gibt es nicht mehr – sie wurde inzwischen gelöscht oder umbenannt. Nichts gespeichert.`, { conflict: true });
+        return fail(422, current.message);
+      }
+      if (current.hash !== baseHash) {
+        return fail(
+          409,
+          `Die Datei wurde inzwischen geändert (${fileOf(draft.key)}, z. B. in einem Editor). Deine Änderungen sind nicht gespeichert. Lade die Datei neu, um ihren jetzigen Stand zu sehen.`,
+          { conflict: true },
+        );
+      }
+      const checked = check(draft.key, draft.data);
+      if (checked.status !== 200) return checked as ApiAnswer<never>;
+      const blocking = (checked.body as CheckResult).problems.filter((problem) => problem.blocking);
+      if (blocking.length > 0) {
+        return fail(422, `Nicht gespeichert: ${blocking.length} ${blocking.length === 1 ? 'Fehler' : 'Fehler'} zuerst beheben.`, { problems: blocking });
+      }
+      writeEditionText(editionsDir, draft.key, draft.text);
+      return ok({ hash: hashOf(draft.text), file: fileOf(draft.key) });
+    },
+
+    /**
+     * Makes one edition the current one and every other not current, in one step: two files change
+     * together, which saving one file at a time could not do (each step alone breaks „exactly one is
+     * current“). Only the `current` line of each file changes.
+     */
+    makeCurrent(key: unknown, baseHash: unknown): ApiAnswer<MakeCurrentResult> {
+      const keyProblem = editionKeyProblem(key);
+      if (keyProblem) return fail(400, keyProblem);
+      const target = key as string;
+      const opened = readEditionText(editionsDir, target);
+      if (!opened.ok) return fail(opened.missing ? 404 : 422, opened.message);
+      if (opened.hash !== baseHash) {
+        return fail(409, `Die Datei wurde inzwischen geändert (${fileOf(target)}). Nichts geändert. Lade die Datei neu, um ihren jetzigen Stand zu sehen.`, { conflict: true });
+      }
+      const changed = new Map<string, string>();
+      for (const name of editionFileNames(editionsDir)) {
+        const other = name.replace(/\.json$/, '');
+        const read = readEditionText(editionsDir, other);
+        if (!read.ok) continue;
+        const wanted = other === target;
+        const line = /("current"\s*:\s*)(true|false)/;
+        const found = line.exec(read.text);
+        if (found) {
+          if ((found[2] === 'true') !== wanted) changed.set(name, read.text.replace(line, `$1${wanted}`));
+        } else if (wanted) {
+          changed.set(name, formatEdition({ ...(JSON.parse(read.text) as Record<string, unknown>), current: true }));
+        }
+      }
+      const before = new Set(inspect().problems.filter((problem) => problem.severity === 'error').map(problemKey));
+      const blocking = inspect(changed)
+        .problems.filter((problem) => problem.severity === 'error' && !before.has(problemKey(problem)))
+        .map((problem) => ({ ...problem, blocking: true }));
+      if (blocking.length > 0) return fail(422, 'Nicht geändert: Danach wären die Inhalte fehlerhaft.', { problems: blocking });
+      for (const [name, text] of changed) writeEditionText(editionsDir, name.replace(/\.json$/, ''), text);
+      const text = changed.get(`${target}.json`) ?? opened.text;
+      return ok({ hash: hashOf(text), files: [...changed.keys()].map((name) => `${path.basename(editionsDir)}/${name}`) });
+    },
+
+    async images(): Promise<ApiAnswer<StudioImage[]>> {
+      const folder = path.join(publicDir, 'images');
+      const names = readdirSync(folder).filter((name) => IMAGE_NAME.test(name) && !NOT_ARTWORK.test(name)).sort();
+      const images = await Promise.all(
+        names.map(async (name) => {
+          const { width, height } = await sharp(path.join(folder, name)).metadata();
+          return width && height ? [{ src: `/images/${name}`, width, height }] : [];
+        }),
+      );
+      return ok(images.flat());
+    },
+
+    /** The link-preview image the build would draw for the draft (scripts/lib/socialImages.ts). */
+    async socialImage(key: unknown, data: unknown): Promise<{ status: 200; png: Buffer } | ApiAnswer<never>> {
+      const draft = draftOf(key, data);
+      if (!draft.ok) return draft.answer;
+      const report = inspect(new Map([[`${draft.key}.json`, draft.text]]));
+      const edition = report.editions.find((candidate) => candidate.key === draft.key);
+      if (!edition || !report.site) return fail(422, 'Das Vorschaubild entsteht, sobald die Edition keine Fehler mehr hat.');
+      const glyphs = [...new Set(BASE_GLYPHS + JSON.stringify([report.site.brand, edition.name, edition.sections[0]]))].join('');
+      return { status: 200, png: await socialImage(publicDir, await facesFor(root, glyphs), report.site.brand, edition) };
+    },
+  };
+}
+
+/** The link-preview faces, converted once per set of characters (converting takes a moment). */
+const faces = new Map<string, ReturnType<typeof loadFaces>>();
+function facesFor(root: string, glyphs: string) {
+  let loaded = faces.get(glyphs);
+  if (!loaded) {
+    if (faces.size > 20) faces.clear();
+    loaded = loadFaces(root, glyphs);
+    faces.set(glyphs, loaded);
+  }
+  return loaded;
+}
+
+export type StudioApi = ReturnType<typeof createStudioApi>;

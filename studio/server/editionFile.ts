@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { lstatSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { isPlainObject } from '../../engine/resolve';
+import { multilineTexts } from '../../engine/schemaParts';
+import { editionSchema } from '../../src/content/schema';
+import { editionKeyProblem } from './guard';
+
+/** How the studio reads and writes `editions/<key>.json`: the same layout as every other edition file. */
+
+export const SCHEMA_REF = './edition.schema.json';
+
+export interface SchemaNode {
+  type?: string;
+  description?: string;
+  properties?: Record<string, SchemaNode>;
+  required?: string[];
+  items?: SchemaNode;
+  oneOf?: SchemaNode[];
+  const?: unknown;
+  enum?: unknown[];
+  [key: string]: unknown;
+}
+
+/**
+ * The edition's JSON Schema as editors get it, plus `x-multiline` on the texts that keep line breaks:
+ * the studio builds its form from it, and writes keys in its order.
+ */
+export const studioEditionSchema = (): SchemaNode =>
+  z.toJSONSchema(editionSchema, {
+    io: 'input',
+    unrepresentable: 'any',
+    override: (context) => {
+      if (multilineTexts.has(context.zodSchema as unknown as z.ZodType)) (context.jsonSchema as SchemaNode)['x-multiline'] = true;
+    },
+  }) as SchemaNode;
+
+/** The variant of a `oneOf` whose constant (`type`, `mode`) the value carries. */
+export function variantOf(node: SchemaNode, value: unknown): SchemaNode | undefined {
+  if (!node.oneOf || !isPlainObject(value)) return undefined;
+  return node.oneOf.find((variant) =>
+    Object.entries(variant.properties ?? {}).some(([key, property]) => property.const !== undefined && value[key] === property.const),
+  );
+}
+
+/** A copy of `value` with every object's keys in the schema's order; keys the schema does not know follow in their order. */
+export function orderLikeSchema(node: SchemaNode | undefined, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => orderLikeSchema(node?.items, item));
+  if (!isPlainObject(value)) return value;
+  const shape = node?.oneOf ? variantOf(node, value) : node;
+  const known = Object.keys(shape?.properties ?? {}).filter((key) => Object.hasOwn(value, key));
+  const rest = Object.keys(value).filter((key) => !known.includes(key));
+  return Object.fromEntries([...known, ...rest].map((key) => [key, orderLikeSchema(shape?.properties?.[key], value[key])]));
+}
+
+let schema: SchemaNode | undefined;
+
+/** The file text for an edition: `$schema` first, keys in schema order, two spaces, a final line break. */
+export function formatEdition(data: Record<string, unknown>): string {
+  schema ??= studioEditionSchema();
+  const { $schema: _schema, ...rest } = data;
+  return `${JSON.stringify(orderLikeSchema(schema, { $schema: SCHEMA_REF, ...rest }), null, 2)}\n`;
+}
+
+export const hashOf = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
+
+/** The only way a key becomes a path: checked against the allowed form, always inside `editions/`. */
+export function editionPath(editionsDir: string, key: string): string {
+  const problem = editionKeyProblem(key);
+  if (problem) throw new Error(problem);
+  const file = path.join(editionsDir, `${key}.json`);
+  if (path.dirname(file) !== editionsDir) throw new Error('Pfad außerhalb von editions/');
+  return file;
+}
+
+export type ReadEdition =
+  | { ok: true; text: string; hash: string }
+  | { ok: false; missing: boolean; message: string };
+
+export function readEditionText(editionsDir: string, key: string): ReadEdition {
+  try {
+    const file = editionPath(editionsDir, key);
+    if (lstatSync(file).isSymbolicLink()) return { ok: false, missing: false, message: `editions/${key}.json ist ein Verweis auf eine andere Datei; das Studio bearbeitet nur echte Dateien.` };
+    const bytes = readFileSync(file);
+    return { ok: true, text: bytes.toString('utf8'), hash: hashOf(bytes) };
+  } catch (error) {
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+    return { ok: false, missing, message: missing ? `editions/${key}.json gibt es nicht.` : `editions/${key}.json kann nicht gelesen werden.` };
+  }
+}
+
+/** Writes the whole file at once (a temporary file renamed over it), so the dev server never reads half a file. */
+export function writeEditionText(editionsDir: string, key: string, text: string) {
+  const file = editionPath(editionsDir, key);
+  const temporary = path.join(editionsDir, `.${key}.studio-${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    writeFileSync(temporary, text, { flag: 'wx' });
+    renameSync(temporary, file);
+  } finally {
+    rmSync(temporary, { force: true });
+  }
+}

@@ -1,0 +1,142 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { Connect, ViteDevServer } from 'vite';
+import { STUDIO_API, STUDIO_PATH, STUDIO_PREVIEW_PATH } from '../app/apiTypes';
+import { createStudioApi, type ApiAnswer, type StudioApiOptions } from './api';
+import { devImageVariants } from './devImages';
+import { readJsonBody, refusalOf, type Refusal } from './guard';
+
+/**
+ * The edition studio inside the dev server (`npm run studio`, or /studio while `npm run dev` runs).
+ * Registered by vite.config.ts for `serve` only: the production build never sees this file or the
+ * studio's pages, which exist only as answers of this middleware (no HTML file the build could pick up).
+ */
+
+/** The site's faces from @fontsource, linked as the dev server links them for the site's pages (vite.config.ts). */
+const FONT_LINKS = ['source-sans-3/latin-400', 'source-sans-3/latin-700', 'merriweather/latin-700']
+  .map((face) => `<link rel="stylesheet" href="/node_modules/@fontsource/${face}.css" />`)
+  .join('\n    ');
+
+/**
+ * Dependencies pre-bundled into a cache folder outside node_modules (as tests do) may carry Fast
+ * Refresh calls; on the studio's page, which loads no refresh runtime, they do nothing.
+ */
+const REFRESH_SHIM = '\n    <script>window.$RefreshReg$ = () => {}; window.$RefreshSig$ = () => (type) => type;</script>';
+
+const page = (title: string, entry: string, standalone: boolean) => `<!doctype html>
+<html lang="de">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
+    ${standalone ? FONT_LINKS : ''}
+    <title>${title}</title>${standalone ? REFRESH_SHIM : ''}
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="${entry}"></script>
+  </body>
+</html>`;
+
+/**
+ * The studio's page is served as written: no Vite client, so a content file changed on disk (by the
+ * studio's own save or an editor) reloads the site's pages but never the studio with unsaved edits;
+ * its modules are left out of Fast Refresh (vite.base.ts). The preview frame is a page of the site
+ * and goes through Vite (React refresh, reload on changes; it asks the studio for the draft again).
+ */
+const PAGES = new Map<string, { html: string; viaVite: boolean }>([
+  [STUDIO_PATH, { html: page('Editions-Studio', '/studio/app/main.tsx', true), viaVite: false }],
+  [`${STUDIO_PATH}/`, { html: page('Editions-Studio', '/studio/app/main.tsx', true), viaVite: false }],
+  [STUDIO_PREVIEW_PATH, { html: page('Vorschau – Editions-Studio', '/studio/app/preview/main.tsx', false), viaVite: true }],
+]);
+
+const COMMON_HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  // Only the studio itself may frame its pages (the preview); no other site can put them under a click.
+  'Content-Security-Policy': "frame-ancestors 'self'",
+  'Referrer-Policy': 'no-referrer',
+};
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { ...COMMON_HEADERS, 'Content-Type': 'application/json; charset=utf-8' });
+  response.end(JSON.stringify(body));
+}
+
+function refuse(response: ServerResponse, refusal: Refusal) {
+  // A refused request's body is never read; the connection is closed rather than drained.
+  response.setHeader('Connection', 'close');
+  send(response, refusal.status, { message: refusal.message });
+}
+
+const answer = (response: ServerResponse, result: ApiAnswer<unknown>) => send(response, result.status, result.body);
+
+type Body = Record<string, unknown>;
+
+export function studioMiddleware(options: StudioApiOptions, transformHtml: (url: string, html: string) => Promise<string>): Connect.NextHandleFunction {
+  const api = createStudioApi(options);
+
+  async function handleApi(request: IncomingMessage, response: ServerResponse, route: string, query: URLSearchParams) {
+    const write = request.method !== 'GET';
+    const refusal = refusalOf(request, { write });
+    if (refusal) return refuse(response, refusal);
+    if (!write) {
+      if (route === '/setup') return answer(response, api.setup());
+      if (route === '/editions') return answer(response, api.list());
+      if (route === '/edition') return answer(response, api.open(query.get('key')));
+      if (route === '/images') return answer(response, await api.images());
+      return send(response, 404, { message: 'Unbekannte Anfrage an das Studio.' });
+    }
+    const read = await readJsonBody(request);
+    if (!read.ok) return refuse(response, read.refusal);
+    const body = (read.body && typeof read.body === 'object' ? read.body : {}) as Body;
+    if (route === '/check') return answer(response, api.check(body.key, body.data));
+    if (route === '/diff') return answer(response, api.diff(body.key, body.data));
+    if (route === '/create') return answer(response, api.create(body.name, body.from, body.slug));
+    if (route === '/save') return answer(response, api.save(body.key, body.data, body.baseHash));
+    if (route === '/make-current') return answer(response, api.makeCurrent(body.key, body.baseHash));
+    if (route === '/social-image') {
+      const result = await api.socialImage(body.key, body.data);
+      if (!('png' in result)) return answer(response, result);
+      response.writeHead(200, { ...COMMON_HEADERS, 'Content-Type': 'image/png' });
+      return response.end(result.png);
+    }
+    return send(response, 404, { message: 'Unbekannte Anfrage an das Studio.' });
+  }
+
+  return (request, response, next) => {
+    const url = new URL(request.url ?? '/', 'http://studio.invalid');
+    const pathname = url.pathname;
+    if (pathname.startsWith(`${STUDIO_API}/`)) {
+      handleApi(request, response, pathname.slice(STUDIO_API.length), url.searchParams).catch((error: unknown) => {
+        // A failure inside is reported in German without details (paths, stack) to the page.
+        console.error(error);
+        if (!response.headersSent) send(response, 500, { message: 'Im Studio ist ein unerwarteter Fehler aufgetreten; Einzelheiten stehen im Terminal.' });
+      });
+      return;
+    }
+    const studioPage = PAGES.get(pathname);
+    if (!studioPage) return next();
+    // The pages themselves: only from this machine, typed in or opened from the studio.
+    const refusal = request.method === 'GET' || request.method === 'HEAD' ? refusalOf(request, { write: false, page: true }) : { status: 405, message: 'Nur GET ist hier erlaubt.' };
+    if (refusal) {
+      response.writeHead(refusal.status, { ...COMMON_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end(`${refusal.message}\nÖffne das Studio auf diesem Rechner mit „npm run studio“.`);
+      return;
+    }
+    (studioPage.viaVite ? transformHtml(request.url ?? pathname, studioPage.html) : Promise.resolve(studioPage.html)).then(
+      (transformed) => {
+        response.writeHead(200, { ...COMMON_HEADERS, 'Content-Type': 'text/html; charset=utf-8' });
+        response.end(transformed);
+      },
+      (error: unknown) => next(error),
+    );
+  };
+}
+
+/** Adds the studio to a running dev server. */
+export function serveStudio(server: ViteDevServer, root: string) {
+  server.middlewares.use(devImageVariants(path.join(root, 'public')));
+  server.middlewares.use(studioMiddleware({ root }, (url, html) => server.transformIndexHtml(url, html)));
+}

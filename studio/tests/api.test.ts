@@ -1,0 +1,334 @@
+import { existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatEdition, studioEditionSchema } from '../server/editionFile';
+import { refusalOf } from '../server/guard';
+import { studioMiddleware } from '../server/plugin';
+import { EARLY, FIXTURE_TODAY, FULL, projectRoot } from '../../tests/helpers/content';
+import { copyContentRoot } from '../../tests/helpers/tempContent';
+
+/**
+ * The studio's endpoints as a browser reaches them, over HTTP on a scratch copy of the content: what
+ * the studio's own page may do, and every request it refuses (another origin, another host, a key
+ * outside editions/, a plain form post) – refused requests write nothing. The content is a scratch copy of
+ * the fixtures (tests/fixtures/editions/): EARLY is the current early-bird edition, FULL a Komplettpreis one.
+ */
+
+let root: string;
+let server: Server;
+let port: number;
+let own: string;
+
+beforeAll(async () => {
+  root = copyContentRoot();
+  // The link-preview image reads the site's fonts from node_modules.
+  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  const middleware = studioMiddleware({ root, today: FIXTURE_TODAY }, async (_url, html) => html);
+  server = createServer((request, response) => middleware(request as never, response, () => {
+    response.statusCode = 404;
+    response.end();
+  }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+  own = `http://127.0.0.1:${port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+interface Answer {
+  status: number;
+  body: any;
+  headers: IncomingMessage['headers'];
+}
+
+/** A raw request: unlike fetch, it sets Host, Origin and Sec-Fetch-Site exactly as given. */
+function send(method: string, route: string, { headers = {}, body }: { headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ host: '127.0.0.1', port, method, path: route, headers: { Host: `127.0.0.1:${port}`, ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let parsed: unknown = text;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          // Not JSON (a page or an image).
+        }
+        resolve({ status: response.statusCode ?? 0, body: parsed, headers: response.headers });
+      });
+    });
+    outgoing.on('error', reject);
+    if (body !== undefined) outgoing.write(body);
+    outgoing.end();
+  });
+}
+
+/** A POST as the studio's own page sends it. */
+const postAsStudio = (route: string, body: unknown, headers: Record<string, string> = {}) =>
+  send('POST', `/__studio/api${route}`, {
+    headers: { Origin: own, 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', ...headers },
+    body: JSON.stringify(body),
+  });
+
+const editions = () => path.join(root, 'editions');
+const earlyFile = () => path.join(editions(), `${EARLY}.json`);
+const earlyText = () => readFileSync(earlyFile(), 'utf8');
+const folderState = () => readdirSync(editions()).sort().map((name) => [name, readFileSync(path.join(editions(), name), 'utf8')]);
+const packageJson = readFileSync(path.join(projectRoot, 'package.json'), 'utf8');
+
+async function openEarly() {
+  const opened = await send('GET', `/__studio/api/edition?key=${EARLY}`, { headers: { 'Sec-Fetch-Site': 'same-origin' } });
+  expect(opened.status).toBe(200);
+  return opened.body as { data: Record<string, any>; hash: string };
+}
+
+describe('studio endpoints: what the studio page may do', () => {
+  it('lists, opens, checks, compares and saves an edition, writing the file as the other files are written', async () => {
+    const list = await send('GET', '/__studio/api/editions');
+    expect(list.status).toBe(200);
+    expect(list.body.map((edition: { key: string }) => edition.key)).toEqual([EARLY, FULL]);
+    expect(list.headers['cache-control']).toBe('no-store');
+
+    const { data, hash } = await openEarly();
+    const before = data.offer.price as number;
+    data.offer.price = before - 10;
+    const check = await postAsStudio('/check', { key: EARLY, data });
+    expect(check.status).toBe(200);
+    expect(check.body.problems.filter((problem: { severity: string }) => problem.severity === 'error')).toEqual([]);
+    expect(check.body.preview.edition.offer.price).toBe(before - 10);
+    // The preview never loads the platform's script.
+    expect(check.body.preview.site.checkout.promoHelper.enabled).toBe(false);
+
+    const diff = await postAsStudio('/diff', { key: EARLY, data });
+    expect(diff.body.differences).toEqual([{ path: 'offer.price', a: before, b: before - 10 }]);
+
+    const saved = await postAsStudio('/save', { key: EARLY, data, baseHash: hash });
+    expect(saved.status).toBe(200);
+    const text = earlyText();
+    expect(text).toBe(formatEdition(data));
+    expect(text.startsWith(`{\n  "$schema": "./edition.schema.json",\n  "slug": ${JSON.stringify(data.slug)},`)).toBe(true);
+    expect(text.endsWith('}\n')).toBe(true);
+    expect(JSON.parse(text).offer.price).toBe(before - 10);
+  });
+
+  it('writes keys in the schema’s order whatever order the draft has', async () => {
+    const { data, hash } = await openEarly();
+    const { sections, offer, name, ...rest } = data;
+    const shuffled = { sections, offer: { availabilityNote: offer.availabilityNote, ...offer }, ...rest, name };
+    expect((await postAsStudio('/save', { key: EARLY, data: shuffled, baseHash: hash })).status).toBe(200);
+    const saved = JSON.parse(earlyText()) as Record<string, any>;
+    const schema = studioEditionSchema();
+    const inSchemaOrder = (order: string[], keys: string[]) => order.filter((key) => keys.includes(key));
+    expect(Object.keys(saved)).toEqual(inSchemaOrder(Object.keys(schema.properties!), ['$schema', ...Object.keys(data)]));
+    const earlyBird = schema.properties!.offer.oneOf!.find((variant) => variant.properties?.mode?.const === 'early-bird')!;
+    expect(Object.keys(saved.offer)).toEqual(inSchemaOrder(Object.keys(earlyBird.properties!), Object.keys(offer)));
+    expect(Object.keys(saved)[0]).toBe('$schema');
+  });
+
+  it('creates a new edition by the rules of edition:new and never over an existing file', async () => {
+    const created = await postAsStudio('/create', { name: 'spring', from: EARLY });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ key: 'spring', slug: 'fruehlingsedition', current: false });
+    const spring = JSON.parse(readFileSync(path.join(editions(), 'spring.json'), 'utf8'));
+    expect(spring).toMatchObject({ $schema: './edition.schema.json', slug: 'fruehlingsedition', current: false });
+
+    const before = folderState();
+    const again = await postAsStudio('/create', { name: 'spring', from: FULL });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toContain('gibt es schon');
+    const sameSlug = await postAsStudio('/create', { name: 'fruehling', from: EARLY });
+    expect(sameSlug.status).toBe(409);
+    expect(sameSlug.body.message).toBe('Die Adresse /fruehlingsedition hat schon editions/spring.json. Gib im Feld „Adresse“ eine andere an, z. B. „fruehlingsedition-2“.');
+    expect(folderState()).toEqual(before);
+    rmSync(path.join(editions(), 'spring.json'));
+  });
+});
+
+describe('studio endpoints: the current edition', () => {
+  it('moves „current“ from one edition to another in one step, changing only that line of both files', async () => {
+    const earlyBefore = earlyText();
+    await postAsStudio('/create', { name: 'spring', from: EARLY });
+    const spring = await send('GET', '/__studio/api/edition?key=spring');
+    const stale = await postAsStudio('/make-current', { key: 'spring', baseHash: 'alt' });
+    expect(stale.status).toBe(409);
+    expect(earlyText()).toBe(earlyBefore);
+
+    const made = await postAsStudio('/make-current', { key: 'spring', baseHash: spring.body.hash });
+    expect(made.status).toBe(200);
+    expect(made.body.files).toEqual([`editions/${EARLY}.json`, 'editions/spring.json']);
+    expect(earlyText()).toBe(earlyBefore.replace('"current": true', '"current": false'));
+    expect(JSON.parse(readFileSync(path.join(editions(), 'spring.json'), 'utf8')).current).toBe(true);
+
+    const early = await openEarly();
+    expect((await postAsStudio('/make-current', { key: EARLY, baseHash: early.hash })).status).toBe(200);
+    expect(earlyText()).toBe(earlyBefore);
+    rmSync(path.join(editions(), 'spring.json'));
+  });
+});
+
+describe('studio endpoints: saving is refused', () => {
+  it('while the draft has errors, naming them, and writes nothing', async () => {
+    const { data, hash } = await openEarly();
+    data.offer.price = '449 €';
+    const before = folderState();
+    const saved = await postAsStudio('/save', { key: EARLY, data, baseHash: hash });
+    expect(saved.status).toBe(422);
+    expect(saved.body.problems).toEqual([
+      expect.objectContaining({ file: `editions/${EARLY}.json`, field: 'offer.price', message: 'Zahl erwartet, "449 €" erhalten', blocking: true }),
+    ]);
+    expect(folderState()).toEqual(before);
+  });
+
+  it('when the file changed on disk since it was opened, keeping the change on disk', async () => {
+    const { data, hash } = await openEarly();
+    const name = JSON.stringify(data.name);
+    const changedElsewhere = earlyText().replace(name, `${name.slice(0, -1)} (im Editor geändert)"`);
+    expect(changedElsewhere).not.toBe(earlyText());
+    writeFileSync(earlyFile(), changedElsewhere);
+    data.offer.price = 199;
+    const saved = await postAsStudio('/save', { key: EARLY, data, baseHash: hash });
+    expect(saved.status).toBe(409);
+    expect(saved.body.conflict).toBe(true);
+    expect(saved.body.message).toMatch(/^Die Datei wurde inzwischen geändert/);
+    expect(earlyText()).toBe(changedElsewhere);
+  });
+});
+
+describe('studio endpoints: requests from anywhere else are refused and write nothing', () => {
+  let before: string[][];
+  let body: string;
+  beforeEach(async () => {
+    const { data, hash } = await openEarly();
+    data.name = 'Überschrieben';
+    body = JSON.stringify({ key: EARLY, data, baseHash: hash });
+    before = folderState();
+  });
+
+  const expectNothingWritten = () => {
+    expect(folderState()).toEqual(before);
+    expect(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')).toBe(packageJson);
+  };
+
+  it('a save from another origin (a page open in another tab)', async () => {
+    for (const origin of ['https://boese.example', 'http://localhost:3000', `http://127.0.0.1:${port + 1}`, 'null']) {
+      const answer = await send('POST', '/__studio/api/save', { headers: { Origin: origin, 'Content-Type': 'application/json' }, body });
+      expect(answer.status, origin).toBe(403);
+      expect(answer.body.message).toContain('anderen Seite');
+    }
+    expectNothingWritten();
+  });
+
+  it('a save the browser marks as cross-site, even with a forged Origin', async () => {
+    const answer = await send('POST', '/__studio/api/save', { headers: { Origin: own, 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' }, body });
+    expect(answer.status).toBe(403);
+    expectNothingWritten();
+  });
+
+  it('a save with a key outside editions/', async () => {
+    for (const key of ['../package', '..%2Fpackage', '../../etc/passwd', 'site', 'Winter', 'winter.json', 'a/b', '', 'x'.repeat(41), 42]) {
+      const { data, hash } = await openEarly();
+      const answer = await postAsStudio('/save', { key, data, baseHash: hash });
+      expect(answer.status, String(key)).toBe(400);
+      expect(answer.body.message).toMatch(/^Ungültiger Name der Edition/);
+      const created = await postAsStudio('/create', { name: key, from: EARLY });
+      expect(created.status, String(key)).toBe(400);
+    }
+    expect(existsSync(path.join(root, 'package.json'))).toBe(false);
+    expectNothingWritten();
+  });
+
+  it('a read with a key outside editions/', async () => {
+    const answer = await send('GET', `/__studio/api/edition?key=${encodeURIComponent('../package')}`);
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).not.toContain('gewichtscoaching-editionen');
+  });
+
+  it('a request naming another host (DNS rebinding)', async () => {
+    for (const host of [`boese.example:${port}`, `localhost.boese.example:${port}`, 'localhost:1', `192.168.1.20:${port}`]) {
+      const read = await send('GET', `/__studio/api/edition?key=${EARLY}`, { headers: { Host: host } });
+      expect(read.status, host).toBe(403);
+      expect(JSON.stringify(read.body)).not.toContain('"offer"');
+      const saved = await send('POST', '/__studio/api/save', { headers: { Host: host, Origin: `http://${host}`, 'Content-Type': 'application/json' }, body });
+      expect(saved.status, host).toBe(403);
+      const page = await send('GET', '/studio', { headers: { Host: host } });
+      expect(page.status, host).toBe(403);
+    }
+    expectNothingWritten();
+  });
+
+  it('a read of an edition file from another origin', async () => {
+    const read = await send('GET', `/__studio/api/edition?key=${EARLY}`, { headers: { Origin: 'https://boese.example', 'Sec-Fetch-Site': 'cross-site' } });
+    expect(read.status).toBe(403);
+    expect(JSON.stringify(read.body)).not.toContain('"offer"');
+    const list = await send('GET', '/__studio/api/editions', { headers: { 'Sec-Fetch-Site': 'same-site' } });
+    expect(list.status).toBe(403);
+  });
+
+  it('a plain form post (no JSON, no preflight) and a post without Origin', async () => {
+    const form = await send('POST', '/__studio/api/save', { headers: { Origin: own, 'Content-Type': 'text/plain' }, body });
+    expect(form.status).toBe(415);
+    const urlencoded = await send('POST', '/__studio/api/save', { headers: { Origin: own, 'Content-Type': 'application/x-www-form-urlencoded' }, body: `data=${encodeURIComponent(body)}` });
+    expect(urlencoded.status).toBe(415);
+    const noOrigin = await send('POST', '/__studio/api/save', { headers: { 'Content-Type': 'application/json' }, body });
+    expect(noOrigin.status).toBe(403);
+    const get = await send('GET', `/__studio/api/save?key=${EARLY}`);
+    expect(get.status).toBe(404);
+    const put = await send('PUT', '/__studio/api/save', { headers: { Origin: own, 'Content-Type': 'application/json' }, body });
+    expect(put.status).toBe(405);
+    expectNothingWritten();
+  });
+
+  it('a body too large or not JSON', async () => {
+    const large = await send('POST', '/__studio/api/save', { headers: { Origin: own, 'Content-Type': 'application/json' }, body: `"${'x'.repeat(1100 * 1024)}"` });
+    expect(large.status).toBe(413);
+    const broken = await send('POST', '/__studio/api/save', { headers: { Origin: own, 'Content-Type': 'application/json' }, body: `{"key": "${EARLY}", ` });
+    expect(broken.status).toBe(400);
+    expectNothingWritten();
+  });
+
+  it('a body that tries to reach object prototypes: stays data, refused as an unknown field', async () => {
+    const { data, hash } = await openEarly();
+    const raw = JSON.stringify({ key: EARLY, data, baseHash: hash }).replace('"slug":', '"__proto__": {"polluted": true}, "slug":');
+    const answer = await send('POST', '/__studio/api/save', { headers: { Origin: own, 'Content-Type': 'application/json' }, body: raw });
+    expect(answer.status).toBe(422);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expectNothingWritten();
+  });
+});
+
+describe('studio pages', () => {
+  it('serve the studio and its preview only to this machine, never framed by another site', async () => {
+    for (const route of ['/studio', '/studio/', '/studio/vorschau']) {
+      const page = await send('GET', route, { headers: { 'Sec-Fetch-Site': 'none' } });
+      expect(page.status, route).toBe(200);
+      expect(page.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+      expect(String(page.body)).toContain('<html lang="de">');
+    }
+    const crossSite = await send('GET', '/studio', { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    expect(crossSite.status).toBe(403);
+  });
+});
+
+describe('refusalOf', () => {
+  const fake = (remoteAddress: string, headers: Record<string, string>, method = 'GET') =>
+    ({ method, headers, socket: { remoteAddress, localPort: 5173 } }) as unknown as IncomingMessage;
+
+  it('refuses connections that do not come from this machine, whatever they claim', () => {
+    expect(refusalOf(fake('192.168.1.20', { host: 'localhost:5173' }), { write: false })?.status).toBe(403);
+    expect(refusalOf(fake('10.0.0.7', { host: '127.0.0.1:5173', origin: 'http://127.0.0.1:5173', 'content-type': 'application/json' }, 'POST'), { write: true })?.status).toBe(403);
+  });
+
+  it('accepts the studio’s own page on localhost, 127.0.0.1 and [::1]', () => {
+    for (const host of ['localhost:5173', '127.0.0.1:5173', '[::1]:5173']) {
+      expect(refusalOf(fake('::1', { host }), { write: false })).toBeUndefined();
+      const post = fake('127.0.0.1', { host, origin: `http://${host}`, 'content-type': 'application/json; charset=utf-8', 'sec-fetch-site': 'same-origin' }, 'POST');
+      expect(refusalOf(post, { write: true })).toBeUndefined();
+    }
+  });
+});
