@@ -1,5 +1,5 @@
 import type { Content } from '../../src/content/loadContent';
-import type { DeployHost } from './deployTargets';
+import type { DeployHost } from './deployHosts';
 
 /** What every build step gets: the validated content and the staging folder that becomes dist/. */
 export interface BuildContext {

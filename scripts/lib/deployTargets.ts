@@ -13,8 +13,9 @@ import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from './securityHe
  * host publishes another host's configuration or the precompressed copies only nginx uses.
  */
 
-export const DEPLOY_HOSTS = ['nginx', 'netlify', 'cloudflare', 'vercel'] as const;
-export type DeployHost = (typeof DEPLOY_HOSTS)[number];
+import { DEPLOY_HOSTS, type DeployHost } from './deployHosts';
+
+export { DEPLOY_HOSTS, type DeployHost } from './deployHosts';
 
 /** The configuration files each host reads from the published folder. */
 export const HOST_FILES: Record<DeployHost, string[]> = {

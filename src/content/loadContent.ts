@@ -4,9 +4,12 @@ import { ContentError, germanIssueMessage, inFile, parsePath, problemsFromIssues
 import { readJsonFile, readJsonText } from '../../engine/readJson';
 import { isPlainObject, resolveSections, sourceOf, type EditionSources } from '../../engine/resolve';
 import { fillVariables } from '../../engine/textVariables';
-import { editionSchema, SECTION_DEFAULTS_KEY, siteSchema, type Edition, type SiteConfig } from './schema';
+import { editionSchema, SECTION_DEFAULTS_KEY, siteSchema, type SiteConfig } from './schema';
 import { checkContent } from './rules';
-import { salesOf, todayInGermany, type Sales } from '../../kit/model/sales';
+import { salesOf, todayInGermany } from '../../kit/model/sales';
+import type { Content, LoadedEdition, LoadOptions } from './contentModel';
+
+export type { Content, LoadedEdition, LoadOptions, SiteSettings } from './contentModel';
 import { editionVariables, siteVariables } from './textVariables';
 
 /**
@@ -15,45 +18,6 @@ import { editionVariables, siteVariables } from './textVariables';
  * sections are merged over the shared defaults of site.json first, and the resolved edition is what
  * the schema, the rules, the pages and the tools see; messages still name the file a value came from.
  */
-
-export interface LoadedEdition extends Edition {
-  /** The file's base name (`winter` for editions/winter.json): how tools and QA name an edition. */
-  key: string;
-  /** Path shown in messages, e.g. `editions/winter.json`. */
-  file: string;
-  /** The files behind the resolved values, to name the right one in messages (engine/resolve.ts). */
-  sources: EditionSources;
-  /** Where the edition stands on the content's day and what its page shows (kit/model/sales.ts). */
-  sales: Sales;
-}
-
-/** The site settings as pages get them: the shared section copy is already merged into every edition. */
-export type SiteSettings = Omit<SiteConfig, typeof SECTION_DEFAULTS_KEY>;
-
-export interface Content {
-  site: SiteConfig;
-  editions: LoadedEdition[];
-  current: LoadedEdition;
-  warnings: ContentProblem[];
-  /** The day the pages are built for (JJJJ-MM-TT): every edition's `sales` is as of this day. */
-  today: string;
-}
-
-export interface LoadOptions {
-  /** Folder holding site.json and the edition files. */
-  dir: string;
-  /** Folder the image paths are resolved against (`public/`). */
-  publicDir: string;
-  /** Production builds also refuse placeholder values. */
-  production?: boolean;
-  /** The day the pages are built for and the date rules compare against (JJJJ-MM-TT; default today in Germany). */
-  today?: string;
-  /**
-   * Texts read in place of files of `dir` (file name → JSON text): the edition studio checks an unsaved
-   * draft exactly as the file would be checked, without writing it. A name not on disk is read as a new file.
-   */
-  drafts?: ReadonlyMap<string, string>;
-}
 
 export const SITE_FILE = 'site.json';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { formatPath, type ContentProblem, type Severity } from '../../../engine/errors';
 import { sourceOf } from '../../../engine/resolve';
-import type { LoadedEdition, LoadOptions } from '../loadContent';
+import type { LoadedEdition, LoadOptions } from '../contentModel';
 import type { SiteConfig } from '../schema';
 import { messages, type MessageParams, type ProblemCode } from './messages';
 

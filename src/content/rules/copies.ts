@@ -1,5 +1,5 @@
 import type { ContentProblem } from '../../../engine/errors';
-import type { LoadedEdition } from '../loadContent';
+import type { LoadedEdition } from '../contentModel';
 import { problemAt, problemIn, type Rule } from './context';
 import { editionTexts } from './texts';
 

@@ -1,5 +1,5 @@
 import type { ContentProblem } from '../../../engine/errors';
-import type { LoadedEdition } from '../loadContent';
+import type { LoadedEdition } from '../contentModel';
 import { addDays, REGULAR_PRICE_LABEL } from '../../../kit/model/sales';
 import { problemAt, problemIn, type Rule, type RuleInput } from './context';
 import { editionTexts } from './texts';

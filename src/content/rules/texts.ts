@@ -1,5 +1,5 @@
 import { formatPath } from '../../../engine/errors';
-import type { LoadedEdition } from '../loadContent';
+import type { LoadedEdition } from '../contentModel';
 import type { SiteConfig } from '../schema';
 
 /** Every text in a parsed content file with its JSON path, e.g. `["sections[3].bonus.intro", "…"]`. */
