@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -70,4 +71,13 @@ describe('npm run editions:check', () => {
     expect(linesOf(option.stderr)[1]).toBe('Unbekannte Angabe: --schnell');
     expect(option.status).toBe(2);
   });
+
+  it('reports a FIFO named like an edition at once instead of waiting on it for ever', () => {
+    const root = copyContentRoot();
+    execFileSync('mkfifo', [path.join(root, 'editions', 'spring.json')]);
+    // Killed after 30 s if it blocks; a check that reads only regular files answers in a second or two.
+    const result = runScript('editions-check.ts', ['--today', '2025-12-01'], root, { timeoutMs: 30_000 });
+    expect(result.status).toBe(1);
+    expect(linesOf(result.stderr)).toContain('editions/spring.json: ist eine Pipe (FIFO), keine gewöhnliche Datei, und wird nicht gelesen; bitte entfernen');
+  }, 60_000);
 });
