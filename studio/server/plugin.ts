@@ -94,7 +94,7 @@ export function studioMiddleware(options: StudioApiOptions, transformHtml: (url:
     if (route === '/check') return answer(response, api.check(body.key, body.data));
     if (route === '/diff') return answer(response, api.diff(body.key, body.data));
     if (route === '/create') return answer(response, api.create(body.name, body.from, body.slug));
-    if (route === '/save') return answer(response, api.save(body.key, body.data, body.baseHash));
+    if (route === '/save') return answer(response, await api.save(body.key, body.data, body.baseHash));
     if (route === '/make-current') return answer(response, api.makeCurrent(body.key, body.baseHash));
     if (route === '/social-image') {
       const result = await api.socialImage(body.key, body.data);
