@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { readJsonFile } from '../../engine/readJson';
 import path from 'node:path';
+import { readJsonFile } from '../../engine/readJson';
 import { RESERVED_SLUGS } from '../../src/content/rules';
 import { nameWords } from '../../src/content/rules/copies';
 import { textsOf } from '../../src/content/rules/texts';
