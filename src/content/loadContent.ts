@@ -71,7 +71,7 @@ export function editionFileNames(dir: string): string[] {
 /** JSON files that are not read (`spring.JSON`, `.hidden.json`, `Spring.json`, `früh.json` …): the loader names them. */
 export function misnamedFileNames(dir: string): string[] {
   return readdirSync(dir)
-    .filter((name) => /\.json$/i.test(name) && !(isContentFile(name) && (name === SITE_FILE || isEditionFileName(name))))
+    .filter((name) => /\.json$/i.test(name) && !name.endsWith('.schema.json') && name !== SITE_FILE && !isEditionFileName(name))
     .sort();
 }
 

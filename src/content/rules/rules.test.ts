@@ -276,6 +276,9 @@ describe('files and names', () => {
       'editions/spring--2027.json: wird nicht gelesen und nicht veröffentlicht: kein gültiger Name einer Edition (nur Kleinbuchstaben (ohne Umlaute), Ziffern und einzelne Bindestriche dazwischen erlaubt); bitte umbenennen, z. B. in „spring-2027.json“',
     ]);
     expect(new Set(problems.map((problem) => problem.severity))).toEqual(new Set(['warning']));
+    // The generated schemas for editors are no editions, and nothing to warn about.
+    writeFileSync(path.join(dir, 'edition.schema.json'), '{}');
+    expect(problemsOf(dir)).toEqual(problems);
     expect(loadContent({ dir, publicDir, today: FIXTURE_TODAY }).editions.map((edition) => edition.key)).toEqual([EARLY, FULL]);
   });
 
