@@ -13,9 +13,10 @@ import { editionVariables, siteVariables } from './textVariables';
 /**
  * Loads and validates every content file (Node only). Editions are discovered from the folder:
  * every `<key>.json` whose key follows the naming rule (src/content/fileNames.ts) is an edition;
- * `site.json` and the generated `*.schema.json` files are not, and any other `.json` is named, not read. Each edition's
- * sections are merged over the shared defaults of site.json first, and the resolved edition is what
- * the schema, the rules, the pages and the tools see; messages still name the file a value came from.
+ * `site.json` and the generated `*.schema.json` files are not, and any other `.json` is named, not read.
+ * Each edition's sections are merged over the shared defaults of site.json first, and the resolved
+ * edition is what the schema, the rules, the pages and the tools see; messages still name the file a
+ * value came from.
  */
 
 export interface LoadedEdition extends Edition {
