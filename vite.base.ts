@@ -1,5 +1,12 @@
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
+import { todayInGermany } from './kit/model/sales.ts';
+
+/**
+ * `__BUILD_YEAR__`, the footer's copyright year: the year of the day the pages are for (JJJJ-MM-TT,
+ * a German calendar day), never the machine's clock, which is a year behind on New Year's Eve in UTC.
+ */
+export const buildYearDefine = (day: string) => ({ __BUILD_YEAR__: JSON.stringify(Number(day.slice(0, 4))) });
 
 /** Vite settings shared by the dev server (vite.config.ts) and the build script (scripts/build.ts). */
 export const viteBase: UserConfig = {
@@ -10,7 +17,8 @@ export const viteBase: UserConfig = {
       refreshExclude: [/\/node_modules\//, /\/studio\/app\//],
     }),
   ],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  // The dev server shows today in Germany; the build sets the day it builds for (scripts/build.ts).
+  define: buildYearDefine(todayInGermany()),
   // Every browser the site supports knows modulepreload; the polyfill would only add bytes to the entry.
   build: { target: 'es2022', modulePreload: { polyfill: false } },
   // styled-components' ESM build breaks as a native Node import; bundling it into the server build avoids that.

@@ -3,7 +3,20 @@ import { viteBase } from './vite.base.ts';
 
 export default defineConfig(
   mergeConfig(viteBase, {
+    // Vite allows cross-origin reads from any localhost page by default; the dev server and the studio
+    // serve the whole project folder, so no other page gets an allowance (README, security).
+    server: { cors: false },
     plugins: [
+      {
+        // Before every other middleware: a page of another origin reads nothing from the dev server.
+        name: 'same-origin-only',
+        apply: 'serve',
+        enforce: 'pre',
+        async configureServer(server: ViteDevServer) {
+          const { sameOriginOnly } = (await server.ssrLoadModule('/studio/server/plugin.ts')) as typeof import('./studio/server/plugin');
+          server.middlewares.use(sameOriginOnly);
+        },
+      },
       {
         // Dev server only: answers /data/*.json from the live content files (scripts/lib/devContentPlugin.ts).
         name: 'edition-content-dev',

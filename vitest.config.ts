@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { buildYearDefine } from './vite.base.ts';
+import { todayInGermany } from './kit/model/sales.ts';
 
 /** Tests that read the built site (dist/): they run after tests/globalSetup.ts has made sure it is current. */
 const BUILT = [
@@ -11,7 +13,7 @@ const BUILT = [
 
 export default defineConfig({
   plugins: [react()],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: buildYearDefine(todayInGermany()),
   test: {
     environment: 'node',
     setupFiles: ['tests/setup.ts'],

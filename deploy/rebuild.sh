@@ -22,8 +22,17 @@ today="$(TZ=Europe/Berlin date +%F)"
 
 if [ "${PULL:-0}" = 1 ]; then git pull --ff-only --quiet; fi
 rev="$(git rev-parse HEAD 2>/dev/null || echo no-git)"
-# Uncommitted edits count as a change too.
-if git rev-parse --git-dir >/dev/null 2>&1 && [ -n "$(git status --porcelain --untracked-files=no)" ]; then rev="$rev+dirty-$(git diff | sha256sum | cut -c1-12)"; fi
+# Uncommitted edits count as a change too: changed and staged files, and new files git does not ignore
+# (a new edition copied onto the host). Only regular files are read; a pipe would block the run.
+if git rev-parse --git-dir >/dev/null 2>&1 && [ -n "$(git status --porcelain --untracked-files=all)" ]; then
+  changes="$({
+    git diff HEAD --binary
+    git ls-files --others --exclude-standard -z | while IFS= read -r -d '' file; do
+      if [ -f "$file" ] && [ ! -L "$file" ]; then printf '%s\n' "$file"; sha256sum < "$file"; else printf '%s (no regular file)\n' "$file"; fi
+    done
+  } | sha256sum | cut -c1-12)"
+  rev="$rev+dirty-$changes"
+fi
 
 lock="$(sha256sum package-lock.json | cut -c1-16)"
 last_rev="" next="" last_lock=""

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { formatPath, type ContentProblem } from './errors';
 import { jsonErrorOffset, nodeAt, positionFinder, scanJsonStructure, tooDeepOffset, type JsonPosition } from './jsonErrorPosition';
+import { readRegularFile } from './regularFile';
+import { decodeContentFile, SAVE_AS_UTF8 } from './textEncoding';
 
 export type { JsonPosition } from './jsonErrorPosition';
 
@@ -8,35 +9,35 @@ export type { JsonPosition } from './jsonErrorPosition';
 export type PositionOf = (path: ReadonlyArray<PropertyKey>) => JsonPosition | undefined;
 
 /**
- * Reads one content file strictly: UTF-8 only (a BOM is tolerated and dropped, other bytes are an
- * error), JSON syntax errors reported with line and column, no field twice in one object, nesting
- * no deeper than MAX_NESTING. A successful read also tells where each value stands in the file.
+ * Reads one content file strictly: a regular file of its own (no link, pipe or device), UTF-8 only (a
+ * byte order mark is dropped with a warning, other encodings are an error that says how to save as
+ * UTF-8), JSON syntax errors reported with line and column, no field twice in one object, nesting no
+ * deeper than MAX_NESTING. A successful read also tells where each value stands in the file.
  */
-export type JsonReadResult = { ok: true; data: unknown; positionOf: PositionOf } | { ok: false; problem: ContentProblem };
+export type JsonReadResult =
+  | { ok: true; data: unknown; positionOf: PositionOf; /** Problems that do not stop the read (a byte order mark). */ warnings?: ContentProblem[] }
+  | { ok: false; problem: ContentProblem };
 
 /** Content files need about ten levels; a few thousand would overflow the call stack of any recursive walk. */
 export const MAX_NESTING = 40;
 
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
-
 export function readJsonFile(absolutePath: string, file: string): JsonReadResult {
-  const fail = (message: string, path = '', code = 'file.unreadable'): JsonReadResult => ({
-    ok: false,
-    problem: { code, file, path, message, severity: 'error' },
-  });
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(absolutePath);
-  } catch (error) {
-    return fail(readErrorMessage(error));
-  }
-  let source: string;
-  try {
-    source = utf8.decode(bytes);
-  } catch {
-    return fail('Datei ist nicht in UTF-8 gespeichert; bitte im Editor als UTF-8 speichern', '', 'file.not-utf8');
-  }
-  return readJsonText(source, file);
+  const fail = (message: string, code: string): JsonReadResult => ({ ok: false, problem: { code, file, path: '', message, severity: 'error' } });
+  const read = readRegularFile(absolutePath);
+  if (!read.ok) return fail(read.message, read.code);
+  const decoded = decodeContentFile(read.bytes);
+  if (!decoded.ok) return fail(decoded.message, decoded.code);
+  const result = readJsonText(decoded.text, file);
+  if (!result.ok || !decoded.bom) return result;
+  // Accepted, since the text is UTF-8 all the same; but other tools (jq, many JSON parsers) refuse the mark.
+  const bomWarning: ContentProblem = {
+    code: 'file.bom',
+    file,
+    path: '',
+    message: `beginnt mit einer Byte-Order-Mark (BOM, unsichtbare Zeichen, wie sie ältere Windows-Editoren schreiben); sie wird ignoriert. Bitte als UTF-8 ohne BOM speichern: ${SAVE_AS_UTF8}`,
+    severity: 'warning',
+  };
+  return { ...result, warnings: [bomWarning] };
 }
 
 /** The same strict reading for a text already in memory (an unsaved draft, e.g. in the edition studio). */
@@ -79,14 +80,6 @@ export function readJsonText(source: string, file: string): JsonReadResult {
   }
   const { root } = structure;
   return { ok: true, data, positionOf: (path) => positionAt(nodeAt(root, path).offset) };
-}
-
-function readErrorMessage(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') return 'Datei nicht gefunden';
-  if (code === 'EISDIR') return 'ist ein Ordner, keine Datei; bitte den Ordner umbenennen (ohne „.json“ am Ende) oder verschieben';
-  if (code === 'EACCES' || code === 'EPERM') return 'Datei darf nicht gelesen werden (fehlende Leserechte); bitte die Dateirechte prüfen';
-  return `Datei konnte nicht gelesen werden (${code ?? (error as Error).message})`;
 }
 
 /** Line and column of the first syntax error, with the text found there. */

@@ -60,6 +60,8 @@ const characterNames: Record<number, string> = {
   0x202c: 'Ende der Richtungsformatierung',
   0x202d: 'Links-nach-rechts-Überschreibung',
   0x202e: 'Rechts-nach-links-Überschreibung',
+  0x2028: 'Zeilentrenner',
+  0x2029: 'Absatztrenner',
   0x2060: 'Wortverbinder',
   0x2066: 'Links-nach-rechts-Isolierung',
   0x2067: 'Rechts-nach-links-Isolierung',
@@ -78,12 +80,17 @@ function characterName(codePoint: number): string {
   if (name) return name;
   // C1 controls in a text are almost always what is left of text saved in the wrong encoding.
   if (codePoint >= 0x80 && codePoint <= 0x9f) return 'C1-Steuerzeichen, meist Rest einer falschen Zeichenkodierung';
+  if (isLoneSurrogate(codePoint)) return 'halbes Zeichen ohne seine zweite Hälfte, meist Rest eines zerschnittenen Emojis';
   return 'unsichtbares Formatzeichen';
 }
 
 const isControl = (codePoint: number) => codePoint <= 0x1f || (codePoint >= 0x7f && codePoint <= 0x9f);
 /** Bidirectional embeddings, overrides and isolates: they can show a text reversed or out of order. */
 const isBidiControl = (codePoint: number) => (codePoint >= 0x202a && codePoint <= 0x202e) || (codePoint >= 0x2066 && codePoint <= 0x2069);
+/** Unicode's own line and paragraph separators: JSON lets them through, but they break a one-line text. */
+const isSeparator = (codePoint: number) => codePoint === 0x2028 || codePoint === 0x2029;
+/** Half of a UTF-16 pair standing alone (`"\ud800"` in JSON): no character at all, shown as „�“. */
+const isLoneSurrogate = (codePoint: number) => codePoint >= 0xd800 && codePoint <= 0xdfff;
 /** Characters that draw nothing; a text made of only these (and spaces) looks empty on the page. */
 const invisible = /^[\s\p{Cf}\p{Cc}\u034F\u115F\u1160\u2800\u3164\uFFA0\uFE00-\uFE0F\u{E0100}-\u{E01EF}]$/u;
 
@@ -110,12 +117,15 @@ export function hiddenCharacterProblem(value: string, rules: CharacterRules = {}
   for (let index = start; index < end; index += 1) {
     const codePoint = characters[index].codePointAt(0) as number;
     const allowedBreak = rules.multiline && (codePoint === 0x0a || codePoint === 0x09);
-    if ((isControl(codePoint) && !allowedBreak) || isBidiControl(codePoint)) forbidden.push(index);
+    if ((isControl(codePoint) && !allowedBreak) || isBidiControl(codePoint) || isSeparator(codePoint) || isLoneSurrogate(codePoint)) forbidden.push(index);
   }
   if (forbidden.length > 0) {
     const index = forbidden[0];
     const codePoint = characters[index].codePointAt(0) as number;
-    const kind = isBidiControl(codePoint) ? 'das Richtungszeichen' : 'das Steuerzeichen';
+    let kind = 'das Steuerzeichen';
+    if (isBidiControl(codePoint)) kind = 'das Richtungszeichen';
+    else if (isSeparator(codePoint)) kind = 'den Trenner';
+    else if (isLoneSurrogate(codePoint)) kind = 'das unvollständige Zeichen';
     const shown = characters
       .slice(0, index)
       .join('')
@@ -127,6 +137,11 @@ export function hiddenCharacterProblem(value: string, rules: CharacterRules = {}
     let advice = 'bitte entfernen';
     if (codePoint === 0x0a || codePoint === 0x09) advice = 'in diesem Feld ist nur eine Zeile möglich; bitte durch ein Leerzeichen ersetzen';
     else if (isBidiControl(codePoint)) advice = 'es kann die Anzeige des Textes verdrehen; bitte entfernen';
+    else if (isSeparator(codePoint)) {
+      advice = rules.multiline
+        ? 'Browser zeigen ihn nicht als Umbruch; bitte durch einen gewöhnlichen Zeilenumbruch ersetzen'
+        : 'in diesem Feld ist nur eine Zeile möglich; bitte durch ein Leerzeichen ersetzen';
+    } else if (isLoneSurrogate(codePoint)) advice = 'auf der Seite erschiene „�“; bitte entfernen und das Zeichen, falls gewollt, vollständig neu eingeben';
     const more = forbidden.length > 1 ? ` (insgesamt ${forbidden.length} unerlaubte Zeichen im Text)` : '';
     return `enthält ${kind} ${codePointLabel(codePoint)} (${characterName(codePoint)}) an Stelle ${index + 1}, ${context} – ${advice}${more}`;
   }
@@ -200,13 +215,29 @@ export const icon = z
   .describe('Name eines Symbols aus lucide-react (Liste unter „Symbole“ in docs/editionen.md)');
 export const accent = z.enum(accentNames).describe('Akzentfarbe der Karte');
 
+/**
+ * A user name or password in a link (`https://user:pw@host/`) is refused: browsers send them along, and
+ * a link reading `https://www.beispiel.de@andere-seite.io/` leads to another site than it seems to.
+ * The message does not repeat them: it ends up in build logs.
+ */
+function credentialsProblem(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  if (url.username === '' && url.password === '') return undefined;
+  return 'Adresse ohne Benutzername und Passwort erwartet; den Teil zwischen „https://“ und „@“ (einschließlich „@“) bitte entfernen';
+}
+
 /** Only https links leave the site; anything else (javascript:, data:, http:) is refused. */
 export const httpsUrl = (description: string) =>
   z
     .url({ protocol: /^https$/, error: 'https-Adresse erwartet' })
     // zod keeps the address as typed (only tabs and line breaks are dropped), so a NUL would reach the href.
     .superRefine((value, context) => {
-      const message = hiddenCharacterProblem(value);
+      const message = hiddenCharacterProblem(value) ?? credentialsProblem(value);
       if (message) context.addIssue({ code: 'custom', message, input: value });
     })
     .max(500)

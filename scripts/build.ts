@@ -20,7 +20,7 @@ import { headExtras } from './lib/headExtras';
 import { outputSteps } from './lib/outputSteps';
 import { pagesOf } from './lib/pages';
 import { readTodayOption } from './lib/todayOption';
-import { viteBase } from '../vite.base';
+import { buildYearDefine, viteBase } from '../vite.base';
 
 /**
  * `npm run build`: validate the content, build the client and the server renderer, prerender every
@@ -87,6 +87,8 @@ async function main() {
     logLevel: 'warn' as const,
     configFile: false as const,
     ...viteBase,
+    // The footer's year is the year of the day the pages are built for (`--today`, else today in Germany).
+    define: { ...viteBase.define, ...buildYearDefine(content.today) },
     mode: development ? 'development' : 'production',
   };
   // The manifest tells the budget tests which chunks a page loads; it names source files, so it is

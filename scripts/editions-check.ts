@@ -1,12 +1,14 @@
 import path from 'node:path';
-import { ContentError, formatProblem, formatReport } from '../engine/errors';
-import { loadContent } from '../src/content/loadContent';
+import { ContentError, formatProblem, formatReport, type ContentProblem } from '../engine/errors';
+import { inspectContent, loadContent, type Content } from '../src/content/loadContent';
+import { imageProblems } from './lib/imageSources';
 import { readTodayOption } from './lib/todayOption';
 
 /**
  * `npm run editions:check`: validates every content file and the rules across files, exactly as the
  * build does. Prints every problem at once; exits 1 on errors, 0 when only warnings remain.
- *   --production         placeholder values are errors (as in `npm run build`), not warnings
+ *   --production         as strict as `npm run build`: placeholder values are errors, not warnings, and every image
+ *                        is decoded and its declared size compared with the file's
  *   --today JJJJ-MM-TT   the day the date rules compare against, as `npm run build -- --today` (default: today in Germany)
  */
 const root = process.cwd();
@@ -23,15 +25,25 @@ if (unknown.length > 0 || problem) {
   process.exit(2);
 }
 
+const options = { dir: path.join(root, 'editions'), publicDir: path.join(root, 'public'), production, today };
+let content: Content | undefined;
+let problems: ContentProblem[] = [];
 try {
-  const content = loadContent({ dir: path.join(root, 'editions'), publicDir: path.join(root, 'public'), production, today });
+  content = loadContent(options);
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  problems = error.problems;
+}
+// As strictly as the build: every image decodes and has the size its fields declare (of the editions that validated).
+const images = production ? await imageProblems(root, content ?? inspectContent(options)) : [];
+
+if (content && images.length === 0) {
   for (const warning of content.warnings) console.warn(formatProblem(warning));
   const count = content.warnings.length;
   const note = count === 0 ? '' : ` (${count} ${count === 1 ? 'Warnung' : 'Warnungen'})`;
   const names = content.editions.map((edition) => `${edition.file} → /${edition.slug}${edition.current ? ' (aktuell)' : ''}`);
   console.log(`Inhalte in Ordnung${note}: site.json und ${content.editions.length} Editionen\n  ${names.join('\n  ')}`);
-} catch (error) {
-  if (!(error instanceof ContentError)) throw error;
-  console.error(formatReport(error.problems));
+} else {
+  console.error(formatReport([...(content?.warnings ?? problems), ...images]));
   process.exit(1);
 }

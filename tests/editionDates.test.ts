@@ -66,6 +66,12 @@ const buildInfo = (name: keyof typeof DAYS) => JSON.parse(builds[name].read('bui
 const winterInfo = (name: keyof typeof DAYS) => buildInfo(name).editions.find((edition: { key: string }) => edition.key === 'winter');
 
 describe('npm run build -- --today', () => {
+  it('prints the copyright year of the day the pages are built for, not of the machine’s clock', () => {
+    const yearOnPage = (name: keyof typeof DAYS) => winterPage(name).document.querySelector('footer')!.textContent!.match(/© (\d{4})/)?.[1];
+    // The early-bird day lies in 2025 and the closed day in 2026, whatever year the machine is in.
+    expect([yearOnPage('earlyBird'), yearOnPage('closed')]).toEqual(['2025', '2026']);
+  });
+
   it.each(Object.keys(DAYS) as Array<keyof typeof DAYS>)('builds the dated editions as of the %s day', (name) => {
     expect(builds[name].stderr).not.toMatch(/Build abgebrochen/);
     expect(builds[name].status).toBe(0);

@@ -93,6 +93,26 @@ describe('npm run edition:new', () => {
     expect(() => scaffoldEdition({ dir: copyEditions(), name })).toThrow(badName(name));
   });
 
+  it.each(['con', 'nul', 'com1', 'lpt9'])('refuses the Windows device name %j as a name, with nothing written', (name) => {
+    const root = copyContentRoot();
+    const result = newEdition(root, name);
+    expect(result.status).toBe(1);
+    expect(linesOf(result.stderr)).toEqual([
+      `Der Name „${name}“ geht nicht: Er ist unter Windows ein reservierter Gerätename (wie con, prn, aux, nul, com1–com9, lpt1–lpt9); ` +
+        `eine Datei editions/${name}.json ließe sich dort weder öffnen noch löschen. Wähle einen anderen Namen, z. B. „spring“ oder „fruehling-2027“.`,
+    ]);
+    expect(() => readFileSync(path.join(root, 'editions', `${name}.json`))).toThrow(/ENOENT/);
+  });
+
+  it('refuses a Windows device name as the address', () => {
+    const root = copyContentRoot();
+    const result = newEdition(root, 'ostern', '--slug', 'aux');
+    expect([result.status, linesOf(result.stderr)]).toEqual([
+      1,
+      ['Die Adresse „aux“ geht nicht: „aux“ ist unter Windows ein reservierter Gerätename (wie con, prn, aux, nul, com1–com9, lpt1–lpt9); bitte eine andere Adresse wählen. Gib mit --slug eine andere an.'],
+    ]);
+  });
+
   it('refuses an address another edition or a fixed page has', () => {
     const root = copyContentRoot();
     const { slug } = editionByKey(content, FULL);

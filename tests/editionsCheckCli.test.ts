@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -69,5 +70,30 @@ describe('npm run editions:check', () => {
     const option = check(['--schnell']);
     expect(linesOf(option.stderr)[1]).toBe('Unbekannte Angabe: --schnell');
     expect(option.status).toBe(2);
+  });
+
+  it('reports a FIFO named like an edition at once instead of waiting on it for ever', () => {
+    const root = copyContentRoot();
+    execFileSync('mkfifo', [path.join(root, 'editions', 'spring.json')]);
+    // Killed after 30 s if it blocks; a check that reads only regular files answers in a second or two.
+    const result = runScript('editions-check.ts', ['--today', '2025-12-01'], root, { timeoutMs: 30_000 });
+    expect(result.status).toBe(1);
+    expect(linesOf(result.stderr)).toContain('editions/spring.json: ist eine Pipe (FIFO), keine gewöhnliche Datei, und wird nicht gelesen; bitte entfernen');
+  }, 60_000);
+
+  it('--production reads the images as the build does: a cover declared 4000 × 10 is refused by file and field', () => {
+    const root = copyContentRoot();
+    const index = early.sections.findIndex((section) => 'cover' in section);
+    editJson(path.join(root, 'editions'), `${EARLY}.json`, (data) => {
+      data.sections[index].cover.width = 4000;
+      data.sections[index].cover.height = 10;
+    });
+    const production = check(['--production', '--today', '2025-12-01'], root);
+    expect(production.status).toBe(1);
+    const lines = linesOf(production.stderr).filter((line) => line.startsWith(`editions/${EARLY}.json`));
+    expect(lines.map((line) => line.replace(/ passt nicht .*$/, ''))).toEqual([
+      expect.stringMatching(new RegExp(`^editions/${EARLY}\\.json(:\\d+:\\d+)? → sections\\[${index}\\]\\.cover\\.width: 4000$`)),
+      expect.stringMatching(new RegExp(`^editions/${EARLY}\\.json(:\\d+:\\d+)? → sections\\[${index}\\]\\.cover\\.height: 10$`)),
+    ]);
   });
 });

@@ -179,6 +179,10 @@ ${headerLines(Object.keys(headers))}
   gzip_types text/css application/javascript text/javascript application/json image/svg+xml application/xml text/plain;
 
   error_page 404 /404.html;
+  # No byte ranges: nginx answers an unsatisfiable range (416) through a second pass of the header
+  # filters, which repeats every add_header above. The site's files are small pages and assets that
+  # nothing needs to fetch in parts, so a Range header is ignored and the whole file sent (200).
+  max_ranges 0;
 
   # Host configuration, the .gz copies (served only through gzip_static, under the file's own
   # name) and dot files are never content.

@@ -1,11 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readJsonFile } from '../../engine/readJson';
 import { RESERVED_SLUGS } from '../../src/content/rules';
 import { nameWords } from '../../src/content/rules/copies';
 import { textsOf } from '../../src/content/rules/texts';
 import { sectionDefinitions } from '../../sections/schemas';
 import { editionFileNames } from '../../src/content/loadContent';
 import { slugSchema } from '../../src/content/schema';
+import { DEVICE_NAME_NOTE, editionKeyProblem, isWindowsDeviceName } from '../../src/content/fileNames';
 
 /**
  * `npm run edition:new -- <name> [--from <edition>] [--slug <address>]`: a new edition file copied
@@ -30,7 +32,6 @@ export interface Scaffolded {
   data: Record<string, any>;
 }
 
-const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const revisitOf = new Map<string, readonly string[]>(sectionDefinitions.map((definition) => [definition.type, definition.meta.revisit]));
 const SCHEMA_REF = './edition.schema.json';
 
@@ -53,12 +54,10 @@ export function slugFor(name: string): string {
   return season ? [season, ...rest].join('-') : `${name}-edition`;
 }
 
+/** An edition as the loader reads it (a regular UTF-8 file, no link or pipe), or undefined. */
 function readEdition(dir: string, key: string): Record<string, any> | undefined {
-  try {
-    return JSON.parse(readFileSync(path.join(dir, `${key}.json`), 'utf8'));
-  } catch {
-    return undefined;
-  }
+  const read = readJsonFile(path.join(dir, `${key}.json`), `editions/${key}.json`);
+  return read.ok && read.data && typeof read.data === 'object' ? (read.data as Record<string, any>) : undefined;
 }
 
 /** The edition to copy when none is named: the current one, else winter. */
@@ -67,7 +66,13 @@ function defaultSource(dir: string, keys: string[]): string {
 }
 
 export function scaffoldEdition({ dir, name, from, slug: wantedSlug }: ScaffoldOptions): Scaffolded {
-  if (!NAME.test(name) || name.length > 40 || name === 'site') {
+  if (isWindowsDeviceName(name)) {
+    throw new ScaffoldError(
+      `Der Name „${name}“ geht nicht: Er ist ${DEVICE_NAME_NOTE}; eine Datei editions/${name}.json ließe sich dort weder öffnen noch löschen. ` +
+        'Wähle einen anderen Namen, z. B. „spring“ oder „fruehling-2027“.',
+    );
+  }
+  if (editionKeyProblem(name) !== undefined) {
     throw new ScaffoldError(
       `Der Name „${name}“ geht nicht: Er wird zum Dateinamen editions/<name>.json und darf nur Kleinbuchstaben, Ziffern und ` +
         'Bindestriche enthalten (höchstens 40 Zeichen, nicht „site“), z. B. „spring“ oder „fruehling-2027“.',
@@ -93,6 +98,7 @@ export function scaffoldEdition({ dir, name, from, slug: wantedSlug }: ScaffoldO
 
   // Field order and formatting stay as in the original, so the new file reads like its sibling.
   const text = readFileSync(path.join(dir, `${source}.json`), 'utf8')
+    .replace(/^\uFEFF/, '')
     .replace(/("slug"\s*:\s*)"[^"]*"/, `$1${JSON.stringify(slug)}`)
     .replace(/("current"\s*:\s*)true\b/, '$1false');
   let data = JSON.parse(text) as Record<string, any>;

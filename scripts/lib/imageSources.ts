@@ -85,7 +85,7 @@ async function intrinsicSize(file: string): Promise<{ width: number; height: num
 }
 
 /** Every image problem in the content, all at once. */
-export async function imageProblems(root: string, content: Pick<Content, 'site' | 'editions'>): Promise<ContentProblem[]> {
+export async function imageProblems(root: string, content: Pick<Content, 'editions'>): Promise<ContentProblem[]> {
   const problems: ContentProblem[] = [];
   for (const use of imageUses(content)) {
     let size: { width: number; height: number } | undefined;

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { formatPath } from '../../engine/errors';
+import { readJsonFile } from '../../engine/readJson';
 import { isPlainObject, type PlainObject } from '../../engine/resolve';
 import { sectionDefinitions } from '../../sections/schemas';
 import { editionSchema, SECTION_DEFAULTS_KEY, siteSchema } from '../../src/content/schema';
@@ -72,8 +72,11 @@ export function siteJsonSchema(): SchemaNode {
 
 /** The shared defaults as site.json holds them now: which fields they fill decides what an edition may leave out. */
 export function readSectionDefaults(editionsDir: string): PlainObject {
-  const site = JSON.parse(readFileSync(path.join(editionsDir, 'site.json'), 'utf8')) as PlainObject;
-  return isPlainObject(site[SECTION_DEFAULTS_KEY]) ? site[SECTION_DEFAULTS_KEY] : {};
+  // Read as the loader reads it (a regular UTF-8 file, a byte order mark dropped), with its German message.
+  const read = readJsonFile(path.join(editionsDir, 'site.json'), 'editions/site.json');
+  if (!read.ok) throw new Error(`${read.problem.file}: ${read.problem.message}`);
+  const site = read.data;
+  return isPlainObject(site) && isPlainObject(site[SECTION_DEFAULTS_KEY]) ? site[SECTION_DEFAULTS_KEY] : {};
 }
 
 export function jsonSchemaFiles(defaults: PlainObject): Map<string, string> {

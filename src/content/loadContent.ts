@@ -6,6 +6,7 @@ import { isPlainObject, resolveSections, sourceOf, type EditionSources } from '.
 import { fillVariables } from '../../engine/textVariables';
 import { editionSchema, SECTION_DEFAULTS_KEY, siteSchema, type SiteConfig } from './schema';
 import { checkContent } from './rules';
+import { editionKeyProblem, isEditionFileName, suggestedFileName } from './fileNames';
 import { salesOf, todayInGermany } from '../../kit/model/sales';
 import type { Content, LoadedEdition, LoadOptions } from './contentModel';
 
@@ -14,9 +15,11 @@ import { editionVariables, siteVariables } from './textVariables';
 
 /**
  * Loads and validates every content file (Node only). Editions are discovered from the folder:
- * every `*.json` except `site.json` and generated `*.schema.json` files is an edition. Each edition's
- * sections are merged over the shared defaults of site.json first, and the resolved edition is what
- * the schema, the rules, the pages and the tools see; messages still name the file a value came from.
+ * every `<key>.json` whose key follows the naming rule (src/content/fileNames.ts) is an edition;
+ * `site.json` and the generated `*.schema.json` files are not, and any other `.json` is named, not read.
+ * Each edition's sections are merged over the shared defaults of site.json first, and the resolved
+ * edition is what the schema, the rules, the pages and the tools see; messages still name the file a
+ * value came from.
  */
 
 export const SITE_FILE = 'site.json';
@@ -26,15 +29,29 @@ export const isContentFile = (name: string) => name.endsWith('.json') && !name.e
 
 export function editionFileNames(dir: string): string[] {
   return readdirSync(dir)
-    .filter((name) => isContentFile(name) && name !== SITE_FILE)
+    .filter((name) => isContentFile(name) && name !== SITE_FILE && isEditionFileName(name))
     .sort();
 }
 
-/** Files whose extension differs only in case (`spring.JSON`): the loader would skip them without a word. */
+/** JSON files that are not read (`spring.JSON`, `.hidden.json`, `Spring.json`, `früh.json` …): the loader names them. */
 export function misnamedFileNames(dir: string): string[] {
   return readdirSync(dir)
-    .filter((name) => /\.json$/i.test(name) && !name.endsWith('.json'))
+    .filter((name) => /\.json$/i.test(name) && !name.endsWith('.schema.json') && name !== SITE_FILE && !isEditionFileName(name))
     .sort();
+}
+
+function misnamedFileProblem(dir: string, name: string): ContentProblem {
+  const file = displayName(dir, name);
+  const notRead = 'wird nicht gelesen und nicht veröffentlicht';
+  if (!name.endsWith('.json') && isEditionFileName(name.replace(/\.json$/i, '.json'))) {
+    const message = `${notRead}: Editionsdateien enden auf „.json“ (klein geschrieben); bitte umbenennen in „${name.replace(/\.json$/i, '.json')}“`;
+    return { code: 'file.extension-case', file, path: '', message, severity: 'warning' };
+  }
+  const key = name.replace(/\.json$/i, '');
+  const reason = editionKeyProblem(key) ?? 'Editionsdateien enden auf „.json“ (klein geschrieben)';
+  const suggestion = suggestedFileName(name);
+  const rename = suggestion ? `; bitte umbenennen, z. B. in „${suggestion}“` : '; bitte umbenennen';
+  return { code: 'file.name', file, path: '', message: `${notRead}: kein gültiger Name einer Edition (${reason})${rename}`, severity: 'warning' };
 }
 
 const displayName = (dir: string, name: string) => path.join(path.basename(dir), name).split(path.sep).join('/');
@@ -57,6 +74,7 @@ function readFile(dir: string, name: string, problems: ContentProblem[], drafts?
     problems.push(read.problem);
     return undefined;
   }
+  problems.push(...(read.warnings ?? []));
   return { file, raw: read.data, positionOf: read.positionOf };
 }
 
@@ -74,7 +92,7 @@ export interface ContentReport {
 
 /** Edition files in the folder, plus drafts of files that are not written yet. */
 function editionNames(options: LoadOptions): string[] {
-  const drafted = [...(options.drafts?.keys() ?? [])].filter((name) => isContentFile(name) && name !== SITE_FILE);
+  const drafted = [...(options.drafts?.keys() ?? [])].filter((name) => name !== SITE_FILE && isEditionFileName(name));
   return [...new Set([...editionFileNames(options.dir), ...drafted])].sort();
 }
 
@@ -119,15 +137,7 @@ export function inspectContent(options: LoadOptions): ContentReport {
     }
     editions.push({ ...parsed.data, key: name.replace(/\.json$/, ''), file: read.file, sources });
   }
-  for (const name of misnamedFileNames(options.dir)) {
-    problems.push({
-      code: 'file.extension-case',
-      file: displayName(options.dir, name),
-      path: '',
-      message: `wird nicht gelesen: Editionsdateien enden auf „.json“ (klein geschrieben); bitte umbenennen in „${name.replace(/\.json$/i, '.json')}“`,
-      severity: 'warning',
-    });
-  }
+  for (const name of misnamedFileNames(options.dir)) problems.push(misnamedFileProblem(options.dir, name));
   // Sales as of the day, before the rules, so the date rules see what the pages will show.
   const currents = editions.filter((edition) => edition.current);
   const current = currents.length === 1 ? currents[0] : undefined;

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,11 +8,11 @@ import { copyEditions, problemLines } from '../../tests/helpers/tempContent';
 // Root reads every file regardless of its mode, so a refused read is simulated for one file name.
 vi.mock('node:fs', async (importOriginal) => {
   const actual = await importOriginal<typeof import('node:fs')>();
-  const readFileSync = ((...args: Parameters<typeof actual.readFileSync>) => {
+  const openSync = ((...args: Parameters<typeof actual.openSync>) => {
     if (String(args[0]).endsWith('gesperrt.json')) throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
-    return actual.readFileSync(...args);
-  }) as typeof actual.readFileSync;
-  return { ...actual, readFileSync };
+    return actual.openSync(...args);
+  }) as typeof actual.openSync;
+  return { ...actual, openSync };
 });
 
 function read(text: string | Uint8Array, name = 'test.json'): JsonReadResult {
@@ -192,13 +192,68 @@ describe('readJsonFile: files that cannot be read', () => {
     expect(problem(read('{}', 'gesperrt.json')).message).toBe('Datei darf nicht gelesen werden (fehlende Leserechte); bitte die Dateirechte prüfen');
   });
 
-  it('still names a missing file and bytes that are not UTF-8', () => {
+  it('still names a missing file', () => {
     expect(readJsonFile(path.join(os.tmpdir(), 'gibt-es-nicht-4711.json'), 'editions/fehlt.json')).toMatchObject({
       ok: false,
       problem: { message: 'Datei nicht gefunden' },
     });
-    expect(problem(read(new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xe4, 0x22, 0x7d]))).message).toBe(
-      'Datei ist nicht in UTF-8 gespeichert; bitte im Editor als UTF-8 speichern',
+  });
+
+  it('does not follow a symbolic link, and quotes nothing of its target', () => {
+    const dir = copyEditions();
+    const outside = path.join(mkdtempSync(path.join(os.tmpdir(), 'outside-')), 'passwd');
+    writeFileSync(outside, 'root:x:0:0:root:/root:/bin/bash\n');
+    symlinkSync(outside, path.join(dir, 'spring.json'));
+    symlinkSync(path.join(dir, 'fixture-full.json'), path.join(dir, 'kopie.json'));
+    const lines = problemLines(dir);
+    expect(lines).toEqual([
+      'editions/kopie.json: ist ein Verweis (symbolischer Link) auf eine andere Datei und wird nicht gelesen; bitte die Datei selbst in den Ordner legen',
+      'editions/spring.json: ist ein Verweis (symbolischer Link) auf eine andere Datei und wird nicht gelesen; bitte die Datei selbst in den Ordner legen',
+    ]);
+    expect(lines.join('\n')).not.toContain('root');
+  });
+});
+
+describe('readJsonFile: encodings other than UTF-8', () => {
+  const HOW = 'in VS Code unten rechts auf die Kodierung klicken → „Mit Codierung speichern“ → „UTF-8“; im Windows-Editor „Datei“ → „Speichern unter“ → Codierung „UTF-8“ (nicht „UTF-8 mit BOM“)';
+  const encode = (text: string) => new TextEncoder().encode(text);
+
+  it('names the place of a Windows-1252 („ANSI“) umlaut and says how to save as UTF-8', () => {
+    // {"name": "Grüße"} as an old Windows editor saves it: ü = 0xFC, ß = 0xDF.
+    const ansi = new Uint8Array([...encode('{\n  "name": "Gr'), 0xfc, 0xdf, ...encode('e"\n}')]);
+    expect(problem(read(ansi))).toEqual({
+      code: 'file.not-utf8',
+      file: 'editions/test.json',
+      path: '',
+      message: `Datei ist nicht in UTF-8 gespeichert: Zeile 2, Spalte 14 enthält das Byte 0xFC, vermutlich „ü“ in Windows-1252 („ANSI“). Bitte die Datei als UTF-8 speichern: ${HOW}`,
+      severity: 'error',
+    });
+  });
+
+  it('names one invalid byte in an otherwise UTF-8 file, after UTF-8 umlauts', () => {
+    const broken = new Uint8Array([...encode('{"name": "Frühling '), 0x80, ...encode('"}')]);
+    expect(problem(read(broken)).message).toBe(
+      `Datei ist nicht in UTF-8 gespeichert: Zeile 1, Spalte 20 enthält das Byte 0x80, vermutlich „€“ in Windows-1252 („ANSI“). Bitte die Datei als UTF-8 speichern: ${HOW}`,
     );
+  });
+
+  it('recognises UTF-16 („Unicode“ in the Windows editor)', () => {
+    const utf16 = new Uint8Array([0xff, 0xfe, ...Buffer.from('{"a": 1}', 'utf16le')]);
+    expect(problem(read(utf16))).toMatchObject({
+      code: 'file.utf16',
+      message: `Datei ist in UTF-16 gespeichert (im Windows-Editor „Unicode“), nicht in UTF-8; bitte als UTF-8 speichern: ${HOW}`,
+    });
+  });
+
+  it('reads a file with a UTF-8 byte order mark, and warns about the mark through the loader', () => {
+    const withBom = read(new Uint8Array([0xef, 0xbb, 0xbf, ...encode('{"a": "ä"}')]));
+    expect(withBom).toMatchObject({ ok: true, data: { a: 'ä' }, warnings: [{ code: 'file.bom', severity: 'warning' }] });
+
+    const dir = copyEditions();
+    const file = path.join(dir, 'fixture-full.json');
+    writeFileSync(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), readFileSync(file)]));
+    expect(problemLines(dir)).toEqual([
+      `Warnung: editions/fixture-full.json: beginnt mit einer Byte-Order-Mark (BOM, unsichtbare Zeichen, wie sie ältere Windows-Editoren schreiben); sie wird ignoriert. Bitte als UTF-8 ohne BOM speichern: ${HOW}`,
+    ]);
   });
 });

@@ -26,6 +26,44 @@ describe('content schema', () => {
     expect(locatedProblems(dir)).toEqual([{ severity: 'error', code: 'schema.invalid_type', file: early, path: 'offer.price' }]);
   });
 
+  it('refuses a Windows device name as an edition address, which would become the folder dist/con/', () => {
+    const dir = copyEditions();
+    editJson(dir, `${FULL}.json`, (data) => (data.slug = 'con'));
+    expect(problemLines(dir)).toEqual([
+      `${full} → slug: „con“ ist unter Windows ein reservierter Gerätename (wie con, prn, aux, nul, com1–com9, lpt1–lpt9); bitte eine andere Adresse wählen`,
+    ]);
+  });
+
+  it('keeps the checkout on the sales platform: host and path of productUrlBase', () => {
+    const dir = copyEditions();
+    editJson(dir, 'site.json', (data) => (data.checkout.productUrlBase = 'https://attacker.io/product/'));
+    expect(problemLines(dir)).toEqual([
+      'editions/site.json → checkout.productUrlBase: Checkout-Adresse der Verkaufsplattform erwartet (https://www.digistore24.com oder https://www.checkout-ds24.com), „attacker.io“ erhalten',
+    ]);
+    editJson(dir, 'site.json', (data) => (data.checkout.productUrlBase = 'https://www.digistore24.com/redir/'));
+    expect(problemLines(dir)).toEqual([
+      'editions/site.json → checkout.productUrlBase: Adresse endet mit „/product/“ erwartet (z. B. https://www.digistore24.com/product/), ohne Produktnummer und ohne „?“ oder „#“',
+    ]);
+    editJson(dir, 'site.json', (data) => (data.checkout.productUrlBase = 'https://www.checkout-ds24.com/product/'));
+    expect(problemLines(dir)).toEqual([]);
+  });
+
+  it('loads the platform script only from the platform: scriptUrl on another host is refused (it would widen the CSP)', () => {
+    const dir = copyEditions();
+    editJson(dir, 'site.json', (data) => (data.checkout.scriptUrl = 'https://cdn.attacker.io/digistore.js'));
+    expect(problemLines(dir)).toEqual([
+      'editions/site.json → checkout.scriptUrl: Skript-Adresse der Verkaufsplattform erwartet (https://www.digistore24-scripts.com/…), „cdn.attacker.io“ erhalten; ein Skript von einem anderen Rechner liefe mit allen Rechten auf jeder Editionsseite',
+    ]);
+  });
+
+  it('refuses credentials in a link of the site, which would otherwise be published as the href', () => {
+    const dir = copyEditions();
+    editJson(dir, 'site.json', (data) => (data.legal.imprintUrl = 'https://user:pw@attacker.io/impressum'));
+    expect(problemLines(dir)).toEqual([
+      'editions/site.json → legal.imprintUrl: Adresse ohne Benutzername und Passwort erwartet; den Teil zwischen „https://“ und „@“ (einschließlich „@“) bitte entfernen',
+    ]);
+  });
+
   it('reports a missing required field', () => {
     const dir = copyEditions();
     editJson(dir, `${FULL}.json`, (data) => delete data.name);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEVICE_NAME_NOTE, isWindowsDeviceName } from './fileNames';
+import { productUrlBaseProblem, scriptUrlProblem } from './salesPlatform';
 import { email, euros, httpsUrl, icon, isoDate, itemId, siteOrigin, text } from '../../engine/schemaParts';
 import type { CheckoutSettings, Claims, Offer as KitOffer, ValueItem as KitValueItem } from '../../kit/model/types';
 import { sectionDefinitions } from '../../sections/schemas';
@@ -41,12 +43,23 @@ const sectionDefaultsSchema = z
   )
   .describe('Gemeinsame Inhalte der Abschnitte: gelten für jede Edition, die das Feld nicht selbst angibt');
 
+/** An address that must be on one of the sales platform's hosts (src/content/salesPlatform.ts). */
+const platformUrl = (description: string, problemOf: (value: string) => string | undefined) =>
+  httpsUrl(description)
+    .superRefine((value, context) => {
+      const message = problemOf(value);
+      if (message) context.addIssue({ code: 'custom', message, input: value });
+    })
+    .describe(description);
+
 /** Route slugs become a path segment: lowercase letters, digits and hyphens only. */
 export const slugSchema = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Kleinbuchstaben, Ziffern und Bindestriche erwartet (z. B. „fruehlingsedition“)')
   .min(3)
   .max(60)
+  // The slug becomes the folder dist/<slug>/, which a Windows machine could neither open nor delete.
+  .refine((slug) => !isWindowsDeviceName(slug), { error: (issue) => `„${String(issue.input)}“ ist ${DEVICE_NAME_NOTE}; bitte eine andere Adresse wählen` })
   .describe('Pfad der Seite ohne Schrägstrich, z. B. „winteredition“ für /winteredition');
 
 const komplettpreisOffer = z
@@ -157,10 +170,13 @@ export const siteSchema = z
     checkout: z
       .strictObject({
         platformName: text('Name der Verkaufsplattform', 60),
-        productUrlBase: httpsUrl('Checkout-Adresse ohne Produktnummer, endet mit „/product/“'),
+        productUrlBase: platformUrl(
+          'Checkout-Adresse der Verkaufsplattform ohne Produktnummer: https://www.digistore24.com/product/ oder https://www.checkout-ds24.com/product/',
+          productUrlBaseProblem,
+        ),
         productId: z.number().int().positive().describe('Produktnummer auf der Verkaufsplattform'),
         voucherParam: z.string().regex(/^[a-z_]{1,20}$/).describe('Name des Gutschein-Parameters in der Checkout-Adresse'),
-        scriptUrl: httpsUrl('Adresse des Skripts der Verkaufsplattform'),
+        scriptUrl: platformUrl('Adresse des Skripts der Verkaufsplattform, auf https://www.digistore24-scripts.com', scriptUrlProblem),
         promoHelper: z
           .strictObject({
             enabled: z.boolean().default(true).describe('Lädt das Skript der Plattform auf Editionsseiten (setzt ein Partner-Cookie)'),

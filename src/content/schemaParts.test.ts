@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { germanIssueMessage } from '../../engine/errors';
@@ -99,6 +100,42 @@ describe('text fields: characters that do not belong in a text', () => {
       'enthält das Steuerzeichen U+0000 (Nullzeichen) an Stelle 27, direkt nach „…//www.beispiel.de/im“ – bitte entfernen',
     ]);
     expect(messages(link, 'https://www.beispiel.de/\u202Eimpressum')[0]).toContain('das Richtungszeichen U+202E');
+  });
+
+  it('refuses half of a UTF-16 pair (shown as „�“) in any text', () => {
+    expect(messages(title, 'Winter\ud800-Edition')).toEqual([
+      'enthält das unvollständige Zeichen U+D800 (halbes Zeichen ohne seine zweite Hälfte, meist Rest eines zerschnittenen Emojis) an Stelle 7, direkt nach „Winter“ – auf der Seite erschiene „�“; bitte entfernen und das Zeichen, falls gewollt, vollständig neu eingeben',
+    ]);
+    expect(messages(answer, 'Erster Absatz\n\udfff')[0]).toContain('das unvollständige Zeichen U+DFFF');
+    // A whole pair is one character, an emoji, and fine.
+    expect(messages(title, 'Winter \ud83c\udf32 Edition')).toEqual([]);
+  });
+
+  it('refuses Unicode line and paragraph separators: in one-line texts, and in long texts, where browsers show no break', () => {
+    expect(messages(title, 'Winter\u2028Edition')).toEqual([
+      'enthält den Trenner U+2028 (Zeilentrenner) an Stelle 7, direkt nach „Winter“ – in diesem Feld ist nur eine Zeile möglich; bitte durch ein Leerzeichen ersetzen',
+    ]);
+    expect(messages(answer, 'Erster Absatz\u2029Zweiter Absatz')).toEqual([
+      'enthält den Trenner U+2029 (Absatztrenner) an Stelle 14, direkt nach „Erster Absatz“ – Browser zeigen ihn nicht als Umbruch; bitte durch einen gewöhnlichen Zeilenumbruch ersetzen',
+    ]);
+  });
+
+  it('reports a lone surrogate written as an escape in an edition file through the loader', () => {
+    const dir = copyEditions();
+    const file = `${dir}/fixture-early.json`;
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, text.replace(/"name": "[^"]*"/, '"name": "Winter\\ud800-Edition"'));
+    expect(problemLines(dir)).toEqual([
+      'editions/fixture-early.json → name: enthält das unvollständige Zeichen U+D800 (halbes Zeichen ohne seine zweite Hälfte, meist Rest eines zerschnittenen Emojis) an Stelle 7, direkt nach „Winter“ – auf der Seite erschiene „�“; bitte entfernen und das Zeichen, falls gewollt, vollständig neu eingeben',
+    ]);
+  });
+
+  it('refuses a user name or password in a link, without repeating them', () => {
+    const link = httpsUrl('Adresse');
+    const refused = ['Adresse ohne Benutzername und Passwort erwartet; den Teil zwischen „https://“ und „@“ (einschließlich „@“) bitte entfernen'];
+    expect(messages(link, 'https://user:pw@attacker.io/impressum')).toEqual(refused);
+    expect(messages(link, 'https://www.beispiel.de@attacker.io/')).toEqual(refused);
+    expect(messages(link, 'https://www.beispiel.de/impressum?an=info@beispiel.de')).toEqual([]);
   });
 
   it('reports a control character in an edition through the loader, with file and field', () => {

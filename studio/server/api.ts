@@ -25,6 +25,7 @@ import type {
 } from '../app/apiTypes';
 import { ScaffoldError, scaffoldEdition } from '../../scripts/lib/editionScaffold';
 import { BASE_GLYPHS } from '../../scripts/lib/fonts';
+import { imageProblems } from '../../scripts/lib/imageSources';
 import { loadFaces, socialImage } from '../../scripts/lib/socialImages';
 import { formatEdition, hashOf, readEditionText, studioEditionSchema, writeEditionText } from './editionFile';
 import { editionKeyProblem } from './guard';
@@ -79,6 +80,33 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
   }
 
   const problemKey = (problem: ContentProblem) => `${problem.code}|${problem.file}|${problem.path}|${problem.message}`;
+
+  /** Why the file on disk is no longer the one the draft was opened from, or undefined when it still is. */
+  function conflictOf(key: string, baseHash: unknown): ApiAnswer<never> | undefined {
+    const current = readEditionText(editionsDir, key);
+    if (!current.ok) {
+      if (current.missing) return fail(409, `${fileOf(key)} gibt es nicht mehr – sie wurde inzwischen gelöscht oder umbenannt. Nichts gespeichert.`, { conflict: true });
+      return fail(422, current.message);
+    }
+    if (current.hash === baseHash) return undefined;
+    return fail(
+      409,
+      `Die Datei wurde inzwischen geändert (${fileOf(key)}, z. B. in einem Editor). Deine Änderungen sind nicht gespeichert. Lade die Datei neu, um ihren jetzigen Stand zu sehen.`,
+      { conflict: true },
+    );
+  }
+
+  /**
+   * The image checks of the build (the file decodes, its size is the declared one) for the images this
+   * draft names itself; a shared image of site.json is site.json's matter. Run on saving only: decoding
+   * every image on each keystroke would slow the live check down.
+   */
+  async function imageProblemsOf(draft: { key: string; text: string; data: Record<string, unknown> }): Promise<StudioProblem[]> {
+    const edition = inspect(new Map([[`${draft.key}.json`, draft.text]])).editions.find((candidate) => candidate.key === draft.key);
+    if (!edition) return [];
+    const problems = await imageProblems(root, { editions: [edition] });
+    return problems.filter((problem) => problem.file === fileOf(draft.key)).map((problem) => ({ ...located(problem, draft.key, draft.data), blocking: true }));
+  }
 
   function check(key: unknown, data: unknown): ApiAnswer<CheckResult> {
     const draft = draftOf(key, data);
@@ -172,27 +200,20 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       }
     },
 
-    save(key: unknown, data: unknown, baseHash: unknown): ApiAnswer<SaveResult> {
+    async save(key: unknown, data: unknown, baseHash: unknown): Promise<ApiAnswer<SaveResult>> {
       const draft = draftOf(key, data);
       if (!draft.ok) return draft.answer;
-      const current = readEditionText(editionsDir, draft.key);
-      if (!current.ok) {
-        if (current.missing) return fail(409, `${fileOf(draft.key)} gibt es nicht mehr – sie wurde inzwischen gelöscht oder umbenannt. Nichts gespeichert.`, { conflict: true });
-        return fail(422, current.message);
-      }
-      if (current.hash !== baseHash) {
-        return fail(
-          409,
-          `Die Datei wurde inzwischen geändert (${fileOf(draft.key)}, z. B. in einem Editor). Deine Änderungen sind nicht gespeichert. Lade die Datei neu, um ihren jetzigen Stand zu sehen.`,
-          { conflict: true },
-        );
-      }
+      const conflict = conflictOf(draft.key, baseHash);
+      if (conflict) return conflict;
       const checked = check(draft.key, draft.data);
       if (checked.status !== 200) return checked as ApiAnswer<never>;
-      const blocking = (checked.body as CheckResult).problems.filter((problem) => problem.blocking);
+      const blocking = [...(checked.body as CheckResult).problems.filter((problem) => problem.blocking), ...(await imageProblemsOf(draft))];
       if (blocking.length > 0) {
         return fail(422, `Nicht gespeichert: ${blocking.length} ${blocking.length === 1 ? 'Fehler' : 'Fehler'} zuerst beheben.`, { problems: blocking });
       }
+      // Compared again after the image check's wait, and written in the same step: no other save comes in between.
+      const changedMeanwhile = conflictOf(draft.key, baseHash);
+      if (changedMeanwhile) return changedMeanwhile;
       writeEditionText(editionsDir, draft.key, draft.text);
       return ok({ hash: hashOf(draft.text), file: fileOf(draft.key) });
     },

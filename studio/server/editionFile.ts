@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { lstatSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { readRegularFile } from '../../engine/regularFile';
 import { isPlainObject } from '../../engine/resolve';
 import { multilineTexts } from '../../engine/schemaParts';
 import { editionSchema } from '../../src/content/schema';
@@ -79,15 +80,13 @@ export type ReadEdition =
   | { ok: false; missing: boolean; message: string };
 
 export function readEditionText(editionsDir: string, key: string): ReadEdition {
-  try {
-    const file = editionPath(editionsDir, key);
-    if (lstatSync(file).isSymbolicLink()) return { ok: false, missing: false, message: `editions/${key}.json ist ein Verweis auf eine andere Datei; das Studio bearbeitet nur echte Dateien.` };
-    const bytes = readFileSync(file);
-    return { ok: true, text: bytes.toString('utf8'), hash: hashOf(bytes) };
-  } catch (error) {
-    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
-    return { ok: false, missing, message: missing ? `editions/${key}.json gibt es nicht.` : `editions/${key}.json kann nicht gelesen werden.` };
-  }
+  const file = editionPath(editionsDir, key);
+  // Regular files only, as the loader reads them: no link is followed, no pipe waited on.
+  const read = readRegularFile(file);
+  if (read.ok) return { ok: true, text: read.bytes.toString('utf8'), hash: hashOf(read.bytes) };
+  if (read.code === 'file.missing') return { ok: false, missing: true, message: `editions/${key}.json gibt es nicht.` };
+  if (read.code === 'file.symlink') return { ok: false, missing: false, message: `editions/${key}.json ist ein Verweis auf eine andere Datei; das Studio bearbeitet nur echte Dateien.` };
+  return { ok: false, missing: false, message: `editions/${key}.json kann nicht gelesen werden: ${read.message}.` };
 }
 
 /** Writes the whole file at once (a temporary file renamed over it), so the dev server never reads half a file. */

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { EDITION_KEY_MAX, editionKeyProblem as fileNameProblem } from '../../src/content/fileNames';
 
 /**
  * Who may talk to the edition studio. The studio reads and writes files on this machine, so only
@@ -12,7 +13,7 @@ import type { IncomingMessage } from 'node:http';
  *   gets through, and no cross-origin fetch without a CORS preflight, which is never granted).
  *
  * Nothing in a request is ever executed: bodies are parsed as JSON, keys are checked against
- * EDITION_KEY before they become a file name.
+ * the edition naming rule (src/content/fileNames.ts) before they become a file name.
  */
 
 export interface Refusal {
@@ -67,15 +68,33 @@ export function refusalOf(request: IncomingMessage, { write, page = false }: Req
   return undefined;
 }
 
-/** Edition keys: the file name without `.json`, as `edition:new` allows it. Nothing else becomes a path. */
-export const EDITION_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const EDITION_KEY_MAX = 40;
-
-export function editionKeyProblem(key: unknown): string | undefined {
-  if (typeof key !== 'string' || !EDITION_KEY.test(key) || key.length > EDITION_KEY_MAX || key === 'site') {
-    return 'Ungültiger Name der Edition: nur Kleinbuchstaben, Ziffern und Bindestriche (höchstens 40 Zeichen, nicht „site“).';
-  }
+/**
+ * Why a request to the dev server (site pages, content files, source files, the studio) comes from
+ * another origin, or undefined when it does not. The dev server serves the whole project folder, so a
+ * page of another local app must not read any of it: no CORS allowance (vite.config.ts turns Vite's
+ * off), and a request a browser marks as another site's is refused outright, preflights included.
+ * Only a navigation (a link or a typed address opening a page) may come from elsewhere; the page it
+ * opens then runs on the dev server's own origin.
+ */
+export function crossOriginRefusal(request: IncomingMessage): Refusal | undefined {
+  const host = (header(request, 'host') ?? '').toLowerCase();
+  const origin = header(request, 'origin');
+  const refusal = { status: 403, message: 'Der Entwicklungsserver beantwortet nur Anfragen seiner eigenen Seiten; andere Seiten dürfen hier nichts lesen.' };
+  if (origin !== undefined && origin !== `http://${host}`) return refusal;
+  const site = header(request, 'sec-fetch-site');
+  const navigation = header(request, 'sec-fetch-mode') === 'navigate' && header(request, 'sec-fetch-dest') === 'document';
+  if ((site === 'cross-site' || site === 'same-site') && !navigation) return refusal;
+  // A preflight asks for a CORS allowance, which is never given.
+  if (request.method === 'OPTIONS' && header(request, 'access-control-request-method') !== undefined) return refusal;
   return undefined;
+}
+
+/** Edition keys: the file name without `.json`, by the rule the loader reads files by. Nothing else becomes a path. */
+export function editionKeyProblem(key: unknown): string | undefined {
+  if (typeof key !== 'string') return 'Ungültiger Name der Edition: Text erwartet.';
+  const problem = fileNameProblem(key);
+  if (problem === undefined) return undefined;
+  return `Ungültiger Name der Edition: ${problem}. Erlaubt sind Kleinbuchstaben, Ziffern und Bindestriche (höchstens ${EDITION_KEY_MAX} Zeichen, nicht „site“).`;
 }
 
 /** Request bodies are edition files (about 20 KB); anything far larger is refused before it is parsed. */

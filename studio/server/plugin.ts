@@ -4,7 +4,7 @@ import type { Connect, ViteDevServer } from 'vite';
 import { STUDIO_API, STUDIO_PATH, STUDIO_PREVIEW_PATH } from '../app/apiTypes';
 import { createStudioApi, type ApiAnswer, type StudioApiOptions } from './api';
 import { devImageVariants } from './devImages';
-import { readJsonBody, refusalOf, type Refusal } from './guard';
+import { crossOriginRefusal, readJsonBody, refusalOf, type Refusal } from './guard';
 
 /**
  * The edition studio inside the dev server (`npm run studio`, or /studio while `npm run dev` runs).
@@ -94,7 +94,7 @@ export function studioMiddleware(options: StudioApiOptions, transformHtml: (url:
     if (route === '/check') return answer(response, api.check(body.key, body.data));
     if (route === '/diff') return answer(response, api.diff(body.key, body.data));
     if (route === '/create') return answer(response, api.create(body.name, body.from, body.slug));
-    if (route === '/save') return answer(response, api.save(body.key, body.data, body.baseHash));
+    if (route === '/save') return answer(response, await api.save(body.key, body.data, body.baseHash));
     if (route === '/make-current') return answer(response, api.makeCurrent(body.key, body.baseHash));
     if (route === '/social-image') {
       const result = await api.socialImage(body.key, body.data);
@@ -134,6 +134,14 @@ export function studioMiddleware(options: StudioApiOptions, transformHtml: (url:
     );
   };
 }
+
+/** Refuses every request another origin's page makes to the dev server (guard.ts, crossOriginRefusal). */
+export const sameOriginOnly: Connect.NextHandleFunction = (request, response, next) => {
+  const refusal = crossOriginRefusal(request);
+  if (!refusal) return next();
+  response.writeHead(refusal.status, { ...COMMON_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+  response.end(refusal.message);
+};
 
 /** Adds the studio to a running dev server. */
 export function serveStudio(server: ViteDevServer, root: string) {

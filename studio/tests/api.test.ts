@@ -185,6 +185,21 @@ describe('studio endpoints: saving is refused', () => {
     expect(folderState()).toEqual(before);
   });
 
+  it('while an image of the draft is declared in another size than its file has, naming file and field', async () => {
+    const { data, hash } = await openEarly();
+    const index = data.sections.findIndex((section: any) => section.cover);
+    data.sections[index].cover = { ...data.sections[index].cover, width: 4000, height: 10 };
+    const before = folderState();
+    const saved = await postAsStudio('/save', { key: EARLY, data, baseHash: hash });
+    expect(saved.status).toBe(422);
+    expect(saved.body.problems.map(({ file, field, code, blocking }: any) => ({ file, field, code, blocking }))).toEqual([
+      { file: `editions/${EARLY}.json`, field: `sections[${index}].cover.width`, code: 'image.size-mismatch', blocking: true },
+      { file: `editions/${EARLY}.json`, field: `sections[${index}].cover.height`, code: 'image.size-mismatch', blocking: true },
+    ]);
+    expect(saved.body.problems[0].message).toMatch(/^4000 passt nicht zur Bilddatei public\/images\/\S+, die \d+ × \d+ Pixel groß ist/);
+    expect(folderState()).toEqual(before);
+  });
+
   it('when the file changed on disk since it was opened, keeping the change on disk', async () => {
     const { data, hash } = await openEarly();
     const name = JSON.stringify(data.name);

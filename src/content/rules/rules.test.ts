@@ -1,10 +1,11 @@
-import { cpSync } from 'node:fs';
+import { cpSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as lucide from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { iconNames } from '../../../engine/iconNames';
-import { EARLY, FULL } from '../../../tests/helpers/content';
-import { addSpringEdition, copyEditions, editJson, locatedProblems, problemLines, problemsOf } from '../../../tests/helpers/tempContent';
+import { EARLY, FIXTURE_TODAY, FULL, publicDir } from '../../../tests/helpers/content';
+import { addSpringEdition, copyEditions, editJson, locatedProblems, problemLines, problemsOf, readJson } from '../../../tests/helpers/tempContent';
+import { loadContent } from '../loadContent';
 
 /**
  * The rules across fields, files and the disk (src/content/rules/), on scratch copies of the fixtures.
@@ -255,6 +256,30 @@ describe('files and names', () => {
       error('items.duplicate-id', early, 'valueBreakdown[1].id'),
       error('items.duplicate-id', site, 'home.facts[1].id'),
     ]);
+  });
+
+  it('only files named by the rule are editions: the others are named in the check and published nowhere', () => {
+    const dir = copyEditions();
+    const names = ['.hidden.json', 'Spring.json', 'früh.json', '-rf.json', 'spring edition.json', 'con.json', 'spring--2027.json'];
+    names.forEach((name, index) => {
+      const copy = { ...readJson(dir, `${FULL}.json`), slug: `kopie-${index + 1}-edition` };
+      writeFileSync(path.join(dir, name), JSON.stringify(copy, null, 2));
+    });
+    const problems = problemsOf(dir);
+    expect(problems.map(({ file, message }) => `${file}: ${message}`)).toEqual([
+      'editions/-rf.json: wird nicht gelesen und nicht veröffentlicht: kein gültiger Name einer Edition (nur Kleinbuchstaben (ohne Umlaute), Ziffern und einzelne Bindestriche dazwischen erlaubt); bitte umbenennen, z. B. in „rf.json“',
+      'editions/.hidden.json: wird nicht gelesen und nicht veröffentlicht: kein gültiger Name einer Edition (nur Kleinbuchstaben (ohne Umlaute), Ziffern und einzelne Bindestriche dazwischen erlaubt); bitte umbenennen, z. B. in „hidden.json“',
+      'editions/Spring.json: wird nicht gelesen und nicht veröffentlicht: kein gültiger Name einer Edition (nur Kleinbuchstaben (ohne Umlaute), Ziffern und einzelne Bindestriche dazwischen erlaubt); bitte umbenennen, z. B. in „spring.json“',
+      'editions/con.json: wird nicht gelesen und nicht veröffentlicht: kein gültiger Name einer Edition („con“ ist unter Windows ein reservierter Gerätename (wie con, prn, aux, nul, com1–com9, lpt1–lpt9)); bitte umbenennen',
+      'editions/früh.json: wird nicht gelesen und nicht veröffentlicht: kein gültiger Name einer Edition (nur Kleinbuchstaben (ohne Umlaute), Ziffern und einzelne Bindestriche dazwischen erlaubt); bitte umbenennen, z. B. in „frueh.json“',
+      'editions/spring edition.json: wird nicht gelesen und nicht veröffentlicht: kein gültiger Name einer Edition (nur Kleinbuchstaben (ohne Umlaute), Ziffern und einzelne Bindestriche dazwischen erlaubt); bitte umbenennen, z. B. in „spring-edition.json“',
+      'editions/spring--2027.json: wird nicht gelesen und nicht veröffentlicht: kein gültiger Name einer Edition (nur Kleinbuchstaben (ohne Umlaute), Ziffern und einzelne Bindestriche dazwischen erlaubt); bitte umbenennen, z. B. in „spring-2027.json“',
+    ]);
+    expect(new Set(problems.map((problem) => problem.severity))).toEqual(new Set(['warning']));
+    // The generated schemas for editors are no editions, and nothing to warn about.
+    writeFileSync(path.join(dir, 'edition.schema.json'), '{}');
+    expect(problemsOf(dir)).toEqual(problems);
+    expect(loadContent({ dir, publicDir, today: FIXTURE_TODAY }).editions.map((edition) => edition.key)).toEqual([EARLY, FULL]);
   });
 
   it('an edition file whose extension is not lower case is not read, with a warning', () => {
