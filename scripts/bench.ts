@@ -12,6 +12,7 @@ import { viteManifestPath } from './lib/buildMeta';
 import { runLoadTest } from './lib/loadTest';
 import { indexablePaths } from './lib/sitemap';
 import { startStaticServer } from './lib/staticServer';
+import { readCommandLine } from './lib/commandLine';
 
 /**
  * `npm run bench`: Lighthouse (mobile, simulated throttling, median of 3) on every indexable route of
@@ -19,6 +20,11 @@ import { startStaticServer } from './lib/staticServer';
  * removed, as the site used to be shipped), build times for today's editions and for 100, and a
  * short wrk load run. Writes bench/results.md and prints it. Figures, not pass/fail.
  */
+readCommandLine({
+  command: 'npm run bench',
+  summary: 'Misst die gebaute Website: Lighthouse (mobil, Median aus 3), Build-Zeiten und Last mit wrk; schreibt bench/results.md.',
+  options: {},
+});
 const root = process.cwd();
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -13,40 +13,44 @@ import { acquireBuildLock, type BuildLock } from './lib/buildLock';
 import { BuildError } from './lib/buildError';
 import { buildMetaDir, viteManifestPath } from './lib/buildMeta';
 import { composeHtml } from './lib/composeHtml';
-import { deployHostFrom, type DeployHost } from './lib/deployTargets';
+import { DEPLOY_HOSTS, deployHostFrom, type DeployHost } from './lib/deployTargets';
 import { checkImages } from './lib/imageSources';
 import { writeFonts } from './lib/fonts';
 import { headExtras } from './lib/headExtras';
 import { outputSteps } from './lib/outputSteps';
 import { pagesOf } from './lib/pages';
-import { readTodayOption } from './lib/todayOption';
+import { readCommandLine } from './lib/commandLine';
+import { todayOption } from './lib/todayOption';
 import { buildYearDefine, viteBase } from '../vite.base';
 
 /**
  * `npm run build`: validate the content, build the client and the server renderer, prerender every
  * route into a staging folder, and only then swap it into dist/. Any failure exits non-zero and
- * leaves the previous dist/ exactly as it was.
- *   --today JJJJ-MM-TT   build the pages as of that day (default: today in Germany), as editions:check checks
- *   --out <dir>          build elsewhere (the browser tests build a development variant into dist-dev/)
- *   --development        keep React's development build, which reports hydration mismatches
+ * leaves the previous dist/ exactly as it was. Its flags are declared below (`npm run build -- --help`).
  */
 
 const root = process.cwd();
-const args = process.argv.slice(2);
-const outArgument = args.indexOf('--out');
-const todayOption = readTodayOption(args);
-const known = new Set(['--development', ...todayOption.taken, ...(outArgument >= 0 ? args.slice(outArgument, outArgument + 2) : [])]);
-const unknown = args.filter((arg) => !known.has(arg));
-if (unknown.length > 0 || todayOption.problem || (outArgument >= 0 && args[outArgument + 1] === undefined)) {
-  console.error('Aufruf: npm run build [-- --today JJJJ-MM-TT] [-- --out <Ordner>] [-- --development]');
-  if (unknown.length > 0) console.error(`Unbekannte Angabe: ${unknown.join(' ')}`);
-  else console.error(todayOption.problem ?? '--out erwartet einen Ordner');
-  process.exit(2);
-}
+const { values } = readCommandLine({
+  command: 'npm run build',
+  summary: 'Prüft die Inhalte, baut die Seiten und tauscht dist/ erst aus, wenn alles gelungen ist.',
+  options: {
+    today: { ...todayOption, description: 'baut die Seiten für diesen Tag (Standard: heute in Deutschland)' },
+    host: {
+      type: 'string',
+      value: DEPLOY_HOSTS.join('|'),
+      description: 'für welchen Hoster die Konfiguration geschrieben wird (Standard: aus NETLIFY, CF_PAGES, VERCEL, sonst nginx)',
+      check: (value) => (DEPLOY_HOSTS.includes(value as DeployHost) ? undefined : `--host „${value}“ ist unbekannt; erlaubt sind ${DEPLOY_HOSTS.join(', ')}`),
+    },
+    out: { type: 'string', value: '<Ordner>', description: 'baut in einen anderen Ordner als dist/ (die Browser-Tests bauen dist-dev/)' },
+    development: { type: 'boolean', description: 'behält Reacts Entwicklungs-Build, der Abweichungen beim Hydrieren meldet' },
+  },
+  examples: ['npm run build', 'npm run build -- --today 2025-12-16', 'npm run build -- --host netlify'],
+});
+
 /** `--out <dir>` builds elsewhere (the browser tests build a development variant into dist-dev/). */
-const distDir = path.resolve(root, outArgument >= 0 ? args[outArgument + 1] : 'dist');
+const distDir = path.resolve(root, values.out ?? 'dist');
 /** `--development` keeps React's development build, which reports hydration mismatches. */
-const development = args.includes('--development');
+const development = values.development === true;
 /** `--host nginx|netlify|cloudflare|vercel` (see deployTargets.ts): which host configuration the build writes. */
 let host: DeployHost;
 // React picks its build from NODE_ENV; a caller's value (vitest sets "test") must not leak into the bundle.
@@ -60,7 +64,7 @@ let lock: BuildLock | undefined;
 
 async function main() {
   const started = performance.now();
-  host = deployHostFrom(args, process.env);
+  host = deployHostFrom(values.host, process.env);
   await mkdir(path.dirname(workDir), { recursive: true });
   lock = await acquireBuildLock(lockFile, {
     label: `${path.relative(root, path.dirname(workDir))}/ für ${path.relative(root, distDir)}/`,
@@ -77,7 +81,7 @@ async function main() {
     dir: path.join(root, 'editions'),
     publicDir: path.join(root, 'public'),
     production: process.env.ALLOW_PLACEHOLDERS !== '1',
-    today: todayOption.today,
+    today: values.today,
   });
   for (const warning of content.warnings) console.warn(formatProblem(warning));
   await checkImages(root, content);

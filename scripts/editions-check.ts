@@ -2,7 +2,8 @@ import path from 'node:path';
 import { ContentError, formatProblem, formatReport, type ContentProblem } from '../engine/errors';
 import { inspectContent, loadContent, type Content } from '../src/content/loadContent';
 import { imageProblems } from './lib/imageSources';
-import { readTodayOption } from './lib/todayOption';
+import { readCommandLine } from './lib/commandLine';
+import { todayOption } from './lib/todayOption';
 
 /**
  * `npm run editions:check`: validates every content file and the rules across files, exactly as the
@@ -12,18 +13,17 @@ import { readTodayOption } from './lib/todayOption';
  *   --today JJJJ-MM-TT   the day the date rules compare against, as `npm run build -- --today` (default: today in Germany)
  */
 const root = process.cwd();
-const args = process.argv.slice(2);
-const production = args.includes('--production');
-const { today, taken, problem } = readTodayOption(args);
-const known = new Set(['--production', ...taken]);
-const unknown = args.filter((arg) => !known.has(arg));
-
-if (unknown.length > 0 || problem) {
-  console.error(`Aufruf: npm run editions:check [-- --production] [-- --today JJJJ-MM-TT]`);
-  if (unknown.length > 0) console.error(`Unbekannte Angabe: ${unknown.join(' ')}`);
-  else console.error(problem);
-  process.exit(2);
-}
+const { values } = readCommandLine({
+  command: 'npm run editions:check',
+  summary: 'Prüft alle Inhaltsdateien in editions/ wie der Build und nennt jedes Problem mit Datei und Feld.',
+  options: {
+    production: { type: 'boolean', description: 'so streng wie der Build: Platzhalter sind Fehler, jedes Bild wird gelesen und seine Größe geprüft' },
+    today: todayOption,
+  },
+  examples: ['npm run editions:check', 'npm run editions:check -- --production', 'npm run editions:check -- --today 2027-04-01'],
+});
+const production = values.production === true;
+const today = values.today;
 
 const options = { dir: path.join(root, 'editions'), publicDir: path.join(root, 'public'), production, today };
 let content: Content | undefined;

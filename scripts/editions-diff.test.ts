@@ -47,7 +47,8 @@ describe('npm run editions:diff', () => {
     expect(unknown.stderr).toContain(`Unbekannte Edition „sommer“. Vorhandene Editionen: ${EARLY}, ${FULL}`);
     const missing = runDiff([EARLY]);
     expect(missing.status).toBe(2);
-    expect(missing.stderr).toContain('Aufruf: npm run editions:diff <Edition A> <Edition B>');
+    expect(missing.stderr).toContain('Aufruf: npm run editions:diff -- <Edition A> <Edition B>');
+    expect(missing.stderr).toContain('Bitte genau zwei Editionen angeben.');
   });
 
   it('exits 1 with the content report when a file does not validate', () => {

@@ -4,7 +4,8 @@ import { ContentError, formatReport } from '../engine/errors';
 import { loadContent, type LoadedEdition } from '../src/content/loadContent';
 import { sharedFieldsOf } from '../src/content/publicData';
 import { SALES_STATE_LABELS } from '../kit/model/sales';
-import { readTodayOption } from './lib/todayOption';
+import { readCommandLine } from './lib/commandLine';
+import { todayOption } from './lib/todayOption';
 
 /**
  * `npm run editions:diff winter autumn`: every config field in which two editions differ, named by
@@ -14,7 +15,6 @@ import { readTodayOption } from './lib/todayOption';
  * `--today JJJJ-MM-TT` names each edition's state on that day (as `npm run build -- --today`).
  */
 const root = process.cwd();
-const USAGE = 'Aufruf: npm run editions:diff <Edition A> <Edition B> [-- --today JJJJ-MM-TT]   (z. B. npm run editions:diff winter autumn)';
 /** Longer paths are not padded to: one long FAQ path must not push every value to the right. */
 const MAX_PATH_COLUMN = 36;
 
@@ -23,15 +23,16 @@ function fail(message: string, code: number): never {
   process.exit(code);
 }
 
-const args = process.argv.slice(2);
-const todayOption = readTodayOption(args);
-if (todayOption.problem) fail(`${todayOption.problem}\n${USAGE}`, 2);
-const keys = args.filter((argument) => !argument.startsWith('-') && !todayOption.taken.includes(argument));
-if (keys.length !== 2) fail(`Bitte genau zwei Editionen angeben.\n${USAGE}`, 2);
-
+const { values, positionals: keys } = readCommandLine({
+  command: 'npm run editions:diff',
+  summary: 'Zeigt jedes Feld, in dem sich zwei Editionen unterscheiden (Editionen beim Dateinamen: winter = editions/winter.json).',
+  positionals: { usage: '<Edition A> <Edition B>', min: 2, max: 2, missing: 'Bitte genau zwei Editionen angeben.', description: 'die zwei Editionen, z. B. winter autumn' },
+  options: { today: { ...todayOption, description: 'nennt den Verkaufsstand jeder Edition an diesem Tag' } },
+  examples: ['npm run editions:diff winter autumn', 'npm run editions:diff winter spring -- --today 2026-01-05'],
+});
 let editions: LoadedEdition[];
 try {
-  editions = loadContent({ dir: path.join(root, 'editions'), publicDir: path.join(root, 'public'), today: todayOption.today }).editions;
+  editions = loadContent({ dir: path.join(root, 'editions'), publicDir: path.join(root, 'public'), today: values.today }).editions;
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   fail(`${formatReport(error.problems)}\n\nDie Inhalte sind fehlerhaft; ein Vergleich ist erst nach der Korrektur möglich.`, 1);
@@ -40,7 +41,7 @@ try {
 const known = editions.map((edition) => edition.key).sort();
 const [a, b] = keys.map((key) => {
   const edition = editions.find((candidate) => candidate.key === key);
-  if (!edition) fail(`Unbekannte Edition „${key}“. Vorhandene Editionen: ${known.join(', ')}\n${USAGE}`, 2);
+  if (!edition) fail(`Unbekannte Edition „${key}“. Vorhandene Editionen: ${known.join(', ')}`, 2);
   return edition;
 });
 

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { launchChromium, openSession, serveBuild, settled } from './lib/browser';
+import { readCommandLine } from './lib/commandLine';
 import { ROUTES, VIEWPORTS, type SiteRoute } from './lib/siteRoutes';
 
 /**
@@ -8,7 +9,12 @@ import { ROUTES, VIEWPORTS, type SiteRoute } from './lib/siteRoutes';
  * into screenshots/ (ignored by git), for QA and design review.
  */
 const outDir = path.join(process.cwd(), 'screenshots');
-const extraPaths = process.argv.slice(2);
+const { positionals: extraPaths } = readCommandLine({
+  command: 'npm run screenshots',
+  summary: 'Speichert ganzseitige Bildschirmfotos jeder Seite aus dist/ bei 390 und 1280 px in screenshots/.',
+  positionals: { usage: '[<Pfad> …]', min: 0, max: 50, description: 'weitere Pfade, z. B. \'/qa/vergleich?a=autumn&b=winter&breite=desktop\'' },
+  options: {},
+});
 
 async function main() {
   await mkdir(outDir, { recursive: true });

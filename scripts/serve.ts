@@ -1,11 +1,18 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { loadContent } from '../src/content/loadContent';
+import { checkPort, readCommandLine } from './lib/commandLine';
 import { securityHeaders } from './lib/securityHeaders';
 import { startStaticServer } from './lib/staticServer';
 
 /** `npm start`: serves the built site like a static host: clean URLs, 404.html with status 404, gzip. */
-const port = Number(process.env.PORT ?? 4173);
+const { values } = readCommandLine({
+  command: 'npm start',
+  summary: 'Liefert die gebaute Website aus dist/ aus wie ein statischer Hoster.',
+  options: { port: { type: 'string', value: '<Port>', description: 'Port (Standard: PORT aus der Umgebung, sonst 4173)', check: checkPort } },
+  examples: ['npm start', 'npm start -- --port 5000'],
+});
+const port = Number(values.port ?? process.env.PORT ?? 4173);
 const root = process.cwd();
 const { site } = loadContent({ dir: path.join(root, 'editions'), publicDir: path.join(root, 'public') });
 const server = startStaticServer(createServer, path.join(root, 'dist'), port, { headers: securityHeaders(site) });

@@ -1,18 +1,24 @@
 import path from 'node:path';
 import { createServer } from 'vite';
+import { checkPort, readCommandLine } from '../scripts/lib/commandLine';
 import { STUDIO_PATH } from './app/apiTypes';
 
 /**
  * `npm run studio`: the dev server bound to this machine only (127.0.0.1), with the edition studio
  * at /studio. Opens it in the browser where there is a desktop to open it on.
- *   --port 5180   another port (default 5173, or the next free one)
- *   --no-open     only print the address
  */
-const args = process.argv.slice(2);
-const portAt = args.indexOf('--port');
-const port = portAt >= 0 ? Number(args[portAt + 1]) : 5173;
+const { values } = readCommandLine({
+  command: 'npm run studio',
+  summary: 'Startet das Editions-Studio auf diesem Rechner (nur 127.0.0.1) und öffnet es im Browser.',
+  options: {
+    port: { type: 'string', value: '<Port>', description: 'anderer Port (Standard 5173, sonst der nächste freie)', check: checkPort },
+    'no-open': { type: 'boolean', description: 'nur die Adresse ausgeben, keinen Browser öffnen' },
+  },
+  examples: ['npm run studio', 'npm run studio -- --port 5180 --no-open'],
+});
+const port = Number(values.port ?? 5173);
 const desktop = process.platform === 'darwin' || process.platform === 'win32' || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
-const open = desktop && !args.includes('--no-open') ? STUDIO_PATH : false;
+const open = desktop && !values['no-open'] ? STUDIO_PATH : false;
 
 // A note for developers about Vite's future config loader; marketers starting the studio need a clean terminal.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';

@@ -81,8 +81,9 @@ describe('npm run build -- --today', () => {
     const result = build(['--today', '2026-02-30']);
     expect(result.status).toBe(2);
     expect(result.stderr.split('\n').filter(Boolean)).toEqual([
-      'Aufruf: npm run build [-- --today JJJJ-MM-TT] [-- --out <Ordner>] [-- --development]',
+      'Aufruf: npm run build -- [--today JJJJ-MM-TT] [--host nginx|netlify|cloudflare|vercel] [--out <Ordner>] [--development]',
       '--today erwartet ein Datum im Format JJJJ-MM-TT, „2026-02-30“ erhalten',
+      'Mehr dazu: npm run build -- --help',
     ]);
   });
 });

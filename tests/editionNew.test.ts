@@ -132,7 +132,7 @@ describe('npm run edition:new', () => {
       `Vorlage „fruehling“ nicht gefunden oder kein gültiges JSON; vorhanden: ${EARLY}, ${FULL} (Angabe mit --from).`,
     ]);
     const none = newEdition(root);
-    expect([none.status, linesOf(none.stderr)[0]]).toEqual([1, 'Bitte den Namen der neuen Edition angeben.']);
+    expect([none.status, linesOf(none.stderr)[1]]).toEqual([2, 'Bitte den Namen der neuen Edition angeben.']);
   });
 });
 

@@ -63,8 +63,9 @@ describe('npm run editions:check', () => {
   it('refuses an impossible date and an unknown option', () => {
     const date = check(['--today', '2026-02-30']);
     expect(linesOf(date.stderr)).toEqual([
-      'Aufruf: npm run editions:check [-- --production] [-- --today JJJJ-MM-TT]',
+      'Aufruf: npm run editions:check -- [--production] [--today JJJJ-MM-TT]',
       '--today erwartet ein Datum im Format JJJJ-MM-TT, „2026-02-30“ erhalten',
+      'Mehr dazu: npm run editions:check -- --help',
     ]);
     expect(date.status).toBe(2);
     const option = check(['--schnell']);

@@ -35,12 +35,10 @@ export const hostUsesPrecompressed = (host: DeployHost) => host === 'nginx';
  * The host a build is for: `--host <name>`, else the CI the build runs on (Netlify, Cloudflare Pages
  * and Vercel each set a variable), else nginx, the recommended deployment.
  */
-export function deployHostFrom(args: string[], env: NodeJS.ProcessEnv): DeployHost {
-  const index = args.indexOf('--host');
-  if (index >= 0) {
-    const named = args[index + 1];
+export function deployHostFrom(named: string | undefined, env: NodeJS.ProcessEnv): DeployHost {
+  if (named !== undefined) {
     if (!DEPLOY_HOSTS.includes(named as DeployHost)) {
-      throw new BuildError(`--host „${named ?? ''}“ ist unbekannt; erlaubt sind ${DEPLOY_HOSTS.join(', ')}`);
+      throw new BuildError(`--host „${named}“ ist unbekannt; erlaubt sind ${DEPLOY_HOSTS.join(', ')}`);
     }
     return named as DeployHost;
   }

@@ -124,12 +124,12 @@ describe('what each host publishes', () => {
   });
 
   it('picks the host from --host, then from the CI it runs on, else nginx', () => {
-    expect(deployHostFrom(['--host', 'vercel'], { NETLIFY: 'true' })).toBe('vercel');
-    expect(deployHostFrom([], { NETLIFY: 'true' })).toBe('netlify');
-    expect(deployHostFrom([], { CF_PAGES: '1' })).toBe('cloudflare');
-    expect(deployHostFrom([], { VERCEL: '1' })).toBe('vercel');
-    expect(deployHostFrom([], {})).toBe('nginx');
-    expect(() => deployHostFrom(['--host', 'apache'], {})).toThrow('--host „apache“ ist unbekannt; erlaubt sind nginx, netlify, cloudflare, vercel');
+    expect(deployHostFrom('vercel', { NETLIFY: 'true' })).toBe('vercel');
+    expect(deployHostFrom(undefined, { NETLIFY: 'true' })).toBe('netlify');
+    expect(deployHostFrom(undefined, { CF_PAGES: '1' })).toBe('cloudflare');
+    expect(deployHostFrom(undefined, { VERCEL: '1' })).toBe('vercel');
+    expect(deployHostFrom(undefined, {})).toBe('nginx');
+    expect(() => deployHostFrom('apache', {})).toThrow('--host „apache“ ist unbekannt; erlaubt sind nginx, netlify, cloudflare, vercel');
   });
 
   it.each(DEPLOY_HOSTS)('%s: .gz copies only for nginx, never of a configuration file', async (host) => {

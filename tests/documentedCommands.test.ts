@@ -1,0 +1,147 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEPLOY_HOSTS, HOST_FILES } from '../scripts/lib/deployTargets';
+import { PARSE_ONLY_ENV } from '../scripts/lib/commandLine';
+import { projectRoot } from './helpers/content';
+import { copyProject } from './helpers/projectCopy';
+
+/**
+ * Every command line README.md and docs/editionen.md show runs as written: a documented flag can never
+ * again be refused. Each `npm …` command is read from the two documents and run through its script's own
+ * parser (scripts/lib/commandLine.ts, with COMMAND_LINE_PARSE_ONLY the script stops after reading its
+ * arguments); the commands whose effect a reader relies on run for real in a scratch copy: a build for
+ * Netlify, `npm start -- --port`, a new edition, the check and the comparison.
+ */
+
+const DOCUMENTS = ['README.md', 'docs/editionen.md'];
+const packageScripts = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+
+/** Splits a command line like a POSIX shell for the simple cases the docs use: words and '…' quoting. */
+function words(line: string): string[] {
+  return [...line.matchAll(/'([^']*)'|"([^"]*)"|(\S+)/g)].map((match) => match[1] ?? match[2] ?? match[3]);
+}
+
+/** The npm command lines of a document: in code spans and code blocks, up to a comment, a pipe or `&&`. */
+function documentedCommands(text: string): string[] {
+  const found = new Set<string>();
+  const snippets = [...text.matchAll(/```[a-z]*\n([\s\S]*?)```/g)].map((match) => match[1]);
+  snippets.push(...[...text.replace(/```[a-z]*\n[\s\S]*?```/g, '').matchAll(/`([^`\n]+)`/g)].map((match) => match[1]));
+  for (const snippet of snippets) {
+    for (const line of snippet.split('\n')) {
+      for (const part of line.split(/&&|\|\||;|\s#\s/)) {
+        const command = /\bnpm (?:run [\w:-]+|start|test|ci)(?:\s+(?:'[^']*'|[^\s'`|]+))*/.exec(part)?.[0].trim();
+        // Placeholders stand for something the reader types: `<name>`, `[-- --today JJJJ-MM-TT]`, `…`.
+        if (command && !/[<[…]|JJJJ/.test(command)) found.add(command);
+      }
+    }
+  }
+  return [...found];
+}
+
+const commands = [...new Set(DOCUMENTS.flatMap((file) => documentedCommands(readFileSync(path.join(projectRoot, file), 'utf8'))))].sort();
+
+/** `npm run build -- --host netlify` → the script's name and the arguments npm hands it. */
+function scriptAndArgs(command: string): { script: string; args: string[] } {
+  const [, verb, ...rest] = words(command);
+  const script = verb === 'run' ? rest.shift()! : verb;
+  // npm passes everything after `--`, and the words before it that are not npm's own flags.
+  return { script, args: rest.filter((word) => word !== '--') };
+}
+
+/** Scripts that read their flags through scripts/lib/commandLine.ts (every `tsx scripts/…` and the studio). */
+const parsesItsFlags = (script: string) => /^tsx (scripts|studio)\//.test(packageScripts[script] ?? '');
+
+const npm = (args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) =>
+  spawnSync('npm', args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env }, timeout: 180_000 });
+
+describe('the commands the documents show', () => {
+  it('finds the commands of both documents, flags included', () => {
+    expect(commands).toEqual(expect.arrayContaining(['npm run build -- --host netlify', 'npm start -- --port 5000', 'npm run editions:check -- --production']));
+  });
+
+  it.each(commands)('%s names a script that exists', (command) => {
+    const { script } = scriptAndArgs(command);
+    if (script === 'ci') return;
+    expect(Object.keys(packageScripts)).toContain(script);
+  });
+
+  it.each(commands.filter((command) => parsesItsFlags(scriptAndArgs(command).script)))('%s: its script takes every argument', (command) => {
+    const { script, args } = scriptAndArgs(command);
+    const verb = script === 'start' || script === 'test' ? [script] : ['run', script];
+    const result = npm(['--silent', ...verb, ...(args.length ? ['--', ...args] : [])], projectRoot, { [PARSE_ONLY_ENV]: '1' });
+    // npm's own notices about the machine's npm configuration are not the script's.
+    expect(result.stderr.split('\n').filter((line) => line && !line.startsWith('npm warn'))).toEqual([]);
+    expect(result.status).toBe(0);
+    if (args.includes('--help')) return expect(result.stdout).toMatch(/^Aufruf: /);
+    const understood = JSON.parse(result.stdout.trim().split('\n').at(-1)!) as { values: Record<string, unknown>; positionals: string[] };
+    // What was passed was understood: every flag as a value, every other word as a positional.
+    const flags = args.filter((word) => word.startsWith('--')).map((word) => word.slice(2));
+    expect(Object.keys(understood.values).sort()).toEqual(flags.sort());
+  });
+});
+
+describe('the flags a reader relies on, run for real', () => {
+  const copies: string[] = [];
+  afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('npm run build -- --host netlify writes Netlify’s headers and redirects and no nginx files; npm start -- --port serves it there', async () => {
+    expect(commands).toContain('npm run build -- --host netlify');
+    const dir = copyProject({ content: 'fixtures' });
+    copies.push(dir);
+    const build = npm(['run', 'build', '--', '--host', 'netlify'], dir);
+    expect(build.status, build.stderr).toBe(0);
+    for (const file of HOST_FILES.netlify) expect(existsSync(path.join(dir, 'dist', file)), file).toBe(true);
+    for (const host of DEPLOY_HOSTS.filter((host) => host !== 'netlify' && host !== 'cloudflare')) {
+      for (const file of HOST_FILES[host]) expect(existsSync(path.join(dir, 'dist', file)), file).toBe(false);
+    }
+
+    const port = await freePort();
+    const server = spawn('npm', ['start', '--', '--port', String(port)], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes(`:${port}/`) && resolve());
+        server.once('exit', (code) => reject(new Error(`npm start endete mit ${code}`)));
+      });
+      const response = await fetch(`http://127.0.0.1:${port}/`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<h1');
+    } finally {
+      process.kill(-server.pid!, 'SIGTERM');
+    }
+  });
+
+  it('npm run edition:new -- spring, npm run editions:check and npm run editions:diff run in a scratch copy', () => {
+    for (const command of ['npm run edition:new -- spring', 'npm run editions:check', 'npm run editions:diff winter spring']) expect(commands).toContain(command);
+    const dir = copyProject();
+    copies.push(dir);
+    const created = npm(['run', 'edition:new', '--', 'spring'], dir);
+    expect(created.status, created.stderr).toBe(0);
+    expect(existsSync(path.join(dir, 'editions/spring.json'))).toBe(true);
+    // The copy still holds the template's texts, which the check names as warnings: exit code 0.
+    expect(npm(['run', 'editions:check'], dir).status).toBe(0);
+    const diff = npm(['run', 'editions:diff', 'winter', 'spring'], dir);
+    expect(diff.status, diff.stderr).toBe(0);
+    expect(diff.stdout).toContain('Editionen im Vergleich');
+  });
+
+  it('an unknown flag gets the usage line and exit code 2', () => {
+    const result = npm(['run', '--silent', 'build', '--', '--hoster', 'netlify'], projectRoot);
+    expect(result.status).toBe(2);
+    expect(result.stderr.split('\n').slice(0, 2)).toEqual([
+      'Aufruf: npm run build -- [--today JJJJ-MM-TT] [--host nginx|netlify|cloudflare|vercel] [--out <Ordner>] [--development]',
+      'Unbekannte Angabe: --hoster',
+    ]);
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
