@@ -19,13 +19,15 @@ describe('npm run editions:check', () => {
     expect(scripts['editions:check']).toBe('tsx scripts/editions-check.ts');
   });
 
-  it('prints a clean summary and exits 0 for clean files', () => {
+  it('prints a clean summary and the timeline of coming changes, and exits 0 for clean files', () => {
     const result = check(['--production', '--today', '2025-12-01']);
     expect(result.stderr).toBe('');
     expect(linesOf(result.stdout)).toEqual([
       'Inhalte in Ordnung: site.json und 2 Editionen',
       `  editions/${EARLY}.json → /${early.slug} (aktuell)`,
       `  editions/${FULL}.json → /${full.slug}`,
+      'Zeitplan ab 1. Dezember 2025 (so ändern sich die Seiten von selbst):',
+      `  1. Mai 2026  /${early.slug}  Verkauf beginnt: Frühbucherpreis 249\u00a0€ statt 299\u00a0€`,
     ]);
     expect(result.status).toBe(0);
   });

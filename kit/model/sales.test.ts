@@ -23,7 +23,9 @@ const winter = {
   salesEnd: '2026-01-04' as string | undefined,
   closedNotice: undefined as string | undefined,
 };
-const spring = { slug: 'fruehlingsedition', name: 'Frühlings-Edition 2027', startDate: '2027-04-12' };
+const springOffer = { mode: 'komplettpreis', price: 449, validFrom: '2025-11-01', priceLabel: 'Komplettpreis' } satisfies DatedEdition['offer'];
+const spring = { slug: 'fruehlingsedition', name: 'Frühlings-Edition 2027', startDate: '2027-04-12', offer: springOffer as DatedEdition['offer'] };
+const springLink = { slug: 'fruehlingsedition', name: 'Frühlings-Edition 2027', startDate: '2027-04-12' };
 
 describe('sales state', () => {
   it.each([
@@ -94,13 +96,28 @@ describe('salesOf', () => {
   it('closed: the default German notice and the current edition to point to', () => {
     expect(salesOf(winter, '2026-01-05', spring).closed).toEqual({
       notice: 'Die Anmeldung zur Winter-Edition 2026 ist geschlossen.',
-      current: spring,
+      current: springLink,
     });
+  });
+
+  it('closed without another edition that sells: says the next one is being prepared, links nowhere', () => {
+    expect(salesOf(winter, '2026-01-05', { ...winter, startDate: '2026-01-12' }).closed).toEqual({
+      notice: 'Die Anmeldung zur Winter-Edition 2026 ist geschlossen.',
+      next: 'Die nächste Edition ist in Vorbereitung.',
+    });
+    expect(salesOf(winter, '2026-01-05', { ...winter, startDate: '2026-01-12' }, 'Im Frühling geht es weiter.').closed?.next).toBe('Im Frühling geht es weiter.');
+  });
+
+  it('closed: never points to a current edition whose course has started or whose sales have ended', () => {
+    const started = { ...spring, startDate: '2026-01-02' };
+    expect(salesOf(winter, '2026-01-05', started).closed).toEqual({ notice: 'Die Anmeldung zur Winter-Edition 2026 ist geschlossen.', next: 'Die nächste Edition ist in Vorbereitung.' });
+    const closedToo = { ...spring, salesEnd: '2026-01-03' };
+    expect(salesOf(winter, '2026-01-05', closedToo).closed?.current).toBeUndefined();
   });
 
   it("closed: the edition's own notice; no link to itself", () => {
     const own = { ...winter, closedNotice: 'Die Winter-Edition 2026 ist ausgebucht und läuft bereits.' };
-    expect(salesOf(own, '2026-01-05', { ...spring, slug: 'winteredition' }).closed).toEqual({ notice: own.closedNotice });
+    expect(salesOf(own, '2026-01-05', { ...spring, slug: 'winteredition' }).closed).toEqual({ notice: own.closedNotice, next: 'Die nächste Edition ist in Vorbereitung.' });
   });
 });
 

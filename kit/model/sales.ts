@@ -21,6 +21,7 @@ export const SALES_STATE_LABELS: Record<SalesState, string> = {
 export const REGULAR_PRICE_LABEL = 'Komplettpreis';
 export const REGULAR_CTA_LABEL = 'Jetzt Platz sichern';
 export const defaultClosedNotice = (name: string) => `Die Anmeldung zur ${name} ist geschlossen.`;
+export const NEXT_EDITION_NOTICE = 'Die nächste Edition ist in Vorbereitung.';
 
 /** A calendar day as JJJJ-MM-TT, `days` after `iso` (dates in the files are calendar days: computed in UTC). */
 export function addDays(iso: string, days: number): string {
@@ -68,10 +69,23 @@ export function effectiveOffer({ offer, salesEnd }: Dated, today: string): Offer
 }
 
 type SalesEdition = Omit<DatedEdition, 'startDate'>;
-type CurrentEdition = Pick<DatedEdition, 'slug' | 'name' | 'startDate'>;
+type CurrentEdition = Pick<DatedEdition, 'slug' | 'name' | 'startDate' | 'offer' | 'salesEnd'>;
 
-/** An edition's sales as of `today`; `current` is the edition the home page points to (a closed page links to it). */
-export function salesOf(edition: SalesEdition, today: string, current: CurrentEdition | undefined): Sales {
+/**
+ * The edition a closed page may send visitors to: the current one, if it is another edition, still sells on
+ * `today` and its course has not started. Otherwise none: a closed page never points to a closed edition or
+ * to a course that is already running.
+ */
+export function openCurrentEdition(current: CurrentEdition | undefined, slug: string, today: string) {
+  if (!current || current.slug === slug || current.startDate < today || salesStateOf(current, today) === 'closed') return undefined;
+  return current;
+}
+
+/**
+ * An edition's sales as of `today`; `current` is the edition the home page points to (a closed page links
+ * to it when it still sells), `nextNotice` what a closed page says when there is none to point to.
+ */
+export function salesOf(edition: SalesEdition, today: string, current: CurrentEdition | undefined, nextNotice = NEXT_EDITION_NOTICE): Sales {
   const state = salesStateOf(edition, today);
   const offer = effectiveOffer(edition, today);
   // The early-bird is over: its labels and copy go with it.
@@ -80,10 +94,10 @@ export function salesOf(edition: SalesEdition, today: string, current: CurrentEd
   const checkoutCtaLabel = declared.mode === 'early-bird' && earlyBirdEnded ? (declared.regularCtaLabel ?? REGULAR_CTA_LABEL) : edition.checkoutCtaLabel;
   const sales: Sales = { state, offer, checkoutCtaLabel, campaignCopy: state !== 'closed' && !earlyBirdEnded };
   if (state === 'closed') {
-    const pointTo = current && current.slug !== edition.slug ? current : undefined;
+    const pointTo = openCurrentEdition(current, edition.slug, today);
     sales.closed = {
       notice: edition.closedNotice ?? defaultClosedNotice(edition.name),
-      ...(pointTo ? { current: { slug: pointTo.slug, name: pointTo.name, startDate: pointTo.startDate } } : {}),
+      ...(pointTo ? { current: { slug: pointTo.slug, name: pointTo.name, startDate: pointTo.startDate } } : { next: nextNotice }),
     };
   }
   return sales;

@@ -88,8 +88,13 @@ export interface Sales {
 
 export interface ClosedNotice {
   notice: string;
-  /** The edition the home page points to; absent when there is none to point to (editions:check reports that). */
+  /**
+   * The edition the home page points to, when it is another one that still sells and whose course has not
+   * started; absent otherwise (editions:check warns beforehand).
+   */
   current?: { slug: string; name: string; startDate: string };
+  /** Without such an edition: that the next one is being prepared (site.json `nextEditionNotice`). */
+  next?: string;
 }
 
 /** The site settings a section reads (the site passes all of them). */

@@ -22,7 +22,7 @@ export function CurrentEditionLink({ closed }: { closed: Closed }) {
   );
 }
 
-/** The notice a closed edition shows instead of its offer: closed, and which edition is current now. */
+/** The notice a closed edition shows instead of its offer: closed, and which edition is current now or that the next one is coming. */
 export function ClosedNoticeText({ closed }: { closed: Closed }) {
   return (
     <>
@@ -34,6 +34,7 @@ export function ClosedNoticeText({ closed }: { closed: Closed }) {
           Die aktuelle Edition ist die {closed.current.name} mit Start am {formatDateUnbroken(closed.current.startDate)}.
         </p>
       )}
+      {closed.next && <p>{closed.next}</p>}
     </>
   );
 }

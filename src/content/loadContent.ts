@@ -141,7 +141,7 @@ export function inspectContent(options: LoadOptions): ContentReport {
   // Sales as of the day, before the rules, so the date rules see what the pages will show.
   const currents = editions.filter((edition) => edition.current);
   const current = currents.length === 1 ? currents[0] : undefined;
-  const dated: LoadedEdition[] = editions.map((edition) => ({ ...edition, sales: salesOf(edition, today, current) }));
+  const dated: LoadedEdition[] = editions.map((edition) => ({ ...edition, sales: salesOf(edition, today, current, site?.nextEditionNotice) }));
   if (site) problems.push(...checkContent({ site, editions: dated, allEditionsParsed: editions.length === names.length, ...options, today }));
 
   const located = withPositions(deduplicate(problems), positions);

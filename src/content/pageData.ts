@@ -1,6 +1,6 @@
 import type { Edition, SiteConfig as SiteFile } from './schema';
 import type { ImageRef } from '../../engine/schemaParts';
-import type { Sales } from '../../kit/model/types';
+import type { ClosedNotice, Sales } from '../../kit/model/types';
 
 /**
  * Shapes of the data that reaches the browser: already validated at build time.
@@ -25,6 +25,8 @@ export interface HomeData {
   current: Pick<EditionData, 'slug' | 'name' | 'startDate' | 'offer' | 'checkoutCtaLabel'> & {
     /** The edition's cover, shown beside the overview. */
     cover: ImageRef;
+    /** Only when its sales have ended and no other edition sells yet: the home page says so and links nowhere. */
+    closed?: ClosedNotice;
   };
 }
 

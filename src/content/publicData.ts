@@ -19,7 +19,8 @@ export function toHomeData(content: Content): HomeData {
   const hero = sections.find((section) => section.type === 'hero');
   if (!hero) throw new Error(`${content.current.file} hat keinen Abschnitt „hero“`);
   // The offer as of the build day: after its early-bird the home page names the regular price too.
-  return { current: { slug, name, startDate, offer: sales.offer, checkoutCtaLabel: sales.checkoutCtaLabel, cover: hero.cover } };
+  const closed = sales.closed ? { closed: sales.closed } : {};
+  return { current: { slug, name, startDate, offer: sales.offer, checkoutCtaLabel: sales.checkoutCtaLabel, cover: hero.cover, ...closed } };
 }
 
 export function toRouteManifest(content: Content): RouteManifest {

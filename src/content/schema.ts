@@ -195,6 +195,10 @@ export const siteSchema = z
       })
       .describe('Rechtliche Angaben'),
     social: z.array(socialLink).max(6).describe('Links zu sozialen Netzwerken und zur Website'),
+    nextEditionNotice: text(
+      'Satz, wenn die aktuelle Edition geschlossen ist und noch keine neue verkauft wird; erscheint auf ihrer Seite und auf der Startseite (Standard: „Die nächste Edition ist in Vorbereitung.“)',
+      200,
+    ).optional(),
     meta: z
       .strictObject({
         homeTitle: text('Titel der Startseite', 70),

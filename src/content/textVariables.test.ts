@@ -42,7 +42,7 @@ describe('text variables', () => {
     ]);
     expect(problemLines(dir)).toEqual([
       'editions/site.json → footer.tagline: Textvariable „{start}“ gilt nur in Editionsdateien, nicht in site.json; möglich sind {teilnehmende}, {einzelcoachings}, {jahre}, {bewertung}',
-      `${early} → sections[0].subtitle: Textvariable „{beginn}“ gibt es nicht; möglich sind {teilnehmende}, {einzelcoachings}, {jahre}, {bewertung}, {start}, {startDatum}, {startKurz}`,
+      `${early} → sections[0].subtitle: Textvariable „{beginn}“ gibt es nicht; möglich sind {teilnehmende}, {einzelcoachings}, {jahre}, {bewertung}, {start}, {startDatum}, {startKurz}, {preis}, {preisStatt}, {regulärerPreis}, {ersparnis}`,
     ]);
   });
 

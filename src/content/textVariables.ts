@@ -1,4 +1,6 @@
-import { formatCount, formatDateLong, formatDateShort, formatDateWithWeekday, formatRating } from '../../engine/format';
+import { formatCount, formatDateLong, formatDateShort, formatDateWithWeekday, formatEuro, formatRating } from '../../engine/format';
+import { savings } from '../../kit/model/offer';
+import type { Sales } from '../../kit/model/types';
 import type { Edition, SiteConfig } from './schema';
 
 /**
@@ -22,7 +24,23 @@ export function startVariables(startDate: string): Record<string, string> {
   return { start: formatDateWithWeekday(startDate), startDatum: formatDateLong(startDate), startKurz: formatDateShort(startDate) };
 }
 
-/** Variables an edition's own texts may use: the site's and its start date. */
-export function editionVariables(site: SiteConfig, edition: Pick<Edition, 'startDate'>): Record<string, string> {
-  return { ...siteVariables(site), ...startVariables(edition.startDate) };
+/**
+ * Price variables that follow the edition's state on the day the page is built for (kit/model/sales.ts), so a
+ * price claim stays true on every day it is shown:
+ * - `{preis}`: the price the page shows that day (the early-bird price, from the day after it the regular one);
+ * - `{preisStatt}`: „299 € statt 399 €“ while the early-bird runs, then „399 €“;
+ * - `{regulärerPreis}`: the regular price, whatever the day;
+ * - `{ersparnis}`: the saving while the early-bird runs. After it there is none, so rules/priceClaims.ts allows
+ *   it only in copy that goes with the early-bird (the hero's badges and banner, button labels).
+ */
+export function priceVariables(offer: Edition['offer'], sales: Pick<Sales, 'offer'>): Record<string, string> {
+  const shown = sales.offer;
+  const regular = offer.mode === 'early-bird' ? offer.regularPrice : offer.price;
+  const comparison = shown.mode === 'early-bird' ? `${formatEuro(shown.price)} statt ${formatEuro(shown.regularPrice)}` : formatEuro(shown.price);
+  return { preis: formatEuro(shown.price), preisStatt: comparison, regulärerPreis: formatEuro(regular), ersparnis: formatEuro(savings(shown)) };
+}
+
+/** Variables an edition's own texts may use: the site's, its start date and its prices as of the day. */
+export function editionVariables(site: SiteConfig, edition: Pick<Edition, 'startDate' | 'offer'> & { sales: Pick<Sales, 'offer'> }): Record<string, string> {
+  return { ...siteVariables(site), ...startVariables(edition.startDate), ...priceVariables(edition.offer, edition.sales) };
 }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { formatCount, formatDateLong, formatEuro, formatRating } from '../../engine/format';
 import type { HomeData, SiteConfig } from '../content/pageData';
 import { buttonStyle } from '../../kit/ui/CheckoutLink';
+import { ClosedNoticeText } from '../../kit/ui/ClosedNotice';
 import { IconCardItem } from '../../kit/ui/IconCardItem';
 import { CardGrid, Container, Eyebrow } from '../../kit/ui/layout';
 import { Stars } from '../../kit/ui/Rating';
@@ -90,16 +91,25 @@ export function HomePage() {
             <div>
               <Eyebrow as="p" data-tone="dark">{home.currentEditionHeading}</Eyebrow>
               <h2>{current.name}</h2>
-              <p>
-                <CalendarDays size={20} aria-hidden="true" />
-                Start am {formatDateLong(current.startDate)} · <strong>{formatEuro(current.offer.price)}</strong>
-                {current.offer.mode === 'early-bird' && <> statt {formatEuro(current.offer.regularPrice)}</>}
-              </p>
+              {current.closed ? (
+                // Sales have ended and no other edition sells yet: no price, no way to a course that has begun.
+                <div data-closed-notice="">
+                  <ClosedNoticeText closed={current.closed} />
+                </div>
+              ) : (
+                <p>
+                  <CalendarDays size={20} aria-hidden="true" />
+                  Start am {formatDateLong(current.startDate)} · <strong>{formatEuro(current.offer.price)}</strong>
+                  {current.offer.mode === 'early-bird' && <> statt {formatEuro(current.offer.regularPrice)}</>}
+                </p>
+              )}
             </div>
-            <EditionLink to={`/${current.slug}`} $variant="light">
-              {home.currentEditionCta}
-              <ArrowRight size={20} aria-hidden="true" />
-            </EditionLink>
+            {!current.closed && (
+              <EditionLink to={`/${current.slug}`} $variant="light">
+                {home.currentEditionCta}
+                <ArrowRight size={20} aria-hidden="true" />
+              </EditionLink>
+            )}
           </EditionCard>
         </Container>
       </Hero>

@@ -44,6 +44,8 @@ export function dateEditions(dir: string, changeWinter: (data: Json) => void = (
     data.current = false;
     data.offer.earlyBirdUntil = WINTER_DATES.earlyBirdUntil;
     data.salesEnd = WINTER_DATES.salesEnd;
+    // Copy that stays after the early-bird may not speak of it (rules/dates.ts): the description says no price.
+    data.seo.description = 'Elf Wochen Gruppen-Coaching für alle über 40: mit Live-Calls, Videomodulen und einer Gruppe, die dich trägt.';
     changeWinter(data);
   });
   return dir;

@@ -6,13 +6,19 @@ import { problemIn, siteFileOf, type Rule } from './context';
 import { euro } from './messages';
 import { editionTexts, siteTexts } from './texts';
 
-/** A euro amount typed into a text: „1.200 €“, „399 Euro“, „€ 99“, „100 EUR“ (with or without cents). */
-const EURO_AMOUNT = /€\s?(\d{1,3}(?:\.\d{3})+|\d+)(,\d{1,2})?|(\d{1,3}(?:\.\d{3})+|\d+)(,\d{1,2})?\s?(?:€|Euro\b|EUR\b)/g;
+/**
+ * A euro amount as German copy writes it: „1.200 €“, „399 Euro“, „€ 99“, „100 EUR“, „39,00 €“, and the
+ * dash forms for whole euros „39,– €“, „39,-- €“, „39.- €“, „39,- EUR“, „EUR 39“, „39 euro“. The text is
+ * read in NFKC first, so full-width digits („３９ €“) count as what they look like.
+ */
+const NUMBER = String.raw`(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2})(?!\d)|[,.](?:--?|–)(?!\d))?`;
+const CURRENCY = String.raw`(?:€|euro\b|eur\b)`;
+const EURO_AMOUNT = new RegExp(String.raw`${CURRENCY}\s?${NUMBER}|${NUMBER}\s?${CURRENCY}`, 'giu');
 
-function amountsIn(text: string): Array<{ shown: string; value: number }> {
-  return [...text.matchAll(EURO_AMOUNT)].map((match) => {
+export function amountsIn(text: string): Array<{ shown: string; value: number }> {
+  return [...text.normalize('NFKC').matchAll(EURO_AMOUNT)].map((match) => {
     const whole = (match[1] ?? match[3]).replace(/\./g, '');
-    const cents = (match[2] ?? match[4] ?? ',0').slice(1);
+    const cents = match[2] ?? match[4] ?? '0';
     return { shown: match[0], value: Number(`${whole}.${cents}`) };
   });
 }

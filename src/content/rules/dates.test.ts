@@ -93,24 +93,24 @@ describe('dates that contradict each other', () => {
 });
 
 describe('the current edition in time', () => {
-  it('closed as of today is an error that names the edition to make current instead', () => {
+  it('closed as of today is a warning, never an error (the clock wins), that names the edition to make current instead', () => {
     const dir = withoutCurrentSpring(winterCurrent());
     const found = datesOnly(problems(dir, '2026-01-05'));
     expect(found.map((problem) => [problem.code, problem.file, problem.path, problem.severity])).toEqual([
-      ['dates.current-closed', 'editions/winter.json', 'salesEnd', 'error'],
+      ['dates.current-closed', 'editions/winter.json', 'salesEnd', 'warning'],
     ]);
     expect(lines(found)).toEqual([
-      'editions/winter.json → salesEnd: der Verkauf der aktuellen Edition endete am 2026-01-04; die Startseite darf nicht auf eine geschlossene Edition verweisen: ' +
-        'in editions/spring.json "current": true setzen und hier "current": false (oder „salesEnd“ verschieben)',
+      'Warnung: editions/winter.json → salesEnd: der Verkauf der aktuellen Edition endete am 2026-01-04; ihre Seite und die Startseite sagen jetzt, dass die Anmeldung geschlossen ist' +
+        ' – in editions/spring.json "current": true setzen und hier "current": false, dann zeigt die Startseite die nächste Edition',
     ]);
   });
 
-  it('closed with no later edition on sale: says how to make one (an older edition is never suggested)', () => {
+  it('closed with no later edition on sale: says what the pages show and how to make the next one (an older edition is never suggested)', () => {
     const dir = withoutCurrentSpring(winterCurrent());
     rmSync(path.join(dir, 'spring.json'));
     expect(lines(problems(dir, '2026-01-05'))).toEqual([
-      'editions/winter.json → salesEnd: der Verkauf der aktuellen Edition endete am 2026-01-04; die Startseite darf nicht auf eine geschlossene Edition verweisen: ' +
-        'es gibt keine spätere Edition, die noch verkauft wird; mit „npm run edition:new“ die nächste anlegen und aktuell machen (oder „salesEnd“ verschieben)',
+      'Warnung: editions/winter.json → salesEnd: der Verkauf der aktuellen Edition endete am 2026-01-04; ihre Seite und die Startseite sagen jetzt, dass die Anmeldung geschlossen ist' +
+        ' und die nächste Edition in Vorbereitung ist (Satz: „nextEditionNotice“ in site.json); mit „npm run edition:new“ die nächste anlegen und aktuell machen',
     ]);
   });
 
@@ -128,28 +128,28 @@ describe('the current edition in time', () => {
       'Warnung: editions/winter.json → offer.earlyBirdUntil: der Frühbucherpreis der aktuellen Edition endete am 2025-12-15; die Seite zeigt seitdem 499 € als „Komplettpreis“, ohne Gutschein',
     ]);
     expect(lines(problems(dir, '2025-12-21'))).toEqual([
-      'Warnung: editions/winter.json → salesEnd: der Verkauf der aktuellen Edition endet am 2026-01-04; danach baut die Website erst wieder, wenn eine andere Edition "current": true hat (z. B. editions/spring.json)',
+      'Warnung: editions/winter.json → salesEnd: der Verkauf der aktuellen Edition endet am 2026-01-04; ab dem Tag danach sagen ihre Seite und die Startseite, dass die Anmeldung geschlossen ist; vorher editions/spring.json aktuell machen ("current": true), damit die Startseite auf sie zeigt',
       'Warnung: editions/winter.json → offer.earlyBirdUntil: der Frühbucherpreis der aktuellen Edition endete am 2025-12-15; die Seite zeigt seitdem 499 € als „Komplettpreis“, ohne Gutschein',
     ]);
     expect(lines(problems(dir, '2025-12-15'))).toEqual([]);
   });
 
   it('an edition that is not current may be closed: its page says so', () => {
-    expect(datesOnly(problems(datedEditionsDir(), '2026-02-01')).filter((problem) => problem.code !== 'dates.early-bird-copy')).toEqual([]);
+    expect(datesOnly(problems(datedEditionsDir(), '2026-02-01'))).toEqual([]);
   });
 });
 
 describe('early-bird copy that stays after the early-bird', () => {
-  it('is a warning per text, in the file the text comes from; the copy that goes by itself is not', () => {
-    const dir = datedEditionsDir();
+  it('is an error per text that names the day it turns false; the copy that goes by itself is not', () => {
+    const dir = datedEditionsDir((data) => (data.seo.description = 'Elf Wochen Coaching zum Frühbucherpreis.'));
     const found = datesOnly(problems(dir, '2025-12-10'));
     // Winter's badges „Frühbucher!“, banner, CTA labels and offer speak of the early-bird too, but they change by themselves.
     expect(found.map((problem) => [problem.code, problem.file, problem.path, problem.severity])).toEqual([
-      ['dates.early-bird-copy', 'editions/winter.json', 'seo.description', 'warning'],
+      ['dates.early-bird-copy', 'editions/winter.json', 'seo.description', 'error'],
     ]);
     expect(lines(found)).toEqual([
-      'Warnung: editions/winter.json → seo.description: der Text spricht von „Frühbucherpreis“ und bleibt auch nach dem Frühbucherpreis (bis 2025-12-15) auf der Seite; ' +
-        'bitte ohne Frühbucher formulieren (Etiketten und Hinweis im Kopfbereich und die Knopfbeschriftungen wechseln von selbst)',
+      'editions/winter.json → seo.description: der Text spricht von „Frühbucherpreis“ und bleibt auch ab 16. Dezember 2025 auf der Seite, wenn es keinen Frühbucherpreis mehr gibt; ' +
+        'bitte ohne Frühbucher formulieren oder den Satz in die Etiketten oder den Hinweis im Kopfbereich (badges, banner) setzen, die mit dem Frühbucherpreis verschwinden',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import type { ContentProblem } from '../../../engine/errors';
 import type { LoadedEdition } from '../contentModel';
-import { addDays, REGULAR_PRICE_LABEL } from '../../../kit/model/sales';
+import { addDays, NEXT_EDITION_NOTICE, REGULAR_PRICE_LABEL } from '../../../kit/model/sales';
+import { formatDateLong } from '../../../engine/format';
 import { problemAt, problemIn, type Rule, type RuleInput } from './context';
 import { editionTexts } from './texts';
 
@@ -44,9 +45,10 @@ function successorOf(current: LoadedEdition, editions: LoadedEdition[]): LoadedE
 }
 
 /**
- * The current edition as of the day: closed is an error (the home page would send visitors to a page
- * that sells nothing), naming the file to make current instead; its end of sales coming up and its
- * early-bird being over are warnings.
+ * The current edition as of the day. Only warnings: the clock always wins, so no day may make files that
+ * were valid when they were saved fail to build. Closed, its page and the home page say so (kit/model/sales.ts);
+ * the warning names the file to make current instead. Its end of sales coming up and its early-bird being
+ * over are warnings too.
  */
 export const currentDateRules: Rule = (input: RuleInput) => {
   const current = input.editions.filter((edition) => edition.current);
@@ -57,11 +59,12 @@ export const currentDateRules: Rule = (input: RuleInput) => {
   const { salesEnd, sales, offer } = edition;
   const instead = successorOf(edition, input.editions)?.file;
   if (sales.state === 'closed' && salesEnd !== undefined) {
-    return [problemIn(edition.file, 'salesEnd', 'dates.current-closed', { salesEnd, instead })];
+    return [problemIn(edition.file, 'salesEnd', 'dates.current-closed', { salesEnd, instead }, 'warning')];
   }
   const problems: ContentProblem[] = [];
   if (salesEnd !== undefined && salesEnd >= today && salesEnd <= addDays(today, CLOSING_NOTICE_DAYS)) {
-    problems.push(problemIn(edition.file, 'salesEnd', 'dates.current-closing', { salesEnd, instead }, 'warning'));
+    const nextNotice = input.site.nextEditionNotice ?? NEXT_EDITION_NOTICE;
+    problems.push(problemIn(edition.file, 'salesEnd', 'dates.current-closing', { salesEnd, instead, nextNotice }, 'warning'));
   }
   const until = earlyBirdUntilOf(edition);
   if (offer.mode === 'early-bird' && until !== undefined && today > until) {
@@ -72,13 +75,13 @@ export const currentDateRules: Rule = (input: RuleInput) => {
 };
 
 /** Early-bird words: „Frühbucher“, „Frühbucherpreis“, „Frühbucher-Rabatt“, „Early Bird“. */
-const EARLY_BIRD_WORD = /fr(?:ü|ue)hbuch\p{L}*(?:-\p{L}+)?|early[\s-]?bird/iu;
+export const EARLY_BIRD_WORD = /fr(?:ü|ue)hbuch\p{L}*(?:-\p{L}+)?|early[\s-]?bird/iu;
 
 /**
  * Texts the page swaps or drops by itself once the early-bird is over (kit/model/sales.ts): the offer,
  * the checkout label, the hero's badges and banner, the solution's button label.
  */
-function goesWithEarlyBird(edition: LoadedEdition, at: string): boolean {
+export function goesWithEarlyBird(edition: LoadedEdition, at: string): boolean {
   if (at === 'checkoutCtaLabel' || at.startsWith('offer.') || at === 'closedNotice') return true;
   const match = /^sections\[(\d+)\]\.(badges\[\d+\]|banner\.|ctaLabel$)/.exec(at);
   if (!match) return false;
@@ -86,14 +89,20 @@ function goesWithEarlyBird(edition: LoadedEdition, at: string): boolean {
   return type === 'hero' ? match[2] !== 'ctaLabel' : type === 'solution' && match[2] === 'ctaLabel';
 }
 
-/** Copy that stays after the early-bird's last day must not advertise it (§ 5 UWG): one warning per text. */
+/** The first day without the early-bird price, in German („16. Dezember 2025“), for editions whose early-bird ends before sales do. */
+export function earlyBirdEndsOn(edition: LoadedEdition): string | undefined {
+  const until = earlyBirdUntilOf(edition);
+  return until === undefined ? undefined : formatDateLong(addDays(until, 1));
+}
+
+/** Copy that stays after the early-bird's last day must not advertise it (§ 5 UWG): an error per text, naming the day. */
 export const earlyBirdCopyRules: Rule = ({ editions }) =>
   editions.flatMap((edition) => {
-    const until = earlyBirdUntilOf(edition);
-    if (until === undefined) return [];
+    const falseFrom = earlyBirdEndsOn(edition);
+    if (falseFrom === undefined) return [];
     return editionTexts(edition).flatMap(([at, text]) => {
       const word = EARLY_BIRD_WORD.exec(text)?.[0];
       if (!word || goesWithEarlyBird(edition, at)) return [];
-      return [problemAt(edition, at, 'dates.early-bird-copy', { word, earlyBirdUntil: until }, 'warning')];
+      return [problemAt(edition, at, 'dates.early-bird-copy', { word, falseFrom })];
     });
   });

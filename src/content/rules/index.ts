@@ -7,6 +7,7 @@ import { currentEditionRules } from './current';
 import { currentDateRules, dateOrderRules, earlyBirdCopyRules } from './dates';
 import { offerRules } from './offer';
 import { placeholderRules } from './placeholders';
+import { priceClaimRules } from './priceClaims';
 import { imageFileRules, sectionOrderRules, uniqueIdRules } from './structure';
 import { variableRules } from './variables';
 
@@ -24,6 +25,7 @@ const rules: Rule[] = [
   currentEditionRules,
   currentDateRules,
   earlyBirdCopyRules,
+  priceClaimRules,
   ownPageLinkRules,
   placeholderRules,
 ];

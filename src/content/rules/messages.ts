@@ -45,18 +45,29 @@ export const messages = {
   'dates.sales-end-before-valid-from': (p: { salesEnd: string; validFrom: string }) =>
     `der Verkauf endet am ${p.salesEnd}, vor dem Verkaufsbeginn (offer.validFrom ${p.validFrom}); „salesEnd“ muss am oder nach „validFrom“ liegen`,
   'dates.current-closed': (p: { salesEnd: string; instead?: string }) =>
-    `der Verkauf der aktuellen Edition endete am ${p.salesEnd}; die Startseite darf nicht auf eine geschlossene Edition verweisen: ` +
+    `der Verkauf der aktuellen Edition endete am ${p.salesEnd}; ihre Seite und die Startseite sagen jetzt, dass die Anmeldung geschlossen ist` +
     (p.instead
-      ? `in ${p.instead} "current": true setzen und hier "current": false (oder „salesEnd“ verschieben)`
-      : 'es gibt keine spätere Edition, die noch verkauft wird; mit „npm run edition:new“ die nächste anlegen und aktuell machen (oder „salesEnd“ verschieben)'),
-  'dates.current-closing': (p: { salesEnd: string; instead?: string }) =>
-    `der Verkauf der aktuellen Edition endet am ${p.salesEnd}; danach baut die Website erst wieder, wenn eine andere Edition "current": true hat` +
-    (p.instead ? ` (z. B. ${p.instead})` : ' (noch gibt es keine spätere Edition; mit „npm run edition:new“ anlegen)'),
+      ? ` – in ${p.instead} "current": true setzen und hier "current": false, dann zeigt die Startseite die nächste Edition`
+      : ' und die nächste Edition in Vorbereitung ist (Satz: „nextEditionNotice“ in site.json); mit „npm run edition:new“ die nächste anlegen und aktuell machen'),
+  'dates.current-closing': (p: { salesEnd: string; instead?: string; nextNotice: string }) =>
+    `der Verkauf der aktuellen Edition endet am ${p.salesEnd}; ab dem Tag danach sagen ihre Seite und die Startseite, dass die Anmeldung geschlossen ist` +
+    (p.instead
+      ? `; vorher ${p.instead} aktuell machen ("current": true), damit die Startseite auf sie zeigt`
+      : ` und „${p.nextNotice}“, ohne Checkout-Link (noch gibt es keine spätere Edition; mit „npm run edition:new“ anlegen)`),
   'dates.early-bird-over': (p: { earlyBirdUntil: string; regularPrice: number; priceLabel: string }) =>
     `der Frühbucherpreis der aktuellen Edition endete am ${p.earlyBirdUntil}; die Seite zeigt seitdem ${euro(p.regularPrice)} als „${p.priceLabel}“, ohne Gutschein`,
-  'dates.early-bird-copy': (p: { word: string; earlyBirdUntil: string }) =>
-    `der Text spricht von „${p.word}“ und bleibt auch nach dem Frühbucherpreis (bis ${p.earlyBirdUntil}) auf der Seite; bitte ohne Frühbucher formulieren ` +
-    '(Etiketten und Hinweis im Kopfbereich und die Knopfbeschriftungen wechseln von selbst)',
+  'dates.early-bird-copy': (p: { word: string; falseFrom: string }) =>
+    `der Text spricht von „${p.word}“ und bleibt auch ab ${p.falseFrom} auf der Seite, wenn es keinen Frühbucherpreis mehr gibt; ` +
+    'bitte ohne Frühbucher formulieren oder den Satz in die Etiketten oder den Hinweis im Kopfbereich (badges, banner) setzen, die mit dem Frühbucherpreis verschwinden',
+  'claims.price-after-early-bird': (p: { shown: string; falseFrom: string; regular: string }) =>
+    `„${p.shown}“ ist der Frühbucherpreis; ab ${p.falseFrom} kostet die Edition ${p.regular}, der Text bliebe aber stehen und wäre falsch. ` +
+    'Schreibe {preis} (der Preis, den die Seite an diesem Tag zeigt) oder {preisStatt} („299 € statt 399 €“, danach nur „399 €“)',
+  'claims.saving-after-early-bird': (p: { shown: string; falseFrom: string }) =>
+    `„${p.shown}“ nennt die Ersparnis; ab ${p.falseFrom} gibt es keine mehr, der Text bliebe aber stehen und wäre falsch. ` +
+    'Die Ersparnis gehört in die Etiketten oder den Hinweis im Kopfbereich (badges, banner), die mit dem Frühbucherpreis verschwinden',
+  'claims.comparison-after-early-bird': (p: { shown: string; falseFrom: string }) =>
+    `„${p.shown}“ vergleicht mit dem regulären Preis; ab ${p.falseFrom} gilt nur noch dieser, der Text bliebe aber stehen und wäre falsch. ` +
+    'Schreibe {preisStatt} („299 € statt 399 €“, danach nur „399 €“)',
   'link.no-such-page': (p: { href: string; origin: string; page: string }) =>
     `„${p.href}“ liegt auf dieser Website (${p.origin}), die keine Seite ${p.page} hat; ` +
     'bitte die Adresse eintragen, unter der die Seite wirklich erreichbar ist (z. B. auf der Hauptwebsite)',
