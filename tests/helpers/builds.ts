@@ -10,7 +10,7 @@ import { projectRoot } from './content';
  */
 
 /** What a build reads: the content, the public files, the code it bundles and the build scripts. */
-const INPUTS = ['editions', 'public', 'src', 'sections', 'engine', 'scripts', 'index.html', 'vite.base.ts', 'package-lock.json'];
+const INPUTS = ['editions', 'public', 'src', 'kit', 'sections', 'engine', 'scripts', 'index.html', 'vite.base.ts', 'package-lock.json'];
 
 function newestInput(entry = projectRoot, names = INPUTS): number {
   let newest = 0;
