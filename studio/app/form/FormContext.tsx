@@ -32,16 +32,24 @@ export type Source =
   | { kind: 'none' };
 
 /**
- * Where the value at a path comes from (engine/resolve.ts merges the same way): inside a section, a
- * value the edition leaves out comes from site.json → sectionDefaults.<type>, if the default has it.
+ * Where the value at a path comes from, merged the way engine/resolve.ts merges: inside a section, objects
+ * merge key by key with site.json → sectionDefaults.<type>, and a list the edition writes replaces the default's
+ * list as a whole. So nothing inside an own list has a shared default: item 2 of an edition's own reviews is
+ * never paired with item 2 of the shared ones, whatever their order.
  */
 export function sourceAt(draft: Record<string, unknown>, defaults: StudioSetup['defaults'], path: Path): Source {
   const own = getAt(draft, path);
-  let shared: unknown;
-  if (path[0] === 'sections' && typeof path[1] === 'number' && path.length > 2) {
-    const type = getAt(draft, ['sections', path[1], 'type']);
-    if (typeof type === 'string') shared = getAt(defaults[type], path.slice(2));
-  }
+  const shared = sharedDefaultAt(draft, defaults, path);
   if (own !== undefined) return shared === undefined ? { kind: 'own' } : { kind: 'own', shared };
   return shared === undefined ? { kind: 'none' } : { kind: 'shared', shared };
+}
+
+/** The shared default the value at `path` falls back to, if any. */
+function sharedDefaultAt(draft: Record<string, unknown>, defaults: StudioSetup['defaults'], path: Path): unknown {
+  if (path[0] !== 'sections' || typeof path[1] !== 'number' || path.length <= 2) return undefined;
+  const type = getAt(draft, ['sections', path[1], 'type']);
+  if (typeof type !== 'string') return undefined;
+  // Below a list the edition writes itself, every value is its own.
+  for (let depth = 3; depth < path.length; depth++) if (Array.isArray(getAt(draft, path.slice(0, depth)))) return undefined;
+  return getAt(defaults[type], path.slice(2));
 }
