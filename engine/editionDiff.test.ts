@@ -48,6 +48,24 @@ describe('diffEditions', () => {
     expect(formatDiffValue(differences[0].b)).toBe('question: Was kostet es? · answer: 399 €.');
   });
 
+  it('an entry moved within its list is one row with its old and new position; the entries it passed are not', () => {
+    const four = (data: any) =>
+      (data.sections[1].entries = ['start', 'zeit', 'kosten', 'garantie'].map((id) => ({ id, question: `${id}?`, answer: `${id}.` })));
+    const b = edition((data) => {
+      four(data);
+      const [garantie] = data.sections[1].entries.splice(3, 1);
+      data.sections[1].entries.splice(1, 0, garantie);
+    });
+    expect(diffEditions(edition(four), b)).toEqual([
+      { path: 'sections.faq.entries[garantie]', a: 'Position 4', b: 'Position 2', moved: true },
+    ]);
+  });
+
+  it('an added entry shifts no other entry into a move', () => {
+    const b = edition((data) => data.sections[1].entries.unshift({ id: 'neu', question: 'Neu?', answer: 'Ja.' }));
+    expect(diffEditions(edition(), b).map((difference) => difference.path)).toEqual(['sections.faq.entries[neu]']);
+  });
+
   it('a list of texts is one field, and a new order of sections is one field', () => {
     const b = edition((data) => {
       data.sections[2].features.push('Rezepte');

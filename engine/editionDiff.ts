@@ -6,7 +6,9 @@
  * (`sections.solution.heading.title`), list entries by their `id` (`sections.faq.entries[garantie].answer`),
  * so an inserted FAQ entry is one difference and does not shift the others. A list of plain texts
  * (the price list's features, a trainer's paragraphs) is one value. The order of the sections is one
- * field of its own (`sections` → „hero, painPoints, …“).
+ * field of its own (`sections` → „hero, painPoints, …“), and an entry that moved within its list is a row of
+ * its own (`sections.testimonials.reviews[petra]` „Position 4 → Position 2“): order decides what a visitor
+ * reads first, so QA must see it. Only the entries that moved are named, not every one they pushed along.
  */
 
 export interface FieldDifference {
@@ -19,6 +21,8 @@ export interface FieldDifference {
   /** True when A's value is the shared default from site.json rather than the edition's own. */
   sharedA?: boolean;
   sharedB?: boolean;
+  /** The row says that the entry moved: `a` and `b` are its positions („Position 4“). */
+  moved?: boolean;
 }
 
 /** One leaf of an edition: its keyed path, the path in the resolved edition (`sections[2].heading.title`), and its value. */
@@ -131,8 +135,60 @@ export function diffEditions(
     if (sharedB.has(path)) difference.sharedB = true;
     out.push(difference);
   }
+  return [...out, ...movedEntries(listA, listB)];
+}
+
+/** The list an entry belongs to (`sections.faq.entries` of `sections.faq.entries[garantie]`). */
+const listOf = (entryPath: string) => entryPath.slice(0, entryPath.lastIndexOf('['));
+
+/** Entry paths per list, in their order. */
+function entryOrders(fields: EditionField[]): Map<string, string[]> {
+  const orders = new Map<string, string[]>();
+  for (const field of fields) {
+    if (!field.entry) continue;
+    const list = listOf(field.path);
+    orders.set(list, [...(orders.get(list) ?? []), field.path]);
+  }
+  return orders;
+}
+
+/** The longest run of entries both orders keep in the same sequence; whatever is not in it has moved. */
+function longestCommonOrder(a: string[], b: string[]): Set<string> {
+  const lengths = a.map(() => new Array<number>(b.length + 1).fill(0));
+  lengths.push(new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--) {
+    for (let j = b.length - 1; j >= 0; j--) lengths[i][j] = a[i] === b[j] ? lengths[i + 1][j + 1] + 1 : Math.max(lengths[i + 1][j], lengths[i][j + 1]);
+  }
+  const kept = new Set<string>();
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i] === b[j]) {
+      kept.add(a[i]);
+      i++;
+      j++;
+    } else if (lengths[i + 1][j] >= lengths[i][j + 1]) i++;
+    else j++;
+  }
+  return kept;
+}
+
+/** A row for each entry both editions have that stands elsewhere in its list. */
+function movedEntries(listA: EditionField[], listB: EditionField[]): FieldDifference[] {
+  const ordersB = entryOrders(listB);
+  const out: FieldDifference[] = [];
+  for (const [list, orderA] of entryOrders(listA)) {
+    const orderB = ordersB.get(list) ?? [];
+    const inBoth = (order: string[], other: string[]) => order.filter((entry) => other.includes(entry));
+    const kept = longestCommonOrder(inBoth(orderA, orderB), inBoth(orderB, orderA));
+    for (const entry of inBoth(orderA, orderB)) {
+      if (kept.has(entry)) continue;
+      out.push({ path: entry, a: `Position ${orderA.indexOf(entry) + 1}`, b: `Position ${orderB.indexOf(entry) + 1}`, moved: true });
+    }
+  }
   return out;
 }
+
+/** The row's field as QA reads it: a moved entry says so (`sections.faq.entries[garantie] (Reihenfolge)`). */
+export const differenceField = (difference: FieldDifference) => (difference.moved ? `${difference.path} (Reihenfolge)` : difference.path);
 
 /** Shown for a field one edition does not have. */
 export const MISSING_VALUE = '(fehlt)';

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EARLY, editionByKey, fixtureContent, FULL, sectionOf } from '../tests/helpers/content';
@@ -49,6 +50,27 @@ describe('npm run editions:diff', () => {
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain('Aufruf: npm run editions:diff -- <Edition A> <Edition B>');
     expect(missing.stderr).toContain('Bitte genau zwei Editionen angeben.');
+  });
+
+  it('shows a review that moved as one row with its old and new position', () => {
+    const moved = copyContentRoot();
+    const site = JSON.parse(readFileSync(path.join(moved, 'editions', 'site.json'), 'utf8'));
+    const reviews = site.sectionDefaults.testimonials.reviews as Array<{ id: string }>;
+    // The full fixture shows the reviews too, with its own list: the last one first.
+    editJson(path.join(moved, 'editions'), `${FULL}.json`, (data) => {
+      const own = { type: 'testimonials', reviews: [reviews.at(-1), ...reviews.slice(0, -1)] };
+      const at = data.sections.findIndex((section: { type: string }) => section.type === 'testimonials');
+      if (at >= 0) data.sections[at] = own;
+      else data.sections.push(own);
+    });
+    const { status, stdout } = runDiff([EARLY, FULL], moved);
+    expect(status).toBe(0);
+    const last = reviews.at(-1)!.id;
+    expect(lineOf(stdout, `sections.testimonials.reviews[${last}]`)).toBe(
+      `sections.testimonials.reviews[${last}] (Reihenfolge) Position ${reviews.length} → Position 1`,
+    );
+    // The reviews it passed are not named as moved.
+    for (const { id } of reviews.slice(0, -1)) expect(stdout).not.toContain(`reviews[${id}] (Reihenfolge)`);
   });
 
   it('exits 1 with the content report when a file does not validate', () => {

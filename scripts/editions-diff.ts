@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { diffEditions, formatDiffValue } from '../engine/editionDiff';
+import { differenceField, diffEditions, formatDiffValue } from '../engine/editionDiff';
 import { ContentError, formatReport } from '../engine/errors';
 import { loadContent, type LoadedEdition } from '../src/content/loadContent';
 import { sharedFieldsOf } from '../src/content/publicData';
@@ -55,10 +55,11 @@ const shown = (value: unknown, shared?: boolean) => `${formatDiffValue(value)}${
 if (differences.length === 0) {
   console.log('Keine Unterschiede.');
 } else {
-  const width = Math.min(MAX_PATH_COLUMN, Math.max(...differences.map((difference) => difference.path.length)));
+  const width = Math.min(MAX_PATH_COLUMN, Math.max(...differences.map((difference) => differenceField(difference).length)));
   console.log(`Unterschiede: ${differences.length} ${differences.length === 1 ? 'Feld' : 'Felder'} ([Standard] = gemeinsamer Standardwert aus site.json)\n`);
   console.log(`${'Feld'.padEnd(width)}  A → B`);
-  for (const { path: field, a: valueA, b: valueB, sharedA, sharedB } of differences) {
-    console.log(`${field.padEnd(width)}  ${shown(valueA, sharedA)} → ${shown(valueB, sharedB)}`);
+  for (const difference of differences) {
+    const { a: valueA, b: valueB, sharedA, sharedB } = difference;
+    console.log(`${differenceField(difference).padEnd(width)}  ${shown(valueA, sharedA)} → ${shown(valueB, sharedB)}`);
   }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatDiffValue, type FieldDifference } from '../../engine/editionDiff';
+import { differenceField, formatDiffValue, type FieldDifference } from '../../engine/editionDiff';
 import { Badge, Button, Dialog, DialogActions } from './ui';
 
 /** The studio's questions before something cannot be undone: saving (with the changes), reloading, removing. */
@@ -77,7 +77,7 @@ export function ChangeTable({ differences, file }: { differences: FieldDifferenc
         <tbody>
           {differences.map((difference) => (
             <tr key={difference.path}>
-              <td>{difference.path}</td>
+              <td>{differenceField(difference)}</td>
               <td>
                 <del>{formatDiffValue(difference.a)}</del> {difference.sharedA && <Badge $tone="shared">Standard</Badge>}
               </td>

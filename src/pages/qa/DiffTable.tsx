@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDiffValue, type FieldDifference } from '../../../engine/editionDiff';
+import { differenceField, formatDiffValue, type FieldDifference } from '../../../engine/editionDiff';
 import type { EditionSummary } from '../../content/pageData';
 import { VisuallyHidden } from '../../../kit/ui/VisuallyHidden';
 
@@ -95,7 +95,7 @@ export function DiffTable({ a, b, differences }: { a: EditionSummary; b: Edition
           {differences.map((difference) => (
             <tr key={difference.path}>
               <th scope="row">
-                <code>{difference.path}</code>
+                <code>{differenceField(difference)}</code>
               </th>
               <td>
                 <Value value={difference.a} shared={difference.sharedA} />
