@@ -61,6 +61,16 @@ describe('diffEditions', () => {
     ]);
   });
 
+  it('names the entries a visitor sees when a section shows only the first ones, so a reorder that changes them shows', () => {
+    const reviews = (order: string[]) => (data: any) =>
+      data.sections.push({ type: 'testimonials', shown: 2, reviews: order.map((id) => ({ id, name: `${id[0].toUpperCase()}${id.slice(1)} K.` })) });
+    const differences = diffEditions(edition(reviews(['sabine', 'thomas', 'petra'])), edition(reviews(['petra', 'sabine', 'thomas'])));
+    expect(differences).toEqual([
+      { path: 'sections.testimonials.reviews (sichtbar)', a: 'Sabine K., Thomas K.', b: 'Petra K., Sabine K.' },
+      { path: 'sections.testimonials.reviews[petra]', a: 'Position 3', b: 'Position 1', moved: true },
+    ]);
+  });
+
   it('an added entry shifts no other entry into a move', () => {
     const b = edition((data) => data.sections[1].entries.unshift({ id: 'neu', question: 'Neu?', answer: 'Ja.' }));
     expect(diffEditions(edition(), b).map((difference) => difference.path)).toEqual(['sections.faq.entries[neu]']);

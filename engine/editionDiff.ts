@@ -9,6 +9,9 @@
  * field of its own (`sections` → „hero, painPoints, …“), and an entry that moved within its list is a row of
  * its own (`sections.testimonials.reviews[petra]` „Position 4 → Position 2“): order decides what a visitor
  * reads first, so QA must see it. Only the entries that moved are named, not every one they pushed along.
+ * A section that shows only the first entries of its list (a number field `shown` beside the list, as the
+ * reviews have) gets one more field, the entries a visitor sees (`sections.testimonials.reviews (sichtbar)`),
+ * so a reorder that changes them is plain to see.
  */
 
 export interface FieldDifference {
@@ -92,12 +95,27 @@ export function editionFields(edition: unknown): EditionField[] {
         if (!isObject(section)) return;
         const { type: _type, ...props } = section;
         collect(props, `sections.${String(section.type)}`, ['sections', index], out);
+        const visible = visibleEntries(props);
+        if (visible) out.push({ path: `sections.${String(section.type)}.${visible.list} (sichtbar)`, at: ['sections', index, visible.list], value: visible.names });
       });
       continue;
     }
     collect(value, keyPath('', key), [key], out);
   }
   return out;
+}
+
+/** How an entry is named to QA: its name, title or question, else its id. */
+const entryName = (entry: Record<string, unknown>) =>
+  [entry.name, entry.title, entry.question].find((value): value is string => typeof value === 'string') ?? String(entry.id);
+
+/** The entries a section shows when a number `shown` limits its one list of entries: their names, in order. */
+function visibleEntries(props: Record<string, unknown>): { list: string; names: string } | undefined {
+  if (typeof props.shown !== 'number') return undefined;
+  const lists = Object.entries(props).filter((entry): entry is [string, Array<Record<string, unknown>>] => Array.isArray(entry[1]) && hasIds(entry[1]));
+  if (lists.length !== 1) return undefined;
+  const [list, entries] = lists[0];
+  return { list, names: entries.slice(0, props.shown).map(entryName).join(', ') };
 }
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

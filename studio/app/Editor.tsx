@@ -117,7 +117,10 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
   const [savedText, setSavedText] = useState('');
   const [failure, setFailure] = useState<string>();
   const [check, setCheck] = useState<CheckResult>();
-  const [checking, setChecking] = useState(false);
+  // The draft the shown check belongs to. Any other draft is being checked: derived in render, so the very
+  // render that shows a change already says „wird geprüft“ and never shows a stale result as current.
+  const [checkedDraft, setCheckedDraft] = useState<unknown>(undefined);
+  const checking = draft !== undefined && draft !== null && draft !== checkedDraft;
   const [lastPreview, setLastPreview] = useState<PreviewData>();
   const [group, setGroup] = useState<string>('grunddaten');
   const [announcement, setAnnouncement] = useState('');
@@ -148,16 +151,15 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
     if (!draft) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      setChecking(true);
       postJson<CheckResult>('/check', { key: editionKey, data: draft }, controller.signal).then(
         (result) => {
           setCheck(result);
           if (result.preview) setLastPreview(result.preview);
-          setChecking(false);
+          setCheckedDraft(draft);
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          setChecking(false);
+          setCheckedDraft(draft);
           setAnnouncement(messageOf(error));
         },
       );

@@ -50,6 +50,17 @@ const waitForFrames = (page: Page, h1s: string[]) =>
 const scrollFrame = (page: Page, index: number, top: number) =>
   page.locator('iframe').nth(index).evaluate((frame, y) => (frame as HTMLIFrameElement).contentWindow!.scrollTo({ top: y, behavior: 'instant' }), top);
 
+/**
+ * Resolves after the framed page has dispatched the scroll events of its last scroll: browsers fire them in
+ * the rendering step before animation-frame callbacks, and the comparison follows a scroll inside that event.
+ * So by the second frame after, a coupled frame would have followed.
+ */
+const scrollEventsDispatched = (page: Page, index: number) =>
+  page
+    .locator('iframe')
+    .nth(index)
+    .evaluate((frame) => new Promise<void>((resolve) => (frame as HTMLIFrameElement).contentWindow!.requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
 /** The default comparison, once both framed pages show their hero. */
 async function openWithFrames(): Promise<Session> {
   const session = await openComparison();
@@ -126,7 +137,7 @@ describe('QA comparison /qa/vergleich', () => {
 
     await page.getByLabel('Scrollen koppeln').uncheck();
     await scrollFrame(page, 0, 2000);
-    await page.waitForTimeout(300);
+    await scrollEventsDispatched(page, 0);
     [a, b] = await framedPages(page);
     expect([a.scrollY, b.scrollY]).toEqual([2000, 0]);
     expect(session.errors).toEqual([]);
@@ -174,7 +185,9 @@ describe('QA comparison /qa/vergleich', () => {
     const frameA = page.frameLocator('iframe[title^="Edition A"]');
     await frameA.locator('a[data-checkout-link]').first().click();
     await frameA.getByRole('link', { name: /zur Startseite/ }).click();
-    await page.waitForTimeout(300);
+    // The clicks' default actions (a new tab, a navigation of the frame) start while the click is handled;
+    // two frames later the framed document would be gone or another page open.
+    await frameA.locator('body').evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     await waitForFrames(page, [heroTitle(A), heroTitle(B)]);
     expect(session.context.pages()).toHaveLength(1);
     expect(session.errors).toEqual([]);

@@ -53,9 +53,11 @@ const eventually = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeo
 /** A part of the edition in the studio's side navigation. */
 const part = (page: Page, name: string) => page.getByRole('navigation', { name: 'Teile der Edition' }).getByRole('button', { name, exact: true });
 
-/** Waits until the check of what was typed last has come back. */
+/**
+ * Waits until the check of what was typed last has come back: the editor says „wird geprüft“ from the very
+ * render that shows a change until the check of that draft returns.
+ */
 async function checked(page: Page) {
-  await page.waitForTimeout(300);
   await page.locator('[data-problems] summary', { hasNotText: 'wird geprüft' }).waitFor();
 }
 
