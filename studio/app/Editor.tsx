@@ -3,12 +3,13 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import styled from 'styled-components';
 import type { FieldDifference } from '../../engine/editionDiff';
 import { parsePath } from '../../engine/errors';
+import { isPlainObject } from '../../engine/resolve';
 import { getJson, messageOf, postJson, StudioRequestError } from './api';
-import type { CheckResult, DiffResult, MakeCurrentResult, OpenedEdition, SaveResult, StudioEditionSummary, StudioImage, StudioProblem, StudioSetup } from './apiTypes';
+import type { CheckResult, DiffResult, MakeCurrentResult, OpenedEdition, SaveResult, StudioEditionSummary, StudioImage, StudioProblem, StudioSchemaNode, StudioSetup } from './apiTypes';
 import { Modal, SaveDialog } from './Dialogs';
 import { Field } from './form/Fields';
 import { FormContext, type FormContextValue } from './form/FormContext';
-import { fieldId } from './form/paths';
+import { fieldId, getAt } from './form/paths';
 import { fieldText } from './form/schemaText';
 import { PreviewPane, type PreviewData } from './PreviewPane';
 import { ProblemsPanel } from './ProblemsPanel';
@@ -28,6 +29,18 @@ const GROUPS = [
   { id: 'wert', label: 'Wert und Bonus', keys: ['valueBreakdown'] },
 ] as const;
 const SECTIONS_GROUP = 'abschnitte';
+const SAVE_BLOCKED = 'Speichern geht erst ohne Fehler';
+
+/**
+ * The branch of a union (`offer`: Komplettpreis or early-bird) that the value follows: the one whose
+ * constant fields („mode“) match it. Names a field by the label of the branch the edition uses.
+ */
+function variantOfValue(node: StudioSchemaNode, value: unknown): StudioSchemaNode | undefined {
+  if (!node.oneOf || !isPlainObject(value)) return undefined;
+  return node.oneOf.find((variant) =>
+    Object.entries(variant.properties ?? {}).every(([key, property]) => property.const === undefined || property.const === value[key]),
+  );
+}
 const sectionGroup = (type: string) => `abschnitt-${type}`;
 
 const Layout = styled.div`
@@ -259,19 +272,24 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
     const keys = problem.field ? parsePath(problem.field) : [];
     const last = [...keys].reverse().find((key) => typeof key === 'string');
     let node = setup.schema;
-    for (const key of keys) {
+    keys.forEach((key, depth) => {
       if (typeof key === 'number') node = node.items?.oneOf ? (node.items.oneOf.find((variant) => variant.properties?.type?.const === sections[key]?.type) ?? node.items) : (node.items ?? node);
-      else node = node.properties?.[String(key)] ?? node.oneOf?.find((variant) => variant.properties?.[String(key)])?.properties?.[String(key)] ?? node;
-    }
+      else node = node.properties?.[String(key)] ?? variantOfValue(node, getAt(draft, keys.slice(0, depth) as Array<string | number>))?.properties?.[String(key)] ?? node;
+    });
     return last ? `${groupLabel} › ${fieldText(node, String(last)).label}` : groupLabel;
   };
 
   const countIn = (id: string) => blocking.filter((problem) => groupOf(problem.field) === id).length;
 
+  // „Speichern geht erst ohne Fehler“ is true only while there are errors: it goes once they are fixed.
+  useEffect(() => {
+    if (blocking.length === 0) setAnnouncement((current) => (current.startsWith(SAVE_BLOCKED) ? '' : current));
+  }, [blocking.length]);
+
   const startSave = async () => {
     if (!draft) return;
     if (blocking.length > 0) {
-      setAnnouncement(`Speichern geht erst ohne Fehler: ${blocking.length} ${blocking.length === 1 ? 'Fehler steht' : 'Fehler stehen'} rot an ${blocking.length === 1 ? 'seinem' : 'ihren'} Feld.`);
+      setAnnouncement(`${SAVE_BLOCKED}: ${blocking.length} ${blocking.length === 1 ? 'Fehler steht' : 'Fehler stehen'} rot an ${blocking.length === 1 ? 'seinem' : 'ihren'} Feld.`);
       const first = blocking[0];
       goTo(groupOf(first.field), first.field ? fieldId(first.field) : undefined);
       return;

@@ -99,6 +99,10 @@ describe('edition studio', () => {
     expect(await price.getAttribute('aria-invalid')).toBe('true');
     expect(await price.getAttribute('aria-describedby')).toContain('feld-offer-price-fehler');
     expect(await page.locator('[data-problems] summary').textContent()).toContain('1 Fehler');
+    // The list names the field by the label of the offer the edition has (early-bird), not of the other kind.
+    const listed = await page.locator('[data-problems]').textContent();
+    expect(listed).toContain('Frühbucherpreis inkl. MwSt.');
+    expect(listed).not.toContain('Komplettpreis inkl. MwSt.');
     // Saving is refused while there are errors.
     await page.getByRole('button', { name: /Speichern/ }).click();
     await eventually(() => announcement(page).textContent()).toContain('Speichern geht erst ohne Fehler');
@@ -112,6 +116,8 @@ describe('edition studio', () => {
     await checked(page);
     // The check runs after a pause in typing; on a busy machine it may finish after the summary first settles.
     await expect.poll(() => priceError.count(), { timeout: 10_000 }).toBe(0);
+    // What was true while the error stood goes with it.
+    await eventually(() => announcement(page).textContent()).not.toContain('Speichern geht erst ohne Fehler');
     await eventually(() => frame.locator('[data-section="hero"]').textContent()).toContain('349');
 
     // The hero title, and what the preview shows of it.

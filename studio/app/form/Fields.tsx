@@ -300,7 +300,11 @@ function LeafField({ path, node, name, required, label: givenLabel, kind, source
       );
     }
     case 'icon':
-      control = <IconField {...common} label={label} value={asText} onChange={set} />;
+      {
+        // „Symbol wählen für „Live-Calls““ names the entry the icon belongs to, not the field („Symbol“) again.
+        const owner = entryTitle(getAt(draft, path.slice(0, -1)));
+        control = <IconField {...common} title={owner ? `Symbol wählen für „${owner}“` : `${label} wählen`} value={asText} onChange={set} />;
+      }
       break;
     case 'image':
       return (

@@ -40,7 +40,8 @@ const Grid = styled.ul`
 
 interface IconFieldProps {
   id: string;
-  label: string;
+  /** The dialog's heading: what the icon is chosen for. */
+  title: string;
   value: string;
   onChange: (name: string) => void;
   'aria-describedby'?: string;
@@ -50,7 +51,7 @@ interface IconFieldProps {
 
 const isIconName = (name: string): name is IconName => (iconNames as readonly string[]).includes(name);
 
-export function IconField({ id, label, value, onChange, $invalid, ...aria }: IconFieldProps) {
+export function IconField({ id, title, value, onChange, $invalid, ...aria }: IconFieldProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const Current = isIconName(value) ? icons[value] : undefined;
@@ -76,7 +77,7 @@ export function IconField({ id, label, value, onChange, $invalid, ...aria }: Ico
       </Trigger>
       <Dialog ref={dialog} aria-labelledby={`${id}-dialog`} onCancel={() => trigger.current?.focus()}>
         <div>
-          <h2 id={`${id}-dialog`}>Symbol wählen: {label}</h2>
+          <h2 id={`${id}-dialog`}>{title}</h2>
           <Grid>
             {iconNames.map((name) => {
               const Icon = icons[name];
