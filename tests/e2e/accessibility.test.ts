@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { hydrated, openSession, settled, useBrowserAndSite } from './browser';
 import { builtData, ROUTES, VIEWPORTS } from './routes';
 
-/** WCAG 2.2 AA in Chromium on the production build: axe plus the checks axe cannot make. */
+/**
+ * WCAG 2.2 AA in Chromium on the production build, and AAA text contrast (7 : 1, axe's
+ * `color-contrast-enhanced`, for readers over 40): axe plus the checks axe cannot make.
+ */
 const env = useBrowserAndSite();
 const editionPath = `/${builtData().current.slug}`;
 
@@ -15,7 +18,7 @@ describe.each(VIEWPORTS)('at $width px', (viewport) => {
     // Legacy mode runs axe in the page and its (same-origin) frames at once instead of collecting partial
     // results in an extra blank page: the same rules and results, in about two thirds of the time.
     const results = await new AxeBuilder({ page: session.page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'wcag2aaa'])
       .setLegacyMode(true)
       .analyze();
     const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
