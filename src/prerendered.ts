@@ -1,6 +1,19 @@
 /**
- * Marks the app's container in a prerendered page. The browser then hydrates the markup, loading
- * the same static JSON the page was rendered from (see hydrate.tsx), instead of rendering afresh
- * as it does in the dev server's bare shell.
+ * Marks in a prerendered page's markup that the browser's entry (entry-client.tsx) reads to know
+ * what the page needs. Kept apart from the code they start, so the entry stays small.
  */
+
+/** Marks the app's container in a prerendered page (the dev server's bare shell has none). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * Marks a page that is an app (the QA comparison): the browser hydrates it with React and the
+ * router, loading the same static JSON the page was rendered from (see hydrate.tsx).
+ */
+export const APP_PAGE_ATTRIBUTE = 'data-app-page';
+
+/** On an edition page that sells: the platform script's settings, as JSON (PlatformScriptSettings.tsx). */
+export const PLATFORM_SCRIPT_SETTINGS_ATTRIBUTE = 'data-platform-script-settings';
+
+/** Marks the 404 page, whose script logs the unknown path. */
+export const NOT_FOUND_ATTRIBUTE = 'data-not-found';

@@ -6,6 +6,7 @@ import { copyProject } from './helpers/projectCopy';
 import { projectContent, projectRoot } from './helpers/content';
 import { editJson } from './helpers/tempContent';
 import { htmlBytes, javaScriptBytes } from './helpers/pageWeight';
+import { QA_COMPARISON_PATH } from '../kit/model/paths';
 
 /** Byte budgets (gzip) on the built dist/: deterministic, so they are tests rather than benchmarks. */
 const dist = path.join(projectRoot, 'dist');
@@ -14,10 +15,17 @@ const pages = ['index.html', 'danke/index.html', '404.html', ...content.editions
 const KB = 1024;
 
 describe('byte budgets', () => {
-  it.each(pages)('%s loads at most 130 KB of JavaScript', (page) => {
+  // Documents run only the code of their interactive parts (src/startup/startParts.ts), not React.
+  it.each(pages)('%s loads at most 20 KB of JavaScript before any interaction', (page) => {
     const bytes = javaScriptBytes(dist, page);
-    expect(bytes).toBeGreaterThan(10 * KB);
-    expect(bytes).toBeLessThanOrEqual(130 * KB);
+    expect(bytes).toBeGreaterThan(1 * KB);
+    expect(bytes).toBeLessThanOrEqual(20 * KB);
+  });
+
+  it('the QA comparison, an app, loads React, the router and styled-components in at most 140 KB', () => {
+    const bytes = javaScriptBytes(dist, `${QA_COMPARISON_PATH}/index.html`);
+    expect(bytes).toBeGreaterThan(100 * KB);
+    expect(bytes).toBeLessThanOrEqual(140 * KB);
   });
 
   it.each(pages)('%s weighs at most 50 KB as HTML with its inlined CSS', (page) => {

@@ -1,14 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readFontMetrics } from '../scripts/lib/fontMetrics';
-import { displayGlyphsFor, glyphsFor, WEB_FACES } from '../scripts/lib/fonts';
+import { readFallbackMetrics, readFontMetrics } from '../scripts/lib/fontMetrics';
+import { displayGlyphsFor, glyphsFor, LOCAL_FONTS, WEB_FACES } from '../scripts/lib/fonts';
 import { projectContent, projectRoot } from './helpers/content';
 
-/** Self-hosted fonts in the built dist/: Latin subsets cut to the site's characters, preloaded, swapped, with matched fallbacks. */
+/** Self-hosted fonts in the built dist/: Latin subsets cut to the site's characters, swapped, with matched fallbacks. */
 const dist = path.join(projectRoot, 'dist');
 const html = readFileSync(path.join(dist, `${projectContent().current.slug}/index.html`), 'utf8');
 const fonts = readdirSync(path.join(dist, 'assets')).filter((file) => /\.woff2?$/.test(file));
+const withoutNames = ({ local: _names, ...metrics }: { local: string[] } & Record<string, unknown>) => metrics;
 
 describe('fonts', () => {
   it('ships one subset WOFF2 per face, smaller than the Latin original, all with font-display: swap, and no third-party font host', () => {
@@ -43,16 +44,30 @@ describe('fonts', () => {
     for (const character of '@§©→<>[]{}') expect(display).not.toContain(character);
   });
 
-  it('preloads the body, bold and heading faces', () => {
-    for (const face of WEB_FACES) {
-      expect(html).toMatch(new RegExp(`<link rel="preload" href="/assets/${face.file}-[\\w-]+\\.woff2" as="font" type="font/woff2" crossorigin/>`));
+  it('preloads no face: the first paint waits for no font', () => {
+    expect(html).not.toMatch(/<link rel="preload"[^>]*as="font"/);
+  });
+
+  it('declares metric-matched fallbacks computed from the web fonts, for each weight', () => {
+    const sans = readFontMetrics(path.join(projectRoot, 'node_modules/@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff'));
+    expect(sans.unitsPerEm).toBe(1000);
+    const override = "size-adjust:\\d+\\.\\d+%;ascent-override:\\d+\\.\\d+%;descent-override:\\d+\\.\\d+%;line-gap-override:\\d+\\.\\d+%\\}";
+    for (const [family, local, weight] of [
+      ['Source Sans 3 Fallback', 'Arial', 400],
+      ['Source Sans 3 Fallback', 'Arial', 700],
+      ['Source Sans 3 Fallback DejaVu', 'DejaVu Sans', 400],
+      ['Source Sans 3 Fallback DejaVu', 'DejaVu Sans Bold', 700],
+      ['Merriweather Fallback', 'Times New Roman', 700],
+      ['Merriweather Fallback DejaVu', 'DejaVu Serif Bold', 700],
+    ]) {
+      expect(html).toMatch(new RegExp(`@font-face\\{font-family:'${family}';src:local\\('${local}'\\)[^;]*;font-weight:${weight};${override}`));
     }
   });
 
-  it('declares metric-matched fallbacks computed from the web fonts', () => {
-    const sans = readFontMetrics(path.join(projectRoot, 'node_modules/@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff'));
-    expect(sans.unitsPerEm).toBe(1000);
-    expect(html).toMatch(/@font-face\{font-family:'Source Sans 3 Fallback';src:local\('Arial'\)[^}]*size-adjust:\d+\.\d+%;ascent-override:\d+\.\d+%;descent-override:\d+\.\d+%;line-gap-override:\d+\.\d+%\}/);
-    expect(html).toMatch(/@font-face\{font-family:'Merriweather Fallback';[^}]*font-weight:700;size-adjust/);
+  it('knows the DejaVu faces as Debian installs them', () => {
+    const dejaVu = '/usr/share/fonts/truetype/dejavu';
+    expect(readFallbackMetrics(`${dejaVu}/DejaVuSans.ttf`)).toEqual(withoutNames(LOCAL_FONTS.dejaVuSans));
+    expect(readFallbackMetrics(`${dejaVu}/DejaVuSans-Bold.ttf`)).toEqual(withoutNames(LOCAL_FONTS.dejaVuSansBold));
+    expect(readFallbackMetrics(`${dejaVu}/DejaVuSerif-Bold.ttf`)).toEqual(withoutNames(LOCAL_FONTS.dejaVuSerifBold));
   });
 });

@@ -39,10 +39,14 @@ export const PLATFORM_SCRIPT_HOST = 'www.digistore24-scripts.com';
 
 /**
  * The stand-in for the platform's script: defines the promo-code helper and records its calls,
- * the way the real one is called. Counts how often the script itself was requested.
+ * the way the real one is called, in the tab's sessionStorage (`promoCalls`), so calls on every
+ * page the tab visits are counted together. Counts how often the script itself was requested.
  */
-const PLATFORM_STUB = `window.__promoCalls = window.__promoCalls || [];
-window.digistorePromocode = function (options) { window.__promoCalls.push(options); };`;
+const PLATFORM_STUB = `window.digistorePromocode = function (options) {
+  var calls = JSON.parse(sessionStorage.getItem('promoCalls') || '[]');
+  calls.push(options);
+  sessionStorage.setItem('promoCalls', JSON.stringify(calls));
+};`;
 
 export interface Session {
   context: BrowserContext;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
+import opentype from 'opentype.js';
 
 /**
  * Reads the few metrics a metric-matched fallback needs from a WOFF or TrueType file, and computes
@@ -12,6 +13,35 @@ export interface FontMetrics {
   descender: number;
   lineGap: number;
   xAvgCharWidth: number;
+}
+
+/** What a fallback needs of a font: its vertical metrics and its average width per em of running German text. */
+export interface FallbackMetrics {
+  unitsPerEm: number;
+  ascender: number;
+  descender: number;
+  lineGap: number;
+  /** Average advance of SAMPLE_TEXT's characters, in font units. */
+  averageWidth: number;
+}
+
+/**
+ * Running text of the kind the site sets, so the average width weighs letters as German copy does.
+ * (OS/2's xAvgCharWidth averages every glyph of the font, accents and symbols alike, and matches
+ * no text.)
+ */
+export const SAMPLE_TEXT =
+  'Abnehmen ab 40 in der Gruppe: elf Wochen Begleitung mit Kerstin, Videomodule, Live-Calls und eine Community, die dich trägt. ' +
+  'Du lernst, wie du ohne Verzicht isst, dich gern bewegst und dein Gewicht hältst. Über 1.000 Teilnehmerinnen und Teilnehmer – ' +
+  'sichere dir jetzt deinen Platz zum Frühbucherpreis.';
+
+/** The metrics a fallback needs, read from a WOFF or TrueType file (not WOFF2). */
+export function readFallbackMetrics(path: string): FallbackMetrics {
+  const { unitsPerEm, ascender, descender, lineGap } = readFontMetrics(path);
+  const font = opentype.parse(new Uint8Array(readFileSync(path)).buffer);
+  const characters = [...SAMPLE_TEXT];
+  const total = characters.reduce((sum, character) => sum + (font.charToGlyph(character).advanceWidth ?? 0), 0);
+  return { unitsPerEm, ascender, descender, lineGap, averageWidth: Math.round(total / characters.length) };
 }
 
 function tables(file: Buffer): Map<string, Buffer> {
@@ -55,9 +85,13 @@ export function readFontMetrics(path: string): FontMetrics {
 
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
-/** The @font-face rule of a fallback family matched to a web font. */
-export function fallbackFontFace(family: string, localNames: string[], font: FontMetrics, fallback: FontMetrics, weight = 400): string {
-  const sizeAdjust = font.xAvgCharWidth / font.unitsPerEm / (fallback.xAvgCharWidth / fallback.unitsPerEm);
+/**
+ * The @font-face rule of a fallback family matched to a web font, as next/font and Fontaine write
+ * them: the local face scaled to the web font's average width, its ascent, descent and line gap
+ * set to the web font's, so a line takes the same width and height in both.
+ */
+export function fallbackFontFace(family: string, localNames: readonly string[], font: FallbackMetrics, fallback: FallbackMetrics, weight = 400): string {
+  const sizeAdjust = font.averageWidth / font.unitsPerEm / (fallback.averageWidth / fallback.unitsPerEm);
   return [
     `@font-face{font-family:'${family}'`,
     `src:${localNames.map((name) => `local('${name}')`).join(',')}`,

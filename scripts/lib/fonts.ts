@@ -4,15 +4,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Content } from '../../src/content/loadContent';
-import { fallbackFontFace, readFontMetrics } from './fontMetrics';
+import { fallbackFontFace, readFallbackMetrics } from './fontMetrics';
 
 /**
  * The site's fonts, self-hosted from @fontsource and cut down at build time to the characters the
  * site uses: on a phone's connection the fonts are most of the bytes before the headline can show.
- * Every face is preloaded, swapped in (`font-display: swap`) and paired with a local fallback
- * metric-matched to Arial and Times New Roman. All three shape the first screen, and phones without
- * those fonts (Android) would see the headline and the facts below it move when a face arrives late,
- * so none of them is left to be discovered after the first layout.
+ * Every face is swapped in (`font-display: swap`) and paired with local fallback faces whose
+ * metrics are matched to it (Arial or Times New Roman, DejaVu on Linux), so the headline paints in
+ * the first frame in the fallback and nothing moves when the web face arrives.
  */
 interface WebFace {
   family: string;
@@ -56,30 +55,44 @@ export function displayGlyphsFor(content: Content): string {
 /** The OpenType features the site's CSS relies on (kerning, ligatures); the others are dropped. */
 const LAYOUT_FEATURES = ['kern', 'liga', 'calt'];
 
+/**
+ * Local fonts a fallback face stands on, with their metrics. DejaVu (every Debian and most Linux
+ * desktops, and the Chromium the tests and the benchmark run) is measured with readFallbackMetrics()
+ * from Debian's files (tests/fonts.test.ts checks the figures against them); Arial and Times New
+ * Roman (Windows, macOS, iOS) are capsize's published metrics of the regular faces, which therefore
+ * also stand in for the bold weight: for the moment until the web face arrives, the widths matter more
+ * than the stroke.
+ */
+export const LOCAL_FONTS = {
+  arial: { local: ['Arial', 'ArialMT', 'Liberation Sans', 'Helvetica'], unitsPerEm: 2048, ascender: 1854, descender: -434, lineGap: 67, averageWidth: 904 },
+  timesNewRoman: { local: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'Times'], unitsPerEm: 2048, ascender: 1825, descender: -443, lineGap: 87, averageWidth: 819 },
+  dejaVuSans: { local: ['DejaVu Sans', 'DejaVuSans'], unitsPerEm: 2048, ascender: 1901, descender: -483, lineGap: 0, averageWidth: 1052 },
+  dejaVuSansBold: { local: ['DejaVu Sans Bold', 'DejaVuSans-Bold'], unitsPerEm: 2048, ascender: 1901, descender: -483, lineGap: 0, averageWidth: 1187 },
+  dejaVuSerifBold: { local: ['DejaVu Serif Bold', 'DejaVuSerif-Bold'], unitsPerEm: 2048, ascender: 1923, descender: -483, lineGap: 0, averageWidth: 1186 },
+};
+
+/**
+ * The fallback families, in the order of the theme's font stacks (kit/theme.ts): a family whose
+ * local font is missing is skipped by the browser, which takes the next. Each face is matched to
+ * the web face of the same weight (its WOFF file, which opentype.js reads).
+ */
 const FALLBACKS = [
-  {
-    family: 'Source Sans 3 Fallback',
-    local: ['Arial', 'Liberation Sans', 'Helvetica'],
-    webFont: '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff',
-    metricsOf: { unitsPerEm: 2048, ascender: 1854, descender: -434, lineGap: 67, xAvgCharWidth: 1208 },
-    weight: 400,
-  },
-  {
-    family: 'Merriweather Fallback',
-    local: ['Times New Roman Bold', 'Liberation Serif Bold', 'Georgia Bold'],
-    webFont: '@fontsource/merriweather/files/merriweather-latin-700-normal.woff',
-    metricsOf: { unitsPerEm: 2048, ascender: 1825, descender: -443, lineGap: 87, xAvgCharWidth: 1217 },
-    weight: 700,
-  },
+  { family: 'Source Sans 3 Fallback', weight: 400, webFont: 'source-sans-3/files/source-sans-3-latin-400-normal.woff', local: LOCAL_FONTS.arial },
+  { family: 'Source Sans 3 Fallback', weight: 700, webFont: 'source-sans-3/files/source-sans-3-latin-700-normal.woff', local: LOCAL_FONTS.arial },
+  { family: 'Source Sans 3 Fallback DejaVu', weight: 400, webFont: 'source-sans-3/files/source-sans-3-latin-400-normal.woff', local: LOCAL_FONTS.dejaVuSans },
+  { family: 'Source Sans 3 Fallback DejaVu', weight: 700, webFont: 'source-sans-3/files/source-sans-3-latin-700-normal.woff', local: LOCAL_FONTS.dejaVuSansBold },
+  { family: 'Merriweather Fallback', weight: 700, webFont: 'merriweather/files/merriweather-latin-700-normal.woff', local: LOCAL_FONTS.timesNewRoman },
+  { family: 'Merriweather Fallback DejaVu', weight: 700, webFont: 'merriweather/files/merriweather-latin-700-normal.woff', local: LOCAL_FONTS.dejaVuSerifBold },
 ];
 
 /**
  * Writes the subset fonts into `<stagingDir>/assets/` under content-hashed names and returns the
- * tags for every page's <head>: preloads, the @font-face rules and the fallback faces.
+ * tags for every page's <head>: the @font-face rules and the fallback faces. No face is preloaded:
+ * a preload finishes before the first paint and the headline would wait for it; with the matched
+ * fallbacks the page paints at once and the faces swap in without moving it.
  */
 export async function writeFonts(root: string, stagingDir: string, content: Content): Promise<string> {
   const glyphs = { text: glyphsFor(content), display: displayGlyphsFor(content) };
-  const preloads: string[] = [];
   const faces: string[] = [];
   await mkdir(path.join(stagingDir, 'assets'), { recursive: true });
   for (const face of WEB_FACES) {
@@ -88,12 +101,11 @@ export async function writeFonts(root: string, stagingDir: string, content: Cont
     const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8);
     const href = `/assets/${face.file}-${hash}.woff2`;
     await writeFile(path.join(stagingDir, href), subset);
-    preloads.push(`<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin/>`);
     faces.push(`@font-face{font-family:'${face.family}';font-style:normal;font-weight:${face.weight};font-display:swap;src:url(${href}) format('woff2')}`);
   }
   for (const fallback of FALLBACKS) {
-    const metrics = readFontMetrics(path.join(root, 'node_modules', fallback.webFont));
-    faces.push(fallbackFontFace(fallback.family, fallback.local, metrics, fallback.metricsOf, fallback.weight));
+    const metrics = readFallbackMetrics(path.join(root, 'node_modules/@fontsource', fallback.webFont));
+    faces.push(fallbackFontFace(fallback.family, fallback.local.local, metrics, fallback.local, fallback.weight));
   }
-  return `${preloads.join('')}<style>${faces.join('')}</style>`;
+  return `<style>${faces.join('')}</style>`;
 }

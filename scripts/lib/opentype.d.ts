@@ -1,4 +1,4 @@
-/** The part of opentype.js (no bundled types) that the link-preview images use. */
+/** The part of opentype.js (no bundled types) that the link-preview images and the font metrics use. */
 declare module 'opentype.js' {
   export type PathCommand =
     | { type: 'M' | 'L'; x: number; y: number }
@@ -13,6 +13,7 @@ declare module 'opentype.js' {
   export interface Font {
     getPath(text: string, x: number, y: number, fontSize: number): Path;
     getAdvanceWidth(text: string, fontSize: number): number;
+    charToGlyph(character: string): { advanceWidth?: number };
   }
   const opentype: { parse(buffer: ArrayBuffer): Font };
   export default opentype;

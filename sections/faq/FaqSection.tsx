@@ -73,6 +73,7 @@ const Contact = styled.aside`
  * Accordion: each question is a button that toggles its own answer, so several can be open at
  * once. Answers stay in the HTML while closed (`hidden`), so the page is complete without JavaScript
  * only when they are open: without JavaScript every answer is shown (see `data-js` in the shell).
+ * On a prerendered page the browser runs no React: faqToggle.ts gives the same markup the same behaviour.
  */
 export function FaqSection({ section, context }: SectionProps<FaqProps>) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());

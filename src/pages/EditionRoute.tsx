@@ -1,6 +1,7 @@
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import { EditionPage } from '../../engine/EditionPage';
 import { sectionComponents } from '../../sections';
+import { PlatformScriptSettings } from '../checkout/PlatformScriptSettings';
 import { useCheckoutScript } from '../checkout/useCheckoutScript';
 import type { EditionData, SectionContext, SiteConfig } from '../content/pageData';
 
@@ -9,7 +10,14 @@ export function EditionRoute() {
   const edition = useLoaderData() as EditionData;
   const site = useRouteLoaderData('root') as SiteConfig;
   // A closed edition has no checkout link for the helper to work on: nothing is loaded from the platform.
-  useCheckoutScript(site.checkout, edition.sales.state !== 'closed');
+  const needsPlatformScript = site.checkout.promoHelper.enabled && edition.sales.state !== 'closed';
+  useCheckoutScript(site.checkout, needsPlatformScript);
   const context: SectionContext = { site, edition };
-  return <EditionPage sections={edition.sections} components={sectionComponents} context={context} />;
+  const { scriptUrl, productId, promoHelper } = site.checkout;
+  return (
+    <>
+      {needsPlatformScript && <PlatformScriptSettings settings={{ scriptUrl, productId, adjustDomain: promoHelper.adjustDomain }} />}
+      <EditionPage sections={edition.sections} components={sectionComponents} context={context} />
+    </>
+  );
 }

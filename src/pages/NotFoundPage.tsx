@@ -3,6 +3,8 @@ import { Link, useLocation, useRouteLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SiteConfig } from '../content/pageData';
 import { Container } from '../../kit/ui/layout';
+import { NOT_FOUND_ATTRIBUTE } from '../prerendered';
+import { logNotFound } from './notFoundLog';
 
 const Box = styled(Container)`
   padding-block: ${({ theme }) => theme.space.section};
@@ -17,10 +19,10 @@ export function NotFoundPage() {
   const site = useRouteLoaderData('root') as SiteConfig;
   const { pathname } = useLocation();
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
+    logNotFound(pathname);
   }, [pathname]);
   return (
-    <Box>
+    <Box {...{ [NOT_FOUND_ATTRIBUTE]: '' }}>
       <p aria-hidden="true">404</p>
       <h1>{site.notFound.heading}</h1>
       <Link to="/">{site.notFound.homeLinkLabel}</Link>

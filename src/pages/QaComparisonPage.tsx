@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Eyebrow } from '../../kit/ui/layout';
 import { QaNote } from './qa/QaNote';
+import { APP_PAGE_ATTRIBUTE } from '../prerendered';
 
 /**
  * /qa/vergleich: two editions side by side for QA. The prerendered page is only this light shell;
@@ -34,7 +35,7 @@ export function QaComparisonPage() {
     </QaNote>
   );
   return (
-    <QaPage>
+    <QaPage {...{ [APP_PAGE_ATTRIBUTE]: '' }}>
       <Header>
         <Eyebrow>Qualitätssicherung · intern</Eyebrow>
         <h1>Editionen vergleichen</h1>

@@ -2,24 +2,37 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { viteManifestPath } from '../../scripts/lib/buildMeta';
+import { APP_PAGE_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../../src/prerendered';
 
 const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
 }
 
 /**
- * Scripts a page loads: its module entry, what that imports, and the chunks the entry itself
- * imports on load (hydration), each with its imports. Chunks further down that load only on
- * particular routes (lazy routes) are not counted for every page. Read from Vite's manifest, which
- * the build keeps beside dist/ (build-meta/).
+ * The parts a prerendered document loads after its first paint (src/startup/startParts.ts), by the
+ * mark in its markup that makes the entry load them; keyed by chunk name (module file name).
+ */
+const PART_MODULES: Record<string, string> = {
+  faqToggle: 'data-section="faq"',
+  platformScriptPart: 'data-platform-script-settings=',
+  notFoundLog: 'data-not-found=',
+};
+
+/**
+ * Scripts a page loads before any interaction: its module entry with what that imports, and then
+ * either the parts its markup asks for (a document) or everything the entry starts (an app page: the
+ * QA comparison), each with its imports. Chunks that load only on particular routes of the app
+ * (lazy routes) are not counted. Read from Vite's manifest, which the build keeps beside dist/ (build-meta/).
  */
 export function scriptsOf(distDir: string, html: string): string[] {
   const manifest = JSON.parse(readFileSync(viteManifestPath(distDir), 'utf8')) as Record<string, ManifestChunk>;
   const entries = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)].map((match) => match[1]);
+  const isApp = html.includes(`${APP_PAGE_ATTRIBUTE}=`) || !html.includes(`${PRERENDERED_ATTRIBUTE}`);
   const files = new Set<string>();
   const addWithImports = (key: string) => {
     const chunk = manifest[key];
@@ -31,7 +44,10 @@ export function scriptsOf(distDir: string, html: string): string[] {
     const key = Object.keys(manifest).find((name) => manifest[name].file === entryFile);
     if (!key) throw new Error(`${entryFile} fehlt im Vite-Manifest`);
     addWithImports(key);
-    for (const loadedOnStart of manifest[key].dynamicImports ?? []) addWithImports(loadedOnStart);
+    for (const loadedOnStart of manifest[key].dynamicImports ?? []) {
+      const partMark = PART_MODULES[manifest[loadedOnStart].name ?? ''];
+      if (isApp ? !partMark : partMark && html.includes(partMark)) addWithImports(loadedOnStart);
+    }
   }
   return [...files];
 }

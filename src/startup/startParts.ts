@@ -1,0 +1,30 @@
+import type { PlatformScriptSettings } from '../checkout/platformScript';
+import { NOT_FOUND_ATTRIBUTE, PLATFORM_SCRIPT_SETTINGS_ATTRIBUTE } from '../prerendered';
+import { contentPainted } from './pageEvents';
+
+/**
+ * A prerendered page is a document: React rendered it at build time and the browser runs only the
+ * code of the parts on it that react, each a small module loaded when its part is on the page and
+ * only after the first paint, so none of it is a request the headline waits for:
+ * - the FAQ (sections/faq/faqToggle.ts),
+ * - the sales platform's script on an edition page that sells (platformScriptPart.ts),
+ * - the 404 page's log of the unknown path.
+ * Links are plain links, so moving between pages loads the next document; nothing is left behind.
+ */
+export async function startParts() {
+  await contentPainted();
+  const starts: Promise<unknown>[] = [];
+  const faqs = document.querySelectorAll('[data-section="faq"]');
+  if (faqs.length > 0) {
+    starts.push(import('../../sections/faq/faqToggle').then(({ enableFaq }) => faqs.forEach((faq) => enableFaq(faq))));
+  }
+  const platform = document.querySelector(`[${PLATFORM_SCRIPT_SETTINGS_ATTRIBUTE}]`);
+  if (platform) {
+    const settings = JSON.parse(platform.getAttribute(PLATFORM_SCRIPT_SETTINGS_ATTRIBUTE)!) as PlatformScriptSettings;
+    starts.push(import('./platformScriptPart').then(({ startPlatformScript }) => startPlatformScript(settings)));
+  }
+  if (document.querySelector(`[${NOT_FOUND_ATTRIBUTE}]`)) {
+    starts.push(import('../pages/notFoundLog').then(({ logNotFound }) => logNotFound(location.pathname)));
+  }
+  await Promise.all(starts);
+}
