@@ -7,12 +7,15 @@ import { ContentError, formatProblem, formatReport } from '../engine/errors';
 import { loadContent } from '../src/content/loadContent';
 import { memorySource } from '../src/content/memorySource';
 import { toRouteManifest } from '../src/content/publicData';
+import { comingDays } from '../src/content/comingDays';
+import { qaDayPagePath } from '../kit/model/paths';
 import type { RenderedPage } from '../src/entry-server';
 import { buildInfo, BUILD_INFO_FILE, describeBuildInfo } from './lib/buildInfo';
 import { acquireBuildLock, type BuildLock } from './lib/buildLock';
 import { BuildError } from './lib/buildError';
 import { buildMetaDir, viteManifestPath } from './lib/buildMeta';
-import { composeHtml } from './lib/composeHtml';
+import { composeHtml, NOINDEX } from './lib/composeHtml';
+import { contentForDays } from './lib/contentForDays';
 import { DEPLOY_HOSTS, deployHostFrom, type DeployHost } from './lib/deployTargets';
 import { checkImages } from './lib/imageSources';
 import { writeFonts } from './lib/fonts';
@@ -77,12 +80,9 @@ async function main() {
     });
   }
 
-  const content = loadContent({
-    dir: path.join(root, 'editions'),
-    publicDir: path.join(root, 'public'),
-    production: process.env.ALLOW_PLACEHOLDERS !== '1',
-    today: values.today,
-  });
+  const loadOptions = { dir: path.join(root, 'editions'), publicDir: path.join(root, 'public'), production: process.env.ALLOW_PLACEHOLDERS !== '1' };
+  const content = loadContent({ ...loadOptions, today: values.today });
+  const contentOn = contentForDays(content, (day) => loadContent({ ...loadOptions, today: day }));
   for (const warning of content.warnings) console.warn(formatProblem(warning));
   await checkImages(root, content);
 
@@ -118,7 +118,17 @@ async function main() {
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, composeHtml(template, rendered, fontTags + headExtras(page, content)));
   }
-  for (const step of outputSteps) await step({ root, content, stagingDir, host });
+  // QA's „Stand am Tag“: each edition page as the build for each coming change day renders it.
+  for (const day of comingDays(content).days.map((entry) => entry.day)) {
+    const dayContent = contentOn(day);
+    for (const edition of dayContent.editions) {
+      const rendered = await server.renderPage(`/${edition.slug}`, manifest, memorySource(dayContent), content.site.origin);
+      const target = path.join(stagingDir, qaDayPagePath(day, edition.slug));
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, composeHtml(template, rendered, fontTags + NOINDEX));
+    }
+  }
+  for (const step of outputSteps) await step({ root, content, contentOn, stagingDir, host });
 
   // The swap: the only step that touches dist/, reached only when everything above succeeded.
   const previous = path.join(workDir, 'previous');

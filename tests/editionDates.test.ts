@@ -225,3 +225,29 @@ describe('after the end of sales (2026-01-05)', () => {
     });
   });
 });
+
+describe('QA „Stand am Tag“: the coming days in the build', () => {
+  const springStart = () => JSON.parse(readFileSync(path.join(project, 'editions/spring.json'), 'utf8')).offer.validFrom as string;
+  /** From the page's markup on: the head differs (the day page is noindex and has no link-preview tags). */
+  const fromRoot = (html: string) => html.slice(html.indexOf('<div id="root"'));
+
+  it('lists each coming day on which a page changes, with what changes', () => {
+    const coming = JSON.parse(builds.earlyBird.read('data/stand.json'));
+    expect(coming.built).toBe(DAYS.earlyBird);
+    expect(coming.days.map((entry: { day: string }) => entry.day)).toEqual([DAYS.regular, DAYS.closed, springStart()]);
+    expect(coming.days[0].changes).toEqual([expect.objectContaining({ slug: 'winteredition', change: expect.stringMatching(/^Frühbucherpreis endet: /) })]);
+  });
+
+  it('holds each edition page as the build for that day renders it, kept out of search results', () => {
+    const dayPage = builds.earlyBird.read(`qa/stand/${DAYS.regular}/winteredition.html`);
+    expect(fromRoot(dayPage)).toBe(fromRoot(builds.regular.read('winteredition/index.html')));
+    expect(dayPage).toContain('<meta name="robots" content="noindex"/>');
+    expect(builds.earlyBird.read('sitemap.xml')).not.toContain('/qa/');
+  });
+
+  it('holds each edition’s data as of each coming day, as that day’s build publishes it', () => {
+    const asOf = JSON.parse(builds.earlyBird.read(`data/stand/${DAYS.closed}/editions/winteredition.json`));
+    expect(asOf).toEqual(JSON.parse(builds.closed.read('data/editions/winteredition.json')));
+    expect(asOf.sales.state).toBe('closed');
+  });
+});

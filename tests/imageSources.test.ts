@@ -102,7 +102,8 @@ describe('image checks', () => {
   it('the image steps themselves name the file and field when sharp fails', async () => {
     writeFileSync(path.join(project, 'public/images/cover-winter.svg'), 'kein Bild');
     const staging = mkdtempSync(path.join(os.tmpdir(), 'staging-'));
-    const context = { root: project, content: projectContent(), stagingDir: staging, host: 'nginx' as const };
+    const content = projectContent();
+    const context = { root: project, content, contentOn: () => content, stagingDir: staging, host: 'nginx' as const };
     try {
       for (const step of [writeImageVariants, writeSocialImages]) {
         const error = await step(context).then(

@@ -49,3 +49,20 @@ export function timelineLines(entries: ReadonlyArray<TimelineEntry>): string[] {
   const width = Math.max(0, ...days.map((day) => day.length));
   return entries.map((entry, index) => `  ${days[index].padEnd(width)}  /${entry.slug}  ${entry.change}`);
 }
+
+/** The coming days on which a page changes by itself, as of the build day (`built`), each with its changes. */
+export interface ComingDays {
+  built: string;
+  days: Array<{ day: string; changes: TimelineEntry[] }>;
+}
+
+/**
+ * The change day whose build shows the site as it is on `day`: the last one up to it, or undefined when
+ * nothing changes between the build day and `day` (the built pages show it as they are).
+ */
+export function standingDay(coming: ComingDays, day: string): string | undefined {
+  return coming.days
+    .map((entry) => entry.day)
+    .filter((candidate) => candidate <= day)
+    .at(-1);
+}

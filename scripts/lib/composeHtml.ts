@@ -1,6 +1,9 @@
 import { PRERENDERED_ATTRIBUTE } from '../../src/prerendered';
 import type { RenderedPage } from '../../src/entry-server';
 
+/** For pages only QA opens (the edition pages as of a coming day): kept out of search results. */
+export const NOINDEX = '<meta name="robots" content="noindex"/>';
+
 /** The run of <title>/<meta>/<link> tags React renders at the start of the app's markup. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 

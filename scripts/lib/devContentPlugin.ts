@@ -3,6 +3,8 @@ import type { ViteDevServer } from 'vite';
 import { ContentError, formatReport } from '../../engine/errors';
 import { isContentFile, loadContent } from '../../src/content/loadContent';
 import { publicDataFiles } from '../../src/content/publicData';
+import { comingDayDataFiles } from '../../src/content/comingDays';
+import { QA_DAYS_FILE } from '../../kit/model/paths';
 import { DATA_PATH } from '../../src/contentSource';
 
 /**
@@ -14,7 +16,7 @@ import { DATA_PATH } from '../../src/contentSource';
  */
 export function serveLiveContent(server: ViteDevServer, root: string) {
   const editionsDir = path.join(root, 'editions');
-  const load = () => loadContent({ dir: editionsDir, publicDir: path.join(root, 'public') });
+  const load = (today?: string) => loadContent({ dir: editionsDir, publicDir: path.join(root, 'public'), today });
   // The last report printed: every page load asks for data again, the terminal needs it once per change.
   let printed: string | undefined;
   const report = (error: unknown) => {
@@ -44,7 +46,10 @@ export function serveLiveContent(server: ViteDevServer, root: string) {
   server.middlewares.use(DATA_PATH, (request, response, next) => {
     try {
       const content = load();
-      const file = publicDataFiles(content).get((request.url ?? '').replace(/^\//, '').split('?')[0]);
+      const name = (request.url ?? '').replace(/^\//, '').split('?')[0];
+      // The coming days (QA's „Stand am Tag“) are loaded only when asked for: one load per change day.
+      const files = name === QA_DAYS_FILE || name.startsWith('stand/') ? comingDayDataFiles(content, (day) => load(day)) : publicDataFiles(content);
+      const file = files.get(name);
       if (file === undefined) return next();
       response.setHeader('Content-Type', 'application/json; charset=utf-8');
       response.end(JSON.stringify(file));

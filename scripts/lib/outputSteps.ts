@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { comingDayDataFiles } from '../../src/content/comingDays';
 import { publicDataFiles } from '../../src/content/publicData';
 import type { OutputStep } from './buildContext';
 import { writeBuildInfo } from './buildInfo';
@@ -10,8 +11,8 @@ import { writeSitemap } from './sitemap';
 import { writeSocialImages } from './socialImages';
 
 /** The JSON the browser fetches on client-side navigation (see engine/publicData.ts). */
-const writePublicData: OutputStep = async ({ content, stagingDir }) => {
-  for (const [file, data] of publicDataFiles(content)) {
+const writePublicData: OutputStep = async ({ content, contentOn, stagingDir }) => {
+  for (const [file, data] of [...publicDataFiles(content), ...comingDayDataFiles(content, contentOn)]) {
     const target = path.join(stagingDir, 'data', file);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, JSON.stringify(data));

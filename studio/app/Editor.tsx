@@ -135,6 +135,8 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
   const [checkedDraft, setCheckedDraft] = useState<unknown>(undefined);
   const checking = draft !== undefined && draft !== null && draft !== checkedDraft;
   const [lastPreview, setLastPreview] = useState<PreviewData>();
+  // The day the preview shows (JJJJ-MM-TT); empty: today.
+  const [previewDay, setPreviewDay] = useState('');
   const [group, setGroup] = useState<string>('grunddaten');
   const [announcement, setAnnouncement] = useState('');
   const [images, setImages] = useState<StudioImage[]>();
@@ -164,7 +166,7 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
     if (!draft) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      postJson<CheckResult>('/check', { key: editionKey, data: draft }, controller.signal).then(
+      postJson<CheckResult>('/check', { key: editionKey, data: draft, ...(previewDay ? { day: previewDay } : {}) }, controller.signal).then(
         (result) => {
           setCheck(result);
           if (result.preview) setLastPreview(result.preview);
@@ -181,7 +183,7 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [draft, editionKey]);
+  }, [draft, editionKey, previewDay]);
 
   const dirty = draft !== undefined && JSON.stringify(draft) !== savedText;
   useEffect(() => {
@@ -315,7 +317,10 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
       setSaveState(undefined);
       if (error instanceof StudioRequestError && error.failure.conflict) setConflict(error.message);
       else {
-        if (error instanceof StudioRequestError && error.failure.problems) setCheck({ problems: error.failure.problems, preview: check?.preview });
+        if (error instanceof StudioRequestError && error.failure.problems) {
+          const problems = error.failure.problems;
+          setCheck((current) => ({ today: current?.today ?? '', timeline: current?.timeline ?? [], preview: current?.preview, problems }));
+        }
         setAnnouncement(messageOf(error));
       }
     } finally {
@@ -475,6 +480,7 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
               if (sections.some((section) => section.type === type)) goTo(sectionGroup(type));
             }}
             origin={setup.site.origin}
+            day={{ chosen: previewDay, today: check?.today, shown: lastPreview?.day, timeline: check?.timeline ?? [], onChoose: setPreviewDay }}
             compare={
               others.length > 0 && (
                 <div className="compare">

@@ -4,6 +4,7 @@ import { LINK_PREVIEW_SIZE } from '../../kit/model/linkPreview';
 import type { EditionData, SiteConfig } from '../../src/content/pageData';
 import { post } from './api';
 import { STUDIO_PREVIEW_PATH, type PreviewEvent, type PreviewMessage } from './apiTypes';
+import { DayChoice, type DayChoiceProps } from './DayChoice';
 import { Help } from './ui';
 
 /**
@@ -11,7 +12,7 @@ import { Help } from './ui';
  * width), the link-preview card as messengers show it, and the search result snippet.
  */
 
-export type PreviewData = { site: SiteConfig; edition: EditionData };
+export type PreviewData = { site: SiteConfig; edition: EditionData; day: string };
 type Tab = 'seite' | 'link' | 'suche';
 type Width = 390 | 1280;
 
@@ -107,9 +108,11 @@ interface PreviewPaneProps {
   origin: string;
   /** The way to the QA comparison with another edition. */
   compare?: ReactNode;
+  /** Which day the page is shown as of, and the edition's timeline. */
+  day: DayChoiceProps;
 }
 
-export function PreviewPane({ editionKey, draft, preview, stale, selectedSection, onSelectSection, origin, compare }: PreviewPaneProps) {
+export function PreviewPane({ editionKey, draft, preview, stale, selectedSection, onSelectSection, origin, compare, day }: PreviewPaneProps) {
   const [tab, setTab] = useState<Tab>('seite');
   const [width, setWidth] = useState<Width>(1280);
   const ids = useId();
@@ -124,7 +127,10 @@ export function PreviewPane({ editionKey, draft, preview, stale, selectedSection
         {tab === 'seite' && <Switch name={`${ids}-breite`} legend="Breite der Seite in Pixeln" value={width} onChange={setWidth} options={[[390, 'Handy 390'], [1280, 'Desktop 1280']]} />}
       </Controls>
       <div style={{ display: 'grid', gridTemplateRows: 'auto 1fr', gap: '0.5rem', minHeight: 0 }}>
-        <div>{stale && <Stale role="status">Die Vorschau zeigt den letzten Stand ohne Fehler. Sobald die Fehler behoben sind, folgt sie wieder.</Stale>}</div>
+        <div style={{ display: 'grid', gap: '0.5rem' }}>
+          {tab === 'seite' && <DayChoice {...day} />}
+          {stale && <Stale role="status">Die Vorschau zeigt den letzten Stand ohne Fehler. Sobald die Fehler behoben sind, folgt sie wieder.</Stale>}
+        </div>
         {tab === 'seite' && <PageFrame preview={preview} width={width} selectedSection={selectedSection} onSelectSection={onSelectSection} />}
         {tab === 'link' && <LinkPreview editionKey={editionKey} draft={draft} preview={preview} stale={stale} origin={origin} />}
         {tab === 'suche' && <SearchSnippet preview={preview} origin={origin} />}

@@ -1,6 +1,7 @@
 import type { FieldDifference } from '../../engine/editionDiff';
 import type { ContentProblem } from '../../engine/errors';
 import type { SectionMeta } from '../../engine/sections';
+import type { TimelineEntry } from '../../kit/model/timeline';
 import type { EditionData, SiteConfig } from '../../src/content/pageData';
 
 /**
@@ -78,8 +79,12 @@ export interface StudioProblem extends ContentProblem {
 
 export interface CheckResult {
   problems: StudioProblem[];
-  /** The page as it would be built, when the edition validated on its own. */
-  preview?: { site: SiteConfig; edition: EditionData };
+  /** The day the check compares dates against (today in Germany, or the studio's `today`). */
+  today: string;
+  /** The coming days on which this edition's page changes by itself, and to what. */
+  timeline: TimelineEntry[];
+  /** The page as the build for `day` would render it, when the edition validated on its own. */
+  preview?: { site: SiteConfig; edition: EditionData; day: string };
 }
 
 export interface DiffResult {

@@ -11,6 +11,8 @@ import { sharedFieldsOf, toEditionData } from '../../src/content/publicData';
 import { SECTION_DEFAULTS_KEY } from '../../src/content/schema';
 import { siteVariables } from '../../src/content/textVariables';
 import { fillVariables } from '../../engine/textVariables';
+import { z } from 'zod';
+import { salesTimeline } from '../../kit/model/timeline';
 import type {
   CheckResult,
   DiffResult,
@@ -108,10 +110,16 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
     return problems.filter((problem) => problem.file === fileOf(draft.key)).map((problem) => ({ ...located(problem, draft.key, draft.data), blocking: true }));
   }
 
-  function check(key: unknown, data: unknown): ApiAnswer<CheckResult> {
+  /**
+   * Checks the draft as `editions:check` would today. The preview shows the page as the build for `day`
+   * would (default: today), and the timeline the coming days on which this edition's page changes by itself.
+   */
+  function check(key: unknown, data: unknown, day?: unknown): ApiAnswer<CheckResult> {
     const draft = draftOf(key, data);
     if (!draft.ok) return draft.answer;
-    const report = inspect(new Map([[`${draft.key}.json`, draft.text]]));
+    if (day !== undefined && (typeof day !== 'string' || !z.iso.date().safeParse(day).success)) return fail(400, 'Der Tag für die Vorschau ist kein Datum (JJJJ-MM-TT).');
+    const drafts = new Map([[`${draft.key}.json`, draft.text]]);
+    const report = inspect(drafts);
     // An error elsewhere that the files on disk have already is not this draft's doing and does not
     // keep it from being saved (the build still reports it); one this draft causes does.
     const before = new Set(inspect().problems.filter((problem) => problem.severity === 'error').map(problemKey));
@@ -121,11 +129,16 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       return blocking ? { ...where, blocking } : where;
     });
     const edition = report.editions.find((candidate) => candidate.key === draft.key);
-    if (!edition || !report.site) return ok({ problems });
+    const dated = { today: report.today, timeline: edition ? salesTimeline(report.editions, report.today).filter((entry) => entry.slug === edition.slug) : [] };
+    if (!edition || !report.site) return ok({ problems, ...dated });
+    // Another day: the same loader, run for that day, as `npm run build -- --today <day>` would.
+    const shownDay = typeof day === 'string' && day !== report.today ? day : undefined;
+    const shown = shownDay ? inspectContent({ dir: editionsDir, publicDir, today: shownDay, drafts }).editions.find((candidate) => candidate.key === draft.key) : edition;
+    if (!shown) return ok({ problems, ...dated });
     const { $schema: _schema, sectionDefaults: _defaults, ...site } = fillVariables(report.site, siteVariables(report.site));
     // The preview shows the page without the platform's script: nothing loads from outside while editing.
     const previewSite = { ...site, checkout: { ...site.checkout, promoHelper: { ...site.checkout.promoHelper, enabled: false } } };
-    return ok({ problems, preview: { site: previewSite, edition: toEditionData(edition) } });
+    return ok({ problems, ...dated, preview: { site: previewSite, edition: toEditionData(shown), day: shownDay ?? report.today } });
   }
 
   return {

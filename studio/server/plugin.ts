@@ -91,7 +91,7 @@ export function studioMiddleware(options: StudioApiOptions, transformHtml: (url:
     const read = await readJsonBody(request);
     if (!read.ok) return refuse(response, read.refusal);
     const body = (read.body && typeof read.body === 'object' ? read.body : {}) as Body;
-    if (route === '/check') return answer(response, api.check(body.key, body.data));
+    if (route === '/check') return answer(response, api.check(body.key, body.data, body.day));
     if (route === '/diff') return answer(response, api.diff(body.key, body.data));
     if (route === '/create') return answer(response, api.create(body.name, body.from, body.slug));
     if (route === '/save') return answer(response, await api.save(body.key, body.data, body.baseHash));

@@ -136,7 +136,7 @@ describe('what each host publishes', () => {
     const staging = mkdtempSync(path.join(os.tmpdir(), 'staging-'));
     writeFileSync(path.join(staging, 'index.html'), '<html lang="de"></html>');
     for (const [file, text] of Object.entries(hostConfigFiles(content, host))) writeFileSync(path.join(staging, file), text);
-    await writePrecompressed({ root: projectRoot, content, stagingDir: staging, host });
+    await writePrecompressed({ root: projectRoot, content, contentOn: () => content, stagingDir: staging, host });
     const copies = readdirSync(staging).filter((file) => file.endsWith('.gz'));
     expect(copies).toEqual(host === 'nginx' ? ['index.html.gz'] : []);
   });
@@ -154,7 +154,7 @@ describe('what each host publishes', () => {
   it.each(DEPLOY_HOSTS)('%s: the build steps leave no .gz copy of a configuration file and no other host’s file', async (host) => {
     const staging = mkdtempSync(path.join(os.tmpdir(), 'staging-'));
     cpSync(path.join(projectRoot, 'dist'), staging, { recursive: true, filter: (source) => !/\.gz$|nginx\.conf$/.test(source) });
-    const context = { root: projectRoot, content, stagingDir: staging, host };
+    const context = { root: projectRoot, content, contentOn: () => content, stagingDir: staging, host };
     await writeDeployTargets(context);
     await writePrecompressed(context);
     const files = readdirSync(staging, { recursive: true, encoding: 'utf8' });

@@ -2,7 +2,10 @@ import { ArrowLeftRight } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { fetchedContent } from '../../contentSource';
+import { DATA_PATH, fetchedContent } from '../../contentSource';
+import { formatDateLong } from '../../../engine/format';
+import { qaDayDataFile, QA_DAYS_FILE } from '../../../kit/model/paths';
+import { standingDay, type ComingDays } from '../../../kit/model/timeline';
 import { diffEditions, type FieldDifference } from '../../../engine/editionDiff';
 import { SALES_STATE_LABELS } from '../../../kit/model/sales';
 import type { EditionData, EditionSummary } from '../../content/pageData';
@@ -19,16 +22,28 @@ import { syncScroll } from './scrollSync';
 
 const WIDTH_LABELS: Record<FrameWidthName, string> = { handy: 'Handy 390\u00a0px', desktop: 'Desktop 1280\u00a0px' };
 
-/** Each edition's published config (dist/data/editions/<slug>.json), fetched once per visit. */
+/**
+ * Each edition's published config (dist/data/editions/<slug>.json, or as of a coming change day
+ * dist/data/stand/<day>/editions/<slug>.json), fetched once per visit.
+ */
 const configs = new Map<string, Promise<unknown>>();
 
-function editionConfig(edition: EditionSummary): Promise<unknown> {
-  let config = configs.get(edition.slug);
+async function fetchData<T>(file: string): Promise<T> {
+  const response = await fetch(`${DATA_PATH}/${file}`);
+  if (!response.ok) throw new Error(`${DATA_PATH}/${file}: Status ${response.status}`);
+  return (await response.json()) as T;
+}
+
+function editionConfig(edition: EditionSummary, standing: string | undefined): Promise<unknown> {
+  const file = standing ? qaDayDataFile(standing, edition.slug) : undefined;
+  const key = file ?? edition.slug;
+  let config = configs.get(key);
   if (!config) {
+    const data = file ? fetchData<EditionData>(file) : Promise.resolve(fetchedContent.edition(edition.slug));
     // The published data leaves out `current`; put it back where the file has it, after the slug.
-    config = Promise.resolve(fetchedContent.edition(edition.slug)).then(({ slug, ...rest }) => ({ slug, current: edition.current, ...rest }));
-    configs.set(edition.slug, config);
-    config.catch(() => configs.delete(edition.slug));
+    config = data.then(({ slug, ...rest }) => ({ slug, current: edition.current, ...rest }));
+    configs.set(key, config);
+    config.catch(() => configs.delete(key));
   }
   return config;
 }
@@ -122,6 +137,19 @@ const Check = styled.label`
   input { width: 1.25rem; height: 1.25rem; accent-color: ${({ theme }) => theme.color.sea}; }
 `;
 
+const DayChoice = styled.div`
+  flex-basis: 100%;
+  display: grid;
+  gap: 0.5rem;
+  input[type='date'] { min-height: ${fieldHeight}; padding: 0 0.75rem; font: inherit; color: ${({ theme }) => theme.color.ink}; background: ${({ theme }) => theme.color.page}; border: 1px solid ${({ theme }) => theme.color.inkMuted}; border-radius: ${({ theme }) => theme.radius.sm}; }
+  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem; }
+  button { min-height: ${fieldHeight}; padding: 0.35rem 0.75rem; font: inherit; font-size: ${({ theme }) => theme.size.small}; text-align: left; color: ${({ theme }) => theme.color.sea}; background: ${({ theme }) => theme.color.seaTint}; border: 1px solid transparent; border-radius: ${({ theme }) => theme.radius.sm}; cursor: pointer; }
+  button[aria-pressed='true'] { color: ${({ theme }) => theme.color.onDark}; background: ${({ theme }) => theme.color.sea}; font-weight: 700; }
+  p { font-size: ${({ theme }) => theme.size.small}; color: ${({ theme }) => theme.color.inkMuted}; }
+`;
+
+const shortDate = (iso: string) => formatDateLong(iso);
+
 const Frames = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -154,7 +182,7 @@ function EditionSelect({ side, editions, value, onChoose }: EditionSelectProps) 
 
 type Differences = { pair: string; differences?: FieldDifference[]; states?: [string, string]; error?: string };
 
-/** Where an edition stood on the day the site was built (its published `sales`): the pages below show it in that state. */
+/** Where an edition stands on the day shown (its published `sales`): the pages below show it in that state. */
 function stateOf(config: unknown): string {
   const state = (config as Partial<EditionData>).sales?.state;
   return state ? SALES_STATE_LABELS[state] : 'unbekannt';
@@ -167,20 +195,31 @@ export default function Comparison() {
   // transition, and until that commits a controlled select or radio button would show the old value.
   const [choice, setChoice] = useState(() => chooseEditions(editions, params));
   const { a, b, width, unknownKeys } = choice;
-  const pair = `${a.key}|${b.key}`;
   const [result, setResult] = useState<Differences>();
   const [linked, setLinked] = useState(true);
   const [views, setViews] = useState<{ A?: Window; B?: Window }>({});
+  // „Stand am Tag“: the day shown (?tag=JJJJ-MM-TT), the coming change days the build published, and the
+  // change day whose build shows that day (undefined: the pages as built).
+  const [day, setDay] = useState(() => params.get('tag') ?? '');
+  const [coming, setComing] = useState<ComingDays>();
+  useEffect(() => {
+    fetchData<ComingDays>(QA_DAYS_FILE).then(setComing, () => setComing({ built: '', days: [] }));
+  }, []);
+  const standing = coming && day ? standingDay(coming, day) : undefined;
+  const shownDay = day || coming?.built || '';
 
   const choose = (changes: Record<string, string>) => {
-    const next = new URLSearchParams({ a: a.key, b: b.key, breite: width, ...changes });
+    const next = new URLSearchParams({ a: a.key, b: b.key, breite: width, ...(day ? { tag: day } : {}), ...changes });
+    if (!next.get('tag')) next.delete('tag');
     setChoice(chooseEditions(editions, next));
+    setDay(next.get('tag') ?? '');
     setParams(next, { replace: true, preventScrollReset: true });
   };
+  const pair = `${a.key}|${b.key}|${standing ?? ''}`;
 
   useEffect(() => {
     let live = true;
-    Promise.all([editionConfig(a), editionConfig(b)]).then(
+    Promise.all([editionConfig(a, standing), editionConfig(b, standing)]).then(
       ([configA, configB]) =>
         live &&
         setResult({ pair, differences: diffEditions(configA, configB, { a: a.sharedFields, b: b.sharedFields }), states: [stateOf(configA), stateOf(configB)] }),
@@ -227,6 +266,35 @@ export default function Comparison() {
           <input type="checkbox" checked={linked} onChange={(event) => setLinked(event.target.checked)} />
           Scrollen koppeln
         </Check>
+        {coming && coming.built && (
+          <DayChoice role="group" aria-labelledby="qa-tag-titel">
+            <label id="qa-tag-titel" htmlFor="qa-tag">
+              Stand am Tag
+            </label>
+            <div>
+              <input id="qa-tag" type="date" min={coming.built} value={shownDay} aria-describedby="qa-tag-hinweis" onChange={(event) => choose({ tag: event.target.value > coming.built ? event.target.value : '' })} />
+            </div>
+            <ul aria-label="Tage, an denen sich eine Seite ändert">
+              <li>
+                <button type="button" aria-pressed={!standing} onClick={() => choose({ tag: '' })}>
+                  {`Build-Tag (${shortDate(coming.built)})`}
+                </button>
+              </li>
+              {coming.days.map((entry) => (
+                <li key={entry.day}>
+                  <button type="button" aria-pressed={standing === entry.day} onClick={() => choose({ tag: entry.day })}>
+                    {`ab ${shortDate(entry.day)}: ${entry.changes.map((change) => `/${change.slug} ${change.change.split(':')[0]}`).join('; ')}`}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <p id="qa-tag-hinweis">
+              {coming.days.length === 0
+                ? 'Nach dem Build-Tag ändert sich keine Seite von selbst.'
+                : 'Die Seiten ändern sich nur an diesen Tagen von selbst; dazwischen bleibt jede Seite, wie sie ist. Gezeigt wird, was der Build für den gewählten Tag zeigt.'}
+            </p>
+          </DayChoice>
+        )}
       </Controls>
 
       {unknownKeys.length > 0 && (
@@ -261,13 +329,16 @@ export default function Comparison() {
           </p>
           {shown?.states && (
             <p data-sales-states="">
-              Verkaufsstand beim Build – A: {shown.states[0]}, B: {shown.states[1]}.
+              {day && shownDay !== coming?.built ? `Verkaufsstand am ${shortDate(shownDay)}` : 'Verkaufsstand beim Build'} – A: {shown.states[0]}, B: {shown.states[1]}.
             </p>
+          )}
+          {import.meta.env.DEV && standing && (
+            <p>Im Entwicklungsserver zeigen die Seiten den heutigen Stand; den gewählten Tag zeigen sie im gebauten Stand (npm start). Die Tabelle oben gilt für den gewählten Tag.</p>
           )}
         </Block>
         <Frames>
-          <EditionFrame side="A" edition={a} width={FRAME_WIDTHS[width]} widthLabel={WIDTH_LABELS[width]} onPageLoad={onLoadA} />
-          <EditionFrame side="B" edition={b} width={FRAME_WIDTHS[width]} widthLabel={WIDTH_LABELS[width]} onPageLoad={onLoadB} />
+          <EditionFrame side="A" edition={a} standing={standing} width={FRAME_WIDTHS[width]} widthLabel={WIDTH_LABELS[width]} onPageLoad={onLoadA} />
+          <EditionFrame side="B" edition={b} standing={standing} width={FRAME_WIDTHS[width]} widthLabel={WIDTH_LABELS[width]} onPageLoad={onLoadB} />
         </Frames>
       </Wide>
     </Wrap>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { EditionSummary } from '../../content/pageData';
 import { VisuallyHidden } from '../../../kit/ui/VisuallyHidden';
 import { frameDocument, isPrerendered } from './frameDocument';
+import { qaDayPagePath } from '../../../kit/model/paths';
 
 /** What a frame shows: the prerendered page as its document, or (dev server only) the page's address. */
 type FramedPage = { srcDoc: string; src?: undefined } | { src: string; srcDoc?: undefined };
@@ -11,11 +12,16 @@ type FramedPage = { srcDoc: string; src?: undefined } | { src: string; srcDoc?: 
 /** Each page is fetched once per visit of the QA page, however often the choice changes. */
 const pages = new Map<string, Promise<FramedPage>>();
 
-function framedPage(slug: string): Promise<FramedPage> {
-  let page = pages.get(slug);
+/** The page's address: the live page, or (a coming day chosen) the page the build rendered for that day. */
+export const framedAddress = (slug: string, standing: string | undefined) => (standing ? `/${qaDayPagePath(standing, slug)}` : `/${slug}`);
+
+function framedPage(slug: string, standing: string | undefined): Promise<FramedPage> {
+  // The dev server renders every page live, as of today: a coming day's page exists only in a build.
+  const address = framedAddress(slug, import.meta.env.DEV ? undefined : standing);
+  let page = pages.get(address);
   if (!page) {
-    page = fetch(`/${slug}`).then(async (response): Promise<FramedPage> => {
-      if (!response.ok) throw new Error(`Die Seite /${slug} antwortet mit Status ${response.status}.`);
+    page = fetch(address).then(async (response): Promise<FramedPage> => {
+      if (!response.ok) throw new Error(`Die Seite ${address} antwortet mit Status ${response.status}.`);
       const html = await response.text();
       if (isPrerendered(html)) return { srcDoc: frameDocument(html, `${window.location.origin}/`) };
       // The dev server answers every page with the bare shell that renders in the browser, and it
@@ -23,8 +29,8 @@ function framedPage(slug: string): Promise<FramedPage> {
       if (import.meta.env.DEV) return { src: `/${slug}` };
       throw new Error(`Die Seite /${slug} ist nicht vorgerendert.`);
     });
-    pages.set(slug, page);
-    page.catch(() => pages.delete(slug));
+    pages.set(address, page);
+    page.catch(() => pages.delete(address));
   }
   return page;
 }
@@ -98,6 +104,8 @@ const Viewport = styled.div`
 interface EditionFrameProps {
   side: 'A' | 'B';
   edition: EditionSummary;
+  /** The coming change day whose build the frame shows; undefined for the page as built. */
+  standing?: string;
   /** The width the page is laid out at, in CSS pixels; scaled down when the column is narrower. */
   width: number;
   widthLabel: string;
@@ -106,11 +114,12 @@ interface EditionFrameProps {
 }
 
 /** One edition's prerendered page in a frame of a fixed layout width, scaled to fit its column. */
-export function EditionFrame({ side, edition, width, widthLabel, onPageLoad }: EditionFrameProps) {
+export function EditionFrame({ side, edition, standing, width, widthLabel, onPageLoad }: EditionFrameProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [box, setBox] = useState({ width: 0, height: 0 });
-  const [page, setPage] = useState<{ slug: string; framed?: FramedPage; error?: string }>();
+  const [page, setPage] = useState<{ address: string; framed?: FramedPage; error?: string }>();
+  const address = framedAddress(edition.slug, standing);
 
   useEffect(() => {
     const observer = new ResizeObserver(([entry]) => setBox({ width: entry.contentRect.width, height: entry.contentRect.height }));
@@ -120,17 +129,17 @@ export function EditionFrame({ side, edition, width, widthLabel, onPageLoad }: E
 
   useEffect(() => {
     let live = true;
-    framedPage(edition.slug).then(
-      (framed) => live && setPage({ slug: edition.slug, framed }),
-      (error: Error) => live && setPage({ slug: edition.slug, error: error.message }),
+    framedPage(edition.slug, standing).then(
+      (framed) => live && setPage({ address, framed }),
+      (error: Error) => live && setPage({ address, error: error.message }),
     );
     return () => {
       live = false;
     };
-  }, [edition.slug]);
+  }, [edition.slug, standing, address]);
 
   const scale = box.width > 0 ? Math.min(1, box.width / width) : 1;
-  const framed = page?.slug === edition.slug ? page.framed : undefined;
+  const framed = page?.address === address ? page.framed : undefined;
   const headingId = `qa-seite-${side.toLowerCase()}`;
 
   return (
@@ -174,7 +183,7 @@ export function EditionFrame({ side, edition, width, widthLabel, onPageLoad }: E
             }}
           />
         ) : (
-          <p role="status">{page?.slug === edition.slug && page.error ? page.error : `${edition.name} wird geladen …`}</p>
+          <p role="status">{page?.address === address && page.error ? page.error : `${edition.name} wird geladen …`}</p>
         )}
       </Viewport>
     </Column>
