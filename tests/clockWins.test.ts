@@ -71,6 +71,8 @@ describe('the day after the end of sales, with no later edition', () => {
     const text = visibleText(builds.closed.page('nordseeedition/index.html'));
     expect(text).toContain('Die Anmeldung zur Nordsee-Edition 2026 ist geschlossen.');
     expect(text).toContain('Die nächste Edition ist in Vorbereitung.');
+    // The subtitle („Jetzt für {preisStatt} dabei sein.“) gives way to the closed notice: no price is offered any more.
+    expect(text).not.toContain('dabei sein');
     expect(html).not.toContain(CHECKOUT_HOST);
     expect(builds.closed.page('nordseeedition/index.html').querySelectorAll('a[data-checkout-link], a[data-current-edition-link]')).toHaveLength(0);
   });

@@ -82,13 +82,30 @@ describe('the same claim with the state variables', () => {
     ['upcoming', 'Jetzt für 249\u00a0€ statt 299\u00a0€ dabei sein, regulär 299\u00a0€: 249\u00a0€.'],
     ['early-bird', 'Jetzt für 249\u00a0€ statt 299\u00a0€ dabei sein, regulär 299\u00a0€: 249\u00a0€.'],
     ['on-sale', 'Jetzt für 299\u00a0€ dabei sein, regulär 299\u00a0€: 299\u00a0€.'],
-    ['closed', 'Jetzt für 299\u00a0€ dabei sein, regulär 299\u00a0€: 299\u00a0€.'],
   ] as const)('reads right when %s', (state, expected) => {
     const content = loadContent({ dir, publicDir, today: DAYS[state] });
     const edition = content.editions.find((candidate) => candidate.file === 'editions/fixture-early.json')!;
     expect(edition.sales.state).toBe(state);
     const hero = edition.sections[0];
     expect(hero.type === 'hero' && hero.subtitle).toBe(expected);
+  });
+});
+
+describe('a price in copy that stays after the end of sales', () => {
+  it('is refused, naming the field and the day registration closes', () => {
+    const dir = datedWithSubtitle('Elf Wochen, die bleiben.');
+    editJson(dir, EARLY_FILE, (data) => {
+      const faq = data.sections.find((section: { type: string }) => section.type === 'faq');
+      faq.entries[0].answer = 'Jetzt für {preis} dabei sein.';
+    });
+    const problems = problemsOf(dir, { today: DAYS['early-bird'] }).filter((problem) => problem.code === 'claims.price-after-sales-end');
+    expect(problems.map(lineWithoutPosition)).toEqual([
+      expect.stringMatching(/^editions\/fixture-early\.json → sections\[\d+\]\.entries\[0\]\.answer: „\{preis\}“ nennt einen Preis; ab 1\. September 2026 ist die Anmeldung geschlossen/),
+    ]);
+  });
+
+  it('is allowed in the hero’s subtitle, which the closed page does not show', () => {
+    expect(claimProblems(datedWithSubtitle('Jetzt für {preis} dabei sein.'))).toEqual([]);
   });
 });
 

@@ -7,7 +7,8 @@ const edition = {
   startDate: '2027-04-12',
   salesEnd: '2027-04-05',
   current: true,
-  offer: { mode: 'early-bird' as const, price: 349, regularPrice: 449, validFrom: '2027-01-15', earlyBirdUntil: '2027-02-28', voucher: 'FRUEHLING27', priceLabel: 'Frühbucherpreis' },
+  checkoutCtaLabel: 'Jetzt Frühbucherplatz sichern',
+  offer: { mode: 'early-bird' as const, price: 349, regularPrice: 449, validFrom: '2027-01-15', earlyBirdUntil: '2027-02-28', voucher: 'FRUEHLING27', priceLabel: 'Frühbucherpreis', availabilityNote: 'Nur solange Plätze frei sind' },
 };
 
 describe('salesTimeline', () => {

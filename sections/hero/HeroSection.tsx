@@ -144,7 +144,8 @@ export function HeroSection({ section, context }: SectionProps<HeroProps>) {
           <div>
             <Pill>{section.badge}</Pill>
             <Title id="hero-title">{section.title}</Title>
-            <Subtitle>{section.subtitle}</Subtitle>
+            {/* After the end of sales the closed notice below is the hero's message: the subtitle (often an offer) gives way. */}
+            {!sales.closed && <Subtitle>{section.subtitle}</Subtitle>}
             <Facts>
               <li>
                 <CalendarDays size={24} aria-hidden="true" />

@@ -53,13 +53,17 @@ const Changes = styled.div`
   table { width: 100%; border-collapse: collapse; font-size: 0.9375rem; }
   th, td { text-align: left; vertical-align: top; padding: 0.5rem 0.65rem; border-bottom: 1px solid ${({ theme }) => theme.color.border}; overflow-wrap: anywhere; }
   th { position: sticky; top: 0; background: ${({ theme }) => theme.color.sand}; }
-  td:first-child { font-family: ${({ theme }) => theme.font.mono}; font-size: 0.875rem; width: 30%; }
+  td:first-child { width: 32%; font-weight: 700; }
+  td:first-child .path { display: block; font-family: ${({ theme }) => theme.font.mono}; font-size: 0.8125rem; font-weight: 400; color: ${({ theme }) => theme.color.inkMuted}; overflow-wrap: anywhere; }
   del { color: ${({ theme }) => theme.color.ctaHover}; text-decoration-thickness: 1px; }
   ins { color: ${({ theme }) => theme.accent.sage.foreground}; text-decoration: none; font-weight: 700; }
 `;
 
-/** The changes against the file on disk, as `npm run editions:diff` lists them. */
-export function ChangeTable({ differences, file }: { differences: FieldDifference[]; file: string }) {
+/**
+ * The changes against the file on disk, as `npm run editions:diff` lists them, each field named as the form
+ * names it (`labelOf`), with the field's path in the file beneath.
+ */
+export function ChangeTable({ differences, file, labelOf }: { differences: FieldDifference[]; file: string; labelOf: (difference: FieldDifference) => string }) {
   if (differences.length === 0) return <p>Keine Änderungen am Inhalt gegenüber {file}.</p>;
   return (
     <Changes>
@@ -77,7 +81,10 @@ export function ChangeTable({ differences, file }: { differences: FieldDifferenc
         <tbody>
           {differences.map((difference) => (
             <tr key={difference.path}>
-              <td>{differenceField(difference)}</td>
+              <td>
+                {labelOf(difference)}
+                <span className="path">{differenceField(difference)}</span>
+              </td>
               <td>
                 <del>{formatDiffValue(difference.a)}</del> {difference.sharedA && <Badge $tone="shared">Standard</Badge>}
               </td>
@@ -96,12 +103,13 @@ interface SaveDialogProps {
   open: boolean;
   file: string;
   differences: FieldDifference[];
+  labelOf: (difference: FieldDifference) => string;
   saving: boolean;
   onSave: () => void;
   onClose: () => void;
 }
 
-export function SaveDialog({ open, file, differences, saving, onSave, onClose }: SaveDialogProps) {
+export function SaveDialog({ open, file, differences, labelOf, saving, onSave, onClose }: SaveDialogProps) {
   return (
     <Modal
       open={open}
@@ -121,7 +129,7 @@ export function SaveDialog({ open, file, differences, saving, onSave, onClose }:
       <p>
         Das ändert die Datei <strong>{file}</strong>. „Standard“ heißt: Der Wert kommt aus dem gemeinsamen Text in site.json.
       </p>
-      <ChangeTable differences={differences} file={file} />
+      <ChangeTable differences={differences} file={file} labelOf={labelOf} />
     </Modal>
   );
 }

@@ -9,6 +9,7 @@ import type { CheckResult, DiffResult, MakeCurrentResult, OpenedEdition, SaveRes
 import { Modal, SaveDialog } from './Dialogs';
 import { Field } from './form/Fields';
 import { FormContext, type FormContextValue } from './form/FormContext';
+import { differenceLabel } from './form/differenceLabel';
 import { fieldId, getAt } from './form/paths';
 import { fieldText } from './form/schemaText';
 import { PreviewPane, type PreviewData } from './PreviewPane';
@@ -198,7 +199,24 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
     document.title = `${dirty ? '• ' : ''}${name} – Editions-Studio`;
   }, [name, dirty]);
 
-  const problems = check?.problems ?? [];
+  // What a control holds but the draft cannot take (a day that does not exist): an error at its field until it is fixed.
+  const [inputProblems, setInputProblems] = useState<ReadonlyMap<string, string>>(new Map());
+  const reportInput = useCallback((field: string, message: string | undefined) => {
+    setInputProblems((current) => {
+      if (current.get(field) === message) return current;
+      const next = new Map(current);
+      if (message === undefined) next.delete(field);
+      else next.set(field, message);
+      return next;
+    });
+  }, []);
+  const problems = useMemo<StudioProblem[]>(
+    () => [
+      ...[...inputProblems].map(([field, message]) => ({ code: 'studio.input', severity: 'error' as const, file: opened?.file ?? '', path: field, field, message, blocking: true })),
+      ...(check?.problems ?? []),
+    ],
+    [inputProblems, check, opened],
+  );
   const blocking = problems.filter((problem) => problem.blocking);
   const byField = useMemo(() => {
     const map = new Map<string, StudioProblem[]>();
@@ -259,8 +277,8 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
   }, [images]);
 
   const context = useMemo<FormContextValue | undefined>(
-    () => (draft ? { draft, update, setup, problems: byField, images, loadImages, focusLater } : undefined),
-    [draft, update, setup, byField, images, loadImages, focusLater],
+    () => (draft ? { draft, update, setup, problems: byField, images, loadImages, focusLater, reportInput } : undefined),
+    [draft, update, setup, byField, images, loadImages, focusLater, reportInput],
   );
 
   const goTo = (next: string, focus?: string) => {
@@ -502,7 +520,7 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
           />
         </Body>
       </Layout>
-      <SaveDialog open={saveState !== undefined} file={opened.file} differences={saveState?.differences ?? []} saving={saving} onSave={save} onClose={() => setSaveState(undefined)} />
+      <SaveDialog open={saveState !== undefined} file={opened.file} differences={saveState?.differences ?? []} labelOf={(difference) => differenceLabel(difference, setup)} saving={saving} onSave={save} onClose={() => setSaveState(undefined)} />
       <Modal
         open={conflict !== undefined}
         role="alertdialog"

@@ -89,6 +89,16 @@ export function goesWithEarlyBird(edition: LoadedEdition, at: string): boolean {
   return type === 'hero' ? match[2] !== 'ctaLabel' : type === 'solution' && match[2] === 'ctaLabel';
 }
 
+/**
+ * Copy a closed page no longer shows: what goes with the early-bird, and the hero's subtitle, which gives
+ * way to the closed notice (sections/hero).
+ */
+export function goesWithSales(edition: LoadedEdition, at: string): boolean {
+  if (goesWithEarlyBird(edition, at)) return true;
+  const match = /^sections\[(\d+)\]\.subtitle$/.exec(at);
+  return match !== null && edition.sections[Number(match[1])]?.type === 'hero';
+}
+
 /** The first day without the early-bird price, in German („16. Dezember 2025“), for editions whose early-bird ends before sales do. */
 export function earlyBirdEndsOn(edition: LoadedEdition): string | undefined {
   const until = earlyBirdUntilOf(edition);

@@ -68,6 +68,9 @@ export const messages = {
   'claims.comparison-after-early-bird': (p: { shown: string; falseFrom: string }) =>
     `„${p.shown}“ vergleicht mit dem regulären Preis; ab ${p.falseFrom} gilt nur noch dieser, der Text bliebe aber stehen und wäre falsch. ` +
     'Schreibe {preisStatt} („299 € statt 399 €“, danach nur „399 €“)',
+  'claims.price-after-sales-end': (p: { shown: string; closedFrom: string }) =>
+    `„${p.shown}“ nennt einen Preis; ab ${p.closedFrom} ist die Anmeldung geschlossen, der Text bliebe aber auf der Seite und böte etwas an, das es nicht mehr gibt. ` +
+    'Den Preis zeigen die Preiskarte und die Knöpfe; im Kopfbereich gehört er in die Etiketten oder den Hinweis (badges, banner), die mit dem Verkauf verschwinden',
   'link.no-such-page': (p: { href: string; origin: string; page: string }) =>
     `„${p.href}“ liegt auf dieser Website (${p.origin}), die keine Seite ${p.page} hat; ` +
     'bitte die Adresse eintragen, unter der die Seite wirklich erreichbar ist (z. B. auf der Hauptwebsite)',

@@ -1,11 +1,12 @@
 import type { ContentProblem } from '../../../engine/errors';
-import { formatEuro } from '../../../engine/format';
+import { formatDateLong, formatEuro } from '../../../engine/format';
+import { addDays } from '../../../kit/model/sales';
 import { variablesIn } from '../../../engine/textVariables';
 import { savings } from '../../../kit/model/offer';
 import type { LoadedEdition } from '../contentModel';
 import { amountsIn } from './amounts';
 import { problemAt, type Rule } from './context';
-import { earlyBirdEndsOn, goesWithEarlyBird } from './dates';
+import { earlyBirdEndsOn, goesWithEarlyBird, goesWithSales } from './dates';
 import { editionTexts } from './texts';
 
 /**
@@ -37,11 +38,34 @@ function claimsInStayingText(edition: LoadedEdition, at: string, text: string, f
   return problems;
 }
 
+/** The price variables: each names a price, which a closed page no longer offers. */
+const PRICE_VARIABLES = ['preis', 'preisStatt', 'regulärerPreis', 'ersparnis'];
+
+/**
+ * After `salesEnd` the page stays online and says that registration is closed; a text that stays on it must
+ * not still offer a price („Jetzt für 499 € dabei sein“ in an FAQ answer). The price card, the buttons, the
+ * hero's badges, banner and subtitle go with the sales by themselves.
+ */
+function claimsOnClosedPage(edition: LoadedEdition, at: string, text: string, closedFrom: string): ContentProblem[] {
+  const { offer } = edition;
+  const prices = new Set([offer.price, ...(offer.mode === 'early-bird' ? [offer.regularPrice, savings(offer)] : [])]);
+  const shown =
+    amountsIn(text).find((amount) => prices.has(amount.value))?.shown ??
+    variablesIn(text).find((name) => PRICE_VARIABLES.includes(name))?.replace(/^(.*)$/, '{$1}') ??
+    COMPARISON.exec(text.normalize('NFKC'))?.[0];
+  return shown ? [problemAt(edition, at, 'claims.price-after-sales-end', { shown, closedFrom })] : [];
+}
+
 export const priceClaimRules: Rule = ({ editions }) =>
   editions.flatMap((edition) => {
     const falseFrom = earlyBirdEndsOn(edition);
-    if (falseFrom === undefined) return [];
+    const closedFrom = edition.salesEnd === undefined ? undefined : formatDateLong(addDays(edition.salesEnd, 1));
     return editionTexts(edition)
       .filter(([at]) => !goesWithEarlyBird(edition, at))
-      .flatMap(([at, text]) => claimsInStayingText(edition, at, text, falseFrom));
+      .flatMap(([at, text]) => {
+        // One problem per text: the first day it turns false.
+        const afterEarlyBird = falseFrom === undefined ? [] : claimsInStayingText(edition, at, text, falseFrom);
+        if (afterEarlyBird.length > 0 || closedFrom === undefined || goesWithSales(edition, at)) return afterEarlyBird;
+        return claimsOnClosedPage(edition, at, text, closedFrom);
+      });
   });

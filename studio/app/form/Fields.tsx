@@ -1,9 +1,10 @@
 import { ArrowDown, ArrowUp, Plus, RotateCcw, Trash2, Pencil } from 'lucide-react';
-import { useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { iconNames } from '../../../engine/iconNames';
 import { formatDiffValue } from '../../../engine/editionDiff';
 import { isPlainObject } from '../../../engine/resolve';
+import { formatPath } from '../../../engine/errors';
 import type { StudioSchemaNode } from '../apiTypes';
 import { Badge, Button, Help, IconButton, Input, Label, Select, TextArea } from '../ui';
 import { describedBy, FieldProblems } from './FieldProblems';
@@ -325,7 +326,7 @@ function LeafField({ path, node, name, required, label: givenLabel, kind, source
       );
       break;
     case 'date':
-      control = <Input {...common} type="date" value={asText} style={{ maxWidth: '14rem' }} onChange={(event) => (event.target.value === '' && !required ? clear() : set(event.target.value))} />;
+      control = <DateInput common={common} path={path} value={asText} onValue={(next) => (next === '' && !required ? clear() : set(next))} />;
       break;
     case 'euro':
     case 'number':
@@ -391,6 +392,40 @@ function LeafField({ path, node, name, required, label: givenLabel, kind, source
       <FieldProblems id={problemsId} problems={problems} />
       {source.kind === 'own' && source.shared !== undefined && <OwnValueLine path={path} label={label} />}
     </Row>
+  );
+}
+
+/**
+ * A date field. The browser's date control gives no value for a day that does not exist (30.02.2027) while it
+ * still shows what was typed; the draft then keeps its last real date, the field says what is wrong, and saving waits
+ * until the control holds a real date again. The control is left alone while it holds such an entry, so the
+ * marketer can correct it where they typed it.
+ */
+function DateInput({ common, path, value, onValue }: { common: Record<string, unknown> & { id: string }; path: Path; value: string; onValue: (value: string) => void }) {
+  const { reportInput } = useForm();
+  const input = useRef<HTMLInputElement>(null);
+  const field = formatPath(path);
+  useEffect(() => {
+    // A change from elsewhere (undo, reload, a take-over) shows in the control unless it holds an unfinished entry.
+    if (input.current && !input.current.validity.badInput && input.current.value !== value) input.current.value = value;
+  }, [value]);
+  useEffect(() => () => reportInput(field, undefined), [field, reportInput]);
+  return (
+    <Input
+      {...common}
+      ref={input}
+      type="date"
+      defaultValue={value}
+      style={{ maxWidth: '14rem' }}
+      onChange={(event) => {
+        if (event.target.validity.badInput) {
+          reportInput(field, 'Diesen Tag gibt es nicht (der Februar hat z. B. höchstens 29 Tage). Bitte Tag, Monat und Jahr prüfen; speichern lässt sich erst ein Datum, das es gibt.');
+          return;
+        }
+        reportInput(field, undefined);
+        onValue(event.target.value);
+      }}
+    />
   );
 }
 

@@ -13,6 +13,11 @@ export interface FormContextValue {
   loadImages: () => void;
   /** Moves focus to a field once it has rendered (after a take-over, an added entry …). */
   focusLater: (id: string) => void;
+  /**
+   * A field whose control holds something the draft cannot take (a date that does not exist): the message
+   * stands at the field and blocks saving until the control holds a value again; undefined clears it.
+   */
+  reportInput: (field: string, message: string | undefined) => void;
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);

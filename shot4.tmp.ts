@@ -1,0 +1,18 @@
+import { launchChromium } from './scripts/lib/browser';
+const browser = await launchChromium();
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
+await page.goto('http://127.0.0.1:5191/studio?edition=winter', { waitUntil: 'networkidle' });
+const field = page.getByLabel('Starttermin der Edition');
+await field.click();
+await page.keyboard.type('02302027');
+await page.locator('[id$="startDate-fehler"]').getByText('Diesen Tag gibt es nicht').waitFor();
+console.log(await page.locator('#feld-startDate-fehler, [id$="startDate-fehler"]').allTextContents());
+console.log('value', await field.inputValue());
+await page.screenshot({ path: '/tmp/date1.png' });
+await page.getByRole('button', { name: /Speichern/ }).first().click();
+console.log(await page.locator('[data-announcement]').textContent());
+await field.click();
+await page.keyboard.type('02282027');
+await page.waitForFunction(() => !document.body.textContent!.includes('Diesen Tag gibt es nicht'));
+console.log('fixed', await field.inputValue());
+await browser.close();

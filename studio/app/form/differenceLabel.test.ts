@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { StudioSchemaNode } from '../apiTypes';
+import { differenceLabel } from './differenceLabel';
+
+/** A small schema in the shape the studio gets (studio/server/editionFile.ts), with literal labels. */
+const schema: StudioSchemaNode = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', description: 'Name der Edition, z. B. „Winter-Edition 2026“' },
+    offer: {
+      oneOf: [
+        { type: 'object', properties: { mode: { const: 'komplettpreis' }, price: { type: 'integer', description: 'Komplettpreis inkl. MwSt. (in Euro)' } } },
+        { type: 'object', properties: { mode: { const: 'early-bird' }, regularPrice: { type: 'integer', description: 'Regulärer Preis (in Euro)' } } },
+      ],
+      description: 'Angebot und Preis',
+    },
+    sections: {
+      type: 'array',
+      items: {
+        oneOf: [
+          {
+            type: 'object',
+            properties: {
+              type: { const: 'testimonials' },
+              reviews: { type: 'array', description: 'Bewertungen', items: { type: 'object', properties: { text: { type: 'string', description: 'Text der Bewertung' } } } },
+            },
+          },
+        ],
+      },
+    },
+  },
+};
+const setup = { schema, sections: [{ type: 'testimonials', label: 'Stimmen', revisit: [], images: [] }] };
+
+describe('differenceLabel', () => {
+  it('names a top-level field by its label', () => {
+    expect(differenceLabel({ path: 'name' }, setup)).toBe('Name der Edition');
+  });
+
+  it('finds a field in whichever branch of the offer has it', () => {
+    expect(differenceLabel({ path: 'offer.regularPrice' }, setup)).toBe('Angebot und Preis › Regulärer Preis');
+  });
+
+  it('names a section by its navigation label and an entry by its id', () => {
+    expect(differenceLabel({ path: 'sections.testimonials.reviews[petra-w].text' }, setup)).toBe('Stimmen › Bewertungen „petra-w“ › Text der Bewertung');
+  });
+
+  it('says when an entry moved, and when the row is the entries a visitor sees', () => {
+    expect(differenceLabel({ path: 'sections.testimonials.reviews[petra-w]', moved: true }, setup)).toBe('Stimmen › Bewertungen „petra-w“ (Reihenfolge)');
+    expect(differenceLabel({ path: 'sections.testimonials.reviews (sichtbar)' }, setup)).toBe('Stimmen › Bewertungen (sichtbar)');
+  });
+
+  it('keeps a part the schema does not know as written', () => {
+    expect(differenceLabel({ path: 'sections.timeline.steps[start].title' }, setup)).toBe('timeline › steps „start“ › title');
+  });
+});
