@@ -20,8 +20,10 @@ export async function startDevServerOnCopy(options: {
   logging: Pick<InlineConfig, 'customLogger' | 'logLevel'>;
   /** Changes the copy before the server starts. */
   prepare?: (project: string) => void;
+  /** Whose content files the copy holds: the project's own (default) or the test fixtures. */
+  content?: 'fixtures' | 'project';
 }): Promise<DevServerCopy> {
-  const project = copyProject();
+  const project = copyProject({ content: options.content });
   options.prepare?.(project);
   const server = await createServer({
     configFile: path.join(project, 'vite.config.ts'),
