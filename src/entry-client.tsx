@@ -1,10 +1,12 @@
 import { APP_PAGE_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './prerendered';
 import { startApp } from './startup/startApp';
 import { startParts } from './startup/startParts';
+import { startWebFonts } from './startup/webFonts';
 
 /**
- * The one script every page loads. Most pages are documents: React rendered them at build time,
- * and the browser runs only the code of their interactive parts (startParts). The pages that are
+ * The one script every page loads, after its first paint (a prerendered page imports it from a constant
+ * inline loader, scripts/lib/startupLoader.ts). It adds the web fonts first. Most pages are documents: React
+ * rendered them at build time, and the browser runs only the code of their interactive parts (startParts). The pages that are
  * apps (the QA comparison) and the dev server's bare shell start the whole app (startApp).
  */
 
@@ -15,6 +17,7 @@ const root = document.getElementById('root');
 const isDocument = root?.hasAttribute(PRERENDERED_ATTRIBUTE) && !root.querySelector(`[${APP_PAGE_ATTRIBUTE}]`);
 
 async function start() {
+  startWebFonts();
   if (!isDocument) return startApp(root);
   await startParts();
   // Browser tests wait for this mark, as they wait for the app's after hydration (RootLayout).

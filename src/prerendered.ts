@@ -15,5 +15,12 @@ export const APP_PAGE_ATTRIBUTE = 'data-app-page';
 /** On an edition page that sells: the platform script's settings, as JSON (PlatformScriptSettings.tsx). */
 export const PLATFORM_SCRIPT_SETTINGS_ATTRIBUTE = 'data-platform-script-settings';
 
+/**
+ * Holds the web fonts' @font-face rules in a prerendered page: applied by the browser itself when JavaScript
+ * is off, added by the start-up (startup/webFonts.ts) after the first paint when it is on, so no font is a
+ * request the first paint waits for.
+ */
+export const WEB_FONTS_ATTRIBUTE = 'data-web-fonts';
+
 /** Marks the 404 page, whose script logs the unknown path. */
 export const NOT_FOUND_ATTRIBUTE = 'data-not-found';

@@ -29,9 +29,9 @@ describe('responsive images', () => {
     }
   });
 
-  it.each(content.editions.map((edition) => edition.slug))('/%s loads the hero cover at once with high priority and everything else lazily', (slug) => {
+  it.each(content.editions.map((edition) => edition.slug))('/%s loads the hero cover at once, after what the headline needs (low priority), and everything else lazily', (slug) => {
     const [cover, ...others] = pictures(`${slug}/index.html`);
-    expect(cover).toContain('fetchPriority="high"');
+    expect(cover).toContain('fetchPriority="low"');
     expect(cover).not.toContain('loading="lazy"');
     for (const picture of others) {
       expect(picture).toContain('loading="lazy"');

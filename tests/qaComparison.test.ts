@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { QA_COMPARISON_PATH } from '../kit/model/paths';
 import { projectContent, projectRoot } from './helpers/content';
+import { startupModuleOf } from '../scripts/lib/startupLoader';
 
 /** The QA comparison page in the built dist/: prerendered as a shell, out of the index, linked from nowhere. */
 const dist = path.join(projectRoot, 'dist');
@@ -59,7 +60,7 @@ describe('QA comparison page (/qa/vergleich)', () => {
 
     // What it shares with the site it takes from the chunks every page loads anyway; a separate
     // shared chunk would mean one more file on every page (and reordered styled-components ids).
-    const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(read('index.html'))![1];
+    const entry = startupModuleOf(read('index.html'))!.replace('assets/', '');
     const shared = [...read(`assets/${comparison[0]}`).matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => match[1]);
     expect(shared.length).toBeGreaterThan(0);
     for (const file of shared) expect(file === entry || read(`assets/${entry}`).includes(file), file).toBe(true);

@@ -1,5 +1,6 @@
 import { PRERENDERED_ATTRIBUTE } from '../../src/prerendered';
 import type { RenderedPage } from '../../src/entry-server';
+import { deferStartup } from './startupLoader';
 
 /** For pages only QA opens (the edition pages as of a coming day): kept out of search results. */
 export const NOINDEX = '<meta name="robots" content="noindex"/>';
@@ -9,13 +10,15 @@ const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*
 
 /**
  * Puts a rendered page into the built index.html: head tags and styles into <head>, markup into
- * #root, and the hydration data as a JSON block after it.
+ * #root, and the hydration data as a JSON block after it; the entry script starts after the first paint
+ * (startupLoader.ts).
  */
 export function composeHtml(template: string, page: RenderedPage, headExtras = ''): string {
   const headTags = LEADING_HEAD_TAGS.exec(page.html)?.[0] ?? '';
   if (!headTags.includes('<title>')) throw new Error('Die Seite hat keinen <title>: PageHead muss zuerst rendern');
   const body = page.html.slice(headTags.length);
-  return template
+  const html = template
     .replace('<!--app-head-->', () => `${headTags}${headExtras}${page.styles}`)
     .replace('<div id="root"><!--app-html-->', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>${body}`);
+  return deferStartup(html);
 }

@@ -1,3 +1,4 @@
+import { WEB_FONTS_ATTRIBUTE } from '../../src/prerendered';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -87,13 +88,15 @@ const FALLBACKS = [
 
 /**
  * Writes the subset fonts into `<stagingDir>/assets/` under content-hashed names and returns the
- * tags for every page's <head>: the @font-face rules and the fallback faces. No face is preloaded:
- * a preload finishes before the first paint and the headline would wait for it; with the matched
- * fallbacks the page paints at once and the faces swap in without moving it.
+ * tags for every page's <head>: the fallback faces, and the @font-face rules inside a <noscript> (applied
+ * there when JavaScript is off; with JavaScript the start-up adds them after the first paint,
+ * src/startup/webFonts.ts). No face is preloaded or requested before the first paint: the headline would
+ * wait for it; with the matched fallbacks the page paints at once and the faces swap in without moving it.
  */
 export async function writeFonts(root: string, stagingDir: string, content: Content): Promise<string> {
   const glyphs = { text: glyphsFor(content), display: displayGlyphsFor(content) };
   const faces: string[] = [];
+  const fallbacks: string[] = [];
   await mkdir(path.join(stagingDir, 'assets'), { recursive: true });
   for (const face of WEB_FACES) {
     const source = readFileSync(path.join(root, 'node_modules/@fontsource', face.pkg, 'files', `${face.file}.woff2`));
@@ -105,7 +108,7 @@ export async function writeFonts(root: string, stagingDir: string, content: Cont
   }
   for (const fallback of FALLBACKS) {
     const metrics = readFallbackMetrics(path.join(root, 'node_modules/@fontsource', fallback.webFont));
-    faces.push(fallbackFontFace(fallback.family, fallback.local.local, metrics, fallback.local, fallback.weight));
+    fallbacks.push(fallbackFontFace(fallback.family, fallback.local.local, metrics, fallback.local, fallback.weight));
   }
-  return `<style>${faces.join('')}</style>`;
+  return `<style>${fallbacks.join('')}</style><noscript ${WEB_FONTS_ATTRIBUTE}=""><style>${faces.join('')}</style></noscript>`;
 }

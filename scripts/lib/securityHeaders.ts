@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../src/content/pageData';
+import { STARTUP_LOADER_HASH } from './startupLoader';
 
 /**
  * The HTTP headers every response of the site carries, derived from the site config so the
@@ -9,8 +10,9 @@ export function contentSecurityPolicy(site: Pick<SiteConfig, 'checkout'>): strin
   const checkoutHost = new URL(site.checkout.productUrlBase).origin;
   return [
     "default-src 'self'",
-    // No inline scripts at all: the hydration data is a JSON block, which browsers never execute.
-    `script-src 'self' ${scriptHost}`,
+    // One inline script, allowed by its hash: the constant loader that starts the page after its first paint
+    // (startupLoader.ts). The hydration data is a JSON block, which browsers never execute.
+    `script-src 'self' ${STARTUP_LOADER_HASH} ${scriptHost}`,
     // styled-components writes <style> rules at run time on client-side navigation; see README (CSP).
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

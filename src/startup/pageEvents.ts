@@ -18,6 +18,13 @@ export const contentPainted = () =>
     }).observe({ type: 'paint', buffered: true });
   });
 
+/** Resolves once the whole document has been parsed. */
+export const domReady = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState !== 'loading') resolve();
+    else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+  });
+
 export const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 export const idle = () =>

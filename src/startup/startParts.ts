@@ -1,6 +1,6 @@
 import type { PlatformScriptSettings } from '../checkout/platformScript';
 import { NOT_FOUND_ATTRIBUTE, PLATFORM_SCRIPT_SETTINGS_ATTRIBUTE } from '../prerendered';
-import { contentPainted } from './pageEvents';
+import { contentPainted, domReady } from './pageEvents';
 
 /**
  * A prerendered page is a document: React rendered it at build time and the browser runs only the
@@ -13,6 +13,8 @@ import { contentPainted } from './pageEvents';
  */
 export async function startParts() {
   await contentPainted();
+  // Started after the first frame, which a long page may paint before the parser has reached its end.
+  await domReady();
   const starts: Promise<unknown>[] = [];
   const faqs = document.querySelectorAll('[data-section="faq"]');
   if (faqs.length > 0) {

@@ -1,3 +1,4 @@
+import { startupModuleOf } from '../../scripts/lib/startupLoader';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -31,7 +32,7 @@ const PART_MODULES: Record<string, string> = {
  */
 export function scriptsOf(distDir: string, html: string): string[] {
   const manifest = JSON.parse(readFileSync(viteManifestPath(distDir), 'utf8')) as Record<string, ManifestChunk>;
-  const entries = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)].map((match) => match[1]);
+  const entries = [startupModuleOf(html)].filter((entry) => entry !== undefined);
   const isApp = html.includes(`${APP_PAGE_ATTRIBUTE}=`) || !html.includes(`${PRERENDERED_ATTRIBUTE}`);
   const files = new Set<string>();
   const addWithImports = (key: string) => {

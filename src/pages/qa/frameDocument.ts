@@ -1,4 +1,4 @@
-import { PRERENDERED_ATTRIBUTE } from '../../prerendered';
+import { PRERENDERED_ATTRIBUTE, WEB_FONTS_ATTRIBUTE } from '../../prerendered';
 
 /** Every script element except JSON data blocks, which browsers never run. */
 const RUNNABLE_SCRIPT = /<script\b(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/gi;
@@ -10,7 +10,11 @@ const RUNNABLE_SCRIPT = /<script\b(?![^>]*\btype="application\/(?:ld\+)?json")[^
  * keeps the site itself out of every frame, and it inherits this page's Content-Security-Policy.
  */
 export function frameDocument(html: string, baseHref: string): string {
-  const withoutScripts = html.replace(RUNNABLE_SCRIPT, '').replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');
+  const withoutScripts = html
+    .replace(RUNNABLE_SCRIPT, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
+    // No script adds the web fonts in the frame: its document applies them itself.
+    .replace(new RegExp(`<noscript ${WEB_FONTS_ATTRIBUTE}="">([\\s\\S]*?)</noscript>`), '$1');
   if (/<base\b/i.test(withoutScripts)) return withoutScripts;
   const base = `<base href="${baseHref.replace(/"/g, '&quot;')}">`;
   return /<head\b[^>]*>/i.test(withoutScripts) ? withoutScripts.replace(/<head\b[^>]*>/i, (tag) => tag + base) : base + withoutScripts;
