@@ -14,7 +14,7 @@ import { buildInfo, BUILD_INFO_FILE, describeBuildInfo } from './lib/buildInfo';
 import { acquireBuildLock, type BuildLock } from './lib/buildLock';
 import { BuildError } from './lib/buildError';
 import { buildMetaDir, viteManifestPath } from './lib/buildMeta';
-import { composeHtml, NOINDEX } from './lib/composeHtml';
+import { composeHtml, inlineFavicon, NOINDEX } from './lib/composeHtml';
 import { contentForDays } from './lib/contentForDays';
 import { DEPLOY_HOSTS, deployHostFrom, type DeployHost } from './lib/deployTargets';
 import { checkImages } from './lib/imageSources';
@@ -105,7 +105,7 @@ async function main() {
   const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as {
     renderPage: (route: string, ...rest: unknown[]) => Promise<RenderedPage>;
   };
-  const template = await readFile(path.join(stagingDir, 'index.html'), 'utf8');
+  const template = inlineFavicon(await readFile(path.join(stagingDir, 'index.html'), 'utf8'), await readFile(path.join(root, 'public/images/favicon.svg'), 'utf8'));
   const source = memorySource(content);
   const manifest = toRouteManifest(content);
   const fontTags = await writeFonts(root, stagingDir, content);

@@ -66,9 +66,11 @@ describe('link previews', () => {
     }
   });
 
-  it('links the favicon set', () => {
+  it('carries the SVG icon in the page (no request while it paints) and links the PNG icons', () => {
     const html = head('index.html');
-    for (const icon of ['/images/favicon.svg', '/images/favicon-32.png', '/images/apple-touch-icon.png']) {
+    const svg = readFileSync(path.join(dist, 'images/favicon.svg'), 'utf8').trim();
+    expect(html).toContain(`<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}" type="image/svg+xml" />`);
+    for (const icon of ['/images/favicon-32.png', '/images/apple-touch-icon.png']) {
       expect(html).toContain(`href="${icon}"`);
       expect(() => readFileSync(path.join(dist, icon))).not.toThrow();
     }
