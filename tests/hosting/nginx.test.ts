@@ -201,10 +201,12 @@ describe('Chromium under the generated Content-Security-Policy', () => {
     await session.page.goto(`${nginx.origin}/${current.slug}`);
     await hydrated(session.page);
     const ran = await session.page.evaluate(async () => {
+      // An inline script runs as it is inserted; the browser's report of the refusal is the signal it was refused.
+      const refused = new Promise((resolve) => document.addEventListener('securitypolicyviolation', resolve, { once: true }));
       const script = document.createElement('script');
       script.textContent = 'window.__injected = true';
       document.body.append(script);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await refused;
       return (window as unknown as { __injected?: boolean }).__injected === true;
     });
     expect(ran).toBe(false);
