@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { describeValue, unknownIconMessage } from './errors';
+import { fieldMeta, type FieldText } from './fieldMeta';
 import { accentNames, iconNames } from './iconNames';
 
 /**
- * Building blocks shared by the site and edition schemas. Every field carries a German description:
- * it becomes the tooltip in editors through the generated JSON Schema.
+ * Building blocks shared by the site and edition schemas. Every field carries its German label and help as
+ * metadata (fieldMeta.ts): the studio's form, the field reference and the editors' tooltip read them from there.
  */
 
 /** Names of the characters a text may not contain, or not consist of only; U+XXXX alone means little. */
@@ -162,26 +163,29 @@ const checkedString = (rules: CharacterRules) =>
     if (message) context.addIssue({ code: 'custom', message, input: value });
   });
 
-/** Plain text shown on the page. Rendered as text by React, never as HTML. */
-export const text = (description: string, max = 600, rules: CharacterRules = {}) =>
-  checkedString(rules).trim().min(1, 'darf nicht leer sein').max(max).describe(description);
+/** A text up to this length fits one line of a form; a longer one gets a box that wraps. */
+const ONE_LINE = 160;
 
-/** The texts that keep line breaks, so that tools (the edition studio) offer them a multi-line field. */
-export const multilineTexts = new WeakSet<z.ZodType>();
+/** Plain text shown on the page. Rendered as text by React, never as HTML. */
+export const text = (field: FieldText, max = 600, rules: CharacterRules = {}) =>
+  checkedString(rules)
+    .trim()
+    .min(1, 'darf nicht leer sein')
+    .max(max)
+    .meta(fieldMeta(field, { control: rules.multiline ? 'paragraphs' : max > ONE_LINE ? 'longText' : 'text' }));
 
 /** Several paragraphs: line breaks and tabs are kept. */
-export const longText = (description: string) => {
-  const schema = text(description, 2000, { multiline: true });
-  multilineTexts.add(schema);
-  return schema;
-};
+export const longText = (field: FieldText) => text(field, 2000, { multiline: true });
 
 /** Text that may be left empty (for example the alt text of a decorative image), checked like `text`. */
-export const textOrEmpty = (description: string, max = 600) =>
-  checkedString({ allowEmpty: true }).trim().max(max).describe(description);
+export const textOrEmpty = (field: FieldText, max = 600) =>
+  checkedString({ allowEmpty: true })
+    .trim()
+    .max(max)
+    .meta(fieldMeta(field, { control: max > ONE_LINE ? 'longText' : 'text' }));
 
 /** A calendar date written as JJJJ-MM-TT; zod's ISO date check rejects impossible dates like 2026-02-30. */
-export const isoDate = (description: string) => z.iso.date().describe(`${description} (Format JJJJ-MM-TT)`);
+export const isoDate = (field: FieldText) => z.iso.date().meta(fieldMeta(field, { control: 'date', note: '(Format JJJJ-MM-TT)' }));
 
 const found = (issue: { input?: unknown }) => `${describeValue(issue.input)} erhalten`;
 
@@ -197,23 +201,38 @@ const positiveWhole = (names: { whole: string; positive: string; unit: string },
 const euroAmount = { whole: 'ganze Euro', positive: 'ein Betrag über 0 €', unit: '€' };
 const pixelCount = { whole: 'ganze Pixelzahl', positive: 'eine Pixelzahl über 0', unit: 'Pixel' };
 
-export const euros = (description: string) => positiveWhole(euroAmount, 100_000).describe(`${description} (in Euro)`);
+export const euros = (field: FieldText) => positiveWhole(euroAmount, 100_000).meta(fieldMeta(field, { control: 'euro', note: '(in Euro)' }));
 
 /** The `type` of a section in an edition's `sections` list: names the section and picks its component. */
 export const sectionType = <T extends string>(type: T) =>
-  z.literal(type).describe(`Art des Abschnitts, hier immer „${type}“`);
+  z.literal(type).meta(fieldMeta({ label: 'Art des Abschnitts', help: `Hier immer „${type}“` }));
 
 /** Stable id used as React key and for links to a single item. */
 export const itemId = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Kleinbuchstaben, Ziffern und Bindestriche erwartet')
   .max(60)
-  .describe('Eindeutige Kennung des Eintrags (z. B. „live-calls“), bleibt beim Umtexten gleich');
+  .meta(
+    fieldMeta(
+      { label: 'Kennung', help: 'Eindeutig in der Liste, z. B. „live-calls“; bleibt beim Umtexten gleich (Vergleiche erkennen den Eintrag daran)' },
+      { control: 'text' },
+    ),
+  );
 
 export const icon = z
   .enum(iconNames, { error: (issue) => unknownIconMessage(issue.input, iconNames) })
-  .describe('Name eines Symbols aus lucide-react (Liste unter „Symbole“ in docs/editionen.md)');
-export const accent = z.enum(accentNames).describe('Akzentfarbe der Karte');
+  .meta(fieldMeta({ label: 'Symbol', help: 'Ein Symbol aus lucide-react (Liste unter „Symbole“ in docs/editionen.md)' }, { control: 'icon' }));
+
+/** The accent colours of a card, as the studio offers them. */
+const ACCENT_LABELS: Record<(typeof accentNames)[number], string> = {
+  sea: 'Meer (Petrol)',
+  sage: 'Salbei (Grün)',
+  sand: 'Sand (Beige)',
+  rose: 'Rosé',
+  sun: 'Sonne (Gelb)',
+  plum: 'Pflaume (Lila)',
+};
+export const accent = z.enum(accentNames).meta(fieldMeta({ label: 'Akzentfarbe', help: 'Farbe der Karte' }, { control: 'choice', choices: ACCENT_LABELS }));
 
 /**
  * A user name or password in a link (`https://user:pw@host/`) is refused: browsers send them along, and
@@ -232,7 +251,7 @@ function credentialsProblem(value: string): string | undefined {
 }
 
 /** Only https links leave the site; anything else (javascript:, data:, http:) is refused. */
-export const httpsUrl = (description: string) =>
+export const httpsUrl = (field: FieldText) =>
   z
     .url({ protocol: /^https$/, error: 'https-Adresse erwartet' })
     // zod keeps the address as typed (only tabs and line breaks are dropped), so a NUL would reach the href.
@@ -241,7 +260,7 @@ export const httpsUrl = (description: string) =>
       if (message) context.addIssue({ code: 'custom', message, input: value });
     })
     .max(500)
-    .describe(description);
+    .meta(fieldMeta(field, { control: 'text' }));
 
 const ORIGIN_EXAMPLE = 'z. B. https://www.beispiel.de';
 /** Characters that would break the sitemap XML or the canonical and og:url attributes built from the origin. */
@@ -298,7 +317,7 @@ export function siteOriginProblem(value: string): string | undefined {
  * The site's own address: https, the host and at most a port, nothing else. Sitemap, canonical
  * links and og:url are built by appending paths to it, so a slash, query or stray `&` would end up in all of them.
  */
-export const siteOrigin = (description: string) =>
+export const siteOrigin = (field: FieldText) =>
   z
     .string()
     .max(200)
@@ -306,9 +325,9 @@ export const siteOrigin = (description: string) =>
       const message = siteOriginProblem(value);
       if (message) context.addIssue({ code: 'custom', message, input: value });
     })
-    .describe(description);
+    .meta(fieldMeta(field, { control: 'text' }));
 
-export const email = (description: string) => z.email('E-Mail-Adresse erwartet').max(200).describe(description);
+export const email = (field: FieldText) => z.email('E-Mail-Adresse erwartet').max(200).meta(fieldMeta(field, { control: 'text' }));
 
 /** An image in `public/`, referenced from the site root, with its intrinsic size to reserve space. */
 export const image = z
@@ -316,12 +335,12 @@ export const image = z
     src: z
       .string()
       .regex(/^\/images\/[a-z0-9][a-z0-9._-]*\.(svg|png|jpe?g|webp|avif)$/, 'Pfad wie „/images/titelbild.svg“ erwartet')
-      .describe('Pfad der Bilddatei unter public/, z. B. /images/cover-winter.svg'),
-    width: positiveWhole(pixelCount, 4000).describe('Breite des Bildes in Pixeln'),
-    height: positiveWhole(pixelCount, 4000).describe('Höhe des Bildes in Pixeln'),
-    alt: textOrEmpty('Alternativtext; leer lassen, wenn das Bild rein dekorativ ist', 300),
+      .meta(fieldMeta({ label: 'Pfad der Bilddatei unter public/', help: 'Zum Beispiel /images/cover-winter.svg' }, { control: 'text' })),
+    width: positiveWhole(pixelCount, 4000).meta(fieldMeta('Breite des Bildes in Pixeln', { control: 'number' })),
+    height: positiveWhole(pixelCount, 4000).meta(fieldMeta('Höhe des Bildes in Pixeln', { control: 'number' })),
+    alt: textOrEmpty({ label: 'Alternativtext', help: 'Leer lassen, wenn das Bild rein dekorativ ist' }, 300),
   })
-  .describe('Bild mit Größe und Alternativtext');
+  .meta(fieldMeta('Bild mit Größe und Alternativtext', { control: 'image' }));
 
 /** A card with an icon, used by pain points and solution features. */
 export const iconCard = z
@@ -331,7 +350,7 @@ export const iconCard = z
     title: text('Überschrift der Karte', 120),
     description: text('Beschreibungstext der Karte'),
   })
-  .describe('Karte mit Symbol, Überschrift und Text');
+  .meta(fieldMeta('Karte mit Symbol, Überschrift und Text'));
 
 export const sectionHeading = z
   .strictObject({
@@ -339,7 +358,7 @@ export const sectionHeading = z
     title: text('Überschrift des Abschnitts', 160),
     intro: text('Einleitender Absatz unter der Überschrift').optional(),
   })
-  .describe('Überschrift eines Abschnitts');
+  .meta(fieldMeta('Überschrift eines Abschnitts'));
 
 export type SectionHeading = z.infer<typeof sectionHeading>;
 export type ImageRef = z.infer<typeof image>;

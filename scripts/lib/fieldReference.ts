@@ -4,7 +4,8 @@ import { editionJsonSchema, readSectionDefaults, siteJsonSchema } from './jsonSc
 
 /**
  * The field reference in docs/editionen.md, generated from the same JSON Schemas the editors use:
- * every field path with its type, whether it is required (or its default) and its German description.
+ * every field path with its type, whether it is required (or its default), and its label and help as the studio's
+ * form shows them (the fields' metadata, engine/fieldMeta.ts).
  * `npm run docs` rewrites the block between the markers; a test fails when the committed one is stale.
  */
 
@@ -12,6 +13,9 @@ import { editionJsonSchema, readSectionDefaults, siteJsonSchema } from './jsonSc
 interface Node {
   type?: string;
   description?: string;
+  /** The field's metadata (engine/fieldMeta.ts): the names the studio's form shows. */
+  'x-label'?: string;
+  'x-help'?: string;
   properties?: Record<string, Node>;
   required?: string[];
   items?: Node;
@@ -105,13 +109,16 @@ function discriminatorOf(variants: Node[]): string {
   return key;
 }
 
+/** What the reference says of a field: its label and help from the metadata (a node without them: its description). */
+const explained = (node: Node) => (node['x-label'] ? [node['x-label'], node['x-help']].filter(Boolean).join(' – ') : (node.description ?? ''));
+
 /** Every field of a schema: the main group first, then one group per form of each union. */
 export function fieldGroups(schema: Node, title: string, prefix = ''): FieldGroup[] {
-  const main: FieldGroup = { title, description: schema.description, rows: [] };
+  const main: FieldGroup = { title, description: explained(schema), rows: [] };
   const groups: FieldGroup[] = [main];
 
   const visit = (node: Node, at: string, required: boolean | 'item', rows: FieldRow[]) => {
-    rows.push({ path: at, type: typeOf(node), presence: presenceOf(node, required), description: node.description ?? '' });
+    rows.push({ path: at, type: typeOf(node), presence: presenceOf(node, required), description: explained(node) });
     children(node, at, rows);
   };
   const children = (node: Node, at: string, rows: FieldRow[]) => {
@@ -124,7 +131,7 @@ export function fieldGroups(schema: Node, title: string, prefix = ''): FieldGrou
       const key = discriminatorOf(node.oneOf);
       for (const variant of node.oneOf) {
         const value = JSON.stringify(variant.properties![key].const);
-        const group: FieldGroup = { title: `\`${at}\` mit \`"${key}": ${value}\``, description: variant.description, rows: [] };
+        const group: FieldGroup = { title: `\`${at}\` mit \`"${key}": ${value}\``, description: explained(variant), rows: [] };
         groups.push(group);
         children(variant, at, group.rows);
       }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMeta } from '../../engine/fieldMeta';
 import { accent, icon, itemId, sectionHeading, sectionType, text } from '../../engine/schemaParts';
 import { defineSection } from '../../engine/sections';
 
@@ -18,15 +19,15 @@ export const benefitsSection = defineSection({
               description: text('Beschreibung der Leistung', 400),
               accent,
             })
-            .describe('Eine Leistung als Karte'),
+            .meta(fieldMeta('Eine Leistung als Karte')),
         )
         .min(1)
         .max(9)
-        .describe('Die Leistungen des Programms'),
-      valueLabel: text('Beschriftung vor dem Gesamtwert, z. B. „Gesamtwert des Programms“', 80),
+        .meta(fieldMeta('Die Leistungen des Programms')),
+      valueLabel: text({ label: 'Beschriftung vor dem Gesamtwert', help: 'Zum Beispiel „Gesamtwert des Programms“' }, 80),
       bonus: z
         .strictObject({
-          title: text('Überschrift des Bonus-Kastens, z. B. „Dein Winter-Bonus“', 80),
+          title: text({ label: 'Überschrift des Bonus-Kastens', help: 'Zum Beispiel „Dein Winter-Bonus“' }, 80),
           intro: text('Satz unter der Überschrift', 300).optional(),
           items: z
             .array(
@@ -37,16 +38,16 @@ export const benefitsSection = defineSection({
                   title: text('Name des Bonus', 100),
                   description: text('Kurzbeschreibung des Bonus', 300),
                 })
-                .describe('Ein Bonus-Inhalt'),
+                .meta(fieldMeta('Ein Bonus-Inhalt')),
             )
             .min(1)
             .max(6)
-            .describe('Die Bonus-Inhalte dieser Edition'),
+            .meta(fieldMeta('Die Bonus-Inhalte dieser Edition')),
         })
         .optional()
-        .describe('Bonus-Kasten dieser Edition (weglassen, wenn es keinen gibt)'),
+        .meta(fieldMeta({ label: 'Bonus-Kasten dieser Edition', help: 'Weglassen, wenn es keinen gibt' })),
     })
-    .describe('Abschnitt „Das erwartet dich“ mit den Leistungen, dem Gesamtwert und dem Bonus der Edition'),
+    .meta(fieldMeta('Abschnitt „Das erwartet dich“ mit den Leistungen, dem Gesamtwert und dem Bonus der Edition')),
   meta: { label: 'Leistungen und Bonus', revisit: ['bonus'], images: [] },
 });
 

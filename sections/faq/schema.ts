@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMeta } from '../../engine/fieldMeta';
 import { itemId, longText, sectionHeading, sectionType, text } from '../../engine/schemaParts';
 import { defineSection } from '../../engine/sections';
 
@@ -14,19 +15,19 @@ export const faqSection = defineSection({
             .strictObject({
               id: itemId,
               question: text('Frage', 200),
-              answer: longText('Antwort; Leerzeilen trennen Absätze'),
+              answer: longText({ label: 'Antwort', help: 'Leerzeilen trennen Absätze' }),
             })
-            .describe('Eine Frage mit Antwort'),
+            .meta(fieldMeta('Eine Frage mit Antwort')),
         )
         .min(1)
         .max(20)
-        .describe('Fragen und Antworten dieser Edition'),
+        .meta(fieldMeta('Fragen und Antworten dieser Edition')),
       contactTitle: text('Überschrift des Kontaktkastens', 80),
       contactText: text('Text des Kontaktkastens', 300),
       contactLinkLabel: text('Beschriftung des E-Mail-Links', 80),
-      contactSubject: text('Betreff der E-Mail aus dem Kontaktkasten, z. B. „Frage zur Winter-Edition 2026“', 120),
+      contactSubject: text({ label: 'Betreff der E-Mail aus dem Kontaktkasten', help: 'Zum Beispiel „Frage zur Winter-Edition 2026“' }, 120),
     })
-    .describe('Häufige Fragen als aufklappbare Liste mit Kontaktkasten'),
+    .meta(fieldMeta('Häufige Fragen als aufklappbare Liste mit Kontaktkasten')),
   meta: { label: 'Häufige Fragen', revisit: ['entries', 'contactSubject'], images: [] },
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMeta } from '../../engine/fieldMeta';
 import { image, sectionType, text } from '../../engine/schemaParts';
 import { defineSection } from '../../engine/sections';
 
@@ -7,28 +8,28 @@ export const heroSection = defineSection({
   schema: z
     .strictObject({
       type: sectionType('hero'),
-      badge: text('Kleines Etikett über dem Titel, z. B. „Winter-Edition 2026“', 60),
-      title: text('Hauptüberschrift der Seite (h1)', 160),
+      badge: text({ label: 'Kleines Etikett über dem Titel', help: 'Zum Beispiel „Winter-Edition 2026“' }, 60),
+      title: text({ label: 'Hauptüberschrift der Seite', help: 'Die größte Überschrift, ganz oben auf der Seite' }, 160),
       subtitle: text('Satz unter der Überschrift', 400),
-      scheduleText: text('Rhythmus der Live-Calls, z. B. „Live-Calls alle 14 Tage montags um 18:30 Uhr“', 160),
-      cover: image.describe('Titelbild der Edition'),
+      scheduleText: text({ label: 'Rhythmus der Live-Calls', help: 'Zum Beispiel „Live-Calls alle 14 Tage montags um 18:30 Uhr“' }, 160),
+      cover: image.meta(fieldMeta('Titelbild der Edition')),
       badges: z
-        .array(text('Etikett auf dem Titelbild, z. B. „Frühbucher!“', 40))
+        .array(text({ label: 'Etikett auf dem Titelbild', help: 'Zum Beispiel „Frühbucher!“' }, 40))
         .max(3)
         .default([])
-        .describe('Etiketten auf dem Titelbild; das Start-Etikett („Start: 05.01.26“) wird aus dem Startdatum erzeugt'),
+        .meta(fieldMeta({ label: 'Etiketten auf dem Titelbild', help: 'Das Start-Etikett („Start: 05.01.26“) wird aus dem Startdatum erzeugt' })),
       banner: z
         .strictObject({
           title: text('Fett gedruckter Anfang des Hinweises', 80),
           text: text('Text des Hinweises', 300),
         })
         .optional()
-        .describe('Hervorgehobener Hinweis unter den Knöpfen, z. B. zum Frühbucherpreis'),
-      showRating: z.boolean().default(true).describe('Zeigt die Bewertung aus der Site-Konfiguration im Kopfbereich'),
+        .meta(fieldMeta({ label: 'Hervorgehobener Hinweis unter den Knöpfen', help: 'Zum Beispiel zum Frühbucherpreis' })),
+      showRating: z.boolean().default(true).meta(fieldMeta('Zeigt die Bewertung aus der Site-Konfiguration im Kopfbereich', { control: 'boolean' })),
       secondaryCtaLabel: text('Beschriftung des zweiten Knopfes', 40),
-      secondaryCtaAccessibleName: text('Vorgelesener Name des zweiten Knopfes: sagt, wohin er führt', 120),
+      secondaryCtaAccessibleName: text({ label: 'Vorgelesener Name des zweiten Knopfes', help: 'Sagt, wohin er führt' }, 120),
     })
-    .describe('Kopfbereich der Edition mit Titel, Startdatum und Knöpfen zum Checkout'),
+    .meta(fieldMeta('Kopfbereich der Edition mit Titel, Startdatum und Knöpfen zum Checkout')),
   meta: {
     label: 'Kopfbereich',
     revisit: ['badge', 'title', 'subtitle', 'cover', 'badges', 'banner'],

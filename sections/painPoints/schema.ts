@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMeta } from '../../engine/fieldMeta';
 import { iconCard, sectionHeading, sectionType } from '../../engine/schemaParts';
 import { defineSection } from '../../engine/sections';
 
@@ -8,10 +9,10 @@ export const painPointsSection = defineSection({
     .strictObject({
       type: sectionType('painPoints'),
       heading: sectionHeading,
-      items: z.array(iconCard).min(1).max(8).describe('Karten mit den typischen Problemen'),
-      closing: z.string().trim().max(300).optional().describe('Satz unter den Karten'),
+      items: z.array(iconCard).min(1).max(8).meta(fieldMeta('Karten mit den typischen Problemen')),
+      closing: z.string().trim().max(300).optional().meta(fieldMeta('Satz unter den Karten', { control: 'text' })),
     })
-    .describe('Abschnitt „Kennst du das?“ mit den Problemen der Zielgruppe'),
+    .meta(fieldMeta('Abschnitt „Kennst du das?“ mit den Problemen der Zielgruppe')),
   meta: { label: 'Probleme', revisit: [], images: [] },
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMeta } from '../../engine/fieldMeta';
 import { sectionHeading, sectionType, text } from '../../engine/schemaParts';
 import { defineSection } from '../../engine/sections';
 
@@ -12,8 +13,8 @@ export const pricingSection = defineSection({
         .array(text('Leistung', 160))
         .min(1)
         .max(12)
-        .describe('Leistungen im Preis; die Zeile zum saisonalen Bonus wird aus dem Wert des Bonus erzeugt'),
-      bonusFeatureLabel: text('Beschriftung der Bonus-Zeile, z. B. „Saisonales Bonusmaterial“', 80),
+        .meta(fieldMeta({ label: 'Leistungen im Preis', help: 'Die Zeile zum saisonalen Bonus wird aus dem Wert des Bonus erzeugt' })),
+      bonusFeatureLabel: text({ label: 'Beschriftung der Bonus-Zeile', help: 'Zum Beispiel „Saisonales Bonusmaterial“' }, 80),
       vatNote: text('Hinweis zur Mehrwertsteuer unter dem Preis', 120),
       trustPoints: z
         .strictObject({
@@ -21,16 +22,16 @@ export const pricingSection = defineSection({
           ssl: text('Hinweis zur sicheren Verbindung', 120),
           access: text('Hinweis zum sofortigen Zugang', 120),
         })
-        .describe('Vertrauenshinweise unter dem Knopf'),
+        .meta(fieldMeta('Vertrauenshinweise unter dem Knopf')),
       guarantee: z
         .strictObject({
-          days: z.number().int().min(14).max(365).describe('Dauer der Geld-zurück-Garantie in Tagen'),
+          days: z.number().int().min(14).max(365).meta(fieldMeta('Dauer der Geld-zurück-Garantie in Tagen', { control: 'number' })),
           title: text('Überschrift der Garantie', 80),
-          text: text('Text der Garantie: freiwillig, bedingungslos, ab Kaufdatum, getrennt vom Widerrufsrecht', 600),
+          text: text({ label: 'Text der Garantie', help: 'Freiwillig, bedingungslos, ab Kaufdatum, getrennt vom Widerrufsrecht' }, 600),
         })
-        .describe('Freiwillige Geld-zurück-Garantie'),
+        .meta(fieldMeta('Freiwillige Geld-zurück-Garantie')),
     })
-    .describe('Preis-Abschnitt; Preise aus „offer“ der Edition'),
+    .meta(fieldMeta({ label: 'Preis-Abschnitt', help: 'Preise aus „offer“ der Edition' })),
   meta: { label: 'Preis', revisit: ['features'], images: [] },
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMeta } from '../../engine/fieldMeta';
 import { iconCard, sectionHeading, sectionType, text } from '../../engine/schemaParts';
 import { defineSection } from '../../engine/sections';
 
@@ -9,14 +10,14 @@ export const solutionSection = defineSection({
       type: sectionType('solution'),
       heading: sectionHeading,
       pillars: z
-        .array(text('Leitwort, z. B. „Struktur“', 40))
+        .array(text({ label: 'Leitwort', help: 'Zum Beispiel „Struktur“' }, 40))
         .max(4)
         .default([])
-        .describe('Leitwörter über den Karten, z. B. Struktur, Begleitung, Nachhaltigkeit (leer lassen für keine)'),
-      features: z.array(iconCard).min(1).max(8).describe('Die Bausteine des Programms'),
+        .meta(fieldMeta({ label: 'Leitwörter über den Karten', help: 'Zum Beispiel Struktur, Begleitung, Nachhaltigkeit · Leer lassen für keine' })),
+      features: z.array(iconCard).min(1).max(8).meta(fieldMeta('Die Bausteine des Programms')),
       ctaLabel: text('Beschriftung des Knopfes zum Checkout', 60),
     })
-    .describe('Abschnitt mit der Lösung: die Bausteine des Programms und ein Knopf zum Checkout'),
+    .meta(fieldMeta({ label: 'Abschnitt mit der Lösung', help: 'Die Bausteine des Programms und ein Knopf zum Checkout' })),
   meta: { label: 'Lösung', revisit: ['heading', 'pillars', 'features', 'ctaLabel'], images: [] },
 });
 

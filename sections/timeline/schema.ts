@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMeta } from '../../engine/fieldMeta';
 import { accent, icon, itemId, sectionHeading, sectionType, text } from '../../engine/schemaParts';
 import { defineSection } from '../../engine/sections';
 
@@ -15,22 +16,22 @@ export const timelineSection = defineSection({
               id: itemId,
               weeks: z
                 .strictObject({
-                  from: z.number().int().min(1).max(52).describe('Erste Woche der Phase'),
-                  to: z.number().int().min(1).max(52).describe('Letzte Woche der Phase'),
+                  from: z.number().int().min(1).max(52).meta(fieldMeta('Erste Woche der Phase', { control: 'number' })),
+                  to: z.number().int().min(1).max(52).meta(fieldMeta('Letzte Woche der Phase', { control: 'number' })),
                 })
-                .describe('Wochen der Phase; angezeigt als „Woche 1–2“'),
+                .meta(fieldMeta({ label: 'Wochen der Phase', help: 'Angezeigt als „Woche 1–2“' })),
               title: text('Name der Phase', 100),
               icon,
               accent,
-              items: z.array(text('Punkt der Phase', 200)).min(1).max(6).describe('Was in dieser Phase passiert'),
+              items: z.array(text('Punkt der Phase', 200)).min(1).max(6).meta(fieldMeta('Was in dieser Phase passiert')),
             })
-            .describe('Eine Phase'),
+            .meta(fieldMeta('Eine Phase')),
         )
         .min(1)
         .max(8)
-        .describe('Die Phasen des Programms in zeitlicher Reihenfolge'),
+        .meta(fieldMeta('Die Phasen des Programms in zeitlicher Reihenfolge')),
     })
-    .describe('Ablauf der Wochen in Phasen'),
+    .meta(fieldMeta('Ablauf der Wochen in Phasen')),
   meta: { label: 'Ablauf', revisit: [], images: [] },
 });
 

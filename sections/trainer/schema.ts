@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMeta } from '../../engine/fieldMeta';
 import { image, sectionHeading, sectionType, text } from '../../engine/schemaParts';
 import { defineSection } from '../../engine/sections';
 
@@ -10,11 +11,11 @@ export const trainerSection = defineSection({
       heading: sectionHeading,
       name: text('Name der Trainerin', 80),
       role: text('Berufsbezeichnung', 160),
-      portrait: image.describe('Porträt der Trainerin'),
-      paragraphs: z.array(text('Absatz', 900)).min(1).max(5).describe('Vorstellung in Absätzen'),
-      highlights: z.array(text('Schwerpunkt', 160)).max(6).default([]).describe('Schwerpunkte als Liste'),
+      portrait: image.meta(fieldMeta('Porträt der Trainerin')),
+      paragraphs: z.array(text('Absatz', 900)).min(1).max(5).meta(fieldMeta('Vorstellung in Absätzen')),
+      highlights: z.array(text('Schwerpunkt', 160)).max(6).default([]).meta(fieldMeta('Schwerpunkte als Liste')),
     })
-    .describe('Abschnitt über die Trainerin'),
+    .meta(fieldMeta('Abschnitt über die Trainerin')),
   meta: { label: 'Trainerin', revisit: [], images: ['portrait'] },
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEVICE_NAME_NOTE, isWindowsDeviceName } from './fileNames';
 import { productUrlBaseProblem, scriptUrlProblem } from './salesPlatform';
 import { email, euros, httpsUrl, icon, isoDate, itemId, siteOrigin, text } from '../../engine/schemaParts';
+import { fieldMeta, type FieldText } from '../../engine/fieldMeta';
 import type { CheckoutSettings, Claims, Offer as KitOffer, ValueItem as KitValueItem } from '../../kit/model/types';
 import { sectionDefinitions } from '../../sections/schemas';
 
@@ -11,7 +12,7 @@ import { sectionDefinitions } from '../../sections/schemas';
  * components receive parsed data and never import zod.
  */
 
-const jsonSchemaRef = z.string().optional().describe('Verweis auf das JSON Schema für Editoren; nicht ändern');
+const jsonSchemaRef = z.string().optional().meta(fieldMeta({ label: 'Verweis auf das JSON Schema für Editoren', help: 'Nicht ändern' }, { control: 'text' }));
 
 // A mapped tuple type keeps the tuple only over a type parameter, hence the helper.
 type SchemasOf<T extends ReadonlyArray<{ schema: unknown }>> = { -readonly [I in keyof T]: T[I]['schema'] };
@@ -20,7 +21,7 @@ const sectionSchemas = sectionDefinitions.map((definition) => definition.schema)
 /** A resolved section: the edition's descriptor merged over the shared default of its type (engine/resolve.ts). */
 export const sectionDescriptorSchema = z
   .discriminatedUnion('type', sectionSchemas)
-  .describe('Ein Abschnitt der Seite; „type“ bestimmt, welcher. Felder, die fehlen, kommen aus „sectionDefaults“ in site.json');
+  .meta(fieldMeta({ label: 'Ein Abschnitt der Seite', help: '„type“ bestimmt, welcher. Felder, die fehlen, kommen aus „sectionDefaults“ in site.json' }));
 
 export const SECTION_DEFAULTS_KEY = 'sectionDefaults';
 
@@ -37,20 +38,18 @@ const sectionDefaultsSchema = z
           .record(z.string(), z.unknown())
           .refine((value) => !('type' in value), '„type“ gehört nicht in einen Standardwert')
           .optional()
-          .describe(`Gemeinsamer Inhalt des Abschnitts „${definition.type}“ (${definition.meta.label}); eine Edition überschreibt einzelne Felder`),
+          .meta(fieldMeta({ label: `Gemeinsamer Inhalt des Abschnitts „${definition.type}“ (${definition.meta.label})`, help: 'Eine Edition überschreibt einzelne Felder' })),
       ]),
     ) as unknown as Record<(typeof sectionDefinitions)[number]['type'], z.ZodOptional<z.ZodType<Record<string, unknown>>>>,
   )
-  .describe('Gemeinsame Inhalte der Abschnitte: gelten für jede Edition, die das Feld nicht selbst angibt');
+  .meta(fieldMeta({ label: 'Gemeinsame Inhalte der Abschnitte', help: 'Gelten für jede Edition, die das Feld nicht selbst angibt' }));
 
 /** An address that must be on one of the sales platform's hosts (src/content/salesPlatform.ts). */
-const platformUrl = (description: string, problemOf: (value: string) => string | undefined) =>
-  httpsUrl(description)
-    .superRefine((value, context) => {
-      const message = problemOf(value);
-      if (message) context.addIssue({ code: 'custom', message, input: value });
-    })
-    .describe(description);
+const platformUrl = (field: FieldText, problemOf: (value: string) => string | undefined) =>
+  httpsUrl(field).superRefine((value, context) => {
+    const message = problemOf(value);
+    if (message) context.addIssue({ code: 'custom', message, input: value });
+  });
 
 /** Route slugs become a path segment: lowercase letters, digits and hyphens only. */
 export const slugSchema = z
@@ -60,113 +59,123 @@ export const slugSchema = z
   .max(60)
   // The slug becomes the folder dist/<slug>/, which a Windows machine could neither open nor delete.
   .refine((slug) => !isWindowsDeviceName(slug), { error: (issue) => `„${String(issue.input)}“ ist ${DEVICE_NAME_NOTE}; bitte eine andere Adresse wählen` })
-  .describe('Pfad der Seite ohne Schrägstrich, z. B. „winteredition“ für /winteredition');
+  .meta(
+    fieldMeta(
+      { label: 'Adresse der Seite', help: 'Die Seite erscheint unter dieser Adresse, z. B. „fruehlingsedition“ für /fruehlingsedition; nur Kleinbuchstaben, Ziffern und Bindestriche' },
+      { control: 'text' },
+    ),
+  );
 
 const komplettpreisOffer = z
   .strictObject({
-    mode: z.literal('komplettpreis').describe('Ein fester Komplettpreis'),
+    mode: z.literal('komplettpreis').meta(fieldMeta('Ein fester Komplettpreis')),
     price: euros('Komplettpreis inkl. MwSt.'),
-    validFrom: isoDate('Ab wann das Angebot buchbar ist (für Suchmaschinen)'),
-    priceLabel: text('Beschriftung des Preises, z. B. „Komplettpreis“', 60),
+    validFrom: isoDate({ label: 'Ab wann das Angebot buchbar ist', help: 'Für Suchmaschinen' }),
+    priceLabel: text({ label: 'Beschriftung des Preises', help: 'Zum Beispiel „Komplettpreis“' }, 60),
   })
-  .describe('Ein Preis für alle, ohne Gutschein');
+  .meta(fieldMeta('Ein Preis für alle, ohne Gutschein'));
 
 const earlyBirdOffer = z
   .strictObject({
-    mode: z.literal('early-bird').describe('Frühbucherpreis mit Gutschein im Checkout'),
+    mode: z.literal('early-bird').meta(fieldMeta('Frühbucherpreis mit Gutschein im Checkout')),
     price: euros('Frühbucherpreis inkl. MwSt.'),
-    validFrom: isoDate('Ab wann der Frühbucherpreis buchbar ist (für Suchmaschinen)'),
-    regularPrice: euros('Regulärer Preis, der tatsächlich verlangt wird (Streichpreis)'),
+    validFrom: isoDate({ label: 'Ab wann der Frühbucherpreis buchbar ist', help: 'Für Suchmaschinen' }),
+    regularPrice: euros({ label: 'Regulärer Preis, der tatsächlich verlangt wird', help: 'Streichpreis' }),
     voucher: z
       .string()
       .regex(/^[A-Za-z0-9_-]{3,40}$/, 'Gutscheincode aus Buchstaben, Ziffern, _ und - erwartet')
-      .describe('Gutscheincode, der im Checkout-Link mitgegeben wird (3–40 Zeichen: Buchstaben, Ziffern, _ und -)'),
-    priceLabel: text('Beschriftung des Preises, z. B. „Frühbucherpreis“', 60),
-    availabilityNote: text('Hinweis zur Verfügbarkeit, z. B. „Nur solange Frühbucher-Plätze frei sind“', 160),
-    earlyBirdUntil: isoDate(
-      'Letzter Tag des Frühbucherpreises; ab dem Tag danach zeigt die Seite den regulären Preis als Komplettpreis, ohne Gutschein. Weglassen: Frühbucherpreis bis zum Verkaufsende',
+      .meta(fieldMeta({ label: 'Gutscheincode, der im Checkout-Link mitgegeben wird', help: '3–40 Zeichen: Buchstaben, Ziffern, _ und -' }, { control: 'text' })),
+    priceLabel: text({ label: 'Beschriftung des Preises', help: 'Zum Beispiel „Frühbucherpreis“' }, 60),
+    availabilityNote: text({ label: 'Hinweis zur Verfügbarkeit', help: 'Zum Beispiel „Nur solange Frühbucher-Plätze frei sind“' }, 160),
+    earlyBirdUntil: isoDate({ label: 'Letzter Tag des Frühbucherpreises', help: 'Ab dem Tag danach zeigt die Seite den regulären Preis als Komplettpreis, ohne Gutschein. Weglassen: Frühbucherpreis bis zum Verkaufsende' },
     ).optional(),
-    regularPriceLabel: text('Beschriftung des Preises nach dem Frühbucherpreis (Standard „Komplettpreis“)', 60).optional(),
-    regularCtaLabel: text('Beschriftung der Checkout-Knöpfe nach dem Frühbucherpreis (Standard „Jetzt Platz sichern“)', 60).optional(),
+    regularPriceLabel: text({ label: 'Beschriftung des Preises nach dem Frühbucherpreis', help: 'Standard „Komplettpreis“' }, 60).optional(),
+    regularCtaLabel: text({ label: 'Beschriftung der Checkout-Knöpfe nach dem Frühbucherpreis', help: 'Standard „Jetzt Platz sichern“' }, 60).optional(),
   })
-  .describe('Frühbucherpreis unter dem regulären Preis; der Gutschein im Checkout-Link verrechnet den Rabatt');
+  .meta(fieldMeta({ label: 'Frühbucherpreis unter dem regulären Preis', help: 'Der Gutschein im Checkout-Link verrechnet den Rabatt' }));
 
 export const offerSchema = z
   .discriminatedUnion('mode', [komplettpreisOffer, earlyBirdOffer])
-  .describe('Preisangebot der Edition: „komplettpreis“ oder „early-bird“');
+  .meta(fieldMeta({ label: 'Preisangebot der Edition', help: '„komplettpreis“ oder „early-bird“' }));
 
 export const editionSchema = z
   .strictObject({
     $schema: jsonSchemaRef,
     slug: slugSchema,
-    current: z.boolean().default(false).describe('Ist dies die aktuelle Edition? Genau eine Edition ist aktuell'),
-    name: text('Name der Edition, z. B. „Winter-Edition 2026“', 80),
+    current: z.boolean().default(false).meta(fieldMeta({ label: 'Ist dies die aktuelle Edition?', help: 'Genau eine Edition ist aktuell' }, { control: 'boolean' })),
+    name: text({ label: 'Name der Edition', help: 'Zum Beispiel „Winter-Edition 2026“' }, 80),
     seo: z
       .strictObject({
         title: text('Titel im Browser-Tab und in Suchergebnissen', 70),
         description: text('Beschreibung für Suchergebnisse', 170),
       })
-      .describe('Angaben für Suchmaschinen'),
+      .meta(fieldMeta('Angaben für Suchmaschinen')),
     startDate: isoDate('Starttermin der Edition'),
-    salesEnd: isoDate(
-      'Letzter Verkaufstag; ab dem Tag danach bleibt die Seite online, sagt aber, dass die Anmeldung geschlossen ist, und zeigt keinen Checkout-Link mehr. Weglassen, wenn der Verkauf nicht endet',
+    salesEnd: isoDate({ label: 'Letzter Verkaufstag', help: 'Ab dem Tag danach bleibt die Seite online, sagt aber, dass die Anmeldung geschlossen ist, und zeigt keinen Checkout-Link mehr. Weglassen, wenn der Verkauf nicht endet' },
     ).optional(),
-    closedNotice: text('Hinweis nach dem Verkaufsende (Standard: „Die Anmeldung zur <Name der Edition> ist geschlossen.“)', 160).optional(),
-    checkoutCtaLabel: text('Beschriftung der Hauptknöpfe zum Checkout, z. B. „Jetzt Platz sichern“', 60),
+    closedNotice: text({ label: 'Hinweis nach dem Verkaufsende', help: 'Standard: „Die Anmeldung zur <Name der Edition> ist geschlossen.“' }, 160).optional(),
+    checkoutCtaLabel: text({ label: 'Beschriftung der Hauptknöpfe zum Checkout', help: 'Zum Beispiel „Jetzt Platz sichern“' }, 60),
     offer: offerSchema,
     valueBreakdown: z
       .array(
         z.strictObject({
           id: itemId,
-          label: text('Bestandteil, z. B. „Live-Calls“', 80),
+          label: text({ label: 'Bestandteil', help: 'Zum Beispiel „Live-Calls“' }, 80),
           amount: euros('Wert dieses Bestandteils'),
-          isBonus: z.boolean().default(false).describe('Ist dies der saisonale Bonus?'),
-        }).describe('Ein Bestandteil mit seinem Wert'),
+          isBonus: z.boolean().default(false).meta(fieldMeta('Ist dies der saisonale Bonus?', { control: 'boolean' })),
+        }).meta(fieldMeta('Ein Bestandteil mit seinem Wert')),
       )
       .min(1)
       .max(8)
-      .describe('Wert des Programms nach Bestandteilen; der Gesamtwert wird daraus berechnet'),
-    sections: z.array(sectionDescriptorSchema).min(1, 'mindestens einen Abschnitt erwartet').describe('Die Abschnitte der Seite in ihrer Reihenfolge'),
+      .meta(fieldMeta({ label: 'Wert des Programms nach Bestandteilen', help: 'Der Gesamtwert wird daraus berechnet' })),
+    sections: z.array(sectionDescriptorSchema).min(1, 'mindestens einen Abschnitt erwartet').meta(fieldMeta('Die Abschnitte der Seite in ihrer Reihenfolge')),
   })
-  .describe('Eine Edition des Gewichtscoachings: eine Datei, eine Seite');
+  .meta(fieldMeta({ label: 'Eine Edition des Gewichtscoachings', help: 'Eine Datei, eine Seite' }));
 
 const socialLink = z
   .strictObject({
-    network: z.enum(['facebook', 'instagram', 'youtube', 'website']).describe('Netzwerk (bestimmt das Symbol)'),
-    label: text('Vorgelesener Name des Links, z. B. „Instagram“', 60),
+    network: z
+      .enum(['facebook', 'instagram', 'youtube', 'website'])
+      .meta(
+        fieldMeta(
+          { label: 'Netzwerk', help: 'Bestimmt das Symbol' },
+          { control: 'choice', choices: { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', website: 'Website' } },
+        ),
+      ),
+    label: text({ label: 'Vorgelesener Name des Links', help: 'Zum Beispiel „Instagram“' }, 60),
     url: httpsUrl('Adresse des Profils'),
   })
-  .describe('Ein Link im Fuß');
+  .meta(fieldMeta('Ein Link im Fuß'));
 
 export const siteSchema = z
   .strictObject({
     $schema: jsonSchemaRef,
     brand: text('Name des Angebots, erscheint im Kopf und im Seitentitel', 60),
-    origin: siteOrigin('Adresse der Website ohne Pfad und ohne Schrägstrich am Ende, z. B. https://www.beispiel.de'),
+    origin: siteOrigin({ label: 'Adresse der Website ohne Pfad und ohne Schrägstrich am Ende', help: 'Zum Beispiel https://www.beispiel.de' }),
     programme: z
       .strictObject({
-        weeks: z.number().int().min(1).max(52).describe('Dauer des Programms in Wochen'),
-        name: text('Name des Programms, z. B. „Gewichtscoaching 40+“', 80),
+        weeks: z.number().int().min(1).max(52).meta(fieldMeta('Dauer des Programms in Wochen', { control: 'number' })),
+        name: text({ label: 'Name des Programms', help: 'Zum Beispiel „Gewichtscoaching 40+“' }, 80),
       })
-      .describe('Eckdaten des Programms'),
+      .meta(fieldMeta('Eckdaten des Programms')),
     contact: z
       .strictObject({
-        email: email('Kontaktadresse (im Kontaktkasten und im Fuß)'),
+        email: email({ label: 'Kontaktadresse', help: 'Im Kontaktkasten und im Fuß' }),
         supportEmail: email('Adresse für Fragen zum Zugang'),
         contactSubject: text('Betreff der Kontakt-E-Mail aus dem Fuß', 120),
         supportSubject: text('Betreff der Support-E-Mail', 120),
       })
-      .describe('Kontaktdaten'),
+      .meta(fieldMeta('Kontaktdaten')),
     claims: z
       .strictObject({
-        rating: z.number().min(1).max(5).describe('Durchschnittliche Bewertung, z. B. 4.98'),
-        ratingScale: z.number().int().min(1).max(10).describe('Höchste Bewertung, z. B. 5'),
-        ratingSource: text('Wo die Bewertungen geprüft werden, z. B. „ProvenExpert“', 80),
-        participants: z.number().int().positive().describe('Zahl der bisherigen Teilnehmenden (wird als „1.000+“ gezeigt)'),
-        personalClients: z.number().int().positive().describe('Zahl der Einzelcoaching-Kundinnen und -Kunden'),
-        yearsExperience: z.number().int().positive().describe('Jahre Erfahrung'),
+        rating: z.number().min(1).max(5).meta(fieldMeta({ label: 'Durchschnittliche Bewertung', help: 'Zum Beispiel 4.98' }, { control: 'number' })),
+        ratingScale: z.number().int().min(1).max(10).meta(fieldMeta({ label: 'Höchste Bewertung', help: 'Zum Beispiel 5' }, { control: 'number' })),
+        ratingSource: text({ label: 'Wo die Bewertungen geprüft werden', help: 'Zum Beispiel „ProvenExpert“' }, 80),
+        participants: z.number().int().positive().meta(fieldMeta({ label: 'Zahl der bisherigen Teilnehmenden', help: 'Wird als „1.000+“ gezeigt' }, { control: 'number' })),
+        personalClients: z.number().int().positive().meta(fieldMeta('Zahl der Einzelcoaching-Kundinnen und -Kunden', { control: 'number' })),
+        yearsExperience: z.number().int().positive().meta(fieldMeta('Jahre Erfahrung', { control: 'number' })),
       })
-      .describe('Belegte Aussagen zu Bewertung und Erfahrung'),
+      .meta(fieldMeta('Belegte Aussagen zu Bewertung und Erfahrung')),
     checkout: z
       .strictObject({
         platformName: text('Name der Verkaufsplattform', 60),
@@ -174,17 +183,17 @@ export const siteSchema = z
           'Checkout-Adresse der Verkaufsplattform ohne Produktnummer: https://www.digistore24.com/product/ oder https://www.checkout-ds24.com/product/',
           productUrlBaseProblem,
         ),
-        productId: z.number().int().positive().describe('Produktnummer auf der Verkaufsplattform'),
-        voucherParam: z.string().regex(/^[a-z_]{1,20}$/).describe('Name des Gutschein-Parameters in der Checkout-Adresse'),
+        productId: z.number().int().positive().meta(fieldMeta('Produktnummer auf der Verkaufsplattform', { control: 'number' })),
+        voucherParam: z.string().regex(/^[a-z_]{1,20}$/).meta(fieldMeta('Name des Gutschein-Parameters in der Checkout-Adresse', { control: 'text' })),
         scriptUrl: platformUrl('Adresse des Skripts der Verkaufsplattform, auf https://www.digistore24-scripts.com', scriptUrlProblem),
         promoHelper: z
           .strictObject({
-            enabled: z.boolean().default(true).describe('Lädt das Skript der Plattform auf Editionsseiten (setzt ein Partner-Cookie)'),
-            adjustDomain: z.boolean().default(true).describe('Option „adjust_domain“ des Gutschein-Helfers'),
+            enabled: z.boolean().default(true).meta(fieldMeta({ label: 'Lädt das Skript der Plattform auf Editionsseiten', help: 'Setzt ein Partner-Cookie' }, { control: 'boolean' })),
+            adjustDomain: z.boolean().default(true).meta(fieldMeta('Option „adjust_domain“ des Gutschein-Helfers', { control: 'boolean' })),
           })
-          .describe('Gutschein- und Partner-Helfer der Plattform'),
+          .meta(fieldMeta('Gutschein- und Partner-Helfer der Plattform')),
       })
-      .describe('Einstellungen der Verkaufsplattform'),
+      .meta(fieldMeta('Einstellungen der Verkaufsplattform')),
     legal: z
       .strictObject({
         imprintUrl: httpsUrl('Adresse des Impressums'),
@@ -193,10 +202,9 @@ export const siteSchema = z
         resellerNote: text('Hinweis, dass die Plattform Wiederverkäufer und Zahlungsabwickler ist', 400),
         disclaimer: text('Haftungshinweis im Fuß', 200),
       })
-      .describe('Rechtliche Angaben'),
-    social: z.array(socialLink).max(6).describe('Links zu sozialen Netzwerken und zur Website'),
-    nextEditionNotice: text(
-      'Satz, wenn die aktuelle Edition geschlossen ist und noch keine neue verkauft wird; erscheint auf ihrer Seite und auf der Startseite (Standard: „Die nächste Edition ist in Vorbereitung.“)',
+      .meta(fieldMeta('Rechtliche Angaben')),
+    social: z.array(socialLink).max(6).meta(fieldMeta('Links zu sozialen Netzwerken und zur Website')),
+    nextEditionNotice: text({ label: 'Satz, wenn die aktuelle Edition geschlossen ist und noch keine neue verkauft wird', help: 'Erscheint auf ihrer Seite und auf der Startseite · Standard: „Die nächste Edition ist in Vorbereitung.“' },
       200,
     ).optional(),
     meta: z
@@ -206,48 +214,48 @@ export const siteSchema = z
         thankYouTitle: text('Titel der Danke-Seite', 70),
         notFoundTitle: text('Titel der 404-Seite', 70),
       })
-      .describe('Seitentitel und Beschreibungen der festen Seiten'),
+      .meta(fieldMeta('Seitentitel und Beschreibungen der festen Seiten')),
     home: z
       .strictObject({
         eyebrow: text('Kleine Zeile über der Überschrift', 80),
-        title: text('Überschrift der Startseite (h1)', 160),
+        title: text({ label: 'Überschrift der Startseite', help: 'Die größte Überschrift, ganz oben auf der Seite' }, 160),
         intro: text('Einleitung', 600),
         factsHeading: text('Überschrift über den Eckdaten', 80),
         facts: z
           .array(
             z
               .strictObject({ id: itemId, icon, title: text('Eckdatum', 80), text: text('Erläuterung', 300) })
-              .describe('Ein Eckdatum mit Symbol'),
+              .meta(fieldMeta('Ein Eckdatum mit Symbol')),
           )
           .min(1)
           .max(6)
-          .describe('Eckdaten des Programms'),
+          .meta(fieldMeta('Eckdaten des Programms')),
         currentEditionHeading: text('Überschrift des Kastens zur aktuellen Edition', 80),
         currentEditionCta: text('Knopf zur aktuellen Edition', 60),
       })
-      .describe('Inhalt der Startseite'),
+      .meta(fieldMeta('Inhalt der Startseite')),
     thankYou: z
       .strictObject({
-        title: text('Überschrift (h1)', 120),
+        title: text({ label: 'Überschrift', help: 'Die größte Überschrift, ganz oben auf der Seite' }, 120),
         intro: text('Einleitung', 400),
-        access: z.strictObject({ title: text('Überschrift', 60), text: text('Text', 600) }).describe('Zugang'),
-        billing: z.strictObject({ title: text('Überschrift', 60), text: text('Text', 600) }).describe('Abrechnung'),
+        access: z.strictObject({ title: text('Überschrift', 60), text: text('Text', 600) }).meta(fieldMeta('Zugang')),
+        billing: z.strictObject({ title: text('Überschrift', 60), text: text('Text', 600) }).meta(fieldMeta('Abrechnung')),
         nextSteps: z
           .strictObject({
             title: text('Überschrift', 60),
-            items: z.array(text('Schritt', 200)).min(1).max(6).describe('Die Schritte als Liste'),
+            items: z.array(text('Schritt', 200)).min(1).max(6).meta(fieldMeta('Die Schritte als Liste')),
           })
-          .describe('Nächste Schritte'),
-        support: z.strictObject({ title: text('Überschrift', 60), text: text('Text', 400) }).describe('Support'),
+          .meta(fieldMeta('Nächste Schritte')),
+        support: z.strictObject({ title: text('Überschrift', 60), text: text('Text', 400) }).meta(fieldMeta('Support')),
         homeLinkLabel: text('Link zurück zur Startseite', 60),
       })
-      .describe('Inhalt der Danke-Seite'),
+      .meta(fieldMeta('Inhalt der Danke-Seite')),
     notFound: z
       .strictObject({
         heading: text('Text der 404-Seite', 80),
         homeLinkLabel: text('Link zurück zur Startseite', 60),
       })
-      .describe('Texte der 404-Seite'),
+      .meta(fieldMeta('Texte der 404-Seite')),
     footer: z
       .strictObject({
         tagline: text('Kurzer Satz unter dem Namen', 200),
@@ -259,10 +267,10 @@ export const siteSchema = z
         contactLabel: text('Beschriftung Kontakt', 40),
         supportLabel: text('Beschriftung Support', 40),
       })
-      .describe('Texte im Fuß jeder Seite'),
+      .meta(fieldMeta('Texte im Fuß jeder Seite')),
     sectionDefaults: sectionDefaultsSchema,
   })
-  .describe('Website-weite Einstellungen und gemeinsame Inhalte aller Editionen');
+  .meta(fieldMeta('Website-weite Einstellungen und gemeinsame Inhalte aller Editionen'));
 
 export type SiteConfig = z.infer<typeof siteSchema>;
 export type Edition = z.infer<typeof editionSchema>;

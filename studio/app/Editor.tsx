@@ -477,7 +477,7 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
                     Abschnitt: {labelOf(currentSection)}
                   </h2>
                   <Intro>
-                    {variantOf(currentSection)?.description}. Felder mit „Gemeinsamer Text“ kommen aus site.json und gelten für alle Editionen; „Für diese Edition ändern“ übernimmt
+                    {variantOf(currentSection)?.['x-label']}. Felder mit „Gemeinsamer Text“ kommen aus site.json und gelten für alle Editionen; „Für diese Edition ändern“ übernimmt
                     einen davon in diese Edition.
                   </Intro>
                   {Object.entries(variantOf(currentSection)?.properties ?? {}).map(([key, node]) => (

@@ -2,6 +2,7 @@ import type { FieldDifference } from '../../engine/editionDiff';
 import type { ContentProblem } from '../../engine/errors';
 import type { SectionMeta } from '../../engine/sections';
 import type { TimelineEntry } from '../../kit/model/timeline';
+import type { FieldControl } from '../../engine/fieldMeta';
 import type { EditionData, SiteConfig } from '../../src/content/pageData';
 
 /**
@@ -25,7 +26,7 @@ export interface StudioEditionSummary {
   readable: boolean;
 }
 
-/** A JSON Schema node as the form reads it (the edition schema editors use, plus `x-multiline`). */
+/** A JSON Schema node as the form reads it: the edition schema editors use, with the fields' metadata. */
 export interface StudioSchemaNode {
   type?: string;
   description?: string;
@@ -43,7 +44,11 @@ export interface StudioSchemaNode {
   maximum?: number;
   minItems?: number;
   maxItems?: number;
-  'x-multiline'?: boolean;
+  /** The field metadata of engine/fieldMeta.ts. */
+  'x-label'?: string;
+  'x-help'?: string;
+  'x-control'?: FieldControl;
+  'x-choices'?: Record<string, string>;
 }
 
 export interface StudioSetup {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { z } from 'zod';
 import { readRegularFile } from '../../engine/regularFile';
 import { isPlainObject } from '../../engine/resolve';
-import { multilineTexts } from '../../engine/schemaParts';
 import { editionSchema } from '../../src/content/schema';
 import { editionKeyProblem } from './guard';
 
@@ -25,17 +24,10 @@ export interface SchemaNode {
 }
 
 /**
- * The edition's JSON Schema as editors get it, plus `x-multiline` on the texts that keep line breaks:
- * the studio builds its form from it, and writes keys in its order.
+ * The edition's JSON Schema as editors get it, with each field's metadata (engine/fieldMeta.ts): the studio
+ * builds its form from it, and writes keys in its order.
  */
-export const studioEditionSchema = (): SchemaNode =>
-  z.toJSONSchema(editionSchema, {
-    io: 'input',
-    unrepresentable: 'any',
-    override: (context) => {
-      if (multilineTexts.has(context.zodSchema as unknown as z.ZodType)) (context.jsonSchema as SchemaNode)['x-multiline'] = true;
-    },
-  }) as SchemaNode;
+export const studioEditionSchema = (): SchemaNode => z.toJSONSchema(editionSchema, { io: 'input', unrepresentable: 'any' }) as SchemaNode;
 
 /** The variant of a `oneOf` whose constant (`type`, `mode`) the value carries. */
 export function variantOf(node: SchemaNode, value: unknown): SchemaNode | undefined {

@@ -1,7 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, RotateCcw, Trash2, Pencil } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { iconNames } from '../../../engine/iconNames';
 import { formatDiffValue } from '../../../engine/editionDiff';
 import { isPlainObject } from '../../../engine/resolve';
 import { formatPath } from '../../../engine/errors';
@@ -12,7 +11,7 @@ import { sourceAt, useForm, type Source } from './FormContext';
 import { IconField } from './IconField';
 import { ImageField } from './ImageField';
 import { clone, fieldId, getAt, moved, pathText, removeAt, setAt, type Path } from './paths';
-import { entryTitle, fieldText, kindOf } from './schemaText';
+import { choiceLabel, entryTitle, fieldText, kindOf, type FieldKind } from './schemaText';
 
 /**
  * The form, built from the edition's JSON Schema: one control per field, chosen by its type, with
@@ -125,22 +124,6 @@ const Tools = styled.div`
   flex-shrink: 0;
 `;
 
-/** Readable names for the values of a choice; values without one are shown as written. */
-const CHOICE_LABELS: Record<string, string> = {
-  sea: 'Meer (Petrol)',
-  sage: 'Salbei (Grün)',
-  sand: 'Sand (Beige)',
-  rose: 'Rosé',
-  sun: 'Sonne (Gelb)',
-  plum: 'Pflaume (Lila)',
-  gewichtscoaching: 'Gewichtscoaching',
-  ernaehrungscoaching: 'Ernährungscoaching',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  website: 'Website',
-};
-
 export interface FieldProps {
   path: Path;
   node: StudioSchemaNode;
@@ -157,7 +140,7 @@ export interface FieldProps {
 export function Field(props: FieldProps) {
   const { path, node, name } = props;
   const { draft, setup } = useForm();
-  const kind = kindOf(node, iconNames);
+  const kind = kindOf(node);
   if (kind === 'constant' || name === '$schema') return null;
   const source = sourceAt(draft, setup.defaults, path);
   // Objects merge key by key (engine/resolve.ts): each field inside says for itself where it comes from.
@@ -252,7 +235,7 @@ function SharedField({ path, node, name, label: givenLabel, shared }: FieldProps
   );
 }
 
-type LeafKind = 'text' | 'longText' | 'euro' | 'number' | 'date' | 'boolean' | 'choice' | 'icon' | 'image';
+type LeafKind = Exclude<FieldKind, 'object' | 'list' | 'variants' | 'constant'>;
 
 /** What a typed number becomes: a number when it is one, otherwise the text as typed (the check names it). */
 function typedNumber(text: string): unknown {
@@ -319,7 +302,7 @@ function LeafField({ path, node, name, required, label: givenLabel, kind, source
           {(value === undefined || !node.enum?.includes(value)) && <option value="">Bitte wählen …</option>}
           {node.enum?.map((option) => (
             <option key={String(option)} value={String(option)}>
-              {CHOICE_LABELS[String(option)] ?? String(option)}
+              {choiceLabel(node, String(option))}
             </option>
           ))}
         </Select>
@@ -344,8 +327,9 @@ function LeafField({ path, node, name, required, label: givenLabel, kind, source
         </WithUnit>
       );
       break;
-    case 'longText': {
-      const multiline = node['x-multiline'] === true;
+    case 'longText':
+    case 'paragraphs': {
+      const multiline = kind === 'paragraphs';
       control = (
         <TextArea
           {...common}
@@ -632,9 +616,9 @@ function VariantsField({ path, node, name, level = 1 }: FieldProps) {
             <Check key={index}>
               <input type="radio" name={`${id}-art`} checked={variant === chosen} onChange={() => choose(variant)} />
               <span>
-                {constant?.description ?? String(constant?.const)}
+                {constant?.['x-label'] ?? String(constant?.const)}
                 <Help as="span" style={{ display: 'block', fontWeight: 400 }}>
-                  {variant.description}
+                  {[variant['x-label'], variant['x-help']].filter(Boolean).join(' – ')}
                 </Help>
               </span>
             </Check>

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { StudioSchemaNode } from '../apiTypes';
 import { differenceLabel } from './differenceLabel';
 
-/** A small schema in the shape the studio gets (studio/server/editionFile.ts), with literal labels. */
+/** A small schema in the shape the studio gets (studio/server/editionFile.ts), with its fields' metadata. */
 const schema: StudioSchemaNode = {
   type: 'object',
   properties: {
-    name: { type: 'string', description: 'Name der Edition, z. B. „Winter-Edition 2026“' },
+    name: { type: 'string', 'x-label': 'Name der Edition', 'x-help': 'Zum Beispiel „Winter-Edition 2026“' },
     offer: {
       oneOf: [
-        { type: 'object', properties: { mode: { const: 'komplettpreis' }, price: { type: 'integer', description: 'Komplettpreis inkl. MwSt. (in Euro)' } } },
-        { type: 'object', properties: { mode: { const: 'early-bird' }, regularPrice: { type: 'integer', description: 'Regulärer Preis (in Euro)' } } },
+        { type: 'object', properties: { mode: { const: 'komplettpreis' }, price: { type: 'integer', 'x-label': 'Komplettpreis inkl. MwSt.', 'x-control': 'euro' } } },
+        { type: 'object', properties: { mode: { const: 'early-bird' }, regularPrice: { type: 'integer', 'x-label': 'Regulärer Preis', 'x-control': 'euro' } } },
       ],
-      description: 'Angebot und Preis',
+      'x-label': 'Angebot und Preis',
     },
     sections: {
       type: 'array',
@@ -22,7 +22,7 @@ const schema: StudioSchemaNode = {
             type: 'object',
             properties: {
               type: { const: 'testimonials' },
-              reviews: { type: 'array', description: 'Bewertungen', items: { type: 'object', properties: { text: { type: 'string', description: 'Text der Bewertung' } } } },
+              reviews: { type: 'array', 'x-label': 'Bewertungen', items: { type: 'object', properties: { text: { type: 'string', 'x-label': 'Text der Bewertung' } } } },
             },
           },
         ],

@@ -1,81 +1,37 @@
+import type { FieldControl } from '../../../engine/fieldMeta';
 import type { StudioSchemaNode } from '../apiTypes';
 
 /**
- * Labels and help texts from the schema's German descriptions: the part before an example, a note or
- * an explanation is the label, the rest is the help text under it. „Name der Edition, z. B. „Winter-Edition
- * 2026““ → label „Name der Edition“, help „z. B. „Winter-Edition 2026““.
+ * What the form shows for a schema node, read from the field metadata its zod schema declares
+ * (engine/fieldMeta.ts → `x-label`, `x-help`, `x-control`, `x-choices` in the JSON Schema). Nothing is read
+ * from the wording of a description: rewording one changes no label and no control.
  */
-
-/** Generic fields whose descriptions are written for files, with the names and help marketers need. */
-const NAMED: Record<string, FieldText> = {
-  slug: { label: 'Adresse der Seite', help: 'Die Seite erscheint unter dieser Adresse, z. B. „fruehlingsedition“ für /fruehlingsedition; nur Kleinbuchstaben, Ziffern und Bindestriche' },
-  id: { label: 'Kennung', help: 'Eindeutig in der Liste, z. B. „live-calls“; bleibt beim Umtexten gleich (Vergleiche erkennen den Eintrag daran)' },
-  icon: { label: 'Symbol', help: '' },
-  accent: { label: 'Akzentfarbe', help: 'Farbe der Karte' },
-};
-
-/** Notes in parentheses written for developers, said for marketers. */
-const PARENTHESES: Record<string, string> = {
-  h1: 'Die größte Überschrift, ganz oben auf der Seite',
-};
-
-const capitalised = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 
 export interface FieldText {
   label: string;
   help: string;
 }
 
+/** The field's label and help; a node without a label (a list position) is named by its key. */
 export function fieldText(node: StudioSchemaNode, key: string | number): FieldText {
-  // What the control itself says (a date picker, the € sign) is not repeated.
-  let label = (node.description ?? '').replace(/\s*\(Format JJJJ-MM-TT\)$/, '').replace(/\s*\(in Euro\)$/, '');
-  const help: string[] = [];
-  const paren = /\s*\(([^()]*)\)$/.exec(label);
-  if (paren) {
-    help.unshift(PARENTHESES[paren[1]] ?? capitalised(paren[1]));
-    label = label.slice(0, paren.index);
-  }
-  for (const separator of ['; ', '? ', ', z. B. ', ': ']) {
-    const at = label.indexOf(separator);
-    if (at <= 0) continue;
-    const rest = label.slice(at + separator.length);
-    help.unshift(separator === ', z. B. ' ? `Zum Beispiel ${rest}` : capitalised(rest));
-    label = label.slice(0, at) + (separator === '? ' ? '?' : '');
-    break;
-  }
-  const named = typeof key === 'string' && Object.hasOwn(NAMED, key) ? NAMED[key] : undefined;
-  if (named) return named;
-  return { label: label || String(key), help: help.join(' · ') };
+  return { label: node['x-label'] ?? String(key), help: node['x-help'] ?? '' };
 }
 
-export type FieldKind = 'text' | 'longText' | 'euro' | 'number' | 'date' | 'boolean' | 'choice' | 'icon' | 'image' | 'object' | 'list' | 'variants' | 'constant';
+export type FieldKind = FieldControl | 'object' | 'list' | 'variants' | 'constant';
 
-const isImage = (node: StudioSchemaNode) => {
-  const keys = Object.keys(node.properties ?? {});
-  return keys.length === 4 && ['src', 'width', 'height', 'alt'].every((key) => keys.includes(key));
-};
-
-export function kindOf(node: StudioSchemaNode, iconNames: readonly string[]): FieldKind {
+/** The control a node is edited with: its declared control, or the container its shape is. */
+export function kindOf(node: StudioSchemaNode): FieldKind {
   if (node.const !== undefined) return 'constant';
+  if (node['x-control']) return node['x-control'];
   if (node.oneOf) return 'variants';
-  if (node.enum) return node.enum.length === iconNames.length && node.enum.every((value) => iconNames.includes(String(value))) ? 'icon' : 'choice';
-  switch (node.type) {
-    case 'object':
-      return isImage(node) ? 'image' : 'object';
-    case 'array':
-      return 'list';
-    case 'boolean':
-      return 'boolean';
-    case 'integer':
-    case 'number':
-      return /\(in Euro\)$/.test(node.description ?? '') ? 'euro' : 'number';
-    case 'string':
-      if (node.format === 'date') return 'date';
-      return node['x-multiline'] || (node.maxLength ?? 0) > 160 ? 'longText' : 'text';
-    default:
-      return 'text';
-  }
+  if (node.type === 'array') return 'list';
+  if (node.type === 'object') return 'object';
+  // Every leaf of the schemas declares its control (tests/fieldMeta.test.ts); this is the plain text field.
+  return 'text';
 }
+
+/** The label of a choice's value, as its schema declares it; a value without one is shown as written. */
+export const choiceLabel = (node: StudioSchemaNode, value: string) => node['x-choices']?.[value] ?? value;
 
 /** A short text for a list entry's heading: its title, question or name. */
 export function entryTitle(value: unknown): string | undefined {
