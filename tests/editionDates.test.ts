@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DAYS, datedProject, projectRoot, WINTER_DATES } from './helpers/datedEditions';
+import { DAYS, datedProject, projectRoot, WINTER, WINTER_DATES } from './helpers/datedEditions';
 
 /**
  * Issue 11, built for real: the dated winter edition (early-bird until 2025-12-15, sales until
@@ -13,6 +13,8 @@ import { DAYS, datedProject, projectRoot, WINTER_DATES } from './helpers/datedEd
  */
 
 const NBSP = '\u00a0';
+/** The cover's start badge, as the dated winter's start (2026-01-05) reads on it. */
+const START_BADGE = 'Start: 05.01.26';
 const euro = (amount: number) => `${amount}${NBSP}€`;
 /** The dated winter edition and the site settings as the copy holds them: prices, voucher and checkout come from there. */
 let winter: { offer: { price: number; regularPrice: number; voucher: string } };
@@ -109,13 +111,13 @@ describe('before the early-bird ends (2025-12-10)', () => {
 
   it('keeps its early-bird copy: badge, banner and labels', () => {
     const { section, checkoutLinks } = page();
-    expect([...section('hero').querySelectorAll('figure li')].map((badge) => badge.textContent)).toEqual(['Frühbucher!', 'Start: 05.01.26']);
-    expect(section('hero').textContent).toContain('Frühbucher-Rabatt:');
+    expect([...section('hero').querySelectorAll('figure li')].map((badge) => badge.textContent)).toEqual([...WINTER.badges, START_BADGE]);
+    expect(section('hero').textContent).toContain(WINTER.bannerTitle);
     expect(checkoutLinks.map((link) => link.textContent)).toEqual([
-      'Jetzt Frühbucher-Rabatt sichern (öffnet in neuem Tab)',
-      'Mehr erfahren',
-      'Jetzt Frühbucher-Platz sichern (öffnet in neuem Tab)',
-      'Jetzt Frühbucher-Rabatt sichern (öffnet in neuem Tab)',
+      `${WINTER.checkoutCtaLabel} (öffnet in neuem Tab)`,
+      WINTER.secondaryCtaLabel,
+      `${WINTER.solutionCtaLabel} (öffnet in neuem Tab)`,
+      `${WINTER.checkoutCtaLabel} (öffnet in neuem Tab)`,
     ]);
   });
 
@@ -152,11 +154,11 @@ describe('the day after the early-bird (2025-12-16)', () => {
 
   it('drops the early-bird copy: badges, banner and every label that named it', () => {
     const { section, checkoutLinks, text } = page();
-    expect([...section('hero').querySelectorAll('figure li')].map((badge) => badge.textContent)).toEqual(['Start: 05.01.26']);
+    expect([...section('hero').querySelectorAll('figure li')].map((badge) => badge.textContent)).toEqual([START_BADGE]);
     expect(text).not.toMatch(/Frühbucher/i);
     expect(checkoutLinks.map((link) => link.textContent)).toEqual([
       'Jetzt Platz sichern (öffnet in neuem Tab)',
-      'Mehr erfahren',
+      WINTER.secondaryCtaLabel,
       'Jetzt Platz sichern (öffnet in neuem Tab)',
       'Jetzt Platz sichern (öffnet in neuem Tab)',
     ]);
@@ -184,7 +186,7 @@ describe('after the end of sales (2026-01-05)', () => {
   it('says that the edition is closed, in the hero and the price card', () => {
     const { section } = page();
     for (const type of ['hero', 'pricing']) {
-      expect(section(type).textContent).toContain('Die Anmeldung zur Winter-Edition 2026 ist geschlossen.');
+      expect(section(type).textContent).toContain(`Die Anmeldung zur ${WINTER.name} ist geschlossen.`);
       expect(section(type).textContent).toContain(`Die aktuelle Edition ist die Frühlings-Edition 2027 mit Start am 12.${NBSP}April${NBSP}2027.`);
     }
   });
@@ -209,7 +211,7 @@ describe('after the end of sales (2026-01-05)', () => {
 
   it('publishes the closed state for hydration, and the home page points to the current edition', () => {
     const data = JSON.parse(builds.closed.read('data/editions/winteredition.json'));
-    expect(data.sales).toMatchObject({ state: 'closed', closed: { notice: 'Die Anmeldung zur Winter-Edition 2026 ist geschlossen.' } });
+    expect(data.sales).toMatchObject({ state: 'closed', closed: { notice: `Die Anmeldung zur ${WINTER.name} ist geschlossen.` } });
     expect(builds.closed.read('index.html')).toContain('href="/fruehlingsedition"');
   });
 

@@ -19,7 +19,9 @@ const STEPS = ['node_modules/react-dom/client.js', 'src/startup/routerLibrary.ts
 
 describe('start-up steps', () => {
   it('the entry loads React DOM, the router library, styled-components and the app as separate chunks', () => {
-    expect(manifest['index.html'].dynamicImports).toEqual(expect.arrayContaining(STEPS));
+    // In a copy of the project sharing node_modules, Vite names a dependency by its path from the copy.
+    const imports = (manifest['index.html'].dynamicImports ?? []).map((name) => name.replace(/^(\.\.\/)+.*?(?=node_modules\/)/, ''));
+    expect(imports).toEqual(expect.arrayContaining(STEPS));
     expect(new Set(STEPS.map((step) => manifest[step].file)).size).toBe(STEPS.length);
   });
 

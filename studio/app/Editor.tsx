@@ -7,7 +7,7 @@ import { isPlainObject } from '../../engine/resolve';
 import { getJson, messageOf, postJson, StudioRequestError } from './api';
 import type { CheckResult, DiffResult, MakeCurrentResult, OpenedEdition, SaveResult, StudioEditionSummary, StudioImage, StudioProblem, StudioSchemaNode, StudioSetup } from './apiTypes';
 import { Modal, SaveDialog } from './Dialogs';
-import { Field } from './form/Fields';
+import { Field } from './form/Field';
 import { FormContext, type FormContextValue } from './form/FormContext';
 import { differenceLabel } from './form/differenceLabel';
 import { fieldId, getAt } from './form/paths';

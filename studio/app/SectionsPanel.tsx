@@ -1,11 +1,12 @@
-import { ArrowDown, ArrowUp, PencilLine, Plus, Trash2 } from 'lucide-react';
+import { PencilLine, Plus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { StudioSetup } from './apiTypes';
 import { Modal } from './Dialogs';
 import { useForm } from './form/FormContext';
 import { moved, setAt } from './form/paths';
-import { Badge, Button, Help, IconButton, Label, Select } from './ui';
+import { focusAfterMove, ReorderTools } from './form/ReorderTools';
+import { Badge, Button, Help, Label, Select } from './ui';
 
 /** The page's sections in their order: move, remove, add; each opens its own fields. */
 
@@ -56,8 +57,7 @@ export function SectionsPanel({ sections, setup, labelOf, onEdit }: SectionsPane
   const move = (from: number, to: number) => {
     const type = list[from]?.type as string;
     update((current) => setAt(current, ['sections'], moved(list, from, to)), `„${labelOf(type)}“ ist jetzt Abschnitt ${to + 1} von ${list.length}.`);
-    const edge = to === 0 || to === list.length - 1;
-    focusLater(`abschnitt-${to}-${edge ? (to < from ? 'runter' : 'hoch') : to < from ? 'hoch' : 'runter'}`);
+    focusLater(focusAfterMove('abschnitt', from, to, list.length));
   };
 
   return (
@@ -84,15 +84,7 @@ export function SectionsPanel({ sections, setup, labelOf, onEdit }: SectionsPane
               <Button type="button" $variant="quiet" onClick={() => onEdit(type)} aria-label={`Bearbeiten: ${labelOf(type)}`}>
                 <PencilLine size={18} aria-hidden="true" /> Bearbeiten
               </Button>
-              <IconButton type="button" id={`abschnitt-${index}-hoch`} disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`${labelOf(type)} nach oben`}>
-                <ArrowUp size={18} aria-hidden="true" />
-              </IconButton>
-              <IconButton type="button" id={`abschnitt-${index}-runter`} disabled={index === list.length - 1} onClick={() => move(index, index + 1)} aria-label={`${labelOf(type)} nach unten`}>
-                <ArrowDown size={18} aria-hidden="true" />
-              </IconButton>
-              <IconButton type="button" id={`abschnitt-${index}-weg`} onClick={() => setRemoving(index)} aria-label={`${labelOf(type)} entfernen`}>
-                <Trash2 size={18} aria-hidden="true" />
-              </IconButton>
+              <ReorderTools idPrefix="abschnitt" index={index} count={list.length} name={labelOf(type)} onMove={move} onRemove={setRemoving} />
             </li>
           );
         })}

@@ -73,7 +73,7 @@ describe('edition studio', () => {
 
     // Create: the same rules as `npm run edition:new`.
     await page.getByLabel('Kurzname').fill('spring');
-    await page.getByLabel('Vorlage').selectOption({ label: 'Winter-Edition 2026' });
+    await page.getByLabel('Vorlage').selectOption({ label: readEdition('winter').name });
     await page.getByLabel('Adresse (freiwillig)').fill('fruehlingsedition');
     await page.getByRole('button', { name: 'Edition anlegen' }).click();
     await page.getByRole('heading', { name: 'Grunddaten', level: 2 }).waitFor();
@@ -167,11 +167,14 @@ describe('edition studio', () => {
     const { page } = session;
     await page.goto(`${origin}/studio?edition=autumn`);
     await page.getByRole('heading', { name: 'Grunddaten', level: 2 }).waitFor({ timeout: 60_000 });
-    await page.getByLabel('Name der Edition').fill('Herbst-Edition 2025 (Studio)');
+    const { name } = readEdition('autumn');
+    await page.getByLabel('Name der Edition').fill(`${name} (Studio)`);
     await checked(page);
 
     // Meanwhile someone edits the file in an editor.
-    const onDisk = readFileSync(editionFile('autumn'), 'utf8').replace('"Herbst-Edition 2025"', '"Herbst-Edition 2025 (Editor)"');
+    const before = readFileSync(editionFile('autumn'), 'utf8');
+    const onDisk = before.replace(JSON.stringify(name), JSON.stringify(`${name} (Editor)`));
+    expect(onDisk).not.toBe(before);
     writeFileSync(editionFile('autumn'), onDisk);
 
     await page.getByRole('button', { name: /Speichern/ }).click();
@@ -182,7 +185,7 @@ describe('edition studio', () => {
     expect(readFileSync(editionFile('autumn'), 'utf8')).toBe(onDisk);
 
     await refusal.getByRole('button', { name: 'Datei neu laden' }).click();
-    await eventually(() => page.getByLabel('Name der Edition').inputValue()).toBe('Herbst-Edition 2025 (Editor)');
+    await eventually(() => page.getByLabel('Name der Edition').inputValue()).toBe(`${name} (Editor)`);
     expect(readFileSync(editionFile('autumn'), 'utf8')).toBe(onDisk);
     await session.context.close();
   }, 120_000);
@@ -195,7 +198,7 @@ describe('edition studio', () => {
     expect((await axe()).violations).toEqual([]);
 
     // By keyboard only: open the winter edition from the list.
-    await page.getByRole('row', { name: /editions\/winter\.json/ }).getByRole('button', { name: 'Winter-Edition 2026 öffnen' }).focus();
+    await page.getByRole('row', { name: /editions\/winter\.json/ }).getByRole('button', { name: `${readEdition('winter').name} öffnen` }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Grunddaten', level: 2 }).waitFor({ timeout: 60_000 });
     await page.frameLocator('iframe[title^="Vorschau der Seite"]').locator('h1').first().waitFor();

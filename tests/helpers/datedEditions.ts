@@ -5,12 +5,26 @@ import path from 'node:path';
 /**
  * The shipped editions with dates (issue 11): winter's early-bird ends on 15 December 2025 and its
  * sales on 4 January 2026, and a spring edition is current, so the closed winter page has an edition
- * to point to. Self-contained on purpose: it copies only files and needs no other test helper.
+ * to point to. Every figure and text the dated tests read is set here (WINTER), so a marketer's change to the
+ * shipped winter edition fails only tests/specContent.test.ts. Self-contained on purpose: it copies only files
+ * and needs no other test helper.
  */
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 export const WINTER_DATES = { earlyBirdUntil: '2025-12-15', salesEnd: '2026-01-04' };
+
+/** What the dated winter edition says, whatever the shipped file says today. */
+export const WINTER = {
+  name: 'Winter-Edition 2026',
+  startDate: '2026-01-05',
+  offer: { validFrom: '2025-10-01', price: 399, regularPrice: 499, voucher: 'FRUEHBUCHER26' },
+  checkoutCtaLabel: 'Jetzt Frühbucher-Rabatt sichern',
+  badges: ['Frühbucher!'],
+  bannerTitle: 'Frühbucher-Rabatt:',
+  secondaryCtaLabel: 'Mehr erfahren',
+  solutionCtaLabel: 'Jetzt Frühbucher-Platz sichern',
+} as const;
 
 /** One day in each state of the winter edition. */
 export const DAYS = {
@@ -41,6 +55,12 @@ export function dateEditions(dir: string, changeWinter: (data: Json) => void = (
     Object.assign(data.sections[0], { badge: 'Frühlings-Edition 2027', title: 'Leichter in den Frühling' });
   });
   editJson(dir, 'winter.json', (data) => {
+    Object.assign(data, { name: WINTER.name, startDate: WINTER.startDate, checkoutCtaLabel: WINTER.checkoutCtaLabel });
+    Object.assign(data.offer, WINTER.offer);
+    const hero = data.sections.find((section: Json) => section.type === 'hero');
+    Object.assign(hero, { badges: [...WINTER.badges], secondaryCtaLabel: WINTER.secondaryCtaLabel });
+    hero.banner.title = WINTER.bannerTitle;
+    data.sections.find((section: Json) => section.type === 'solution').ctaLabel = WINTER.solutionCtaLabel;
     data.current = false;
     data.offer.earlyBirdUntil = WINTER_DATES.earlyBirdUntil;
     data.salesEnd = WINTER_DATES.salesEnd;

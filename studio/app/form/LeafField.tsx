@@ -1,0 +1,193 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { formatPath } from '../../../engine/errors';
+import { Help, Input, Label, Select, TextArea } from '../ui';
+import type { FieldProps, NestedFields } from './fieldProps';
+import { describedBy, FieldProblems } from './FieldProblems';
+import { useForm, type Source } from './FormContext';
+import { Check, Counter, LabelLine, Row, WithUnit } from './formStyles';
+import { IconField } from './IconField';
+import { ImageField } from './ImageField';
+import { fieldId, getAt, removeAt, setAt, type Path } from './paths';
+import { choiceLabel, entryTitle, fieldText, type FieldKind } from './schemaText';
+import { OwnValueLine } from './SharedField';
+import { useProblems } from './useProblems';
+
+/** One value: a text, number, euro amount, date, switch, choice, icon or image, with its label, help and problems. */
+
+export type LeafKind = Exclude<FieldKind, 'object' | 'list' | 'variants' | 'constant'>;
+
+/** What a typed number becomes: a number when it is one, otherwise the text as typed (the check names it). */
+function typedNumber(text: string): unknown {
+  const trimmed = text.trim();
+  if (/^-?\d+$/.test(trimmed)) return Number(trimmed);
+  if (/^-?\d+[.,]\d+$/.test(trimmed)) return Number(trimmed.replace(',', '.'));
+  return text;
+}
+
+export function LeafField({ path, node, name, required, label: givenLabel, kind, source, nested }: FieldProps & { kind: LeafKind; source: Source; nested: NestedFields }) {
+  const { draft, update } = useForm();
+  const problems = useProblems(path);
+  const { label: schemaLabel, help } = fieldText(node, name);
+  const label = givenLabel ?? schemaLabel;
+  const id = fieldId(path);
+  // After a take-over, focus goes to the control itself.
+  const controlId = source.kind === 'own' && source.shared !== undefined ? `${id}-eigen` : id;
+  const helpId = `${id}-hilfe`;
+  const problemsId = `${id}-fehler`;
+  const errors = problems.filter((problem) => problem.severity === 'error');
+  const value = getAt(draft, path);
+  const set = (next: unknown) => update((current) => setAt(current, path, next));
+  const clear = () => update((current) => removeAt(current, path));
+  const common = {
+    id: controlId,
+    'aria-describedby': describedBy(help && helpId, problems.length > 0 && problemsId),
+    'aria-invalid': errors.length > 0 || undefined,
+    $invalid: errors.length > 0,
+  };
+  const asText = typeof value === 'string' ? value : value === undefined ? '' : String(value);
+
+  let control: ReactNode;
+  switch (kind) {
+    case 'boolean': {
+      const checked = typeof value === 'boolean' ? value : node.default === true;
+      return (
+        <Row>
+          <Check>
+            <input type="checkbox" id={controlId} checked={checked} aria-describedby={common['aria-describedby']} onChange={(event) => set(event.target.checked)} />
+            {label}
+          </Check>
+          {help && <Help id={helpId}>{help}</Help>}
+          <FieldProblems id={problemsId} problems={problems} />
+          {source.kind === 'own' && source.shared !== undefined && <OwnValueLine path={path} label={label} />}
+        </Row>
+      );
+    }
+    case 'icon':
+      {
+        // „Symbol wählen für „Live-Calls““ names the entry the icon belongs to, not the field („Symbol“) again.
+        const owner = entryTitle(getAt(draft, path.slice(0, -1)));
+        control = <IconField {...common} title={owner ? `Symbol wählen für „${owner}“` : `${label} wählen`} value={asText} onChange={set} />;
+      }
+      break;
+    case 'image':
+      return (
+        <ImageField path={path} label={label} help={help} controlId={controlId} source={source}>
+          {node.properties?.alt && nested.field({ path: [...path, 'alt'], node: node.properties.alt, name: 'alt', required: false })}
+        </ImageField>
+      );
+    case 'choice':
+      control = (
+        <Select {...common} value={asText} onChange={(event) => (event.target.value === '' ? clear() : set(event.target.value))}>
+          {(value === undefined || !node.enum?.includes(value)) && <option value="">Bitte wählen …</option>}
+          {node.enum?.map((option) => (
+            <option key={String(option)} value={String(option)}>
+              {choiceLabel(node, String(option))}
+            </option>
+          ))}
+        </Select>
+      );
+      break;
+    case 'date':
+      control = <DateInput common={common} path={path} value={asText} onValue={(next) => (next === '' && !required ? clear() : set(next))} />;
+      break;
+    case 'euro':
+    case 'number':
+      control = (
+        <WithUnit>
+          <Input
+            {...common}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={asText}
+            onChange={(event) => (event.target.value.trim() === '' ? clear() : set(typedNumber(event.target.value)))}
+          />
+          {kind === 'euro' && <span aria-hidden="true">€</span>}
+        </WithUnit>
+      );
+      break;
+    case 'longText':
+    case 'paragraphs': {
+      const multiline = kind === 'paragraphs';
+      control = (
+        <TextArea
+          {...common}
+          rows={Math.min(10, Math.max(multiline ? 4 : 2, Math.ceil(asText.length / 55) + (asText.match(/\n/g)?.length ?? 0)))}
+          value={asText}
+          onKeyDown={(event) => {
+            // A one-line text wraps in the box but keeps no line break (the check would refuse it).
+            if (!multiline && event.key === 'Enter') event.preventDefault();
+          }}
+          onChange={(event) => {
+            const text = multiline ? event.target.value : event.target.value.replace(/\s*[\r\n]+\s*/g, ' ');
+            if (text === '' && !required) clear();
+            else set(text);
+          }}
+        />
+      );
+      break;
+    }
+    default:
+      control = (
+        <Input
+          {...common}
+          type="text"
+          autoComplete="off"
+          value={asText}
+          onChange={(event) => (event.target.value === '' && !required ? clear() : set(event.target.value))}
+        />
+      );
+  }
+  const max = node.maxLength;
+  const length = Array.from(asText).length;
+  return (
+    <Row>
+      <LabelLine>
+        <Label htmlFor={controlId}>{label}</Label>
+        {max !== undefined && length > max * 0.8 && (
+          <Counter $over={length > max} aria-hidden="true">
+            {length}/{max}
+          </Counter>
+        )}
+      </LabelLine>
+      {control}
+      {(help || kind === 'euro') && <Help id={helpId}>{[help, kind === 'euro' ? 'Ganze Euro, nur die Zahl (z. B. 349)' : ''].filter(Boolean).join(' · ')}</Help>}
+      <FieldProblems id={problemsId} problems={problems} />
+      {source.kind === 'own' && source.shared !== undefined && <OwnValueLine path={path} label={label} />}
+    </Row>
+  );
+}
+
+/**
+ * A date field. The browser's date control gives no value for a day that does not exist (30.02.2027) while it
+ * still shows what was typed; the draft then keeps its last real date, the field says what is wrong, and saving waits
+ * until the control holds a real date again. The control is left alone while it holds such an entry, so the
+ * marketer can correct it where they typed it.
+ */
+function DateInput({ common, path, value, onValue }: { common: Record<string, unknown> & { id: string }; path: Path; value: string; onValue: (value: string) => void }) {
+  const { reportInput } = useForm();
+  const input = useRef<HTMLInputElement>(null);
+  const field = formatPath(path);
+  useEffect(() => {
+    // A change from elsewhere (undo, reload, a take-over) shows in the control unless it holds an unfinished entry.
+    if (input.current && !input.current.validity.badInput && input.current.value !== value) input.current.value = value;
+  }, [value]);
+  useEffect(() => () => reportInput(field, undefined), [field, reportInput]);
+  return (
+    <Input
+      {...common}
+      ref={input}
+      type="date"
+      defaultValue={value}
+      style={{ maxWidth: '14rem' }}
+      onChange={(event) => {
+        if (event.target.validity.badInput) {
+          reportInput(field, 'Diesen Tag gibt es nicht (der Februar hat z. B. höchstens 29 Tage). Bitte Tag, Monat und Jahr prüfen; speichern lässt sich erst ein Datum, das es gibt.');
+          return;
+        }
+        reportInput(field, undefined);
+        onValue(event.target.value);
+      }}
+    />
+  );
+}
