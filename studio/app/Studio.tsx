@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getJson, messageOf } from './api';
 import type { StudioEditionSummary, StudioSetup } from './apiTypes';
-import { Editor } from './Editor';
+import { Editor } from './editor/Editor';
 import { EditionList } from './EditionList';
 
 /**
@@ -60,6 +60,6 @@ export function Studio() {
       </main>
     );
   }
-  if (openKey) return <Editor key={openKey} editionKey={openKey} setup={setup} editions={editions} onClose={() => open(null)} onOpen={open} />;
+  if (openKey) return <Editor key={openKey} editionKey={openKey} setup={setup} editions={editions} onClose={() => open(null)} />;
   return <EditionList editions={editions} onOpen={open} onCreated={(key) => open(key)} />;
 }

@@ -122,3 +122,24 @@ export type PreviewMessage =
   | { type: 'highlight'; section?: string };
 
 export type PreviewEvent = { type: 'ready' } | { type: 'select'; section: string };
+
+/** One commit that changed an edition file (studio/server/history.ts). */
+export interface EditionVersion {
+  commit: string;
+  /** ISO time of the commit. */
+  date: string;
+  author: string;
+  subject: string;
+  /** The commit made the file (or is the oldest listed): nothing to compare with. */
+  created: boolean;
+  /** The file at this commit is an edition object the form can open. */
+  readable: boolean;
+  /** What this commit changed in the file, compared with the version before it. */
+  differences: FieldDifference[];
+}
+
+export interface EditionHistory {
+  versions: EditionVersion[];
+  /** Why there is nothing to list. */
+  message?: string;
+}

@@ -6,7 +6,7 @@ import { parsePath, formatPath, type ContentProblem } from '../../engine/errors'
 import { readJsonFile } from '../../engine/readJson';
 import { isPlainObject } from '../../engine/resolve';
 import { sectionDefinitions } from '../../sections/schemas';
-import { editionFileNames, inspectContent, SITE_FILE, type ContentReport, type LoadedEdition } from '../../src/content/loadContent';
+import { editionFileNames, SITE_FILE, type LoadedEdition } from '../../src/content/loadContent';
 import { sharedFieldsOf, toEditionData } from '../../src/content/publicData';
 import { SECTION_DEFAULTS_KEY } from '../../src/content/schema';
 import { siteVariables } from '../../src/content/textVariables';
@@ -16,6 +16,7 @@ import { salesTimeline } from '../../kit/model/timeline';
 import type {
   CheckResult,
   DiffResult,
+  EditionHistory,
   MakeCurrentResult,
   OpenedEdition,
   SaveResult,
@@ -29,13 +30,16 @@ import { ScaffoldError, scaffoldEdition } from '../../scripts/lib/editionScaffol
 import { BASE_GLYPHS } from '../../scripts/lib/fonts';
 import { imageProblems } from '../../scripts/lib/imageSources';
 import { loadFaces, socialImage } from '../../scripts/lib/socialImages';
+import { createContentReader } from './contentReader';
+import { editionHistory, editionVersionData, historyFile } from './history';
 import { formatEdition, hashOf, readEditionText, studioEditionSchema, writeEditionText } from './editionFile';
 import { editionKeyProblem } from './guard';
 
 /**
  * The studio's operations on a project folder, free of HTTP (studio/server/plugin.ts serves them):
  * list, open, check, compare, create and save editions, list images. Checking is `editions:check`
- * itself (src/content/loadContent.ts) with the draft's text read in place of the file.
+ * itself (src/content/loadContent.ts) with the draft's text read in place of the file; all content is
+ * read through one reader (./contentReader.ts), once per check and once per save.
  */
 
 export type ApiAnswer<T> = { status: 200; body: T } | { status: number; body: StudioFailure };
@@ -57,7 +61,7 @@ export interface StudioApiOptions {
 export function createStudioApi({ root, today }: StudioApiOptions) {
   const editionsDir = path.join(root, 'editions');
   const publicDir = path.join(root, 'public');
-  const inspect = (drafts?: Map<string, string>): ContentReport => inspectContent({ dir: editionsDir, publicDir, today, drafts });
+  const content = createContentReader({ editionsDir, publicDir, today });
   const fileOf = (key: string) => `${path.basename(editionsDir)}/${key}.json`;
   const siteFile = `${path.basename(editionsDir)}/${SITE_FILE}`;
 
@@ -103,8 +107,7 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
    * draft names itself; a shared image of site.json is site.json's matter. Run on saving only: decoding
    * every image on each keystroke would slow the live check down.
    */
-  async function imageProblemsOf(draft: { key: string; text: string; data: Record<string, unknown> }): Promise<StudioProblem[]> {
-    const edition = inspect(new Map([[`${draft.key}.json`, draft.text]])).editions.find((candidate) => candidate.key === draft.key);
+  async function imageProblemsOf(draft: { key: string; data: Record<string, unknown> }, edition: LoadedEdition | undefined): Promise<StudioProblem[]> {
     if (!edition) return [];
     const problems = await imageProblems(root, { editions: [edition] });
     return problems.filter((problem) => problem.file === fileOf(draft.key)).map((problem) => ({ ...located(problem, draft.key, draft.data), blocking: true }));
@@ -115,14 +118,19 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
    * would (default: today), and the timeline the coming days on which this edition's page changes by itself.
    */
   function check(key: unknown, data: unknown, day?: unknown): ApiAnswer<CheckResult> {
+    return checked(key, data, day).answer;
+  }
+
+  /** The check's answer and the report it was made from (saving reuses it instead of checking again). */
+  function checked(key: unknown, data: unknown, day?: unknown): { answer: ApiAnswer<CheckResult>; edition?: LoadedEdition } {
     const draft = draftOf(key, data);
-    if (!draft.ok) return draft.answer;
-    if (day !== undefined && (typeof day !== 'string' || !z.iso.date().safeParse(day).success)) return fail(400, 'Der Tag für die Vorschau ist kein Datum (JJJJ-MM-TT).');
-    const drafts = new Map([[`${draft.key}.json`, draft.text]]);
-    const report = inspect(drafts);
+    if (!draft.ok) return { answer: draft.answer };
+    if (day !== undefined && (typeof day !== 'string' || !z.iso.date().safeParse(day).success)) return { answer: fail(400, 'Der Tag für die Vorschau ist kein Datum (JJJJ-MM-TT).') };
+    const fileName = `${draft.key}.json`;
+    const report = content.withDraft(fileName, draft.text);
     // An error elsewhere that the files on disk have already is not this draft's doing and does not
     // keep it from being saved (the build still reports it); one this draft causes does.
-    const before = new Set(inspect().problems.filter((problem) => problem.severity === 'error').map(problemKey));
+    const before = new Set(content.onDisk().problems.filter((problem) => problem.severity === 'error').map(problemKey));
     const problems = report.problems.map((problem) => {
       const where = located(problem, draft.key, draft.data);
       const blocking = problem.severity === 'error' && (problem.file === fileOf(draft.key) || !before.has(problemKey(problem)));
@@ -130,15 +138,15 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
     });
     const edition = report.editions.find((candidate) => candidate.key === draft.key);
     const dated = { today: report.today, timeline: edition ? salesTimeline(report.editions, report.today).filter((entry) => entry.slug === edition.slug) : [] };
-    if (!edition || !report.site) return ok({ problems, ...dated });
+    if (!edition || !report.site) return { answer: ok({ problems, ...dated }), edition };
     // Another day: the same loader, run for that day, as `npm run build -- --today <day>` would.
     const shownDay = typeof day === 'string' && day !== report.today ? day : undefined;
-    const shown = shownDay ? inspectContent({ dir: editionsDir, publicDir, today: shownDay, drafts }).editions.find((candidate) => candidate.key === draft.key) : edition;
-    if (!shown) return ok({ problems, ...dated });
+    const shown = shownDay ? content.withDraft(fileName, draft.text, shownDay).editions.find((candidate) => candidate.key === draft.key) : edition;
+    if (!shown) return { answer: ok({ problems, ...dated }), edition };
     const { $schema: _schema, sectionDefaults: _defaults, ...site } = fillVariables(report.site, siteVariables(report.site));
     // The preview shows the page without the platform's script: nothing loads from outside while editing.
     const previewSite = { ...site, checkout: { ...site.checkout, promoHelper: { ...site.checkout.promoHelper, enabled: false } } };
-    return ok({ problems, ...dated, preview: { site: previewSite, edition: toEditionData(shown), day: shownDay ?? report.today } });
+    return { answer: ok({ problems, ...dated, preview: { site: previewSite, edition: toEditionData(shown), day: shownDay ?? report.today } }), edition };
   }
 
   return {
@@ -187,8 +195,8 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
     diff(key: unknown, data: unknown): ApiAnswer<DiffResult> {
       const draft = draftOf(key, data);
       if (!draft.ok) return draft.answer;
-      const onDisk = inspect().editions.find((edition) => edition.key === draft.key);
-      const drafted = inspect(new Map([[`${draft.key}.json`, draft.text]])).editions.find((edition) => edition.key === draft.key);
+      const onDisk = content.onDisk().editions.find((edition) => edition.key === draft.key);
+      const drafted = content.withDraft(`${draft.key}.json`, draft.text).editions.find((edition) => edition.key === draft.key);
       const read = readJsonFile(path.join(editionsDir, `${draft.key}.json`), fileOf(draft.key));
       // An edition that does not validate is compared as written.
       const a: LoadedEdition | unknown = onDisk ?? (read.ok ? read.data : {});
@@ -218,9 +226,9 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       if (!draft.ok) return draft.answer;
       const conflict = conflictOf(draft.key, baseHash);
       if (conflict) return conflict;
-      const checked = check(draft.key, draft.data);
-      if (checked.status !== 200) return checked as ApiAnswer<never>;
-      const blocking = [...(checked.body as CheckResult).problems.filter((problem) => problem.blocking), ...(await imageProblemsOf(draft))];
+      const { answer, edition } = checked(draft.key, draft.data);
+      if (answer.status !== 200) return answer as ApiAnswer<never>;
+      const blocking = [...(answer.body as CheckResult).problems.filter((problem) => problem.blocking), ...(await imageProblemsOf(draft, edition))];
       if (blocking.length > 0) {
         return fail(422, `Nicht gespeichert: ${blocking.length} ${blocking.length === 1 ? 'Fehler' : 'Fehler'} zuerst beheben.`, { problems: blocking });
       }
@@ -259,14 +267,30 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
           changed.set(name, formatEdition({ ...(JSON.parse(read.text) as Record<string, unknown>), current: true }));
         }
       }
-      const before = new Set(inspect().problems.filter((problem) => problem.severity === 'error').map(problemKey));
-      const blocking = inspect(changed)
+      const before = new Set(content.onDisk().problems.filter((problem) => problem.severity === 'error').map(problemKey));
+      const blocking = content.withDrafts(changed)
         .problems.filter((problem) => problem.severity === 'error' && !before.has(problemKey(problem)))
         .map((problem) => ({ ...problem, blocking: true }));
       if (blocking.length > 0) return fail(422, 'Nicht geändert: Danach wären die Inhalte fehlerhaft.', { problems: blocking });
       for (const [name, text] of changed) writeEditionText(editionsDir, name.replace(/\.json$/, ''), text);
       const text = changed.get(`${target}.json`) ?? opened.text;
       return ok({ hash: hashOf(text), files: [...changed.keys()].map((name) => `${path.basename(editionsDir)}/${name}`) });
+    },
+
+    /** The edition file's versions in git, newest first, each with the fields it changed. */
+    async history(key: unknown): Promise<ApiAnswer<EditionHistory>> {
+      const keyProblem = editionKeyProblem(key);
+      if (keyProblem) return fail(400, keyProblem);
+      return ok(await editionHistory(root, historyFile(root, editionsDir, key as string)));
+    },
+
+    /** The edition file's data at one commit of its history, to load into the editor. */
+    async version(key: unknown, commit: unknown): Promise<ApiAnswer<{ data: Record<string, unknown> }>> {
+      const keyProblem = editionKeyProblem(key);
+      if (keyProblem) return fail(400, keyProblem);
+      const data = await editionVersionData(root, historyFile(root, editionsDir, key as string), commit);
+      if (!data) return fail(404, 'Diese Version der Datei gibt es im Verlauf nicht (mehr), oder sie lässt sich nicht im Formular öffnen.');
+      return ok({ data });
     },
 
     async images(): Promise<ApiAnswer<StudioImage[]>> {
@@ -285,7 +309,7 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
     async socialImage(key: unknown, data: unknown): Promise<{ status: 200; png: Buffer } | ApiAnswer<never>> {
       const draft = draftOf(key, data);
       if (!draft.ok) return draft.answer;
-      const report = inspect(new Map([[`${draft.key}.json`, draft.text]]));
+      const report = content.withDraft(`${draft.key}.json`, draft.text);
       const edition = report.editions.find((candidate) => candidate.key === draft.key);
       if (!edition || !report.site) return fail(422, 'Das Vorschaubild entsteht, sobald die Edition keine Fehler mehr hat.');
       const glyphs = [...new Set(BASE_GLYPHS + JSON.stringify([report.site.brand, edition.name, edition.sections[0]]))].join('');

@@ -86,6 +86,8 @@ export function studioMiddleware(options: StudioApiOptions, transformHtml: (url:
       if (route === '/editions') return answer(response, api.list());
       if (route === '/edition') return answer(response, api.open(query.get('key')));
       if (route === '/images') return answer(response, await api.images());
+      if (route === '/history') return answer(response, await api.history(query.get('key')));
+      if (route === '/history/version') return answer(response, await api.version(query.get('key'), query.get('commit')));
       return send(response, 404, { message: 'Unbekannte Anfrage an das Studio.' });
     }
     const read = await readJsonBody(request);

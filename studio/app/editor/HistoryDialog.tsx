@@ -1,0 +1,125 @@
+import { History } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { FieldDifference } from '../../../engine/editionDiff';
+import { getJson, messageOf } from '../api';
+import type { EditionHistory, EditionVersion } from '../apiTypes';
+import { Modal } from '../Dialogs';
+import { Button, Help } from '../ui';
+
+/**
+ * The edition file's versions from git, newest first: when, by whom, which fields each changed, in the
+ * form's words. „In den Editor laden“ puts one into the form as a change that undo takes back; it is
+ * live only once it is saved and published.
+ */
+
+/** Changed fields named per version before „und N weitere“. */
+const SHOWN_FIELDS = 6;
+
+const Versions = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+  max-height: 55vh;
+  overflow: auto;
+  li {
+    display: grid;
+    gap: 0.35rem;
+    padding: 0.75rem;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.surface};
+  }
+  h3 { font-size: 1rem; }
+  .meta { font-size: 0.875rem; color: ${({ theme }) => theme.color.inkMuted}; overflow-wrap: anywhere; }
+  ul { margin: 0; padding-left: 1.1rem; font-size: 0.9375rem; overflow-wrap: anywhere; }
+`;
+
+export const versionTime = (iso: string) =>
+  `${new Date(iso).toLocaleDateString('de-DE', { day: 'numeric', month: 'long', year: 'numeric' })}, ${new Date(iso).toLocaleTimeString('de-DE', { hour: '2-digit', minute: '2-digit' })} Uhr`;
+
+interface HistoryDialogProps {
+  open: boolean;
+  editionKey: string;
+  file: string;
+  labelOf: (difference: FieldDifference) => string;
+  onRestore: (data: Record<string, unknown>, version: EditionVersion) => void;
+  onClose: () => void;
+}
+
+export function HistoryDialog({ open, editionKey, file, labelOf, onRestore, onClose }: HistoryDialogProps) {
+  const [history, setHistory] = useState<EditionHistory>();
+  const [failure, setFailure] = useState<string>();
+  const [loading, setLoading] = useState<string>();
+
+  useEffect(() => {
+    if (!open) return;
+    setHistory(undefined);
+    setFailure(undefined);
+    getJson<EditionHistory>('/history', { key: editionKey }).then(setHistory, (error: unknown) => setFailure(messageOf(error)));
+  }, [open, editionKey]);
+
+  const restore = async (version: EditionVersion) => {
+    setLoading(version.commit);
+    try {
+      const { data } = await getJson<{ data: Record<string, unknown> }>('/history/version', { key: editionKey, commit: version.commit });
+      onRestore(data, version);
+    } catch (error) {
+      setFailure(messageOf(error));
+    } finally {
+      setLoading(undefined);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={`Verlauf von ${file}`}
+      onClose={onClose}
+      actions={
+        <Button type="button" onClick={onClose}>
+          Schließen
+        </Button>
+      }
+    >
+      <Help>Jede gespeicherte und veröffentlichte Fassung der Datei, die neueste zuerst. Eine geladene Fassung ist erst nach dem Speichern in der Datei.</Help>
+      {failure && <p role="alert">{failure}</p>}
+      {!history && !failure && <p role="status">Verlauf wird geladen …</p>}
+      {history?.message && <p>{history.message}</p>}
+      {history && history.versions.length > 0 && (
+        <Versions aria-label="Fassungen">
+          {history.versions.map((version) => {
+            const labels = version.differences.map(labelOf);
+            return (
+              <li key={version.commit}>
+                <h3>{versionTime(version.date)}</h3>
+                <p className="meta">
+                  {version.author} · „{version.subject}“ · {version.commit.slice(0, 7)}
+                </p>
+                {version.created ? (
+                  <p>Älteste Fassung im Verlauf.</p>
+                ) : labels.length === 0 ? (
+                  <p>Keine Änderung am Inhalt (nur Schreibweise der Datei).</p>
+                ) : (
+                  <ul aria-label="Geänderte Felder">
+                    {labels.slice(0, SHOWN_FIELDS).map((label, index) => (
+                      <li key={`${label}-${index}`}>{label}</li>
+                    ))}
+                    {labels.length > SHOWN_FIELDS && <li>und {labels.length - SHOWN_FIELDS} weitere</li>}
+                  </ul>
+                )}
+                <div>
+                  <Button type="button" onClick={() => restore(version)} disabled={!version.readable || loading !== undefined} aria-label={`Fassung vom ${versionTime(version.date)} in den Editor laden`}>
+                    <History size={18} aria-hidden="true" /> {loading === version.commit ? 'Wird geladen …' : 'In den Editor laden'}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </Versions>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+import { parsePath } from '../../../engine/errors';
+import { isPlainObject } from '../../../engine/resolve';
+import type { StudioProblem, StudioSchemaNode, StudioSetup } from '../apiTypes';
+import { getAt } from '../form/paths';
+import { fieldText } from '../form/schemaText';
+
+/**
+ * Where things are in the editor's form: which group a field is edited in, how a problem's place is
+ * named in the check list, and how many errors each group holds. Pure, so it is tested on its own.
+ */
+
+/** The form's groups of top-level fields; sections follow, one group each. Fields not named here join the first group. */
+export const GROUPS = [
+  { id: 'grunddaten', label: 'Grunddaten', keys: ['name', 'slug', 'startDate', 'salesEnd', 'closedNotice', 'checkoutCtaLabel'] },
+  { id: 'suche', label: 'Suchmaschinen', keys: ['seo'] },
+  { id: 'angebot', label: 'Angebot und Preis', keys: ['offer'] },
+  { id: 'wert', label: 'Wert und Bonus', keys: ['valueBreakdown'] },
+] as const;
+export type FixedGroup = (typeof GROUPS)[number];
+export const FIRST_GROUP = GROUPS[0].id;
+/** The group listing the sections (order, adding, removing). */
+export const SECTIONS_GROUP = 'abschnitte';
+const SECTION_PREFIX = 'abschnitt-';
+
+/** The group of one section, by its type (an edition has each type at most once). */
+export const sectionGroup = (type: string) => `${SECTION_PREFIX}${type}`;
+/** The section type a group edits, or undefined for the other groups. */
+export const sectionOfGroup = (group: string) => (group.startsWith(SECTION_PREFIX) ? group.slice(SECTION_PREFIX.length) : undefined);
+
+export interface SectionEntry {
+  index: number;
+  type: string;
+}
+
+/** The draft's sections in their order. */
+export const sectionsOf = (draft: Record<string, unknown> | undefined): SectionEntry[] =>
+  (Array.isArray(draft?.sections) ? (draft.sections as unknown[]) : []).map((section, index) => ({ index, type: String(isPlainObject(section) ? section.type : undefined) }));
+
+/** Top-level fields the schema has but no group names: shown in the first group, so none is left out. */
+export const ungroupedKeys = (schema: StudioSchemaNode) =>
+  Object.keys(schema.properties ?? {}).filter((key) => !['$schema', 'sections', 'current'].includes(key) && !GROUPS.some((group) => (group.keys as readonly string[]).includes(key)));
+
+/** The group a field (a path such as `sections[2].heading.title`) is edited in. */
+export function groupOf(field: string | undefined, sections: readonly SectionEntry[]): string {
+  if (!field) return FIRST_GROUP;
+  const [first, index] = parsePath(field);
+  if (first === 'sections') return typeof index === 'number' && sections[index] ? sectionGroup(sections[index].type) : SECTIONS_GROUP;
+  return GROUPS.find((group) => (group.keys as readonly string[]).includes(String(first)))?.id ?? FIRST_GROUP;
+}
+
+/** A group's name in the navigation's words. */
+export function groupLabel(group: string, sectionLabel: (type: string) => string): string {
+  const type = sectionOfGroup(group);
+  if (type !== undefined) return `Abschnitt „${sectionLabel(type)}“`;
+  if (group === SECTIONS_GROUP) return 'Abschnitte';
+  return GROUPS.find((candidate) => candidate.id === group)?.label ?? GROUPS[0].label;
+}
+
+/**
+ * The branch of a union (`offer`: Komplettpreis or early-bird) that the value follows: the one whose
+ * constant fields („mode“) match it. Names a field by the label of the branch the edition uses.
+ */
+export function variantOfValue(node: StudioSchemaNode, value: unknown): StudioSchemaNode | undefined {
+  if (!node.oneOf || !isPlainObject(value)) return undefined;
+  return node.oneOf.find((variant) => Object.entries(variant.properties ?? {}).every(([key, property]) => property.const === undefined || property.const === value[key]));
+}
+
+/** A problem's place as the form names it: „Angebot und Preis › Frühbucherpreis“. */
+export function placeOf(problem: Pick<StudioProblem, 'field'>, setup: Pick<StudioSetup, 'schema' | 'sections'>, draft: Record<string, unknown>): string {
+  const sections = sectionsOf(draft);
+  const sectionLabel = (type: string) => setup.sections.find((section) => section.type === type)?.label ?? type;
+  const where = groupLabel(groupOf(problem.field, sections), sectionLabel);
+  const keys = (problem.field ? parsePath(problem.field) : []) as Array<string | number>;
+  const last = [...keys].reverse().find((key) => typeof key === 'string');
+  if (!last) return where;
+  let node = setup.schema;
+  keys.forEach((key, depth) => {
+    if (typeof key === 'number') {
+      // A section list entry is the variant of its type; any other list entry is the list's item.
+      node = node.items?.oneOf ? (node.items.oneOf.find((variant) => variant.properties?.type?.const === sections[key]?.type) ?? node.items) : (node.items ?? node);
+    } else {
+      node = node.properties?.[key] ?? variantOfValue(node, getAt(draft, keys.slice(0, depth)))?.properties?.[key] ?? node;
+    }
+  });
+  return `${where} › ${fieldText(node, last).label}`;
+}
+
+/** The problems of each field, for the field to show beside its control. */
+export function problemsByField(problems: readonly StudioProblem[]): Map<string, StudioProblem[]> {
+  const map = new Map<string, StudioProblem[]>();
+  for (const problem of problems) {
+    if (problem.field === undefined) continue;
+    map.set(problem.field, [...(map.get(problem.field) ?? []), problem]);
+  }
+  return map;
+}
+
+/** How many of the problems are errors that keep the draft from being saved, in one group. */
+export const errorCountIn = (problems: readonly StudioProblem[], group: string, sections: readonly SectionEntry[]) =>
+  problems.filter((problem) => problem.blocking && groupOf(problem.field, sections) === group).length;

@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Draft, DraftHandle } from './useDraft';
+
+/**
+ * Unsaved work survives a reload or a crash of the browser: while the draft differs from the file, it is
+ * kept in this browser's storage (a moment after each change, and at once when the page goes away).
+ * Opening the edition again offers it back; saving, discarding or reloading the file removes it.
+ */
+
+const WRITE_PAUSE_MS = 400;
+
+export interface StoredDraft {
+  data: Draft;
+  /** The file's fingerprint the draft was made on: another one means the file changed since. */
+  baseHash: string;
+  /** When the draft was last kept (ISO time). */
+  at: string;
+}
+
+export const localDraftKey = (editionKey: string) => `editions-studio:entwurf:${editionKey}`;
+
+function readStored(editionKey: string): StoredDraft | undefined {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(localDraftKey(editionKey)) ?? 'null') as StoredDraft | null;
+    return stored && typeof stored === 'object' && stored.data && typeof stored.at === 'string' ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function write(editionKey: string, stored: StoredDraft | undefined) {
+  try {
+    if (stored) window.localStorage.setItem(localDraftKey(editionKey), JSON.stringify(stored));
+    else window.localStorage.removeItem(localDraftKey(editionKey));
+  } catch {
+    // Storage full or switched off: the draft is not kept, everything else goes on.
+  }
+}
+
+export interface LocalDraft {
+  /** A draft from an earlier visit that differs from the file, waiting for restore or discard. */
+  found?: StoredDraft & { fileChanged: boolean };
+  restore: () => void;
+  discard: () => void;
+}
+
+export function useLocalDraft(editionKey: string, edition: DraftHandle): LocalDraft {
+  const { opened, draft, dirty } = edition;
+  // undefined: not looked yet; null: nothing (more) to offer.
+  const [found, setFound] = useState<(StoredDraft & { fileChanged: boolean }) | null | undefined>(undefined);
+  const latest = useRef<StoredDraft | undefined>(undefined);
+
+  // Once the file is open: is there work from an earlier visit?
+  const openedHash = opened?.hash;
+  useEffect(() => {
+    if (!opened || found !== undefined) return;
+    const stored = readStored(editionKey);
+    if (stored && JSON.stringify(stored.data) !== JSON.stringify(opened.data)) setFound({ ...stored, fileChanged: stored.baseHash !== opened.hash });
+    else setFound(null);
+  }, [opened, openedHash, editionKey, found]);
+
+  // Kept while it differs from the file; removed once it does not. Nothing is written while an old draft
+  // waits for an answer, so it cannot be overwritten before the marketer has chosen.
+  const waiting = found !== null;
+  useEffect(() => {
+    if (waiting || !draft || !opened) return;
+    latest.current = dirty ? { data: draft, baseHash: opened.hash, at: new Date().toISOString() } : undefined;
+    if (!dirty) return write(editionKey, undefined);
+    const timer = setTimeout(() => write(editionKey, latest.current), WRITE_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, draft, dirty, opened, editionKey]);
+
+  useEffect(() => {
+    const flush = () => {
+      if (!waiting && latest.current) write(editionKey, latest.current);
+    };
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, [editionKey, waiting]);
+
+  const { replace } = edition;
+  const restore = useCallback(() => {
+    if (found) replace(found.data);
+    setFound(null);
+  }, [found, replace]);
+  const discard = useCallback(() => {
+    write(editionKey, undefined);
+    setFound(null);
+  }, [editionKey]);
+
+  return { found: found ?? undefined, restore, discard };
+}

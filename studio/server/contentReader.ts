@@ -1,0 +1,69 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { todayInGermany } from '../../kit/model/sales';
+import { inspectContent, type ContentReport } from '../../src/content/loadContent';
+
+/**
+ * The studio server's one way to read content. Checking a draft compares it with the files on disk;
+ * those are read and checked once per state of the files (names, sizes, change times of editions/ and
+ * public/images), not once per keystroke, so each check or save reads and checks the content once.
+ */
+
+export interface ContentReaderOptions {
+  editionsDir: string;
+  publicDir: string;
+  /** The day the date rules compare against; default today. */
+  today?: string;
+}
+
+export interface ContentReader {
+  /** The content as it is on disk. */
+  onDisk(): ContentReport;
+  /** The content with one edition file's text replaced by a draft, as the build for `day` would see it. */
+  withDraft(fileName: string, text: string, day?: string): ContentReport;
+  /** The content with several files replaced at once (a change that touches two files together). */
+  withDrafts(drafts: ReadonlyMap<string, string>): ContentReport;
+}
+
+/** What the files' state is made of: a changed, added or removed file changes it. */
+function fingerprintOf(dirs: string[]): string {
+  const parts: string[] = [];
+  for (const dir of dirs) {
+    let names: string[];
+    try {
+      names = readdirSync(dir).sort();
+    } catch {
+      parts.push(`${dir}:-`);
+      continue;
+    }
+    for (const name of names) {
+      try {
+        const { size, mtimeMs } = statSync(path.join(dir, name));
+        parts.push(`${dir}/${name}:${size}:${mtimeMs}`);
+      } catch {
+        parts.push(`${dir}/${name}:-`);
+      }
+    }
+  }
+  return parts.join('\n');
+}
+
+export function createContentReader({ editionsDir, publicDir, today }: ContentReaderOptions): ContentReader {
+  const inspect = (drafts?: ReadonlyMap<string, string>, day = today) => inspectContent({ dir: editionsDir, publicDir, today: day, drafts });
+  let cached: { key: string; report: ContentReport } | undefined;
+
+  return {
+    onDisk() {
+      // The day is part of the key: after midnight the same files are checked against another day.
+      const key = `${today ?? todayInGermany()}\n${fingerprintOf([editionsDir, path.join(publicDir, 'images')])}`;
+      if (cached?.key !== key) cached = { key, report: inspect() };
+      return cached.report;
+    },
+    withDraft(fileName, text, day) {
+      return inspect(new Map([[fileName, text]]), day ?? today);
+    },
+    withDrafts(drafts) {
+      return inspect(drafts);
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
+import { launchChromium, openSession } from './browser';
+
+/**
+ * The studio's safety nets, in Chromium on a copy of the project with the test fixtures: undo and redo
+ * (buttons and keys), unsaved work that survives a crashed tab, and an earlier version of the file
+ * from git put back into the editor.
+ */
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
+
+const KEY = 'fixture-full';
+const FIRST_NAME = 'Fassung aus dem ersten Commit';
+const SECOND_NAME = 'Fassung aus dem zweiten Commit';
+
+let dev: DevServerCopy;
+let browser: Browser;
+
+const editionFile = (project: string) => path.join(project, 'editions', `${KEY}.json`);
+function rename(project: string, name: string) {
+  const data = JSON.parse(readFileSync(editionFile(project), 'utf8')) as Record<string, unknown>;
+  writeFileSync(editionFile(project), `${JSON.stringify({ ...data, name }, null, 2)}\n`);
+}
+
+beforeAll(async () => {
+  dev = await startDevServerOnCopy({
+    content: 'fixtures',
+    logging: { logLevel: 'warn' },
+    // Two commits of the edition file: the history the studio lists.
+    prepare: (project) => {
+      const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Redaktion', '-c', 'user.email=redaktion@example.org', ...args], { cwd: project, stdio: 'pipe' });
+      git('init', '-q', '-b', 'main');
+      rename(project, FIRST_NAME);
+      git('add', 'editions');
+      git('commit', '-q', '-m', 'Edition angelegt');
+      rename(project, SECOND_NAME);
+      git('commit', '-q', '-am', 'Name geändert');
+    },
+  });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await dev?.close();
+});
+
+const nameField = (page: Page) => page.getByLabel('Name der Edition', { exact: true });
+
+async function openEdition(page: Page) {
+  await page.goto(`${dev.origin}/studio?edition=${KEY}`);
+  await page.getByRole('heading', { name: 'Grunddaten', level: 2 }).waitFor({ timeout: 60_000 });
+}
+
+describe('studio: undo, drafts and history', () => {
+  it('undoes and redoes a change with the buttons and with Ctrl+Z / Ctrl+Shift+Z', async () => {
+    const { page, context } = await openSession(browser);
+    try {
+      await openEdition(page);
+      const undo = page.getByRole('button', { name: 'Rückgängig' });
+      const redo = page.getByRole('button', { name: 'Wiederholen' });
+      await expect.poll(() => undo.isDisabled()).toBe(true);
+
+      await nameField(page).fill('Winter ohne Eile');
+      await undo.click();
+      await expect.poll(() => nameField(page).inputValue()).toBe(SECOND_NAME);
+      await redo.click();
+      await expect.poll(() => nameField(page).inputValue()).toBe('Winter ohne Eile');
+
+      // In the text box itself: the form's history, not the box's own.
+      await nameField(page).focus();
+      await page.keyboard.press('Control+Z');
+      await expect.poll(() => nameField(page).inputValue()).toBe(SECOND_NAME);
+      await page.keyboard.press('Control+Shift+Z');
+      await expect.poll(() => nameField(page).inputValue()).toBe('Winter ohne Eile');
+      expect(await redo.isDisabled()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps unsaved work when the tab crashes and offers it back when the edition is opened again', async () => {
+    const { page, context } = await openSession(browser);
+    try {
+      await openEdition(page);
+      await nameField(page).fill('Entwurf vor dem Absturz');
+      // Kept in the browser a moment after typing: wait for it, then end the tab without its unload handlers.
+      await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(`editions-studio:entwurf:${key}`) ?? '', KEY)).toContain('Entwurf vor dem Absturz');
+      await page.close({ runBeforeUnload: false });
+
+      const again = await context.newPage();
+      await openEdition(again);
+      const offer = again.getByRole('alertdialog', { name: 'Ungespeicherte Änderungen gefunden' });
+      await offer.waitFor();
+      await offer.getByRole('button', { name: 'Wiederherstellen' }).click();
+      await expect.poll(() => nameField(again).inputValue()).toBe('Entwurf vor dem Absturz');
+      expect(await again.locator('#speicher-status').textContent()).toBe('Ungespeicherte Änderungen');
+      // Nothing was written to the file: the draft lives in the browser until it is saved.
+      expect(JSON.parse(readFileSync(editionFile(dev.project), 'utf8')).name).toBe(SECOND_NAME);
+
+      // Discarded once, it is gone for good.
+      await again.reload();
+      await again.getByRole('alertdialog', { name: 'Ungespeicherte Änderungen gefunden' }).getByRole('button', { name: 'Verwerfen' }).click();
+      await again.reload();
+      await again.getByRole('heading', { name: 'Grunddaten', level: 2 }).waitFor();
+      await expect.poll(() => nameField(again).inputValue()).toBe(SECOND_NAME);
+      expect(await again.getByRole('alertdialog').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lists the file’s versions from git with the fields each changed, and loads an earlier one into the editor', async () => {
+    const { page, context } = await openSession(browser);
+    try {
+      await openEdition(page);
+      await page.getByRole('button', { name: 'Verlauf' }).click();
+      const dialog = page.getByRole('dialog', { name: `Verlauf von editions/${KEY}.json` });
+      const versions = dialog.getByRole('list', { name: 'Fassungen' }).locator(':scope > li');
+      await expect.poll(() => versions.count()).toBe(2);
+      await expect.poll(() => versions.nth(0).textContent()).toContain('„Name geändert“');
+      expect(await versions.nth(0).getByRole('list', { name: 'Geänderte Felder' }).innerText()).toBe('Name der Edition');
+      expect(await versions.nth(1).textContent()).toContain('Älteste Fassung im Verlauf');
+
+      await versions.nth(1).getByRole('button', { name: /in den Editor laden/ }).click();
+      await expect.poll(() => nameField(page).inputValue()).toBe(FIRST_NAME);
+      expect(await dialog.isVisible()).toBe(false);
+      expect(await page.locator('[data-announcement]').textContent()).toContain('noch nicht gespeichert');
+      // Loading a version is one step back away.
+      await page.getByRole('button', { name: 'Rückgängig' }).click();
+      await expect.poll(() => nameField(page).inputValue()).toBe(SECOND_NAME);
+    } finally {
+      await context.close();
+    }
+  });
+});
