@@ -18,6 +18,11 @@ const Page = styled.main`
   h1 { font-size: 2rem; }
   h2 { font-size: 1.5rem; margin-bottom: 0.75rem; }
   > header p { font-size: 1.125rem; color: ${({ theme }) => theme.color.inkMuted}; max-width: 46rem; }
+  @media (max-width: 40rem) {
+    padding: 1.5rem 1rem 3rem;
+    gap: 2rem;
+    h1 { font-size: 1.625rem; }
+  }
 `;
 
 const Table = styled.table`
@@ -31,7 +36,16 @@ const Table = styled.table`
   th { font-size: 0.9375rem; color: ${({ theme }) => theme.color.inkMuted}; background: ${({ theme }) => theme.color.sand}; }
   tr:last-child td { border-bottom: 0; }
   td:last-child { text-align: right; }
-  code { font-family: ${({ theme }) => theme.font.mono}; font-size: 0.9375rem; }
+  code { font-family: ${({ theme }) => theme.font.mono}; font-size: 0.9375rem; overflow-wrap: anywhere; }
+  /* On a phone each edition is a card: its cells one below the other, each named by its column. */
+  @media (max-width: 40rem) {
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+    tr { display: grid; gap: 0.35rem; padding: 0.9rem 1rem; border-bottom: 1px solid ${({ theme }) => theme.color.border}; }
+    tr:last-child { border-bottom: 0; }
+    td { display: block; padding: 0; border: 0; }
+    td[data-label]::before { content: attr(data-label) ': '; font-weight: 700; color: ${({ theme }) => theme.color.inkMuted}; }
+    td:last-child { text-align: left; margin-top: 0.35rem; }
+  }
 `;
 
 const Form = styled.form`
@@ -44,6 +58,10 @@ const Form = styled.form`
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.card};
   > :last-child { grid-column: 1 / -1; }
+  @media (max-width: 40rem) {
+    grid-template-columns: minmax(0, 1fr);
+    padding: 1rem;
+  }
 `;
 
 interface EditionListProps {
@@ -107,8 +125,8 @@ export function EditionList({ editions, onOpen, onCreated }: EditionListProps) {
                   <br />
                   <code>{edition.file}</code>
                 </td>
-                <td>{edition.slug ? `/${edition.slug}` : '–'}</td>
-                <td>{edition.startDate && /^\d{4}-\d{2}-\d{2}$/.test(edition.startDate) ? formatDateLong(edition.startDate) : '–'}</td>
+                <td data-label="Adresse">{edition.slug ? `/${edition.slug}` : '–'}</td>
+                <td data-label="Start">{edition.startDate && /^\d{4}-\d{2}-\d{2}$/.test(edition.startDate) ? formatDateLong(edition.startDate) : '–'}</td>
                 <td>{!edition.readable ? <Badge $tone="error">Datei fehlerhaft</Badge> : edition.current ? <Badge $tone="current">Aktuell</Badge> : <Badge>Nicht aktuell</Badge>}</td>
                 <td>
                   <Button type="button" onClick={() => onOpen(edition.key)} disabled={!edition.readable} aria-label={`${edition.name ?? edition.key} öffnen`}>

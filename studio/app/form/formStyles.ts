@@ -47,6 +47,7 @@ export const Counter = styled.span<{ $over: boolean }>`
 
 export const LabelLine = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
   align-items: baseline;
   gap: 0.75rem;
@@ -75,11 +76,13 @@ export const ListBox = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.75rem;
 `;
 
 export const Entry = styled.li`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.75rem;
   padding: 0.75rem;
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -91,7 +94,8 @@ export const EntryHead = styled.div`
   display: flex;
   align-items: center;
   gap: 0.5rem;
-  h4 { flex: 1; min-width: 0; font-size: 1rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  /* A long entry title (a FAQ question) wraps: it is read in full and never widens the form. */
+  h4 { flex: 1; min-width: 0; font-size: 1rem; overflow-wrap: anywhere; }
 `;
 
 export const PlainEntry = styled.li`
