@@ -32,6 +32,17 @@ export function post(route: string, body: unknown, signal?: AbortSignal): Promis
   });
 }
 
+/** A file as it is, its name in a header (URI-encoded: a header carries no umlauts). */
+export async function postFile<T>(route: string, file: File): Promise<T> {
+  return parse<T>(
+    await fetch(`${STUDIO_API}${route}`, {
+      method: 'POST',
+      headers: { 'Content-Type': file.type || 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name) },
+      body: file,
+    }),
+  );
+}
+
 export const postJson = async <T,>(route: string, body: unknown, signal?: AbortSignal): Promise<T> => parse<T>(await post(route, body, signal));
 
 export const messageOf = (error: unknown) =>

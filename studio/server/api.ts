@@ -32,6 +32,7 @@ import { imageProblems } from '../../scripts/lib/imageSources';
 import { loadFaces, socialImage } from '../../scripts/lib/socialImages';
 import { createContentReader } from './contentReader';
 import { editionHistory, editionVersionData, historyFile } from './history';
+import { uploadImage } from './imageUpload';
 import { formatEdition, hashOf, readEditionText, studioEditionSchema, writeEditionText } from './editionFile';
 import { editionKeyProblem } from './guard';
 
@@ -303,6 +304,18 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
         }),
       );
       return ok(images.flat());
+    },
+
+    /** An uploaded image, checked and re-encoded into public/images under a new name (./imageUpload.ts). */
+    async uploadImage(fileName: unknown, bytes: Buffer): Promise<ApiAnswer<StudioImage>> {
+      let original = 'bild';
+      try {
+        if (typeof fileName === 'string') original = decodeURIComponent(fileName);
+      } catch {
+        // A name that is not valid URI encoding is not needed: the image gets a plain one.
+      }
+      const uploaded = await uploadImage(publicDir, original, bytes);
+      return uploaded.ok ? ok(uploaded.image) : fail(uploaded.status, uploaded.message);
     },
 
     /** The link-preview image the build would draw for the draft (scripts/lib/socialImages.ts). */

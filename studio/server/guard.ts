@@ -37,10 +37,15 @@ export interface RequestKind {
   write: boolean;
   /** One of the studio's pages, which may also be typed into the address bar (`Sec-Fetch-Site: none`). */
   page?: boolean;
+  /** What a write sends: JSON (default) or an image file (upload). */
+  body?: 'json' | 'image';
 }
 
+/** The types an uploaded image may be sent as; none of them is one a cross-site form may post without asking first. */
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+
 /** Why a request may not use the studio, or undefined when it may. */
-export function refusalOf(request: IncomingMessage, { write, page = false }: RequestKind): Refusal | undefined {
+export function refusalOf(request: IncomingMessage, { write, page = false, body = 'json' }: RequestKind): Refusal | undefined {
   const forbidden = (message: string): Refusal => ({ status: 403, message });
   if (!LOOPBACK_ADDRESSES.has(request.socket.remoteAddress ?? '')) {
     return forbidden('Das Studio ist nur auf diesem Rechner erreichbar.');
@@ -64,6 +69,10 @@ export function refusalOf(request: IncomingMessage, { write, page = false }: Req
   if (request.method !== 'POST') return { status: 405, message: 'Nur POST ist hier erlaubt.' };
   if (origin === undefined) return forbidden('Anfrage ohne Herkunftsangabe (Origin); das Studio nimmt sie nicht an.');
   const type = (header(request, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (body === 'image') {
+    if (!UPLOAD_TYPES.includes(type)) return { status: 415, message: 'Bitte ein Foto als JPEG, PNG, WebP oder AVIF hochladen.' };
+    return undefined;
+  }
   if (type !== 'application/json') return { status: 415, message: 'Das Studio nimmt nur JSON an (Content-Type: application/json).' };
   return undefined;
 }
@@ -100,16 +109,25 @@ export function editionKeyProblem(key: unknown): string | undefined {
 /** Request bodies are edition files (about 20 KB); anything far larger is refused before it is parsed. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-export async function readJsonBody(request: IncomingMessage): Promise<{ ok: true; body: unknown } | { ok: false; refusal: Refusal }> {
+/** The request's body, or a refusal as soon as it grows past `maxBytes` (the rest is never read). */
+export async function readBody(request: IncomingMessage, maxBytes: number, tooLarge = 'Die Anfrage ist zu groß.'): Promise<{ ok: true; bytes: Buffer } | { ok: false; refusal: Refusal }> {
+  const declared = Number(header(request, 'content-length'));
+  if (declared > maxBytes) return { ok: false, refusal: { status: 413, message: tooLarge } };
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) return { ok: false, refusal: { status: 413, message: 'Die Anfrage ist zu groß.' } };
+    if (size > maxBytes) return { ok: false, refusal: { status: 413, message: tooLarge } };
     chunks.push(chunk);
   }
+  return { ok: true, bytes: Buffer.concat(chunks) };
+}
+
+export async function readJsonBody(request: IncomingMessage): Promise<{ ok: true; body: unknown } | { ok: false; refusal: Refusal }> {
+  const read = await readBody(request, MAX_BODY_BYTES);
+  if (!read.ok) return read;
   try {
-    return { ok: true, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+    return { ok: true, body: JSON.parse(read.bytes.toString('utf8')) };
   } catch {
     return { ok: false, refusal: { status: 400, message: 'Die Anfrage ist kein gültiges JSON.' } };
   }

@@ -4,7 +4,8 @@ import type { Connect, ViteDevServer } from 'vite';
 import { STUDIO_API, STUDIO_PATH, STUDIO_PREVIEW_PATH } from '../app/apiTypes';
 import { createStudioApi, type ApiAnswer, type StudioApiOptions } from './api';
 import { devImageVariants } from './devImages';
-import { crossOriginRefusal, readJsonBody, refusalOf, type Refusal } from './guard';
+import { crossOriginRefusal, readBody, readJsonBody, refusalOf, type Refusal } from './guard';
+import { MAX_UPLOAD_BYTES } from './imageUpload';
 
 /**
  * The edition studio inside the dev server (`npm run studio`, or /studio while `npm run dev` runs).
@@ -79,8 +80,14 @@ export function studioMiddleware(options: StudioApiOptions, transformHtml: (url:
 
   async function handleApi(request: IncomingMessage, response: ServerResponse, route: string, query: URLSearchParams) {
     const write = request.method !== 'GET';
-    const refusal = refusalOf(request, { write });
+    const upload = route === '/images/upload';
+    const refusal = refusalOf(request, { write, body: upload ? 'image' : 'json' });
     if (refusal) return refuse(response, refusal);
+    if (upload) {
+      const read = await readBody(request, MAX_UPLOAD_BYTES, `Die Datei ist größer als ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Bitte ein kleineres Foto wählen.`);
+      if (!read.ok) return refuse(response, read.refusal);
+      return answer(response, await api.uploadImage(request.headers['x-file-name'], read.bytes));
+    }
     if (!write) {
       if (route === '/setup') return answer(response, api.setup());
       if (route === '/editions') return answer(response, api.list());

@@ -125,9 +125,13 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
     getJson<StudioImage[]>('/images').then(setImages, () => setImages([]));
   }, [images]);
 
+  const imageAdded = useCallback((image: StudioImage) => {
+    setImages((current) => [...(current ?? []).filter((candidate) => candidate.src !== image.src), image].sort((a, b) => a.src.localeCompare(b.src)));
+  }, []);
+
   const context = useMemo<FormContextValue | undefined>(
-    () => (draft ? { draft, update, setup, problems: byField, images, loadImages, focusLater, reportInput } : undefined),
-    [draft, update, setup, byField, images, loadImages, focusLater, reportInput],
+    () => (draft ? { draft, update, setup, problems: byField, images, loadImages, imageAdded, focusLater, reportInput } : undefined),
+    [draft, update, setup, byField, images, loadImages, imageAdded, focusLater, reportInput],
   );
 
   const goTo = (next: string, focus?: string) => {

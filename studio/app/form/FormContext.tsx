@@ -11,6 +11,8 @@ export interface FormContextValue {
   problems: ReadonlyMap<string, StudioProblem[]>;
   images: StudioImage[] | undefined;
   loadImages: () => void;
+  /** An image uploaded just now joins the list without asking the server again. */
+  imageAdded: (image: StudioImage) => void;
   /** Moves focus to a field once it has rendered (after a take-over, an added entry …). */
   focusLater: (id: string) => void;
   /**

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { isPlainObject, mergeOver } from '../../../engine/resolve';
 import { Badge, Button, Dialog, DialogActions, Help, tileButton, WarningText } from '../ui';
 import { describedBy, FieldProblems } from './FieldProblems';
+import { ImageUpload } from './ImageUpload';
 import { useForm, type Source } from './FormContext';
 import { getAt, pathText, setAt, type Path } from './paths';
 
@@ -56,7 +57,7 @@ interface ImageFieldProps {
 }
 
 export function ImageField({ path, label, help, controlId, source, children }: ImageFieldProps) {
-  const { draft, update, images, loadImages, problems } = useForm();
+  const { draft, update, images, loadImages, imageAdded, problems } = useForm();
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(loadImages, [loadImages]);
@@ -114,7 +115,13 @@ export function ImageField({ path, label, help, controlId, source, children }: I
       <Dialog ref={dialog} aria-labelledby={`${controlId}-dialog`} onCancel={() => trigger.current?.focus()}>
         <div>
           <h2 id={`${controlId}-dialog`}>Bild wählen: {label}</h2>
-          <Help>Bilder aus dem Ordner public/images. Ein neues Bild legst du dort ab (SVG, PNG, JPEG, WebP oder AVIF); danach erscheint es hier.</Help>
+          <Help>Bilder aus dem Ordner public/images, oder ein neues von deinem Rechner.</Help>
+          <ImageUpload
+            onUploaded={(uploaded) => {
+              imageAdded(uploaded);
+              choose(uploaded.src, uploaded.width, uploaded.height);
+            }}
+          />
           {images === undefined ? (
             <p role="status">Bilder werden geladen …</p>
           ) : (

@@ -1,15 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
 import { launchChromium, openSession } from './browser';
 
 /**
- * The studio's safety nets, in Chromium on a copy of the project with the test fixtures: undo and redo
- * (buttons and keys), unsaved work that survives a crashed tab, and an earlier version of the file
- * from git put back into the editor.
+ * The studio's safety nets and its image upload, in Chromium on a copy of the project with the test
+ * fixtures: undo and redo (buttons and keys), unsaved work that survives a crashed tab, an earlier version
+ * of the file from git put back into the editor, and a photo from the computer chosen for an image field.
  */
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 
@@ -56,7 +57,7 @@ async function openEdition(page: Page) {
   await page.getByRole('heading', { name: 'Grunddaten', level: 2 }).waitFor({ timeout: 60_000 });
 }
 
-describe('studio: undo, drafts and history', () => {
+describe('studio: undo, drafts, history and images', () => {
   it('undoes and redoes a change with the buttons and with Ctrl+Z / Ctrl+Shift+Z', async () => {
     const { page, context } = await openSession(browser);
     try {
@@ -133,6 +134,32 @@ describe('studio: undo, drafts and history', () => {
       // Loading a version is one step back away.
       await page.getByRole('button', { name: 'Rückgängig' }).click();
       await expect.poll(() => nameField(page).inputValue()).toBe(SECOND_NAME);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('uploads a photo by choosing a file, re-encoded into public/images under a safe name, and chooses it for the field', async () => {
+    const { page, context } = await openSession(browser);
+    try {
+      await openEdition(page);
+      await page.getByRole('navigation', { name: 'Teile der Edition' }).getByRole('button', { name: /^Kopfbereich/ }).click();
+      await page.getByRole('button', { name: 'Bild wählen: Titelbild der Edition' }).click();
+      const picker = page.getByRole('dialog', { name: 'Bild wählen: Titelbild der Edition' });
+      const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 110, b: 120 } } }).jpeg().toBuffer();
+
+      // A GIF is refused with a message in the dialog, and nothing is written.
+      const gif = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#888' } }).gif().toBuffer();
+      await picker.getByLabel('Neues Bild hochladen').setInputFiles({ name: 'animation.gif', mimeType: 'image/gif', buffer: gif });
+      await expect.poll(() => picker.getByRole('alert').textContent()).toContain('JPEG, PNG, WebP oder AVIF');
+      expect(existsSync(path.join(dev.project, 'public', 'images', 'animation.gif'))).toBe(false);
+
+      await picker.getByLabel('Neues Bild hochladen').setInputFiles({ name: 'Küste im Winter.JPG', mimeType: 'image/jpeg', buffer: photo });
+      await expect.poll(() => picker.isVisible()).toBe(false);
+      const field = page.getByRole('group', { name: 'Titelbild der Edition' });
+      await expect.poll(() => field.textContent()).toContain('kueste-im-winter.jpg');
+      expect(await field.textContent()).toContain('1200 × 800 Pixel');
+      expect((await sharp(path.join(dev.project, 'public', 'images', 'kueste-im-winter.jpg')).metadata()).width).toBe(1200);
     } finally {
       await context.close();
     }

@@ -1,0 +1,89 @@
+import { Upload } from 'lucide-react';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import styled from 'styled-components';
+import { messageOf, postFile } from '../api';
+import type { StudioImage } from '../apiTypes';
+import { ErrorText, Help } from '../ui';
+
+/**
+ * A new image for the field: dropped onto the box or chosen with its button. The studio's server checks
+ * and re-encodes it into public/images (studio/server/imageUpload.ts); the new file is then chosen.
+ */
+
+const Zone = styled.div<{ $over: boolean }>`
+  display: grid;
+  gap: 0.5rem;
+  justify-items: start;
+  padding: 1rem;
+  border: 2px dashed ${({ $over, theme }) => ($over ? theme.color.sea : theme.color.border)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ $over, theme }) => ($over ? theme.color.sand : theme.color.surface)};
+  input { position: absolute; width: 1px; height: 1px; opacity: 0; overflow: hidden; }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5rem;
+    min-height: 2.75rem;
+    padding: 0.5rem 1rem;
+    border: 2px solid ${({ theme }) => theme.color.sea};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    color: ${({ theme }) => theme.color.sea};
+    font-weight: 700;
+    cursor: pointer;
+  }
+  input:focus-visible + label { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+`;
+
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
+
+export function ImageUpload({ onUploaded }: { onUploaded: (image: StudioImage) => void }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const [busy, setBusy] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+
+  const send = async (file: File | undefined) => {
+    if (!file || busy) return;
+    setFailure(undefined);
+    setBusy(file.name);
+    try {
+      onUploaded(await postFile<StudioImage>('/images/upload', file));
+    } catch (error) {
+      setFailure(messageOf(error));
+    } finally {
+      setBusy(undefined);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const dropped = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    void send(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <Zone
+      $over={over}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={dropped}
+      aria-busy={busy !== undefined}
+    >
+      <input ref={input} id={id} type="file" accept={ACCEPT} aria-describedby={`${id}-hilfe`} onChange={(event) => void send(event.target.files?.[0])} disabled={busy !== undefined} />
+      <label htmlFor={id}>
+        <Upload size={18} aria-hidden="true" /> Neues Bild hochladen
+      </label>
+      <Help id={`${id}-hilfe`}>
+        Oder ein Foto hierher ziehen. JPEG, PNG, WebP oder AVIF, mindestens 600 Pixel breit, höchstens 15 MB. Das Studio speichert es ohne Metadaten unter einem neuen Namen in
+        public/images; vorhandene Bilder bleiben unverändert.
+      </Help>
+      <p role="status">{busy ? `„${busy}“ wird hochgeladen …` : ''}</p>
+      {failure && <ErrorText role="alert">{failure}</ErrorText>}
+    </Zone>
+  );
+}

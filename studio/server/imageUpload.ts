@@ -1,0 +1,93 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { StudioImage } from '../app/apiTypes';
+
+/**
+ * An image a marketer drops into the studio becomes a file in public/images: checked (a photo format,
+ * large enough, not absurdly large), decoded and encoded again by sharp (so nothing but pixels arrives:
+ * no metadata, no location, no script in disguise), under a safe name that never replaces a file.
+ */
+
+/** A phone photo is 3–8 MB; more is refused before it is read in full. */
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+/** Narrower than this looks blurred in a section's widest place on a sharp screen. */
+export const MIN_WIDTH = 600;
+/** The longest side kept: larger photos are scaled down (the build makes the smaller variants from it). */
+export const MAX_SIDE = 2400;
+/** Decoding stops here: a small file cannot unpack into gigabytes of pixels. */
+const MAX_INPUT_PIXELS = 60_000_000;
+
+/** sharp's names of the formats taken, for the message naming what arrived. */
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif']);
+
+export type UploadAnswer = { ok: true; image: StudioImage; name: string } | { ok: false; status: number; message: string };
+
+const refuse = (status: number, message: string): UploadAnswer => ({ ok: false, status, message });
+
+/** „Frühling Übung 1.JPG“ → „fruehling-uebung-1“: lowercase letters, digits and hyphens only. */
+export function safeBaseName(original: string): string {
+  const base = path.basename(original.replace(/\\/g, '/')).replace(/\.[^.]*$/, '');
+  const spelled = base
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return spelled || 'bild';
+}
+
+/**
+ * Writes the image under the first free name (`name.jpg`, `name-2.jpg`, …). The exclusive flag makes
+ * the file system refuse an existing name, so not even two uploads at once can overwrite one another.
+ */
+async function writeNew(folder: string, base: string, extension: string, bytes: Buffer): Promise<string> {
+  for (let number = 1; number < 1000; number++) {
+    const name = `${base}${number === 1 ? '' : `-${number}`}.${extension}`;
+    try {
+      await writeFile(path.join(folder, name), bytes, { flag: 'wx' });
+      return name;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  throw new Error(`Kein freier Dateiname für ${base}.${extension}`);
+}
+
+export async function uploadImage(publicDir: string, originalName: string, bytes: Buffer): Promise<UploadAnswer> {
+  if (bytes.length === 0) return refuse(400, 'Die Datei ist leer.');
+  if (bytes.length > MAX_UPLOAD_BYTES) return refuse(413, `Die Datei ist größer als ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Bitte ein kleineres Foto wählen.`);
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    return refuse(415, 'Die Datei ist kein Bild, das sich lesen lässt. Erlaubt sind JPEG, PNG, WebP und AVIF.');
+  }
+  if (!meta.format || !ACCEPTED.has(meta.format) || (meta.format === 'heif' && meta.compression !== 'av1')) {
+    const what = meta.format === 'svg' ? 'eine SVG-Grafik' : `ein Bild im Format ${String(meta.format ?? 'unbekannt').toUpperCase()}`;
+    return refuse(415, `Die Datei ist ${what}. Erlaubt sind Fotos als JPEG, PNG, WebP oder AVIF.`);
+  }
+  // Width and height as seen, after the camera's rotation.
+  const rotated = (meta.orientation ?? 1) >= 5;
+  const width = (rotated ? meta.height : meta.width) ?? 0;
+  const height = (rotated ? meta.width : meta.height) ?? 0;
+  if (width < MIN_WIDTH) return refuse(422, `Das Bild ist ${width} × ${height} Pixel groß; es muss mindestens ${MIN_WIDTH} Pixel breit sein, damit es auf großen Bildschirmen scharf ist.`);
+
+  // Photos become JPEG, images with transparency PNG: the build makes AVIF and WebP at each width from this file.
+  const transparent = meta.hasAlpha === true;
+  const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+  let encoded: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    encoded = await (transparent ? pipeline.png({ compressionLevel: 9 }) : pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 86, mozjpeg: true })).toBuffer({ resolveWithObject: true });
+  } catch {
+    return refuse(415, 'Das Bild lässt sich nicht lesen; vielleicht ist die Datei beschädigt. Bitte noch einmal exportieren und hochladen.');
+  }
+  const name = await writeNew(path.join(publicDir, 'images'), safeBaseName(originalName), transparent ? 'png' : 'jpg', encoded.data);
+  return { ok: true, name, image: { src: `/images/${name}`, width: encoded.info.width, height: encoded.info.height } };
+}

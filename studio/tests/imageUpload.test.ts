@@ -1,0 +1,142 @@
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES, safeBaseName, uploadImage } from '../server/imageUpload';
+import { studioMiddleware } from '../server/plugin';
+import { FIXTURE_TODAY, publicDir as projectPublicDir } from '../../tests/helpers/content';
+import { copyContentRoot } from '../../tests/helpers/tempContent';
+
+/**
+ * Images uploaded in the studio: only photos in the four formats, large enough, re-encoded without any
+ * metadata, under a safe new name that never replaces a file; and only from the studio's own page.
+ */
+
+const photo = (width: number, height: number, options: { alpha?: boolean } = {}) =>
+  sharp({ create: { width, height, channels: options.alpha ? 4 : 3, background: options.alpha ? { r: 20, g: 90, b: 90, alpha: 0.5 } : { r: 200, g: 120, b: 60 } } });
+
+let publicDir: string;
+beforeEach(() => {
+  publicDir = mkdtempSync(path.join(os.tmpdir(), 'upload-'));
+  mkdirSync(path.join(publicDir, 'images'));
+});
+
+describe('uploadImage', () => {
+  it('re-encodes a photo with camera metadata into a JPEG that keeps none of it, under a safe name', async () => {
+    const original = await photo(1600, 1000)
+      .withExif({ IFD0: { Artist: 'Kamera von Petra', Copyright: 'privat' } })
+      .withIccProfile('p3')
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const answer = await uploadImage(publicDir, 'Frühling Übung 1.JPG', original);
+    expect(answer).toEqual({ ok: true, name: 'fruehling-uebung-1.jpg', image: { src: '/images/fruehling-uebung-1.jpg', width: 1600, height: 1000 } });
+    const written = readFileSync(path.join(publicDir, 'images', 'fruehling-uebung-1.jpg'));
+    const meta = await sharp(written).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    expect(written.includes(Buffer.from('Kamera von Petra'))).toBe(false);
+  });
+
+  it('never overwrites: the same name again becomes -2, then -3', async () => {
+    writeFileSync(path.join(publicDir, 'images', 'titelbild.jpg'), 'vorhanden');
+    const bytes = await photo(800, 600).png().toBuffer();
+    const second = await uploadImage(publicDir, 'Titelbild.png', bytes);
+    const third = await uploadImage(publicDir, 'titelbild.webp', await photo(800, 600).webp().toBuffer());
+    expect(second.ok && second.name).toBe('titelbild-2.jpg');
+    expect(third.ok && third.name).toBe('titelbild-3.jpg');
+    expect(readFileSync(path.join(publicDir, 'images', 'titelbild.jpg'), 'utf8')).toBe('vorhanden');
+  });
+
+  it('keeps transparency as PNG and scales a very large photo down to 2400 px', async () => {
+    const transparent = await uploadImage(publicDir, 'logo.png', await photo(900, 300, { alpha: true }).png().toBuffer());
+    expect(transparent.ok && transparent.image).toEqual({ src: '/images/logo.png', width: 900, height: 300 });
+    const large = await uploadImage(publicDir, 'panorama.jpg', await photo(4800, 1200).jpeg().toBuffer());
+    expect(large.ok && large.image).toEqual({ src: '/images/panorama.jpg', width: 2400, height: 600 });
+  });
+
+  it('refuses SVG, other formats, images too narrow, and files too large, writing nothing', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><script>alert(1)</script></svg>');
+    const answers = await Promise.all([
+      uploadImage(publicDir, 'grafik.svg', svg),
+      uploadImage(publicDir, 'bild.gif', await photo(800, 600).gif().toBuffer()),
+      uploadImage(publicDir, 'klein.jpg', await photo(599, 400).jpeg().toBuffer()),
+      uploadImage(publicDir, 'text.jpg', Buffer.from('kein Bild')),
+      uploadImage(publicDir, 'riesig.jpg', Buffer.alloc(MAX_UPLOAD_BYTES + 1)),
+    ]);
+    expect(answers.map((answer) => !answer.ok && answer.status)).toEqual([415, 415, 422, 415, 413]);
+    expect(!answers[0].ok && answers[0].message).toContain('SVG');
+    expect(!answers[1].ok && answers[1].message).toContain('GIF');
+    expect(!answers[2].ok && answers[2].message).toContain('599 × 400 Pixel');
+    expect(readdirSync(path.join(publicDir, 'images'))).toEqual([]);
+  });
+
+  it('spells a file name safely whatever it was called', () => {
+    expect(safeBaseName('../../etc/passwd')).toBe('passwd');
+    expect(safeBaseName('C:\\Bilder\\Straße am Meer.jpeg')).toBe('strasse-am-meer');
+    expect(safeBaseName('Crème brûlée!!.png')).toBe('creme-brulee');
+    expect(safeBaseName('.jpg')).toBe('bild');
+    expect(safeBaseName('😀.png')).toBe('bild');
+  });
+});
+
+describe('the upload endpoint', () => {
+  let root: string;
+  let server: Server;
+  let own: string;
+  let port: number;
+
+  beforeAll(async () => {
+    root = copyContentRoot();
+    // Uploads go into the copy's own public/, never through the link to the project's.
+    rmSync(path.join(root, 'public'));
+    cpSync(projectPublicDir, path.join(root, 'public'), { recursive: true });
+    const middleware = studioMiddleware({ root, today: FIXTURE_TODAY }, async (_url, html) => html);
+    server = createServer((request, response) => middleware(request as never, response, () => response.end()));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+    own = `http://127.0.0.1:${port}`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server?.close(() => resolve()));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const upload = (headers: Record<string, string>, body: Buffer) =>
+    new Promise<{ status: number; body: any }>((resolve, reject) => {
+      const outgoing = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/__studio/api/images/upload', headers: { Host: `127.0.0.1:${port}`, ...headers } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+      });
+      outgoing.on('error', reject);
+      outgoing.end(body);
+    });
+  const images = () => readdirSync(path.join(root, 'public', 'images')).sort();
+  const projectImages = readdirSync(path.join(projectPublicDir, 'images')).sort();
+
+  it('takes an image from the studio’s own page and refuses it from anywhere else', async () => {
+    const bytes = await photo(1200, 800).jpeg().toBuffer();
+    const before = images();
+    const foreign = await upload({ Origin: 'https://boese.example', 'Content-Type': 'image/jpeg', 'X-File-Name': 'x.jpg' }, bytes);
+    const crossSite = await upload({ Origin: own, 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'image/jpeg' }, bytes);
+    const form = await upload({ Origin: own, 'Content-Type': 'multipart/form-data; boundary=x' }, bytes);
+    const noOrigin = await upload({ 'Content-Type': 'image/jpeg' }, bytes);
+    expect([foreign.status, crossSite.status, form.status, noOrigin.status]).toEqual([403, 403, 415, 403]);
+    expect(images()).toEqual(before);
+
+    const taken = await upload({ Origin: own, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'image/jpeg', 'X-File-Name': encodeURIComponent('Küste im Winter.jpg') }, bytes);
+    expect(taken).toEqual({ status: 200, body: { src: '/images/kueste-im-winter.jpg', width: 1200, height: 800 } });
+    expect(images()).toEqual([...before, 'kueste-im-winter.jpg'].sort());
+    expect(readdirSync(path.join(projectPublicDir, 'images')).sort()).toEqual(projectImages);
+  });
+
+  it('refuses a file declared larger than the limit before reading it', async () => {
+    const answer = await upload({ Origin: own, 'Content-Type': 'image/jpeg', 'Content-Length': String(MAX_UPLOAD_BYTES + 1) }, Buffer.alloc(10));
+    expect(answer.status).toBe(413);
+  });
+});
