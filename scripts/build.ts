@@ -13,6 +13,7 @@ import type { RenderedPage } from '../src/entry-server';
 import { buildInfo, BUILD_INFO_FILE, describeBuildInfo } from './lib/buildInfo';
 import { acquireBuildLock, type BuildLock } from './lib/buildLock';
 import { BuildError } from './lib/buildError';
+import { stepLine } from './lib/buildSteps';
 import { buildMetaDir, viteManifestPath } from './lib/buildMeta';
 import { composeHtml, inlineFavicon, NOINDEX } from './lib/composeHtml';
 import { contentForDays } from './lib/contentForDays';
@@ -65,6 +66,9 @@ const manifestFile = path.join(workDir, 'manifest.json');
 const lockFile = `${workDir}.lock`;
 let lock: BuildLock | undefined;
 
+/** One line as each step starts (`npm run publish` and the studio show them as progress). */
+const step = (index: number) => console.log(stepLine(index));
+
 async function main() {
   const started = performance.now();
   host = deployHostFrom(values.host, process.env);
@@ -80,6 +84,7 @@ async function main() {
     });
   }
 
+  step(0);
   const loadOptions = { dir: path.join(root, 'editions'), publicDir: path.join(root, 'public'), production: process.env.ALLOW_PLACEHOLDERS !== '1' };
   const content = loadContent({ ...loadOptions, today: values.today });
   const contentOn = contentForDays(content, (day) => loadContent({ ...loadOptions, today: day }));
@@ -87,6 +92,7 @@ async function main() {
   await checkImages(root, content);
 
   await rm(workDir, { recursive: true, force: true });
+  step(1);
   const quiet = {
     logLevel: 'warn' as const,
     configFile: false as const,
@@ -109,6 +115,7 @@ async function main() {
   const source = memorySource(content);
   const manifest = toRouteManifest(content);
   const fontTags = await writeFonts(root, stagingDir, content);
+  step(2);
 
   for (const page of pagesOf(content)) {
     const rendered = await server.renderPage(page.route, manifest, source, content.site.origin);
@@ -128,11 +135,13 @@ async function main() {
       await writeFile(target, composeHtml(template, rendered, fontTags + NOINDEX));
     }
   }
-  for (const step of outputSteps) await step({ root, content, contentOn, stagingDir, host });
+  step(3);
+  for (const output of outputSteps) await output({ root, content, contentOn, stagingDir, host });
 
   // The swap: the only step that touches dist/, reached only when everything above succeeded.
   const previous = path.join(workDir, 'previous');
   if (existsSync(distDir)) await rename(distDir, previous);
+  else await mkdir(path.dirname(distDir), { recursive: true });
   await rename(stagingDir, distDir);
   await mkdir(buildMetaDir(distDir), { recursive: true });
   await rename(manifestFile, viteManifestPath(distDir));

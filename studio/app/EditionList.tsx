@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { formatDateLong } from '../../engine/format';
 import { messageOf, postJson } from './api';
 import type { StudioEditionSummary } from './apiTypes';
+import { PublishPanel } from './publish/PublishPanel';
 import { Badge, Button, ErrorText, Help, Input, Label, Select, VisuallyHidden } from './ui';
 
 /** The start screen: every edition file with its address, start and status, and a new one from a template. */
@@ -98,8 +99,8 @@ export function EditionList({ editions, onOpen, onCreated }: EditionListProps) {
       <header>
         <h1>Editions-Studio</h1>
         <p>
-          Hier bearbeitest du die Editionen der Verkaufsseite, mit der echten Seite daneben. Jede Edition ist eine Datei im Ordner
-          editions/; was du hier speicherst, steht danach genau so in dieser Datei.
+          Hier bearbeitest du die Editionen der Verkaufsseite, mit der echten Seite daneben, und veröffentlichst sie. Jede Edition ist eine
+          Datei im Ordner editions/; was du hier speicherst, steht danach genau so in dieser Datei.
         </p>
       </header>
 
@@ -139,6 +140,8 @@ export function EditionList({ editions, onOpen, onCreated }: EditionListProps) {
           </tbody>
         </Table>
       </section>
+
+      <PublishPanel />
 
       <section aria-labelledby={`${ids}-new`}>
         <h2 id={`${ids}-new`}>Neue Edition anlegen</h2>

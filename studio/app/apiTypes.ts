@@ -1,5 +1,6 @@
 import type { FieldDifference } from '../../engine/editionDiff';
 import type { ContentProblem } from '../../engine/errors';
+import type { FileChange, PageChanges, PublishChanges, PublishTarget, ReleaseSummary } from '../../scripts/publish/types';
 import type { SectionMeta } from '../../engine/sections';
 import type { TimelineEntry } from '../../kit/model/timeline';
 import type { FieldControl } from '../../engine/fieldMeta';
@@ -142,4 +143,28 @@ export interface EditionHistory {
   versions: EditionVersion[];
   /** Why there is nothing to list. */
   message?: string;
+}
+
+export type { FileChange, PageChanges, PublishChanges, PublishTarget, ReleaseSummary };
+
+/** A publish in the studio, as its dialog follows it (studio/server/publish.ts). */
+export interface PublishJobView {
+  id: string;
+  /** running: checking and building; ready: waiting for „Jetzt veröffentlichen“; refused/failed: stopped, live site unchanged. */
+  state: 'running' | 'ready' | 'refused' | 'deploying' | 'done' | 'failed';
+  steps: string[];
+  /** The step under way (running) or reached. */
+  step: number;
+  message?: string;
+  problems?: ContentProblem[];
+  changes?: PublishChanges;
+  today?: string;
+  release?: ReleaseSummary;
+}
+
+export interface PublishOverview {
+  target?: PublishTarget;
+  /** Why publishing is not set up (publish.config.json missing or wrong). */
+  problem?: string;
+  releases: Array<ReleaseSummary>;
 }

@@ -6,6 +6,7 @@ import { createStudioApi, type ApiAnswer, type StudioApiOptions } from './api';
 import { devImageVariants } from './devImages';
 import { crossOriginRefusal, readBody, readJsonBody, refusalOf, type Refusal } from './guard';
 import { MAX_UPLOAD_BYTES } from './imageUpload';
+import { createPublishJobs } from './publish';
 
 /**
  * The edition studio inside the dev server (`npm run studio`, or /studio while `npm run dev` runs).
@@ -77,6 +78,7 @@ type Body = Record<string, unknown>;
 
 export function studioMiddleware(options: StudioApiOptions, transformHtml: (url: string, html: string) => Promise<string>): Connect.NextHandleFunction {
   const api = createStudioApi(options);
+  const publishing = createPublishJobs({ root: options.root });
 
   async function handleApi(request: IncomingMessage, response: ServerResponse, route: string, query: URLSearchParams) {
     const write = request.method !== 'GET';
@@ -93,6 +95,8 @@ export function studioMiddleware(options: StudioApiOptions, transformHtml: (url:
       if (route === '/editions') return answer(response, api.list());
       if (route === '/edition') return answer(response, api.open(query.get('key')));
       if (route === '/images') return answer(response, await api.images());
+      if (route === '/publish') return answer(response, await publishing.overview());
+      if (route === '/publish/progress') return answer(response, publishing.progress(query.get('id')));
       if (route === '/history') return answer(response, await api.history(query.get('key')));
       if (route === '/history/version') return answer(response, await api.version(query.get('key'), query.get('commit')));
       return send(response, 404, { message: 'Unbekannte Anfrage an das Studio.' });
@@ -104,6 +108,10 @@ export function studioMiddleware(options: StudioApiOptions, transformHtml: (url:
     if (route === '/diff') return answer(response, api.diff(body.key, body.data));
     if (route === '/create') return answer(response, api.create(body.name, body.from, body.slug));
     if (route === '/save') return answer(response, await api.save(body.key, body.data, body.baseHash));
+    if (route === '/publish/start') return answer(response, publishing.start());
+    if (route === '/publish/confirm') return answer(response, await publishing.confirm(body.id));
+    if (route === '/publish/cancel') return answer(response, publishing.cancel(body.id));
+    if (route === '/publish/rollback') return answer(response, await publishing.rollback(body.id));
     if (route === '/make-current') return answer(response, api.makeCurrent(body.key, body.baseHash));
     if (route === '/social-image') {
       const result = await api.socialImage(body.key, body.data);

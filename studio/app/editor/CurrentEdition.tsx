@@ -51,7 +51,7 @@ export function CurrentEdition({ name, isCurrent, currentName, dirty, onConfirm 
       >
         <p>
           Die Startseite verweist dann hierher{currentName ? ` statt auf die ${currentName}` : ''}. Dafür ändert das Studio in beiden Dateien nur die Angabe „current“, sofort und
-          zusammen. Live ist es erst nach „Veröffentlichen“.
+          zusammen. Live ist es erst nach „Veröffentlichen …“ in der Liste der Editionen.
         </p>
       </Modal>
     </CurrentBox>

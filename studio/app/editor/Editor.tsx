@@ -201,7 +201,7 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
   const sectionIndex = sections.find((section) => section.type === currentSection)?.index;
   const variantOf = (type: string) => setup.schema.properties?.sections?.items?.oneOf?.find((variant) => variant.properties?.type?.const === type);
   const fixed = GROUPS.find((candidate) => candidate.id === group);
-  const labelOf = (difference: Parameters<typeof differenceLabel>[0]) => differenceLabel(difference, setup);
+  const labelOf = (difference: Parameters<typeof differenceLabel>[0]) => differenceLabel(difference, setup, draft);
 
   return (
     <FormContext.Provider value={context}>

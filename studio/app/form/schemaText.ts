@@ -7,15 +7,7 @@ import type { StudioSchemaNode } from '../apiTypes';
  * from the wording of a description: rewording one changes no label and no control.
  */
 
-export interface FieldText {
-  label: string;
-  help: string;
-}
-
-/** The field's label and help; a node without a label (a list position) is named by its key. */
-export function fieldText(node: StudioSchemaNode, key: string | number): FieldText {
-  return { label: node['x-label'] ?? String(key), help: node['x-help'] ?? '' };
-}
+export { fieldText, type FieldText } from '../../../engine/fieldLabels';
 
 export type FieldKind = FieldControl | 'object' | 'list' | 'variants' | 'constant';
 

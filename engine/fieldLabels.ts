@@ -1,0 +1,77 @@
+/**
+ * Fields named as the form names them, read from the field metadata in a JSON Schema (engine/fieldMeta.ts →
+ * `x-label`, `x-help`). The studio's form and dialogs, and `npm run publish`'s summary and commit message,
+ * name a changed field the same way: `sections.testimonials.reviews[petra-w].text` →
+ * „Bewertungen › Bewertungen „petra-w“ › Text“.
+ */
+
+/** The part of a JSON Schema node the labels are read from. */
+export interface LabelledNode {
+  properties?: Record<string, LabelledNode>;
+  items?: LabelledNode;
+  oneOf?: LabelledNode[];
+  const?: unknown;
+  'x-label'?: string;
+  'x-help'?: string;
+}
+
+export interface FieldText {
+  label: string;
+  help: string;
+}
+
+/** The field's label and help; a node without a label (a list position) is named by its key. */
+export function fieldText(node: LabelledNode, key: string | number): FieldText {
+  return { label: node['x-label'] ?? String(key), help: node['x-help'] ?? '' };
+}
+
+const PART = /^([^[\]]+)(?:\[([^\]]+)\])?$/;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A key's node; inside a union (the offer: Komplettpreis or early-bird) the branch whose constants
+ * („mode“) the value has, else the first branch that has the key.
+ */
+function propertyOf(node: LabelledNode | undefined, key: string, value: unknown): LabelledNode | undefined {
+  if (node?.properties?.[key]) return node.properties[key];
+  const branches = node?.oneOf ?? [];
+  const matching = isObject(value)
+    ? branches.find((variant) => Object.entries(variant.properties ?? {}).every(([name, property]) => property.const === undefined || property.const === value[name]))
+    : undefined;
+  return matching?.properties?.[key] ?? branches.map((variant) => variant.properties?.[key]).find(Boolean);
+}
+
+/**
+ * A keyed path of engine/editionDiff.ts named by the schema's labels; `sectionLabel` names a section type
+ * as the navigation does, `data` (the edition) picks the branch of a union. A part the schema does not
+ * know stays as written, so nothing is ever left out.
+ */
+export function differenceLabel(difference: { path: string; moved?: boolean }, schema: LabelledNode, sectionLabel: (type: string) => string | undefined, data?: unknown): string {
+  const [path, suffix] = difference.path.split(' (');
+  const parts = path.split('.');
+  const labels: string[] = [];
+  let node: LabelledNode | undefined = schema;
+  // The value at the path so far, where it can be followed (object keys only).
+  let value: unknown = data;
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index];
+    if (index === 0 && part === 'sections' && parts[1]) {
+      // `sections.<type>`: the section by the name the navigation gives it.
+      const type = parts[1];
+      labels.push(sectionLabel(type) ?? type);
+      node = schema.properties?.sections?.items?.oneOf?.find((variant) => variant.properties?.type?.const === type);
+      value = isObject(data) && Array.isArray(data.sections) ? data.sections.find((section) => isObject(section) && section.type === type) : undefined;
+      index++;
+      continue;
+    }
+    const [, key, entry] = PART.exec(part) ?? [part, part, undefined];
+    const child = propertyOf(node, key, value);
+    const label = child ? fieldText(child, key).label : key;
+    labels.push(entry === undefined ? label : `${label} „${entry}“`);
+    node = entry === undefined ? child : child?.items;
+    value = entry === undefined && isObject(value) ? value[key] : undefined;
+  }
+  const note = difference.moved ? ' (Reihenfolge)' : suffix === 'sichtbar)' ? ' (sichtbar)' : '';
+  return labels.join(' › ') + note;
+}

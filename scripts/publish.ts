@@ -1,0 +1,85 @@
+import { createInterface } from 'node:readline/promises';
+import { formatProblem } from '../engine/errors';
+import { BUILD_STEPS } from './lib/buildSteps';
+import { readCommandLine } from './lib/commandLine';
+import { createPublisher } from './publish/publisher';
+import { PublishError } from './publish/publishError';
+import type { PublishChanges, ReleaseSummary } from './publish/types';
+
+/**
+ * `npm run publish`: checks the content, builds the site for today, shows what changes on the live site,
+ * asks, and puts it live on the target of publish.config.json (a folder nginx serves, or git). Also lists
+ * the releases and rolls back to one. The studio's „Veröffentlichen“ does the same (scripts/publish/).
+ */
+
+const { values } = readCommandLine({
+  command: 'npm run publish',
+  summary: 'Prüft, baut die Website für heute, zeigt die Änderungen gegenüber der Live-Seite und veröffentlicht nach Rückfrage (Ziel: publish.config.json).',
+  options: {
+    yes: { type: 'boolean', description: 'veröffentlicht ohne Rückfrage (für Skripte)' },
+    list: { type: 'boolean', description: 'listet die Veröffentlichungen, die neueste zuerst' },
+    rollback: { type: 'string', value: '<Release>', description: 'macht eine frühere Veröffentlichung wieder live (Name aus --list)' },
+  },
+  examples: ['npm run publish', 'npm run publish -- --list', 'npm run publish -- --rollback 2026-11-20T09-15-00Z'],
+});
+
+const publisher = createPublisher({ root: process.cwd() });
+const time = (iso: string) => new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
+const releaseLine = (release: ReleaseSummary) => `${release.live ? '● live ' : '       '}${release.id}  ${time(release.time)}  ${release.summary}`;
+
+function printChanges(changes: PublishChanges) {
+  const { added, changed, removed } = changes.pages;
+  if (changes.firstPublish) console.log('Erste Veröffentlichung auf diesem Ziel.');
+  for (const [label, pages] of [['Neue Seiten', added], ['Geänderte Seiten', changed], ['Entfernte Seiten', removed]] as const) {
+    if (pages.length > 0) console.log(`${label}: ${pages.join(', ')}`);
+  }
+  for (const file of changes.files) {
+    console.log(`\n${file.name} (${file.file}, ${file.status})`);
+    file.differences.forEach((difference, index) => console.log(`  ${file.labels[index]}: ${JSON.stringify(difference.a) ?? '–'} → ${JSON.stringify(difference.b) ?? '–'}`));
+  }
+  if (!changes.firstPublish && added.length + changed.length + removed.length === 0 && changes.files.length === 0) console.log('Keine Änderung gegenüber der Live-Seite.');
+}
+
+async function confirmed(): Promise<boolean> {
+  if (values.yes) return true;
+  if (!process.stdin.isTTY) {
+    console.error('Ohne Terminal kann nicht nachgefragt werden: mit --yes bestätigen.');
+    return false;
+  }
+  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  const answer = await prompt.question('\nJetzt veröffentlichen? (j/n) ');
+  prompt.close();
+  return /^j(a)?$/i.test(answer.trim());
+}
+
+async function main() {
+  if (values.list) {
+    const releases = await publisher.releases();
+    console.log(`Ziel: ${publisher.target().description}`);
+    console.log(releases.length === 0 ? 'Noch nichts veröffentlicht.' : releases.map(releaseLine).join('\n'));
+    return;
+  }
+  if (values.rollback) {
+    const release = await publisher.rollback(values.rollback);
+    console.log(`Wieder live: ${releaseLine(release)}`);
+    return;
+  }
+  console.log(`Ziel: ${publisher.target().description}`);
+  const plan = await publisher.plan((index) => console.log(`[${index + 1}/${BUILD_STEPS.length}] ${BUILD_STEPS[index]} …`));
+  console.log(`\nGebaut für den ${plan.today}. Das ändert sich auf der Live-Seite:`);
+  printChanges(plan.changes);
+  if (!(await confirmed())) {
+    publisher.discard(plan);
+    console.log('Nicht veröffentlicht.');
+    return;
+  }
+  const release = await publisher.deploy(plan);
+  console.log(`Veröffentlicht: ${releaseLine(release)}`);
+}
+
+main().catch((error: unknown) => {
+  if (!(error instanceof PublishError)) throw error;
+  console.error(error.message);
+  for (const problem of error.problems) console.error(formatProblem(problem));
+  process.exit(1);
+});

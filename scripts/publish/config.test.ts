@@ -1,0 +1,55 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ContentError, formatProblem } from '../../engine/errors';
+import { readPublishConfig } from './config';
+
+/** publish.config.json: read once, every mistake named by file, field and what is expected. */
+
+function withConfig(text: string | undefined) {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'ziel-'));
+  if (text !== undefined) writeFileSync(path.join(root, 'publish.config.json'), text);
+  return root;
+}
+
+const problemsOf = (root: string, env: NodeJS.ProcessEnv = {}) => {
+  try {
+    readPublishConfig(root, env);
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems.map(formatProblem);
+    throw error;
+  }
+  throw new Error('kein Fehler gemeldet');
+};
+
+describe('publish.config.json', () => {
+  it('reads a directory target relative to the file, with the number of releases to keep', () => {
+    const root = withConfig('{ "target": "directory", "directory": "../live" }');
+    expect(readPublishConfig(root, {})).toEqual({ target: 'directory', directory: path.resolve(root, '../live'), keep: 5 });
+  });
+
+  it('reads a git target with its defaults', () => {
+    expect(readPublishConfig(withConfig('{ "target": "git" }'), {})).toEqual({ target: 'git', remote: 'origin', branch: 'main' });
+  });
+
+  it('takes another file from PUBLISH_CONFIG', () => {
+    const root = withConfig(undefined);
+    writeFileSync(path.join(root, 'ziel.json'), '{ "target": "git", "branch": "live" }');
+    expect(readPublishConfig(root, { PUBLISH_CONFIG: 'ziel.json' })).toMatchObject({ target: 'git', branch: 'live' });
+  });
+
+  it('names the file, the field and what is expected for every mistake', () => {
+    expect(problemsOf(withConfig(undefined))[0]).toMatch(/^publish\.config\.json.*fehlt/);
+    expect(problemsOf(withConfig('{ "target": "ftp" }'))[0]).toContain('„target“ muss „directory“');
+    expect(problemsOf(withConfig('{ "target": "directory", "directory": "", "keep": 1 }'))).toEqual([
+      expect.stringMatching(/publish\.config\.json → directory: Pfad zum Ordner erwartet/),
+      expect.stringMatching(/publish\.config\.json → keep: .*2/),
+    ]);
+    expect(problemsOf(withConfig('{ "target": "git", "branch": "main; rm -rf /", "remote": "origin", "user": "x" }'))).toEqual([
+      expect.stringMatching(/→ branch: Name eines Branches erwartet/),
+      expect.stringMatching(/→ user: unbekanntes Feld/),
+    ]);
+    expect(problemsOf(withConfig('{ "target": "git", '))[0]).toMatch(/^publish\.config\.json/);
+  });
+});

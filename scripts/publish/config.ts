@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { ContentError, germanIssueMessage, inFile, problemsFromIssues } from '../../engine/errors';
+import { readJsonFile } from '../../engine/readJson';
+
+/**
+ * Where `npm run publish` and the studio's „Veröffentlichen“ put the site: publish.config.json in the
+ * project folder, set up once by a developer (README, „Publishing“). PUBLISH_CONFIG names another file
+ * (the tests' targets). A file that is missing or wrong stops publishing with the file, the field and
+ * what is expected, before anything is built.
+ */
+
+export const CONFIG_FILE = 'publish.config.json';
+const NAME = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+
+const directoryTarget = z.strictObject({
+  $schema: z.string().optional(),
+  target: z.literal('directory'),
+  directory: z.string().min(1, 'Pfad zum Ordner erwartet, den nginx ausliefert (sein Unterordner „current“ ist die Live-Seite)'),
+  keep: z.int().min(2).max(50).default(5),
+});
+
+const gitTarget = z.strictObject({
+  $schema: z.string().optional(),
+  target: z.literal('git'),
+  remote: z.string().regex(NAME, 'Name eines git-Remotes erwartet, z. B. „origin“').default('origin'),
+  branch: z
+    .string()
+    .regex(NAME, 'Name eines Branches erwartet, z. B. „main“')
+    .refine((value) => !value.includes('..'), 'Name eines Branches erwartet, z. B. „main“')
+    .default('main'),
+});
+
+export const publishConfigSchema = z.discriminatedUnion('target', [directoryTarget, gitTarget], {
+  error: () => '„target“ muss „directory“ (ein Ordner, den nginx ausliefert) oder „git“ (Commit und Push) sein',
+});
+
+export type DirectoryTargetConfig = z.output<typeof directoryTarget> & { directory: string };
+export type GitTargetConfig = z.output<typeof gitTarget>;
+export type PublishConfig = DirectoryTargetConfig | GitTargetConfig;
+
+/** The configuration file in use: PUBLISH_CONFIG, else publish.config.json in the project. */
+export const configFileOf = (root: string, env: NodeJS.ProcessEnv = process.env) => path.resolve(root, env.PUBLISH_CONFIG ?? CONFIG_FILE);
+
+/** Reads and checks the configuration; the directory comes back absolute (relative ones are read from the project folder). */
+export function readPublishConfig(root: string, env: NodeJS.ProcessEnv = process.env): PublishConfig {
+  const file = configFileOf(root, env);
+  const shown = path.relative(root, file) || file;
+  if (!existsSync(file)) {
+    throw new ContentError([
+      { code: 'publish.config_missing', file: shown, path: '', severity: 'error', message: `fehlt: Ohne sie weiß das Veröffentlichen nicht, wohin (README, Abschnitt „Publishing“)` },
+    ]);
+  }
+  const read = readJsonFile(file, shown);
+  if (!read.ok) throw new ContentError([read.problem]);
+  const parsed = publishConfigSchema.safeParse(read.data, { error: germanIssueMessage });
+  if (!parsed.success) throw new ContentError(problemsFromIssues(inFile(shown), parsed.error.issues));
+  const config = parsed.data;
+  return config.target === 'directory' ? { ...config, directory: path.resolve(path.dirname(file), config.directory) } : config;
+}

@@ -1,0 +1,113 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../src/content/loadContent';
+import { copyProject, editJson } from '../lib/projectCopy';
+import { createPublisher } from './publisher';
+import { PublishError } from './publishError';
+
+/**
+ * Publishing to git: a project copy whose remote is a local bare repository. A changed edition arrives
+ * there as one commit with a German message and nothing else; an edition with an error, or a change in
+ * a file publishing does not own, is refused and pushes nothing.
+ */
+
+let project: string;
+let remote: string;
+let editionKey: string;
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+const publisher = () => createPublisher({ root: project });
+const remoteHead = () => git(remote, 'rev-parse', 'main');
+
+beforeAll(() => {
+  project = copyProject();
+  remote = path.join(mkdtempSync(path.join(os.tmpdir(), 'remote-')), 'site.git');
+  execFileSync('git', ['init', '-q', '--bare', '-b', 'main', remote]);
+  writeFileSync(path.join(project, 'publish.config.json'), JSON.stringify({ target: 'git', remote: 'origin', branch: 'main' }));
+  git(project, 'init', '-q', '-b', 'main');
+  git(project, 'config', 'user.name', 'Redaktion');
+  git(project, 'config', 'user.email', 'redaktion@example.org');
+  git(project, 'add', '-A');
+  git(project, 'commit', '-q', '-m', 'Stand vor dem Test');
+  git(project, 'remote', 'add', 'origin', remote);
+  git(project, 'push', '-q', 'origin', 'main');
+  editionKey = loadContent({ dir: path.join(project, 'editions'), publicDir: path.join(project, 'public') }).editions.find((edition) => edition.current)!.key;
+});
+
+afterAll(() => {
+  rmSync(project, { recursive: true, force: true });
+  rmSync(path.dirname(remote), { recursive: true, force: true });
+});
+
+const refusal = async (work: () => Promise<unknown>) => {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof PublishError) return error;
+    throw error;
+  }
+  throw new Error('nicht abgelehnt');
+};
+
+describe('publishing to git', () => {
+  it('commits the changed edition with a German message naming it and its fields, and pushes only that', async () => {
+    const before = remoteHead();
+    let name = '';
+    let priceLabel = '';
+    editJson(project, `editions/${editionKey}.json`, (data) => {
+      data.offer.price -= 10;
+      name = data.name;
+      priceLabel = data.offer.mode === 'early-bird' ? 'Frühbucherpreis inkl. MwSt.' : 'Komplettpreis inkl. MwSt.';
+    });
+    const plan = await publisher().plan();
+    expect(plan.changes.files.map((file) => [file.file, file.status])).toEqual([[`editions/${editionKey}.json`, 'geändert']]);
+    const release = await publisher().deploy(plan);
+
+    expect(git(remote, 'rev-list', '--count', `${before}..main`)).toBe('1');
+    expect(remoteHead()).toBe(release.id);
+    const message = git(remote, 'log', '-1', '--format=%s', 'main');
+    expect(message).toMatch(/^Veröffentlicht: /);
+    expect(message).toContain(name);
+    expect(message).toContain(priceLabel);
+    expect(git(remote, 'show', '--name-only', '--format=', 'main')).toBe(`editions/${editionKey}.json`);
+    expect(git(project, 'status', '--porcelain')).toBe('');
+    expect((await publisher().releases())[0]).toMatchObject({ id: release.id, live: true });
+  });
+
+  it('refuses an edition with an error and pushes nothing', async () => {
+    const before = remoteHead();
+    editJson(project, `editions/${editionKey}.json`, (data) => {
+      data.offer.price = '299 €';
+    });
+    const error = await refusal(() => publisher().plan());
+    expect(error.message).toContain('Fehler');
+    expect(error.problems.map((problem) => `${problem.file} → ${problem.path}`)).toContain(`editions/${editionKey}.json → offer.price`);
+    expect(remoteHead()).toBe(before);
+    git(project, 'checkout', '--', 'editions');
+  });
+
+  it('refuses while the working tree holds a change publishing did not make, or something staged', async () => {
+    const before = remoteHead();
+    editJson(project, `editions/${editionKey}.json`, (data) => {
+      data.offer.price -= 5;
+    });
+    writeFileSync(path.join(project, 'src', 'App.tsx'), `${readFileSync(path.join(project, 'src', 'App.tsx'), 'utf8')}\n// geändert\n`);
+    expect((await refusal(() => publisher().plan())).message).toContain('src/App.tsx');
+    git(project, 'checkout', '--', 'src');
+    git(project, 'add', `editions/${editionKey}.json`);
+    expect((await refusal(() => publisher().plan())).message).toContain('vorgemerkt');
+    git(project, 'reset', '-q');
+    git(project, 'checkout', '--', 'editions');
+    expect(remoteHead()).toBe(before);
+  });
+
+  it('takes a publish back with a revert commit, pushed', async () => {
+    const [live] = await publisher().releases();
+    const taken = await publisher().rollback(live.id);
+    expect(remoteHead()).toBe(taken.id);
+    expect(git(remote, 'log', '-1', '--format=%s', 'main')).toMatch(/^Zurückgenommen: /);
+    expect(git(remote, 'show', `main:editions/${editionKey}.json`)).toBe(git(remote, 'show', `${live.id}~1:editions/${editionKey}.json`));
+  });
+});

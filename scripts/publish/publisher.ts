@@ -1,0 +1,182 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ContentError } from '../../engine/errors';
+import { todayInGermany } from '../../kit/model/sales';
+import { loadContent } from '../../src/content/loadContent';
+import { acquireBuildLock, type BuildLock } from '../lib/buildLock';
+import { BuildError } from '../lib/buildError';
+import { STEP_LINE } from '../lib/buildSteps';
+import { readPublishConfig, type PublishConfig } from './config';
+import { directoryTarget } from './directoryTarget';
+import { gitTarget } from './gitTarget';
+import { PublishError } from './publishError';
+import { changesBetween, contentFiles, describeChanges, pageFingerprints, type Snapshot } from './snapshot';
+import type { PublishChanges, PublishTarget, ReleaseSummary } from './types';
+
+/**
+ * Publishing in two steps, so that a person sees what goes live before it does: `plan` checks the content,
+ * builds the site for today into a folder of its own (with its steps as progress) and compares it with the
+ * live site; `deploy` puts exactly that build live on the configured target. `npm run publish` and the
+ * studio's „Veröffentlichen“ both go through here. One publish at a time; the live site changes only in
+ * the last step of `deploy`, and a failure before it leaves the site as it was.
+ */
+
+
+export interface Plan {
+  id: string;
+  today: string;
+  builtDir: string;
+  snapshot: Snapshot;
+  /** The live site's state the changes were compared with: deploying refuses once it is another. */
+  liveState: string;
+  changes: PublishChanges;
+  summary: string;
+}
+
+export interface PublisherOptions {
+  root: string;
+  env?: NodeJS.ProcessEnv;
+  /** The day the site is built for; default today in Germany. */
+  today?: string;
+}
+
+const liveStateOf = (live: Snapshot | undefined) => JSON.stringify(live ?? null);
+
+export function createPublisher({ root, env = process.env, today }: PublisherOptions) {
+  const workDir = path.join(root, '.build', 'publish');
+  const lockFile = path.join(root, '.build', 'publish.lock');
+
+  function targetOf(config: PublishConfig) {
+    if (config.target === 'directory') {
+      const target = directoryTarget(config);
+      return { kind: 'directory' as const, description: target.description, ready: async () => {}, live: async () => target.live(), deploy: async (plan: Plan) => target.deploy(plan.builtDir, plan.snapshot, plan.summary), releases: async () => target.releases(), rollback: async (id: string) => target.rollback(id) };
+    }
+    const target = gitTarget(config, root);
+    return { kind: 'git' as const, description: target.description, ready: () => target.ready(), live: () => target.live(), deploy: (plan: Plan) => target.deploy(plan.summary), releases: () => target.releases(), rollback: (id: string) => target.rollback(id) };
+  }
+
+  function configured() {
+    try {
+      return targetOf(readPublishConfig(root, env));
+    } catch (error) {
+      if (error instanceof ContentError) throw new PublishError(`Das Ziel fürs Veröffentlichen ist nicht richtig eingerichtet: ${error.message}`, error.problems);
+      throw error;
+    }
+  }
+
+  /** One publish (plan or deploy) at a time, in this process or another. */
+  async function exclusively<T>(work: () => Promise<T>): Promise<T> {
+    mkdirSync(path.dirname(lockFile), { recursive: true });
+    let lock: BuildLock;
+    try {
+      lock = await acquireBuildLock(lockFile, { waitMs: 0, label: '.build/publish', log: () => {} });
+    } catch (error) {
+      if (error instanceof BuildError) throw new PublishError('Gerade läuft schon eine Veröffentlichung. Bitte warten, bis sie fertig ist, und dann noch einmal.');
+      throw error;
+    }
+    try {
+      return await work();
+    } finally {
+      lock.release();
+    }
+  }
+
+  /** `npm run build -- --out <folder> --today <day>` in a process of its own, its steps reported as they start. */
+  function build(outDir: string, day: string, onStep: (index: number) => void): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts', '--out', outDir, '--today', day], {
+        cwd: root,
+        env: { ...env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      let reported = 0;
+      const read = (chunk: Buffer) => {
+        output += String(chunk);
+        for (const match of String(chunk).matchAll(STEP_LINE)) {
+          const index = Number(match[1]) - 1;
+          // The first step was reported before the build started.
+          if (index > reported) onStep((reported = index));
+        }
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      child.once('error', reject);
+      child.once('exit', (status) => {
+        if (status === 0) return resolve();
+        const reason = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((line) => line.trim() && !/^npm warn/i.test(line)).slice(-6).join('\n');
+        reject(new PublishError(`Der Build ist fehlgeschlagen; nichts wurde veröffentlicht.\n${reason}`));
+      });
+    });
+  }
+
+  return {
+    target(): PublishTarget {
+      const target = configured();
+      return { kind: target.kind, description: target.description };
+    },
+
+    /** Checks, builds for today and compares with the live site. Nothing goes live yet. */
+    plan(onStep: (index: number) => void = () => {}): Promise<Plan> {
+      return exclusively(async () => {
+        const target = configured();
+        await target.ready();
+        const day = today ?? todayInGermany();
+        onStep(0);
+        const files = contentFiles(root);
+        try {
+          loadContent({ dir: path.join(root, 'editions'), publicDir: path.join(root, 'public'), today: day, production: env.ALLOW_PLACEHOLDERS !== '1' });
+        } catch (error) {
+          if (!(error instanceof ContentError)) throw error;
+          const errors = error.problems.filter((problem) => problem.severity === 'error');
+          throw new PublishError(`Nicht veröffentlicht: Die Inhalte haben ${errors.length} ${errors.length === 1 ? 'Fehler' : 'Fehler'}. Erst beheben, dann veröffentlichen.`, errors);
+        }
+        const live = await target.live();
+        const id = randomUUID();
+        rmSync(workDir, { recursive: true, force: true });
+        const builtDir = path.join(workDir, id);
+        await build(builtDir, day, onStep);
+        if (JSON.stringify(contentFiles(root)) !== JSON.stringify(files)) {
+          rmSync(builtDir, { recursive: true, force: true });
+          throw new PublishError('Während des Builds wurde eine Edition geändert. Bitte noch einmal veröffentlichen, damit genau der gespeicherte Stand live geht.');
+        }
+        const snapshot = { files, pages: pageFingerprints(builtDir) };
+        // The git target's host builds the pages itself: compared are the content files only.
+        const changes = changesBetween(live, target.kind === 'git' && live ? { ...snapshot, pages: {} } : snapshot);
+        return { id, today: day, builtDir, snapshot, liveState: liveStateOf(live), changes, summary: describeChanges(changes) };
+      });
+    },
+
+    /** Puts the planned build live, unless the content or the live site changed since it was planned. */
+    deploy(plan: Plan): Promise<ReleaseSummary> {
+      return exclusively(async () => {
+        const target = configured();
+        try {
+          if (JSON.stringify(contentFiles(root)) !== JSON.stringify(plan.snapshot.files)) {
+            throw new PublishError('Seit der Prüfung wurde eine Edition geändert. Bitte „Veröffentlichen“ noch einmal starten, damit du siehst, was live geht.');
+          }
+          if (liveStateOf(await target.live()) !== plan.liveState) {
+            throw new PublishError('Inzwischen wurde etwas anderes veröffentlicht oder zurückgerollt. Bitte „Veröffentlichen“ noch einmal starten.');
+          }
+          return await target.deploy(plan);
+        } finally {
+          rmSync(plan.builtDir, { recursive: true, force: true });
+        }
+      });
+    },
+
+    discard(plan: Plan) {
+      rmSync(plan.builtDir, { recursive: true, force: true });
+    },
+
+    releases: () => configured().releases(),
+
+    rollback(id: string): Promise<ReleaseSummary> {
+      return exclusively(() => configured().rollback(id));
+    },
+  };
+}
+
+export type Publisher = ReturnType<typeof createPublisher>;

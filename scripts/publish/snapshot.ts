@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { diffEditions } from '../../engine/editionDiff';
+import { differenceLabel } from '../../engine/fieldLabels';
+import { isPlainObject } from '../../engine/resolve';
+import { sectionDefinitions } from '../../sections/schemas';
+import { isContentFile, SITE_FILE } from '../../src/content/loadContent';
+import { editionSchema, siteSchema } from '../../src/content/schema';
+import { jsonSchemaOf } from '../lib/jsonSchemas';
+import type { FileChange, PageChanges, PublishChanges } from './types';
+
+/**
+ * What a publish puts live, kept with each release so the next one can say what it changes: the content
+ * files as they were (editions/*.json and site.json) and a fingerprint of each page of the build.
+ */
+
+export interface Snapshot {
+  /** `editions/winter.json` → the file's text. */
+  files: Record<string, string>;
+  /** `/winteredition` → SHA-256 of its HTML. */
+  pages: Record<string, string>;
+}
+
+/** The content files of the project as they are now. */
+export function contentFiles(root: string): Record<string, string> {
+  const dir = path.join(root, 'editions');
+  const files: Record<string, string> = {};
+  for (const name of readdirSync(dir).filter(isContentFile).sort()) files[`editions/${name}`] = readFileSync(path.join(dir, name), 'utf8');
+  return files;
+}
+
+/** QA's pages of coming days (`/qa/tag/…`) are rebuilt every day; they are not what a visitor sees. */
+const QA_DAY_PAGES = /^qa\/(?!vergleich\/)/;
+
+/** Each page of a built site by its address: `winteredition/index.html` → `/winteredition`. */
+export function pageFingerprints(builtDir: string): Record<string, string> {
+  const pages: Record<string, string> = {};
+  const walk = (relative: string) => {
+    for (const entry of readdirSync(path.join(builtDir, relative), { withFileTypes: true })) {
+      const inside = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(inside);
+      else if (entry.name.endsWith('.html') && !QA_DAY_PAGES.test(inside)) {
+        const address = `/${inside.replace(/(^|\/)index\.html$/, '')}`;
+        pages[address] = createHash('sha256').update(readFileSync(path.join(builtDir, inside))).digest('hex');
+      }
+    }
+  };
+  walk('');
+  return Object.fromEntries(Object.entries(pages).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+function parsed(text: string | undefined): Record<string, unknown> | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const data: unknown = JSON.parse(text);
+    return isPlainObject(data) ? data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+let schemas: { edition: object; site: object } | undefined;
+const sectionLabel = (type: string) => sectionDefinitions.find((section) => section.type === type)?.meta.label;
+
+/** A file's changed fields, named as the studio's form names them. */
+export function labelsOf(file: string, differences: FileChange['differences'], data?: unknown): string[] {
+  schemas ??= { edition: jsonSchemaOf(editionSchema), site: jsonSchemaOf(siteSchema) };
+  const schema = file.endsWith(`/${SITE_FILE}`) ? schemas.site : schemas.edition;
+  return differences.map((difference) => differenceLabel(difference, schema, sectionLabel, data));
+}
+
+function fileChanges(live: Record<string, string>, next: Record<string, string>): FileChange[] {
+  const changes: FileChange[] = [];
+  for (const file of [...new Set([...Object.keys(live), ...Object.keys(next)])].sort()) {
+    if (live[file] === next[file]) continue;
+    const before = parsed(live[file]);
+    const after = parsed(next[file]);
+    const site = file.endsWith(`/${SITE_FILE}`);
+    const name = site ? 'Website-Einstellungen' : String((after ?? before)?.name ?? file);
+    const status = live[file] === undefined ? 'neu' : next[file] === undefined ? 'entfernt' : 'geändert';
+    const differences = status === 'geändert' ? diffEditions(before ?? {}, after ?? {}) : [];
+    // Only the way the file is written changed (spaces, key order): nothing a visitor sees.
+    if (status === 'geändert' && differences.length === 0) continue;
+    changes.push({ file, name, status, differences, labels: labelsOf(file, differences, after) });
+  }
+  return changes;
+}
+
+function pageChanges(live: Record<string, string>, next: Record<string, string>): PageChanges {
+  return {
+    added: Object.keys(next).filter((page) => !(page in live)),
+    changed: Object.keys(next).filter((page) => page in live && live[page] !== next[page]),
+    removed: Object.keys(live).filter((page) => !(page in next)),
+  };
+}
+
+/** What goes live with `next` compared with the live site (`undefined`: nothing published yet). */
+export function changesBetween(live: Snapshot | undefined, next: Snapshot): PublishChanges {
+  return { firstPublish: live === undefined, pages: pageChanges(live?.pages ?? {}, next.pages), files: fileChanges(live?.files ?? {}, next.files) };
+}
+
+/** A few words on what a publish changed: „Winter-Edition 2026 (Frühbucherpreis, Startdatum)“. */
+export function describeChanges(changes: PublishChanges): string {
+  if (changes.firstPublish) return `Erste Veröffentlichung (${changes.files.map((change) => change.name).join(', ')})`;
+  if (changes.files.length === 0) return 'Keine Änderung am Inhalt (Seiten neu gebaut)';
+  return changes.files
+    .map((change) => {
+      if (change.status !== 'geändert') return `${change.name} (${change.status})`;
+      const fields = [...new Set(change.labels.map((label) => label.split(' › ').at(-1)!.replace(/ „[^“]*“$/, '')))];
+      return `${change.name} (${fields.slice(0, 4).join(', ')}${fields.length > 4 ? ` und ${fields.length - 4} weitere` : ''})`;
+    })
+    .join('; ');
+}

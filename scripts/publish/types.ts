@@ -1,0 +1,47 @@
+import type { FieldDifference } from '../../engine/editionDiff';
+
+/**
+ * What publishing reports, shared by `npm run publish` and the studio's „Veröffentlichen“ dialog (types
+ * only: the studio's page reads them without loading any of the publishing code).
+ */
+
+/** One content file that differs from the live site: an edition, or site.json. */
+export interface FileChange {
+  file: string;
+  /** The edition's name (or „Website-Einstellungen“ for site.json). */
+  name: string;
+  status: 'neu' | 'geändert' | 'entfernt';
+  /** The fields that differ, keyed as engine/editionDiff.ts keys them. */
+  differences: FieldDifference[];
+  /** The same fields named as the form names them. */
+  labels: string[];
+}
+
+export interface PageChanges {
+  added: string[];
+  changed: string[];
+  removed: string[];
+}
+
+export interface PublishChanges {
+  /** Nothing has been published to the target yet: every page is new. */
+  firstPublish: boolean;
+  pages: PageChanges;
+  files: FileChange[];
+}
+
+export interface ReleaseSummary {
+  /** The directory target's release folder name, or the git target's commit. */
+  id: string;
+  /** ISO time of the publish. */
+  time: string;
+  live: boolean;
+  /** What changed with it, in a few words („Winter-Edition 2026: Preis“). */
+  summary: string;
+}
+
+export interface PublishTarget {
+  kind: 'directory' | 'git';
+  /** Where it goes, in words: „Ordner /srv/gewichtscoaching (nginx)“, „git: origin/main“. */
+  description: string;
+}

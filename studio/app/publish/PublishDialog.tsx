@@ -1,0 +1,211 @@
+import { Check, Circle, LoaderCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { formatProblem } from '../../../engine/errors';
+import { getJson, messageOf, postJson } from '../api';
+import type { FileChange, PublishJobView } from '../apiTypes';
+import { ChangeTable, Modal } from '../Dialogs';
+import { Button, ErrorText, Help } from '../ui';
+import { releaseTime } from './releaseTime';
+
+/**
+ * „Veröffentlichen“: the check and the build for today with their steps, then what changes on the live
+ * site (pages, and each file's fields in the form's words), and only on „Jetzt veröffentlichen“ the switch.
+ */
+
+/** How often the dialog asks how far the build is. */
+const POLL_MS = 400;
+
+const Steps = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.35rem;
+  li { display: flex; align-items: center; gap: 0.5rem; }
+  li[data-state='done'] { color: ${({ theme }) => theme.accent.sage.foreground}; }
+  li[data-state='current'] { font-weight: 700; }
+  li[data-state='waiting'] { color: ${({ theme }) => theme.color.inkMuted}; }
+  @media (prefers-reduced-motion: no-preference) {
+    li[data-state='current'] svg { animation: spin 1.2s linear infinite; }
+  }
+  @keyframes spin { to { transform: rotate(360deg); } }
+`;
+
+const Pages = styled.dl`
+  display: grid;
+  gap: 0.25rem 1rem;
+  grid-template-columns: max-content minmax(0, 1fr);
+  margin: 0;
+  dt { font-weight: 700; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+  @media (max-width: 30rem) {
+    grid-template-columns: minmax(0, 1fr);
+    dd { margin-bottom: 0.5rem; }
+  }
+`;
+
+const Files = styled.div`
+  display: grid;
+  gap: 1rem;
+  h3 { font-size: 1.0625rem; }
+`;
+
+function FileChanges({ change }: { change: FileChange }) {
+  if (change.status !== 'geändert') {
+    return (
+      <p>
+        <strong>{change.name}</strong> ({change.file}): {change.status === 'neu' ? 'kommt neu hinzu' : 'wird entfernt'}
+      </p>
+    );
+  }
+  return (
+    <section aria-label={change.name}>
+      <h3>{change.name}</h3>
+      <ChangeTable differences={change.differences} file={`der Live-Seite (${change.file})`} labelOf={(difference) => change.labels[change.differences.indexOf(difference)] ?? difference.path} />
+    </section>
+  );
+}
+
+interface PublishDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** After a publish went live: the list of releases is read again. */
+  onPublished: () => void;
+}
+
+export function PublishDialog({ open, onClose, onPublished }: PublishDialogProps) {
+  const [job, setJob] = useState<PublishJobView>();
+  const [failure, setFailure] = useState<string>();
+
+  useEffect(() => {
+    if (!open) return;
+    setJob(undefined);
+    setFailure(undefined);
+    postJson<PublishJobView>('/publish/start', {}).then(setJob, (error: unknown) => setFailure(messageOf(error)));
+  }, [open]);
+
+  // Follows the check and the build until the changes are there (or the publish was refused).
+  const jobId = job?.id;
+  const running = job?.state === 'running';
+  useEffect(() => {
+    if (!jobId || !running) return;
+    const timer = setInterval(() => {
+      getJson<PublishJobView>('/publish/progress', { id: jobId }).then(setJob, (error: unknown) => setFailure(messageOf(error)));
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [jobId, running]);
+
+  const close = () => {
+    if (job && (job.state === 'ready' || job.state === 'refused')) void postJson('/publish/cancel', { id: job.id }).catch(() => {});
+    onClose();
+  };
+
+  const confirm = async () => {
+    if (!job) return;
+    setJob({ ...job, state: 'deploying' });
+    try {
+      const done = await postJson<PublishJobView>('/publish/confirm', { id: job.id });
+      setJob(done);
+      if (done.state === 'done') onPublished();
+    } catch (error) {
+      setFailure(messageOf(error));
+    }
+  };
+
+  const pages = job?.changes?.pages;
+  const nothingChanges = job?.changes && !job.changes.firstPublish && job.changes.files.length === 0 && pages && pages.added.length + pages.changed.length + pages.removed.length === 0;
+
+  return (
+    <Modal
+      open={open}
+      title={job?.state === 'done' ? 'Veröffentlicht' : 'Veröffentlichen'}
+      onClose={close}
+      actions={
+        job?.state === 'ready' ? (
+          <>
+            <Button type="button" onClick={close}>
+              Abbrechen
+            </Button>
+            <Button type="button" $variant="primary" onClick={confirm}>
+              Jetzt veröffentlichen
+            </Button>
+          </>
+        ) : (
+          <Button type="button" onClick={close} disabled={job?.state === 'deploying'}>
+            {job?.state === 'done' ? 'Fertig' : job?.state === 'running' ? 'Abbrechen' : 'Schließen'}
+          </Button>
+        )
+      }
+    >
+      {failure && <ErrorText role="alert">{failure}</ErrorText>}
+      {job && (job.state === 'running' || job.state === 'ready' || job.state === 'deploying') && (
+        <Steps aria-label="Schritte">
+          {job.steps.map((step, index) => {
+            const state = index < job.step ? 'done' : index === job.step && job.state === 'running' ? 'current' : 'waiting';
+            return (
+              <li key={step} data-state={state}>
+                {state === 'done' ? <Check size={18} aria-hidden="true" /> : state === 'current' ? <LoaderCircle size={18} aria-hidden="true" /> : <Circle size={18} aria-hidden="true" />}
+                {step}
+                {state === 'done' ? ' – erledigt' : state === 'current' ? ' – läuft …' : ''}
+              </li>
+            );
+          })}
+        </Steps>
+      )}
+      <p role="status">{job?.state === 'running' ? `Prüfen und Bauen: ${job.steps[job.step] ?? ''} …` : job?.state === 'deploying' ? 'Wird veröffentlicht …' : ''}</p>
+      {(job?.state === 'refused' || job?.state === 'failed') && (
+        <div role="alert">
+          <ErrorText>{job.message}</ErrorText>
+          {job.problems && job.problems.length > 0 && (
+            <ul>
+              {job.problems.map((problem) => (
+                <li key={formatProblem(problem)}>{formatProblem(problem)}</li>
+              ))}
+            </ul>
+          )}
+          <Help>Die Live-Seite ist unverändert.</Help>
+        </div>
+      )}
+      {job?.state === 'ready' && job.changes && pages && (
+        <>
+          <p>
+            Gebaut für heute. {job.changes.firstPublish ? 'Das ist die erste Veröffentlichung auf diesem Ziel.' : 'Das ändert sich auf der Live-Seite:'}
+          </p>
+          {nothingChanges ? (
+            <p>Keine Änderung gegenüber der Live-Seite.</p>
+          ) : (
+            <Pages aria-label="Seiten">
+              {(
+                [
+                  ['Neue Seiten', pages.added],
+                  ['Geänderte Seiten', pages.changed],
+                  ['Entfernte Seiten', pages.removed],
+                ] as const
+              )
+                .filter(([, list]) => list.length > 0)
+                .map(([label, list]) => (
+                  <div key={label} style={{ display: 'contents' }}>
+                    <dt>{label}</dt>
+                    <dd>{list.join(', ')}</dd>
+                  </div>
+                ))}
+            </Pages>
+          )}
+          {job.changes.files.length > 0 && (
+            <Files>
+              {job.changes.files.map((change) => (
+                <FileChanges key={change.file} change={change} />
+              ))}
+            </Files>
+          )}
+        </>
+      )}
+      {job?.state === 'done' && job.release && (
+        <p>
+          Live seit {releaseTime(job.release.time)}: {job.release.summary}. Ein Fehler? Unter „Veröffentlichungen“ machst du eine frühere Fassung mit einem Klick wieder live.
+        </p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,144 @@
+import { Rocket, RotateCcw } from 'lucide-react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import { getJson, messageOf, postJson } from '../api';
+import type { PublishOverview, ReleaseSummary } from '../apiTypes';
+import { Modal } from '../Dialogs';
+import { Badge, Button, ErrorText, Help } from '../ui';
+import { PublishDialog } from './PublishDialog';
+import { releaseTime } from './releaseTime';
+
+/**
+ * The live site on the studio's start screen: where publishing goes, „Veröffentlichen …“, and the
+ * releases, each of which can be put live again in one step (or, with git, taken back).
+ */
+
+const Box = styled.div`
+  display: grid;
+  gap: 1rem;
+  padding: 1.5rem;
+  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  @media (max-width: 40rem) {
+    padding: 1rem;
+  }
+`;
+
+const Releases = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5rem 1rem;
+    padding: 0.75rem 0;
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+  .what { flex: 1 1 18rem; min-width: 0; overflow-wrap: anywhere; }
+  .when { font-weight: 700; }
+`;
+
+export function PublishPanel() {
+  const ids = useId();
+  const [overview, setOverview] = useState<PublishOverview>();
+  const [failure, setFailure] = useState<string>();
+  const [publishing, setPublishing] = useState(false);
+  const [asking, setAsking] = useState<ReleaseSummary>();
+  const [status, setStatus] = useState('');
+
+  const refresh = useCallback(() => {
+    getJson<PublishOverview>('/publish').then(setOverview, (error: unknown) => setFailure(messageOf(error)));
+  }, []);
+  useEffect(refresh, [refresh]);
+
+  const git = overview?.target?.kind === 'git';
+  const rollBack = async (release: ReleaseSummary) => {
+    setAsking(undefined);
+    setStatus('');
+    try {
+      const live = await postJson<ReleaseSummary>('/publish/rollback', { id: release.id });
+      setStatus(git ? `Zurückgenommen: ${live.summary}. Der Host baut die Seite jetzt neu.` : `Wieder live: die Veröffentlichung vom ${releaseTime(release.time)}.`);
+      refresh();
+    } catch (error) {
+      setFailure(messageOf(error));
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${ids}-titel`}>
+      <h2 id={`${ids}-titel`}>Live-Seite</h2>
+      <Box>
+        {overview?.problem ? (
+          <ErrorText role="alert">{overview.problem}</ErrorText>
+        ) : (
+          <p>
+            {overview?.target ? `Veröffentlicht wird nach: ${overview.target.description}.` : 'Ziel wird gelesen …'} Veröffentlicht wird der gespeicherte Stand aller Editionen,
+            gebaut für heute.
+          </p>
+        )}
+        <div>
+          <Button type="button" $variant="primary" onClick={() => setPublishing(true)} disabled={!overview?.target}>
+            <Rocket size={18} aria-hidden="true" /> Veröffentlichen …
+          </Button>
+        </div>
+        <Help>Vorher siehst du, welche Seiten und Felder sich ändern; live geht es erst nach deiner Bestätigung.</Help>
+        <p role="status">{status}</p>
+        {failure && <ErrorText role="alert">{failure}</ErrorText>}
+        <h3 id={`${ids}-liste`}>Veröffentlichungen</h3>
+        {overview && overview.releases.length === 0 && <p>Noch nichts veröffentlicht.</p>}
+        {overview && overview.releases.length > 0 && (
+          <Releases aria-labelledby={`${ids}-liste`}>
+            {overview.releases.map((release) => (
+              <li key={release.id}>
+                <div className="what">
+                  <span className="when">{releaseTime(release.time)}</span> {release.live && <Badge $tone="current">Live</Badge>}
+                  <br />
+                  {release.summary}
+                </div>
+                {!release.live && !git && (
+                  <Button type="button" onClick={() => setAsking(release)} aria-label={`Veröffentlichung vom ${releaseTime(release.time)} wieder live schalten`}>
+                    <RotateCcw size={18} aria-hidden="true" /> Wieder live schalten
+                  </Button>
+                )}
+                {release.live && git && release.summary.startsWith('Veröffentlicht: ') && (
+                  <Button type="button" onClick={() => setAsking(release)} aria-label={`Veröffentlichung vom ${releaseTime(release.time)} zurücknehmen`}>
+                    <RotateCcw size={18} aria-hidden="true" /> Zurücknehmen
+                  </Button>
+                )}
+              </li>
+            ))}
+          </Releases>
+        )}
+      </Box>
+      <PublishDialog open={publishing} onClose={() => setPublishing(false)} onPublished={refresh} />
+      <Modal
+        open={asking !== undefined}
+        title={git ? 'Veröffentlichung zurücknehmen?' : 'Frühere Fassung wieder live schalten?'}
+        onClose={() => setAsking(undefined)}
+        actions={
+          <>
+            <Button type="button" onClick={() => setAsking(undefined)}>
+              Abbrechen
+            </Button>
+            <Button type="button" $variant="primary" onClick={() => asking && rollBack(asking)}>
+              {git ? 'Zurücknehmen' : 'Wieder live schalten'}
+            </Button>
+          </>
+        }
+      >
+        {asking && (
+          <p>
+            {git
+              ? `Das nimmt „${asking.summary}“ mit einem neuen Commit zurück; der Host baut die Seite danach neu.`
+              : `Die Live-Seite zeigt dann sofort wieder den Stand vom ${releaseTime(asking.time)} (${asking.summary}). Die Dateien in editions/ bleiben, wie sie sind.`}
+          </p>
+        )}
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { BUILD_STEPS } from '../../scripts/lib/buildSteps';
+import { createPublisher, type Plan } from '../../scripts/publish/publisher';
+import { PublishError } from '../../scripts/publish/publishError';
+import type { PublishJobView, PublishOverview, ReleaseSummary } from '../app/apiTypes';
+import type { ApiAnswer } from './api';
+
+/**
+ * The studio's „Veröffentlichen“, free of HTTP: a publish runs as a job the dialog follows (check and
+ * build with their steps, then the changes), and goes live only when the marketer confirms. One job at a
+ * time; the publishing itself is `npm run publish`'s (scripts/publish/).
+ */
+
+interface Job extends PublishJobView {
+  plan?: Plan;
+}
+
+const ok = <T>(body: T): ApiAnswer<T> => ({ status: 200, body });
+const fail = (status: number, message: string): ApiAnswer<never> => ({ status, body: { message } });
+const messageOf = (error: unknown) => (error instanceof PublishError ? error.message : 'Beim Veröffentlichen ist ein unerwarteter Fehler aufgetreten; Einzelheiten stehen im Terminal.');
+
+/** What the dialog may see of a job (not the build's folder). */
+const viewOf = ({ plan: _plan, ...view }: Job): PublishJobView => view;
+
+export function createPublishJobs({ root }: { root: string }) {
+  const publisher = createPublisher({ root });
+  const jobs = new Map<string, Job>();
+  const busy = () => [...jobs.values()].some((job) => job.state === 'running' || job.state === 'deploying');
+
+  return {
+    overview: async (): Promise<ApiAnswer<PublishOverview>> => {
+      try {
+        return ok({ target: publisher.target(), releases: await publisher.releases() });
+      } catch (error) {
+        if (!(error instanceof PublishError)) console.error(error);
+        return ok({ problem: messageOf(error), releases: [] });
+      }
+    },
+
+    start(): ApiAnswer<PublishJobView> {
+      if (busy()) return fail(409, 'Gerade läuft schon eine Veröffentlichung. Bitte warten, bis sie fertig ist.');
+      // A plan nobody confirmed is given up when the next one starts.
+      for (const [id, job] of jobs) {
+        if (job.plan) publisher.discard(job.plan);
+        jobs.delete(id);
+      }
+      const job: Job = { id: randomUUID(), state: 'running', steps: [...BUILD_STEPS], step: 0 };
+      jobs.set(job.id, job);
+      publisher
+        .plan((step) => (job.step = step))
+        .then(
+          (plan) => Object.assign(job, { state: 'ready', step: BUILD_STEPS.length, plan, changes: plan.changes, today: plan.today }),
+          (error: unknown) => {
+            if (!(error instanceof PublishError)) console.error(error);
+            Object.assign(job, { state: 'refused', message: messageOf(error), problems: error instanceof PublishError ? error.problems : [] });
+          },
+        );
+      return ok(viewOf(job));
+    },
+
+    progress(id: unknown): ApiAnswer<PublishJobView> {
+      const job = typeof id === 'string' ? jobs.get(id) : undefined;
+      return job ? ok(viewOf(job)) : fail(404, 'Diese Veröffentlichung gibt es nicht (mehr). Bitte neu starten.');
+    },
+
+    async confirm(id: unknown): Promise<ApiAnswer<PublishJobView>> {
+      const job = typeof id === 'string' ? jobs.get(id) : undefined;
+      if (!job?.plan || job.state !== 'ready') return fail(409, 'Diese Veröffentlichung ist nicht bereit. Bitte „Veröffentlichen“ neu starten.');
+      job.state = 'deploying';
+      try {
+        job.release = await publisher.deploy(job.plan);
+        job.state = 'done';
+      } catch (error) {
+        if (!(error instanceof PublishError)) console.error(error);
+        Object.assign(job, { state: 'failed', message: messageOf(error) });
+      }
+      job.plan = undefined;
+      return ok(viewOf(job));
+    },
+
+    cancel(id: unknown): ApiAnswer<{ cancelled: boolean }> {
+      const job = typeof id === 'string' ? jobs.get(id) : undefined;
+      if (job?.plan) publisher.discard(job.plan);
+      if (job && job.state !== 'running' && job.state !== 'deploying') jobs.delete(job.id);
+      return ok({ cancelled: job !== undefined });
+    },
+
+    async rollback(id: unknown): Promise<ApiAnswer<ReleaseSummary>> {
+      if (typeof id !== 'string' || id.length > 80) return fail(400, 'Bitte eine Veröffentlichung aus der Liste wählen.');
+      if (busy()) return fail(409, 'Gerade läuft eine Veröffentlichung. Bitte warten, bis sie fertig ist.');
+      try {
+        return ok(await publisher.rollback(id));
+      } catch (error) {
+        if (!(error instanceof PublishError)) console.error(error);
+        return fail(422, messageOf(error));
+      }
+    },
+  };
+}
