@@ -37,7 +37,6 @@ function printChanges(changes: PublishChanges) {
     console.log(`\n${file.name} (${file.file}, ${file.status})`);
     file.differences.forEach((difference, index) => console.log(`  ${file.labels[index]}: ${JSON.stringify(difference.a) ?? '–'} → ${JSON.stringify(difference.b) ?? '–'}`));
   }
-  if (!changes.firstPublish && added.length + changed.length + removed.length === 0 && changes.files.length === 0) console.log('Keine Änderung gegenüber der Live-Seite.');
 }
 
 async function confirmed(): Promise<boolean> {
@@ -66,6 +65,13 @@ async function main() {
   }
   console.log(`Ziel: ${publisher.target().description}`);
   const plan = await publisher.plan((index) => console.log(`[${index + 1}/${BUILD_STEPS.length}] ${BUILD_STEPS[index]} …`));
+  const { pages, files, firstPublish } = plan.changes;
+  if (!firstPublish && files.length === 0 && pages.added.length + pages.changed.length + pages.removed.length === 0) {
+    // A timer can run this every hour: an unchanged site makes no new release.
+    publisher.discard(plan);
+    console.log(`\nGebaut für den ${plan.today}: keine Änderung gegenüber der Live-Seite, nichts veröffentlicht.`);
+    return;
+  }
   console.log(`\nGebaut für den ${plan.today}. Das ändert sich auf der Live-Seite:`);
   printChanges(plan.changes);
   if (!(await confirmed())) {

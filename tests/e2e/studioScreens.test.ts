@@ -3,13 +3,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPublisher } from '../../scripts/publish/publisher';
 import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
 import { launchChromium, openSession } from './browser';
 
 /**
  * The studio on every screen from a phone to a wide monitor: at 390, 1024 and 1280 px the list, the
- * editor (a section with a long FAQ question included) and each dialog fit the screen without sideways
- * scrolling, and axe finds nothing.
+ * editor (a section with a long FAQ question included), each dialog and the publish flow fit the screen
+ * without sideways scrolling, and axe finds nothing.
  */
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 
@@ -33,6 +34,11 @@ beforeAll(async () => {
       writeFileSync(file, JSON.stringify(data, null, 2));
     },
   });
+  // Published once, then changed on disk: „Veröffentlichen“ has changes to show.
+  const publisher = createPublisher({ root: dev.project });
+  await publisher.deploy(await publisher.plan());
+  const file = path.join(dev.project, 'editions', `${KEY}.json`);
+  writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), name: 'Edition mit einem geänderten, recht langen Namen für die Vorschau' }, null, 2));
   browser = await launchChromium();
 });
 
@@ -56,7 +62,15 @@ describe.each([390, 1024, 1280])('studio at %i px', (width) => {
     try {
       await page.goto(`${dev.origin}/studio`);
       await page.getByRole('heading', { name: 'Editionen', exact: true }).waitFor({ timeout: 60_000 });
+      await page.getByRole('list', { name: 'Veröffentlichungen' }).waitFor();
       await fits(page, 'Liste');
+
+      await page.getByRole('button', { name: 'Veröffentlichen …' }).click();
+      const publish = page.getByRole('dialog', { name: 'Veröffentlichen' });
+      await publish.getByRole('button', { name: 'Jetzt veröffentlichen' }).waitFor({ timeout: 60_000 });
+      expect(await publish.getByRole('table').count()).toBeGreaterThan(0);
+      await fits(page, 'Veröffentlichen');
+      await publish.getByRole('button', { name: 'Abbrechen' }).click();
 
       await page.goto(`${dev.origin}/studio?edition=${KEY}`);
       await page.getByRole('heading', { name: 'Grunddaten', level: 2 }).waitFor();
