@@ -41,7 +41,12 @@ const buttonBase = css`
   border: 2px solid transparent;
   cursor: pointer;
   text-decoration: none;
-  white-space: nowrap;
+  /* A long label (a field's name in „… hinzufügen“) wraps on a narrow screen instead of widening the page. */
+  max-width: 100%;
+  padding-block: 0.35rem;
+  text-align: center;
+  overflow-wrap: anywhere;
+  > svg { flex-shrink: 0; }
   &:disabled, &[aria-disabled='true'] { cursor: not-allowed; opacity: 0.75; }
 `;
 
