@@ -42,6 +42,12 @@ function tryCreate(lockFile: string): boolean {
   }
 }
 
+/** The process holding a lock, while it runs; undefined when the lock is free or left behind. */
+export function runningHolder(lockFile: string): number | undefined {
+  const holder = holderOf(lockFile);
+  return holder && !Number.isNaN(holder.pid) && isRunning(holder.pid) ? holder.pid : undefined;
+}
+
 export interface LockOptions {
   /** How long to wait for a running build before giving up. */
   waitMs: number;

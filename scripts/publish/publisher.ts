@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ContentError } from '../../engine/errors';
 import { todayInGermany } from '../../kit/model/sales';
 import { loadContent } from '../../src/content/loadContent';
-import { acquireBuildLock, type BuildLock } from '../lib/buildLock';
+import { acquireBuildLock, runningHolder, type BuildLock } from '../lib/buildLock';
 import { BuildError } from '../lib/buildError';
 import { STEP_LINE } from '../lib/buildSteps';
 import { readPublishConfig, type PublishConfig } from './config';
@@ -123,6 +123,10 @@ export function createPublisher({ root, env = process.env, today }: PublisherOpt
       return exclusively(async () => {
         const target = configured();
         await target.ready();
+        // A build of dist/ (by hand or the nightly rebuild) is under way: rather than compete with it for the
+        // machine unseen, the publish says so and can be started again once it is done.
+        const builder = runningHolder(path.join(root, '.build', 'dist.lock'));
+        if (builder !== undefined) throw new PublishError(`Gerade läuft ein Build der Website (Prozess ${builder}). Bitte warten, bis er fertig ist, und dann noch einmal veröffentlichen.`);
         const day = today ?? todayInGermany();
         onStep(0);
         const files = contentFiles(root);
