@@ -151,5 +151,6 @@ describe('publishing from the studio to nginx', () => {
     } finally {
       await context.close();
     }
-  });
+    // A build, a publish under four seconds of load and a rollback.
+  }, 120_000);
 });

@@ -34,14 +34,11 @@ beforeAll(async () => {
       writeFileSync(file, JSON.stringify(data, null, 2));
     },
   });
-  // Published twice, then changed on disk: „Veröffentlichen“ has changes to show, and there is a release to go back to.
+  // Published once, then changed on disk: „Veröffentlichen“ has changes to show.
   const publisher = createPublisher({ root: dev.project });
+  await publisher.deploy(await publisher.plan());
   const file = path.join(dev.project, 'editions', `${KEY}.json`);
-  const rename = (name: string) => writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), name }, null, 2));
-  await publisher.deploy(await publisher.plan());
-  rename('Edition mit einem geänderten Namen');
-  await publisher.deploy(await publisher.plan());
-  rename('Edition mit einem noch einmal geänderten, recht langen Namen für die Vorschau');
+  writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), name: 'Edition mit einem geänderten, recht langen Namen für die Vorschau' }, null, 2));
   browser = await launchChromium();
 });
 
@@ -87,7 +84,10 @@ describe('studio at 390, 1024 and 1280 px', () => {
       await publish.getByRole('button', { name: 'Jetzt veröffentlichen' }).waitFor({ timeout: 60_000 });
       expect(await publish.getByRole('table').count()).toBeGreaterThan(0);
       await fitsEveryWidth(page, 'Veröffentlichen');
-      await publish.getByRole('button', { name: 'Abbrechen' }).click();
+      await publish.getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+      await page.getByRole('dialog', { name: 'Veröffentlicht' }).waitFor();
+      await fitsEveryWidth(page, 'Veröffentlicht');
+      await page.getByRole('button', { name: 'Fertig' }).click();
 
       await page.getByRole('button', { name: /wieder live schalten$/ }).first().click();
       await page.getByRole('dialog', { name: 'Frühere Fassung wieder live schalten?' }).waitFor();
