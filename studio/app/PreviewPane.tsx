@@ -129,7 +129,13 @@ export function PreviewPane({ editionKey, draft, preview, stale, selectedSection
       <div style={{ display: 'grid', gridTemplateRows: 'auto 1fr', gap: '0.5rem', minHeight: 0 }}>
         <div style={{ display: 'grid', gap: '0.5rem' }}>
           {tab === 'seite' && <DayChoice {...day} />}
-          {stale && <Stale role="status">Die Vorschau zeigt den letzten Stand ohne Fehler. Sobald die Fehler behoben sind, folgt sie wieder.</Stale>}
+          {stale && (
+            <Stale role="status">
+              {preview
+                ? 'Die Vorschau zeigt den letzten Stand ohne Fehler. Sobald die Fehler behoben sind, folgt sie wieder.'
+                : 'Die Vorschau erscheint, sobald die Edition keine Fehler mehr hat (siehe „Prüfung“).'}
+            </Stale>
+          )}
         </div>
         {tab === 'seite' && <PageFrame preview={preview} width={width} selectedSection={selectedSection} onSelectSection={onSelectSection} />}
         {tab === 'link' && <LinkPreview editionKey={editionKey} draft={draft} preview={preview} stale={stale} origin={origin} />}
