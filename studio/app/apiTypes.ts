@@ -60,6 +60,10 @@ export interface StudioSetup {
   site: { brand: string; origin: string };
 }
 
+/** An uploaded image's limits: the server enforces them (studio/server/imageUpload.ts), the page names them and checks the size before sending. */
+export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
+export const UPLOAD_MIN_WIDTH = 600;
+
 export interface StudioImage {
   src: string;
   width: number;

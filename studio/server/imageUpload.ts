@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { StudioImage } from '../app/apiTypes';
+import { UPLOAD_MAX_BYTES, UPLOAD_MIN_WIDTH, type StudioImage } from '../app/apiTypes';
 
 /**
  * An image a marketer drops into the studio becomes a file in public/images: checked (a photo format,
@@ -10,13 +10,18 @@ import type { StudioImage } from '../app/apiTypes';
  */
 
 /** A phone photo is 3–8 MB; more is refused before it is read in full. */
-export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = UPLOAD_MAX_BYTES;
 /** Narrower than this looks blurred in a section's widest place on a sharp screen. */
-export const MIN_WIDTH = 600;
+export const MIN_WIDTH = UPLOAD_MIN_WIDTH;
 /** The longest side kept: larger photos are scaled down (the build makes the smaller variants from it). */
 export const MAX_SIDE = 2400;
-/** Decoding stops here: a small file cannot unpack into gigabytes of pixels. */
-const MAX_INPUT_PIXELS = 60_000_000;
+/**
+ * Decoding stops here: a small file cannot unpack into gigabytes of pixels. 60 megapixels, rather than a
+ * limit per side, still takes a 48-megapixel phone photo (8064 × 6048), which is then scaled down.
+ */
+export const MAX_INPUT_PIXELS = 60_000_000;
+/** Taller than this many times its width, an image would be narrower than MIN_WIDTH once scaled to MAX_SIDE. */
+const MAX_TALLNESS = MAX_SIDE / MIN_WIDTH;
 
 /** sharp's names of the formats taken, for the message naming what arrived. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif']);
@@ -65,7 +70,8 @@ export async function uploadImage(publicDir: string, originalName: string, bytes
   if (bytes.length > MAX_UPLOAD_BYTES) return refuse(413, `Die Datei ist größer als ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Bitte ein kleineres Foto wählen.`);
   let meta: sharp.Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // Only the header is read here (no pixels), so a photo too large is told its size rather than „kein Bild“.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     return refuse(415, 'Die Datei ist kein Bild, das sich lesen lässt. Erlaubt sind JPEG, PNG, WebP und AVIF.');
   }
@@ -77,9 +83,19 @@ export async function uploadImage(publicDir: string, originalName: string, bytes
   const rotated = (meta.orientation ?? 1) >= 5;
   const width = (rotated ? meta.height : meta.width) ?? 0;
   const height = (rotated ? meta.width : meta.height) ?? 0;
-  if (width < MIN_WIDTH) return refuse(422, `Das Bild ist ${width} × ${height} Pixel groß; es muss mindestens ${MIN_WIDTH} Pixel breit sein, damit es auf großen Bildschirmen scharf ist.`);
+  const size = `${width} × ${height} Pixel`;
+  if (width < MIN_WIDTH) return refuse(422, `Das Bild ist ${size} groß; es muss mindestens ${MIN_WIDTH} Pixel breit sein, damit es auf großen Bildschirmen scharf ist.`);
+  if (width * height > MAX_INPUT_PIXELS) {
+    const megapixels = ((width * height) / 1_000_000).toLocaleString('de-DE', { maximumFractionDigits: 1 });
+    return refuse(422, `Das Bild ist ${size} groß (${megapixels} Megapixel); das Studio nimmt höchstens ${MAX_INPUT_PIXELS / 1_000_000} Megapixel an. Bitte kleiner exportieren, z. B. ${MAX_SIDE} Pixel breit.`);
+  }
+  if (height > width * MAX_TALLNESS) {
+    return refuse(422, `Das Bild ist ${size} groß, also mehr als ${MAX_TALLNESS}-mal so hoch wie breit; verkleinert wäre es schmaler als ${MIN_WIDTH} Pixel. Bitte auf ein Hoch- oder Querformat zuschneiden.`);
+  }
 
-  // Photos become JPEG, images with transparency PNG: the build makes AVIF and WebP at each width from this file.
+  // Photos become JPEG, images with transparency PNG, whatever they came as: the build cuts AVIF and WebP at each
+  // width from this file (scripts/lib/imageVariants.ts takes JPEG, PNG or SVG), and a lossy WebP or AVIF kept as
+  // the source would only be compressed twice.
   const transparent = meta.hasAlpha === true;
   const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
   let encoded: { data: Buffer; info: sharp.OutputInfo };

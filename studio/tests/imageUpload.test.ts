@@ -52,6 +52,17 @@ describe('uploadImage', () => {
     expect(readFileSync(path.join(publicDir, 'images', 'titelbild.jpg'), 'utf8')).toBe('vorhanden');
   });
 
+  it('turns a photo upright by its EXIF orientation and takes WebP and AVIF as JPEG', async () => {
+    // Stored lying on its side (1000 × 700), shown upright by the camera's tag: 700 × 1000.
+    const sideways = await photo(1000, 700).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const upright = await uploadImage(publicDir, 'hochkant.jpg', sideways);
+    expect(upright.ok && upright.image).toEqual({ src: '/images/hochkant.jpg', width: 700, height: 1000 });
+    expect((await sharp(path.join(publicDir, 'images', 'hochkant.jpg')).metadata()).orientation).toBeUndefined();
+    const webp = await uploadImage(publicDir, 'strand.webp', await photo(800, 600).webp().toBuffer());
+    const avif = await uploadImage(publicDir, 'wald.avif', await photo(800, 600).avif().toBuffer());
+    expect([webp.ok && webp.name, avif.ok && avif.name]).toEqual(['strand.jpg', 'wald.jpg']);
+  });
+
   it('keeps transparency as PNG and scales a very large photo down to 2400 px', async () => {
     const transparent = await uploadImage(publicDir, 'logo.png', await photo(900, 300, { alpha: true }).png().toBuffer());
     expect(transparent.ok && transparent.image).toEqual({ src: '/images/logo.png', width: 900, height: 300 });
@@ -67,11 +78,18 @@ describe('uploadImage', () => {
       uploadImage(publicDir, 'klein.jpg', await photo(599, 400).jpeg().toBuffer()),
       uploadImage(publicDir, 'text.jpg', Buffer.from('kein Bild')),
       uploadImage(publicDir, 'riesig.jpg', Buffer.alloc(MAX_UPLOAD_BYTES + 1)),
+      // 64 megapixels in a small file: refused by its size in pixels before anything is decoded.
+      uploadImage(publicDir, 'megapixel.png', await photo(8000, 8000).png({ compressionLevel: 1 }).toBuffer()),
+      // Scaled to 2400 px high it would be 560 px wide.
+      uploadImage(publicDir, 'streifen.jpg', await photo(700, 3000).jpeg().toBuffer()),
     ]);
-    expect(answers.map((answer) => !answer.ok && answer.status)).toEqual([415, 415, 422, 415, 413]);
+    expect(answers.map((answer) => !answer.ok && answer.status)).toEqual([415, 415, 422, 415, 413, 422, 422]);
     expect(!answers[0].ok && answers[0].message).toContain('SVG');
     expect(!answers[1].ok && answers[1].message).toContain('GIF');
     expect(!answers[2].ok && answers[2].message).toContain('599 × 400 Pixel');
+    expect(!answers[4].ok && answers[4].message).toContain('15 MB');
+    expect(!answers[5].ok && answers[5].message).toContain('8000 × 8000 Pixel groß (64 Megapixel); das Studio nimmt höchstens 60 Megapixel an');
+    expect(!answers[6].ok && answers[6].message).toContain('700 × 3000 Pixel');
     expect(readdirSync(path.join(publicDir, 'images'))).toEqual([]);
   });
 

@@ -139,27 +139,59 @@ describe('studio: undo, drafts, history and images', () => {
     }
   });
 
-  it('uploads a photo by choosing a file, re-encoded into public/images under a safe name, and chooses it for the field', async () => {
+  it('uploads a photo by choosing a file or dropping it, re-encoded into public/images under a safe name, and chooses it for the field', async () => {
     const { page, context } = await openSession(browser);
     try {
       await openEdition(page);
       await page.getByRole('navigation', { name: 'Teile der Edition' }).getByRole('button', { name: /^Kopfbereich/ }).click();
-      await page.getByRole('button', { name: 'Bild wählen: Titelbild der Edition' }).click();
+      const open = page.getByRole('button', { name: 'Bild wählen: Titelbild der Edition' });
+      await open.click();
       const picker = page.getByRole('dialog', { name: 'Bild wählen: Titelbild der Edition' });
+      const chooser = picker.getByLabel('Neues Bild hochladen');
       const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 110, b: 120 } } }).jpeg().toBuffer();
+      const uploads: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/images/upload')) uploads.push(request.url());
+      });
+
+      const zone = picker.getByText('Oder ein Foto hierher ziehen');
+      // Made in the page: 16 MB through the browser protocol would take seconds.
+      const drop = (file: { name: string; base64?: string; size?: number }) =>
+        page.evaluateHandle(({ name, base64, size }) => {
+          const transfer = new DataTransfer();
+          const bytes = base64 ? Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)) : new Uint8Array(size ?? 0);
+          transfer.items.add(new File([bytes], name, { type: 'image/jpeg' }));
+          return transfer;
+        }, file);
+
+      // Too large: said at once, nothing sent.
+      await zone.dispatchEvent('drop', { dataTransfer: await drop({ name: 'Riesig.jpg', size: 16 * 1024 * 1024 }) });
+      await expect.poll(() => picker.getByRole('alert').textContent()).toContain('„Riesig.jpg“ ist 16 MB groß; erlaubt sind höchstens 15 MB');
+      expect(uploads).toEqual([]);
 
       // A GIF is refused with a message in the dialog, and nothing is written.
       const gif = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#888' } }).gif().toBuffer();
-      await picker.getByLabel('Neues Bild hochladen').setInputFiles({ name: 'animation.gif', mimeType: 'image/gif', buffer: gif });
+      await chooser.setInputFiles({ name: 'animation.gif', mimeType: 'image/gif', buffer: gif });
       await expect.poll(() => picker.getByRole('alert').textContent()).toContain('JPEG, PNG, WebP oder AVIF');
       expect(existsSync(path.join(dev.project, 'public', 'images', 'animation.gif'))).toBe(false);
 
-      await picker.getByLabel('Neues Bild hochladen').setInputFiles({ name: 'Küste im Winter.JPG', mimeType: 'image/jpeg', buffer: photo });
+      await chooser.setInputFiles({ name: 'Küste im Winter.JPG', mimeType: 'image/jpeg', buffer: photo });
       await expect.poll(() => picker.isVisible()).toBe(false);
       const field = page.getByRole('group', { name: 'Titelbild der Edition' });
       await expect.poll(() => field.textContent()).toContain('kueste-im-winter.jpg');
       expect(await field.textContent()).toContain('1200 × 800 Pixel');
       expect((await sharp(path.join(dev.project, 'public', 'images', 'kueste-im-winter.jpg')).metadata()).width).toBe(1200);
+
+      // Dropped onto the box: the same name again becomes -2, and the list holds both new files.
+      await open.click();
+      await zone.dispatchEvent('drop', { dataTransfer: await drop({ name: 'Küste im Winter.jpg', base64: photo.toString('base64') }) });
+      await expect.poll(() => field.textContent()).toContain('kueste-im-winter-2.jpg');
+      expect(existsSync(path.join(dev.project, 'public', 'images', 'kueste-im-winter-2.jpg'))).toBe(true);
+      await open.click();
+      await expect.poll(() => picker.getByRole('button', { pressed: true }).textContent()).toContain('kueste-im-winter-2.jpg');
+      expect(await picker.getByRole('button', { name: /kueste-im-winter\.jpg/ }).count()).toBe(1);
+      // The GIF, the chosen photo and the dropped one; never the file too large.
+      expect(uploads).toHaveLength(3);
     } finally {
       await context.close();
     }

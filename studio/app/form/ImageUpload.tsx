@@ -1,8 +1,8 @@
 import { Upload } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { messageOf, postFile } from '../api';
-import type { StudioImage } from '../apiTypes';
+import { UPLOAD_MAX_BYTES, UPLOAD_MIN_WIDTH, type StudioImage } from '../apiTypes';
 import { ErrorText, Help } from '../ui';
 
 /**
@@ -35,6 +35,10 @@ const Zone = styled.div<{ $over: boolean }>`
 `;
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
+const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;
+const megabytes = (bytes: number) => (bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 });
+/** A file dragged from the computer (not text or a link dragged within the page). */
+const carriesFiles = (event: { dataTransfer: DataTransfer | null }) => event.dataTransfer?.types.includes('Files') === true;
 
 export function ImageUpload({ onUploaded }: { onUploaded: (image: StudioImage) => void }) {
   const id = useId();
@@ -43,9 +47,29 @@ export function ImageUpload({ onUploaded }: { onUploaded: (image: StudioImage) =
   const [busy, setBusy] = useState<string>();
   const [failure, setFailure] = useState<string>();
 
+  // A file dropped just beside the box would otherwise be opened by the browser in place of the studio.
+  useEffect(() => {
+    const keep = (event: globalThis.DragEvent) => {
+      if (carriesFiles(event)) event.preventDefault();
+    };
+    window.addEventListener('dragover', keep);
+    window.addEventListener('drop', keep);
+    return () => {
+      window.removeEventListener('dragover', keep);
+      window.removeEventListener('drop', keep);
+    };
+  }, []);
+
   const send = async (file: File | undefined) => {
     if (!file || busy) return;
+    // Emptied at once, so choosing the same file again (after a refusal) is a change again.
+    if (input.current) input.current.value = '';
     setFailure(undefined);
+    // Said at once rather than after sending megabytes the server refuses anyway.
+    if (file.size > UPLOAD_MAX_BYTES) {
+      setFailure(`„${file.name}“ ist ${megabytes(file.size)} MB groß; erlaubt sind höchstens ${MAX_MB} MB. Bitte ein kleineres Foto wählen.`);
+      return;
+    }
     setBusy(file.name);
     try {
       onUploaded(await postFile<StudioImage>('/images/upload', file));
@@ -53,7 +77,6 @@ export function ImageUpload({ onUploaded }: { onUploaded: (image: StudioImage) =
       setFailure(messageOf(error));
     } finally {
       setBusy(undefined);
-      if (input.current) input.current.value = '';
     }
   };
 
@@ -70,7 +93,10 @@ export function ImageUpload({ onUploaded }: { onUploaded: (image: StudioImage) =
         event.preventDefault();
         setOver(true);
       }}
-      onDragLeave={() => setOver(false)}
+      onDragLeave={(event) => {
+        // Moving onto the button or the text inside is no leaving.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false);
+      }}
       onDrop={dropped}
       aria-busy={busy !== undefined}
     >
@@ -79,7 +105,7 @@ export function ImageUpload({ onUploaded }: { onUploaded: (image: StudioImage) =
         <Upload size={18} aria-hidden="true" /> Neues Bild hochladen
       </label>
       <Help id={`${id}-hilfe`}>
-        Oder ein Foto hierher ziehen. JPEG, PNG, WebP oder AVIF, mindestens 600 Pixel breit, höchstens 15 MB. Das Studio speichert es ohne Metadaten unter einem neuen Namen in
+        Oder ein Foto hierher ziehen. JPEG, PNG, WebP oder AVIF, mindestens {UPLOAD_MIN_WIDTH} Pixel breit, höchstens {MAX_MB} MB. Das Studio speichert es ohne Metadaten unter einem neuen Namen in
         public/images; vorhandene Bilder bleiben unverändert.
       </Help>
       <p role="status">{busy ? `„${busy}“ wird hochgeladen …` : ''}</p>
