@@ -3,7 +3,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linesOf, runScript } from './helpers/cli';
+import { linesOf, runScript, runScriptInBackground } from './helpers/cli';
 import { copyProject } from './helpers/projectCopy';
 import { editJson } from './helpers/tempContent';
 
@@ -19,7 +19,7 @@ const CHECKOUT_HOST = 'digistore24.com/product';
 let project: string;
 const builds = {} as Record<keyof typeof DAYS, { status: number | null; stderr: string; page: (file: string) => Document; html: (file: string) => string }>;
 
-beforeAll(() => {
+beforeAll(async () => {
   project = copyProject({ content: 'fixtures' });
   editJson(path.join(project, 'editions'), 'fixture-early.json', (data) => {
     data.offer.earlyBirdUntil = '2026-06-30';
@@ -27,12 +27,15 @@ beforeAll(() => {
     data.sections[0].subtitle = 'Jetzt für {preisStatt} dabei sein.';
     rename(data);
   });
-  for (const [name, day] of Object.entries(DAYS) as Array<[keyof typeof DAYS, string]>) {
-    const out = path.join(project, `dist-${day}`);
-    const result = runScript('build.ts', ['--today', day, '--out', out], project);
-    const html = (file: string) => readFileSync(path.join(out, file), 'utf8');
-    builds[name] = { status: result.status, stderr: result.stderr, html, page: (file) => new DOMParser().parseFromString(html(file), 'text/html') };
-  }
+  // Each day into its own folder, side by side.
+  await Promise.all(
+    (Object.entries(DAYS) as Array<[keyof typeof DAYS, string]>).map(async ([name, day]) => {
+      const out = path.join(project, `dist-${day}`);
+      const result = await runScriptInBackground('build.ts', ['--today', day, '--out', out], project);
+      const html = (file: string) => readFileSync(path.join(out, file), 'utf8');
+      builds[name] = { status: result.status, stderr: result.stderr, html, page: (file) => new DOMParser().parseFromString(html(file), 'text/html') };
+    }),
+  );
 }, 300_000);
 
 afterAll(() => rmSync(project, { recursive: true, force: true }));

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // (for DOMParser: the built pages are read as a browser reads them before any script runs)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAYS, datedProject, projectRoot, WINTER, WINTER_DATES } from './helpers/datedEditions';
+import { runScriptInBackground } from './helpers/cli';
 
 /**
  * Issue 11, built for real: the dated winter edition (early-bird until 2025-12-15, sales until
@@ -39,19 +40,6 @@ function build(args: string[]) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** The same build without blocking: the four days build side by side, each into its own folder. */
-function buildInBackground(args: string[]): Promise<Omit<Built, 'read'>> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(projectRoot, 'node_modules/.bin/tsx'), ['scripts/build.ts', ...args], { cwd: project, env: { ...process.env, NO_COLOR: '1' } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += String(chunk)));
-    child.stderr.on('data', (chunk) => (stderr += String(chunk)));
-    child.once('error', reject);
-    child.once('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
-
 beforeAll(async () => {
   project = datedProject();
   winter = JSON.parse(readFileSync(path.join(project, 'editions/winter.json'), 'utf8'));
@@ -60,7 +48,7 @@ beforeAll(async () => {
   await Promise.all(
     (Object.entries(DAYS) as Array<[keyof typeof DAYS, string]>).map(async ([name, day]) => {
       const out = path.join(project, `dist-${day}`);
-      const result = await buildInBackground(['--today', day, '--out', out]);
+      const result = await runScriptInBackground('build.ts', ['--today', day, '--out', out], project);
       builds[name] = { ...result, read: (file) => readFileSync(path.join(out, file), 'utf8') };
     }),
   );

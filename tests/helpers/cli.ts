@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,11 +9,15 @@ import { projectRoot } from './content';
  * a project copy's own script, or this project's one for a folder that only holds content. Node loads
  * tsx itself, which spares the second process the tsx command would start.
  */
-export function runScript(script: string, args: string[] = [], cwd = projectRoot, { timeoutMs }: { timeoutMs?: number } = {}) {
+function scriptCommand(script: string, args: string[], cwd: string): string[] {
   const own = path.join(cwd, 'scripts', script);
   const file = existsSync(own) ? own : path.join(projectRoot, 'scripts', script);
   const tsx = pathToFileURL(path.join(projectRoot, 'node_modules/tsx/dist/loader.mjs')).href;
-  const result = spawnSync(process.execPath, ['--import', tsx, file, ...args], {
+  return ['--import', tsx, file, ...args];
+}
+
+export function runScript(script: string, args: string[] = [], cwd = projectRoot, { timeoutMs }: { timeoutMs?: number } = {}) {
+  const result = spawnSync(process.execPath, scriptCommand(script, args, cwd), {
     cwd,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1' },
@@ -21,6 +25,19 @@ export function runScript(script: string, args: string[] = [], cwd = projectRoot
     ...(timeoutMs === undefined ? {} : { timeout: timeoutMs, killSignal: 'SIGKILL' as const }),
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The same without blocking, so that several builds of a test run side by side. */
+export function runScriptInBackground(script: string, args: string[] = [], cwd = projectRoot): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, scriptCommand(script, args, cwd), { cwd, env: { ...process.env, NO_COLOR: '1' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += String(chunk)));
+    child.stderr.on('data', (chunk) => (stderr += String(chunk)));
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status, stdout, stderr }));
+  });
 }
 
 /** The non-empty lines of a command's output. */
