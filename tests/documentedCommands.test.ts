@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEPLOY_HOSTS, HOST_FILES } from '../scripts/lib/deployTargets';
 import { PARSE_ONLY_ENV } from '../scripts/lib/commandLine';
+import { runInBackground } from './helpers/cli';
 import { projectRoot } from './helpers/content';
 import { copyProject } from './helpers/projectCopy';
 
@@ -57,18 +58,6 @@ const parsesItsFlags = (script: string) => /^tsx (scripts|studio)\//.test(packag
 const npm = (args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) =>
   spawnSync('npm', args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env }, timeout: 180_000 });
 
-/** The same, without blocking: the parse-only runs go several at a time. */
-const npmAsync = (args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) =>
-  new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn('npm', args, { cwd, env: { ...process.env, NO_COLOR: '1', ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += String(chunk)));
-    child.stderr.on('data', (chunk) => (stderr += String(chunk)));
-    child.once('error', reject);
-    child.once('close', (status) => resolve({ status, stdout, stderr }));
-  });
-
 describe('the commands the documents show', () => {
   it('finds the commands of both documents, flags included', () => {
     expect(commands).toEqual(expect.arrayContaining(['npm run build -- --host netlify', 'npm start -- --port 5000', 'npm run editions:check -- --production']));
@@ -83,7 +72,8 @@ describe('the commands the documents show', () => {
   it.concurrent.for(commands.filter((command) => parsesItsFlags(scriptAndArgs(command).script)))('%s: its script takes every argument', async (command, { expect }) => {
     const { script, args } = scriptAndArgs(command);
     const verb = script === 'start' || script === 'test' ? [script] : ['run', script];
-    const result = await npmAsync(['--silent', ...verb, ...(args.length ? ['--', ...args] : [])], projectRoot, { [PARSE_ONLY_ENV]: '1' });
+    // Several at a time: each is an npm and a Node start-up, mostly waiting.
+    const result = await runInBackground('npm', ['--silent', ...verb, ...(args.length ? ['--', ...args] : [])], { env: { [PARSE_ONLY_ENV]: '1' } });
     // npm's own notices about the machine's npm configuration are not the script's.
     expect(result.stderr.split('\n').filter((line) => line && !line.startsWith('npm warn'))).toEqual([]);
     expect(result.status).toBe(0);

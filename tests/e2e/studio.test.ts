@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -190,19 +189,17 @@ describe('edition studio', () => {
     await session.context.close();
   }, 120_000);
 
-  it('passes axe (WCAG 2.2 AA) at 1280 px, in the list and the editor, and works by keyboard', async () => {
+  // axe reads these screens at 390, 1024 and 1280 px in tests/e2e/studioScreens.test.ts.
+  it('works by keyboard: opening an edition, a section, taking over a shared field, the icon picker and moving a list entry', async () => {
     const session = await openSession(browser, { viewport: { width: 1280, height: 800 } });
     const { page } = session;
     await openStudio(session);
-    const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect((await axe()).violations).toEqual([]);
 
     // By keyboard only: open the winter edition from the list.
     await page.getByRole('row', { name: /editions\/winter\.json/ }).getByRole('button', { name: `${readEdition('winter').name} öffnen` }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Grunddaten', level: 2 }).waitFor({ timeout: 60_000 });
     await page.frameLocator('iframe[title^="Vorschau der Seite"]').locator('h1').first().waitFor();
-    expect((await axe()).violations).toEqual([]);
 
     // A section's panel, reached with Tab and Enter, with a shared field taken over by keyboard.
     await part(page, 'Ablauf').focus();
@@ -214,7 +211,6 @@ describe('edition studio', () => {
     await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('feld-sections-4-heading-title-eigen');
     await page.keyboard.type(' – im Winter');
     expect(await page.locator('#feld-sections-4-heading-title-eigen').inputValue()).toMatch(/ – im Winter$/);
-    expect((await axe()).violations).toEqual([]);
 
     // The icon picker: a dialog, chosen with the keyboard, focus back on its button.
     await part(page, 'Lösung').click();
@@ -223,7 +219,6 @@ describe('edition studio', () => {
     await page.keyboard.press('Enter');
     const picker = page.getByRole('dialog', { name: /Symbol wählen/ });
     await picker.waitFor();
-    expect((await axe()).violations).toEqual([]);
     await picker.getByRole('button', { name: 'Sprout' }).focus();
     await page.keyboard.press('Enter');
     await eventually(() => iconButton.textContent()).toContain('Sprout');

@@ -27,10 +27,16 @@ export function runScript(script: string, args: string[] = [], cwd = projectRoot
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** The same without blocking, so that several builds of a test run side by side. */
-export function runScriptInBackground(script: string, args: string[] = [], cwd = projectRoot): Promise<{ status: number | null; stdout: string; stderr: string }> {
+export interface Finished {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** A command run without blocking, so that several (builds, npm calls) go side by side; resolves when it ends. */
+export function runInBackground(command: string, args: string[], { cwd = projectRoot, env = {} }: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<Finished> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, scriptCommand(script, args, cwd), { cwd, env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(command, args, { cwd, env: { ...process.env, NO_COLOR: '1', ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += String(chunk)));
@@ -39,6 +45,9 @@ export function runScriptInBackground(script: string, args: string[] = [], cwd =
     child.once('close', (status) => resolve({ status, stdout, stderr }));
   });
 }
+
+/** runScript without blocking. */
+export const runScriptInBackground = (script: string, args: string[] = [], cwd = projectRoot) => runInBackground(process.execPath, scriptCommand(script, args, cwd), { cwd });
 
 /** The non-empty lines of a command's output. */
 export const linesOf = (output: string) => output.split('\n').filter((line) => line.trim() !== '');
