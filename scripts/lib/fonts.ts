@@ -1,11 +1,16 @@
 import { WEB_FONTS_ATTRIBUTE } from '../../src/prerendered';
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Content } from '../../src/content/loadContent';
+import { cachedBytes } from './buildCache';
 import { fallbackFontFace, readFallbackMetrics } from './fontMetrics';
+
+/** The subsetter's version is part of each subset's cache key: an update subsets every face anew. */
+const SUBSET_FONT_VERSION = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('subset-font/package.json'), 'utf8')) as { version: string }).version;
 
 /**
  * The site's fonts, self-hosted from @fontsource and cut down at build time to the characters the
@@ -100,7 +105,10 @@ export async function writeFonts(root: string, stagingDir: string, content: Cont
   await mkdir(path.join(stagingDir, 'assets'), { recursive: true });
   for (const face of WEB_FACES) {
     const source = readFileSync(path.join(root, 'node_modules/@fontsource', face.pkg, 'files', `${face.file}.woff2`));
-    const subset = await subsetFont(source, glyphs[face.glyphs], { targetFormat: 'woff2', keepFeatures: LAYOUT_FEATURES });
+    // Subsetting takes most of a second per face; the same face and characters give the same file.
+    const subset = await cachedBytes(root, ['font-subset', SUBSET_FONT_VERSION, source, glyphs[face.glyphs], LAYOUT_FEATURES.join()], () =>
+      subsetFont(source, glyphs[face.glyphs], { targetFormat: 'woff2', keepFeatures: LAYOUT_FEATURES }),
+    );
     const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8);
     const href = `/assets/${face.file}-${hash}.woff2`;
     await writeFile(path.join(stagingDir, href), subset);

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageRef } from '../../engine/schemaParts';
 import type { Content } from '../../src/content/loadContent';
 import { IMAGE_FORMATS, variantPath, variantWidths } from '../../kit/ui/responsiveImage';
 import type { OutputStep } from './buildContext';
+import { cachedBytes } from './buildCache';
 import { imageError, imageUses, unreadableImage } from './imageSources';
 
 /** Every image the editions' pages show (covers, the trainer's portrait …), from the sections' metadata. */
@@ -13,25 +14,36 @@ export function configImages(content: Content): ImageRef[] {
   return imageUses(content).map((use) => use.image);
 }
 
-/** AVIF and WebP at each width, from the source in public/; sources may be SVG, PNG or JPEG. */
+/** How each format is encoded (part of the cache key: a new setting encodes every variant anew). */
+const ENCODING = { avif: { quality: 55, effort: 2 }, webp: { quality: 78 } } as const;
+
+/**
+ * AVIF and WebP at each width, from the source in public/; sources may be SVG, PNG or JPEG. Encoding is
+ * the build's slowest step, so each variant is kept in the build cache by its source's bytes and settings.
+ */
 export const writeImageVariants: OutputStep = async ({ root, content, stagingDir }) => {
   const done = new Set<string>();
   for (const use of imageUses(content)) {
     const { image } = use;
     if (done.has(image.src)) continue;
     done.add(image.src);
-    const source = path.join(root, 'public', image.src);
+    const bytes = await readFile(path.join(root, 'public', image.src)).catch((error: unknown) => {
+      throw imageError([unreadableImage(use, error)]);
+    });
     for (const width of variantWidths(image)) {
       for (const format of IMAGE_FORMATS) {
         const target = path.join(stagingDir, variantPath(image.src, width, format));
         if (existsSync(target)) continue;
         await mkdir(path.dirname(target), { recursive: true });
-        try {
-          const resized = sharp(source, { density: Math.ceil((72 * width) / image.width) * 2 }).resize(width);
-          await (format === 'avif' ? resized.avif({ quality: 55, effort: 2 }) : resized.webp({ quality: 78 })).toFile(target);
-        } catch (error) {
+        const density = Math.ceil((72 * width) / image.width) * 2;
+        const key = ['image-variant', sharp.versions.sharp ?? '', sharp.versions.vips, bytes, density, width, format, JSON.stringify(ENCODING[format])];
+        const encoded = await cachedBytes(root, key, () => {
+          const resized = sharp(bytes, { density }).resize(width);
+          return (format === 'avif' ? resized.avif(ENCODING.avif) : resized.webp(ENCODING.webp)).toBuffer();
+        }).catch((error: unknown) => {
           throw imageError([unreadableImage(use, error)]);
-        }
+        });
+        await writeFile(target, encoded);
       }
     }
   }
