@@ -8,7 +8,7 @@ import { todayInGermany } from './kit/model/sales.ts';
  */
 export const buildYearDefine = (day: string) => ({ __BUILD_YEAR__: JSON.stringify(Number(day.slice(0, 4))) });
 
-/** Vite settings shared by the dev server (vite.config.ts) and the build script (scripts/build.ts). */
+/** Vite settings shared by the dev server (vite.config.ts) and the build (scripts/lib/buildSite.ts). */
 export const viteBase: UserConfig = {
   plugins: [
     react({
@@ -17,7 +17,7 @@ export const viteBase: UserConfig = {
       refreshExclude: [/\/node_modules\//, /\/studio\/app\//],
     }),
   ],
-  // The dev server shows today in Germany; the build sets the day it builds for (scripts/build.ts).
+  // The dev server shows today in Germany; the build sets the day it builds for (scripts/lib/buildSite.ts).
   define: buildYearDefine(todayInGermany()),
   // Every browser the site supports knows modulepreload; the polyfill would only add bytes to the entry.
   build: { target: 'es2022', modulePreload: { polyfill: false } },

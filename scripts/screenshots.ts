@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { launchChromium, openSession, serveBuild, settled } from './lib/browser';
 import { readCommandLine } from './lib/commandLine';
 import { ROUTES, VIEWPORTS, type SiteRoute } from './lib/siteRoutes';
 
@@ -17,6 +16,8 @@ const { positionals: extraPaths } = readCommandLine({
 });
 
 async function main() {
+  // Playwright loads only once the command line is read: `--help` and a mistyped flag answer at once.
+  const { launchChromium, openSession, serveBuild, settled } = await import('./lib/browser');
   await mkdir(outDir, { recursive: true });
   const site = await serveBuild('dist');
   const browser = await launchChromium();

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { createServer } from 'vite';
 import { checkPort, readCommandLine } from '../scripts/lib/commandLine';
 import { STUDIO_PATH } from './app/apiTypes';
 
@@ -23,6 +22,8 @@ const open = desktop && !values['no-open'] ? STUDIO_PATH : false;
 // A note for developers about Vite's future config loader; marketers starting the studio need a clean terminal.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 
+// Vite loads only once the command line is read: `--help` and a mistyped flag answer at once.
+const { createServer } = await import('vite');
 const server = await createServer({
   configFile: path.join(process.cwd(), 'vite.config.ts'),
   // Loopback only: the studio writes files on this machine (it also refuses any other host itself).

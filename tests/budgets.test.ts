@@ -32,11 +32,13 @@ describe('byte budgets', () => {
     expect(htmlBytes(dist, page)).toBeLessThanOrEqual(50 * KB);
   });
 
-  it('keeps every page’s JavaScript the same size with 50 more editions', () => {
+  // Twenty are plenty: the data of twenty editions leaking into a shared chunk would far exceed the kilobyte allowed.
+  const MORE = 20;
+  it(`keeps every page’s JavaScript the same size with ${MORE} more editions`, () => {
     const project = copyProject();
     const editions = path.join(project, 'editions');
     const template = content.current;
-    for (let number = 1; number <= 50; number += 1) {
+    for (let number = 1; number <= MORE; number += 1) {
       cpSync(path.join(project, template.file), path.join(editions, `synthetisch-${number}.json`));
       editJson(editions, `synthetisch-${number}.json`, (data) => {
         data.slug = `synthetische-edition-${number}`;
@@ -50,6 +52,6 @@ describe('byte budgets', () => {
     for (const page of pages) {
       expect(javaScriptBytes(bigDist, page) - javaScriptBytes(dist, page), page).toBeLessThanOrEqual(1 * KB);
     }
-    expect(javaScriptBytes(bigDist, 'synthetische-edition-50/index.html') - javaScriptBytes(dist, `${template.slug}/index.html`)).toBeLessThanOrEqual(1 * KB);
+    expect(javaScriptBytes(bigDist, `synthetische-edition-${MORE}/index.html`) - javaScriptBytes(dist, `${template.slug}/index.html`)).toBeLessThanOrEqual(1 * KB);
   }, 180_000);
 });

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnScript } from './helpers/cli';
 import { EARLY, editionByKey, fixtureContent } from './helpers/content';
 import { copyProject } from './helpers/projectCopy';
 import { fingerprint } from './helpers/fingerprint';
@@ -17,7 +18,7 @@ interface Result {
 }
 
 function startBuild(env: Record<string, string> = {}): { stderr: () => string; done: Promise<Result> } {
-  const child = spawn('npx', ['tsx', 'scripts/build.ts'], { cwd: project, env: { ...process.env, ...env } });
+  const child = spawnScript('build.ts', [], { cwd: project, env });
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk) => (stdout += String(chunk)));

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { BuildError } from '../scripts/lib/buildError';
 import { imageProblems, svgSize } from '../scripts/lib/imageSources';
 import { writeImageVariants } from '../scripts/lib/imageVariants';
 import { writeSocialImages } from '../scripts/lib/socialImages';
+import { runScript } from './helpers/cli';
 import { projectRoot, projectContent } from './helpers/content';
 import { copyProject } from './helpers/projectCopy';
 import { editJson } from './helpers/tempContent';
@@ -15,7 +15,7 @@ import { fingerprint } from './helpers/fingerprint';
 
 /** Images named in the content: unreadable files and wrong declared sizes stop the build in German, dist/ untouched. */
 let project: string;
-const build = () => spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: project, encoding: 'utf8' });
+const build = () => runScript('build.ts', [], project);
 
 /** Runs `change`, builds, and puts every touched file back. */
 function buildWith(files: string[], change: () => void | Promise<void>) {

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScript } from '../helpers/cli';
 import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
 import { launchChromium, openSession, type Session } from './browser';
 
@@ -153,7 +153,8 @@ describe('edition studio', () => {
     expect(session.errors).toEqual([]);
 
     // The build prerenders the new page with those values.
-    execFileSync('npx', ['tsx', 'scripts/build.ts'], { cwd: project, stdio: 'pipe' });
+    const build = runScript('build.ts', [], project);
+    expect(build.status, build.stderr).toBe(0);
     const html = readFileSync(path.join(project, 'dist/fruehlingsedition/index.html'), 'utf8');
     for (const expected of ['Leichter in den Frühling', 'Live-Calls im Frühling', 'Frühlings-Edition 2027', '349', 'Montag, 12. April 2027']) {
       expect(html).toContain(expected);

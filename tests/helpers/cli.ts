@@ -49,5 +49,9 @@ export function runInBackground(command: string, args: string[], { cwd = project
 /** runScript without blocking. */
 export const runScriptInBackground = (script: string, args: string[] = [], cwd = projectRoot) => runInBackground(process.execPath, scriptCommand(script, args, cwd), { cwd });
 
+/** The script's process itself, for a test that watches its output while it runs or stops it. */
+export const spawnScript = (script: string, args: string[], { cwd = projectRoot, env = {} }: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) =>
+  spawn(process.execPath, scriptCommand(script, args, cwd), { cwd, env: { ...process.env, NO_COLOR: '1', ...env } });
+
 /** The non-empty lines of a command's output. */
 export const linesOf = (output: string) => output.split('\n').filter((line) => line.trim() !== '');

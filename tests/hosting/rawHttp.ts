@@ -12,13 +12,14 @@ export interface RawResponse {
  * Sends bytes exactly as written (a duplicate Host, an absolute-form target, a raw backslash) and
  * reads the whole answer; the request must ask for `Connection: close`.
  */
-export function rawRequest(port: number, request: string, options: { tls?: boolean } = {}): Promise<RawResponse> {
+export function rawRequest(port: number, request: string, options: { tls?: boolean; closeAfterSending?: boolean } = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const socket: Socket = options.tls
       ? connectTls({ host: '127.0.0.1', port, rejectUnauthorized: false, servername: 'localhost', ALPNProtocols: ['http/1.1'] })
       : connectTcp(port, '127.0.0.1');
-    socket.once(options.tls ? 'secureConnect' : 'connect', () => socket.write(request));
+    // Closing our side after the request ends nginx's lingering wait for a body it has refused to read.
+    socket.once(options.tls ? 'secureConnect' : 'connect', () => (options.closeAfterSending ? socket.end(request) : socket.write(request)));
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.once('error', reject);
     socket.once('close', () => {

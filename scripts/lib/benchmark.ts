@@ -1,0 +1,264 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { loadContent } from '../../src/content/loadContent';
+import { PRERENDERED_ATTRIBUTE } from '../../src/prerendered';
+import { copyProject, editJson } from './projectCopy';
+import { viteManifestPath } from './buildMeta';
+import { runLoadTest } from './loadTest';
+import { indexablePaths } from './sitemap';
+import { startStaticServer } from './staticServer';
+
+/**
+ * What `npm run bench` measures (scripts/bench.ts reads its command line): Lighthouse (mobile, simulated
+ * throttling, median of 3) on every indexable route of the prerendered site and of a client-rendered
+ * baseline (the same build with its prerendered markup removed, as the site used to be shipped), each page
+ * once more with its web fonts blocked (CLS with the fallback faces alone), the JavaScript each page loads
+ * before any input, build times for today's editions and for 100 (with the build cache warm, as for every
+ * build after the first), and a short wrk load run. Writes bench/results.md and the README's table, and
+ * prints them. Figures, not pass/fail.
+ */
+const root = process.cwd();
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function timeBuild(cwd: string): number {
+  const started = performance.now();
+  const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`Build fehlgeschlagen:\n${result.stderr}`);
+  return (performance.now() - started) / 1000;
+}
+
+function buildWithEditions(count: number): number {
+  const project = copyProject();
+  const editions = path.join(project, 'editions');
+  for (let number = 1; number <= count - 2; number += 1) {
+    cpSync(path.join(editions, 'autumn.json'), path.join(editions, `bench-${number}.json`));
+    editJson(editions, `bench-${number}.json`, (data) => {
+      data.slug = `bench-edition-${number}`;
+      data.name = `Bench-Edition ${number}`;
+    });
+  }
+  return timeBuild(project);
+}
+
+/**
+ * The same build without prerendered markup or hydration data, loading the app at once as a plain
+ * single-page app does: the browser renders everything.
+ */
+function clientRenderedCopy(distDir: string): string {
+  const copy = path.join(mkdtempSync(path.join(os.tmpdir(), 'baseline-')), 'dist');
+  cpSync(distDir, copy, { recursive: true });
+  const manifest = JSON.parse(readFileSync(viteManifestPath(distDir), 'utf8')) as Record<string, { file: string }>;
+  const app = `<script type="module" crossorigin src="/${manifest['src/hydrate.tsx'].file}"></script>`;
+  for (const entry of readdirSync(copy, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const html = readFileSync(file, 'utf8')
+      .replace(new RegExp(`<div id="root" ${PRERENDERED_ATTRIBUTE}>[\\s\\S]*</div>(?=\\s*</body>)`), '<div id="root"></div>')
+      .replace(/<style data-styled[\s\S]*?<\/style>/g, '')
+      .replace('</head>', `${app}</head>`);
+    writeFileSync(file, html);
+  }
+  return copy;
+}
+
+async function serve(folder: string) {
+  const server = startStaticServer(createServer, folder, 0);
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+async function startChromium(): Promise<{ port: number; stop: () => void }> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'chromium-'));
+  const child = spawn(CHROME, [
+    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank',
+  ], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let text = '';
+    child.stderr!.on('data', (chunk) => {
+      text += String(chunk);
+      const match = /DevTools listening on ws:\/\/127\.0\.0\.1:(\d+)\//.exec(text);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', () => reject(new Error(`Chromium beendet: ${text}`)));
+  });
+  return { port, stop: () => child.kill('SIGKILL') };
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  /** JavaScript of the site itself loaded before any interaction, as transferred (gzip). */
+  scriptBytes: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function audit(url: string, port: number, blockedUrlPatterns: string[]): Promise<Figures> {
+  const origin = new URL(url).origin;
+  const runs: Figures[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', blockedUrlPatterns });
+    if (!result) throw new Error(`Lighthouse lieferte nichts für ${url}`);
+    const { categories, audits } = result.lhr;
+    runs.push({
+      performance: Math.round((categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+      bestPractices: Math.round((categories['best-practices'].score ?? 0) * 100),
+      seo: Math.round((categories.seo.score ?? 0) * 100),
+      fcp: audits['first-contentful-paint'].numericValue ?? 0,
+      lcp: audits['largest-contentful-paint'].numericValue ?? 0,
+      tbt: audits['total-blocking-time'].numericValue ?? 0,
+      cls: audits['cumulative-layout-shift'].numericValue ?? 0,
+      bytes: audits['total-byte-weight'].numericValue ?? 0,
+      scriptBytes: ((audits['network-requests'].details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> }).items ?? [])
+        .filter((request) => request.resourceType === 'Script' && request.url.startsWith(origin))
+        .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    });
+  }
+  const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
+  return {
+    performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'),
+    fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), bytes: pick('bytes'), scriptBytes: pick('scriptBytes'),
+  };
+}
+
+const decimal = (value: number, digits: number) => value.toLocaleString('de-DE', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const seconds = (ms: number) => `${decimal(ms / 1000, 2)} s`;
+const kilobytes = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('de-DE')} KB`;
+interface Measured {
+  route: string;
+  prerendered: Figures;
+  /** The same page with the web fonts blocked: only the matched fallback faces. */
+  fallbackFonts: Figures;
+  clientOnly: Figures;
+}
+
+/** The targets of the prerendered pages, each with the worst value over all pages. */
+function targetRows(measured: Measured[], buildToday: number, build100: number): string[] {
+  const worst = (pick: (page: Measured) => number, higherIsBetter = false) => {
+    const values = measured.map(pick);
+    return higherIsBetter ? Math.min(...values) : Math.max(...values);
+  };
+  const row = (target: string, value: number, shown: string, met: (value: number) => boolean) =>
+    `| ${target} | ${shown} | ${met(value) ? 'erfüllt' : 'verfehlt'} |`;
+  const performance = worst((page) => page.prerendered.performance, true);
+  const others = worst((page) => Math.min(page.prerendered.accessibility, page.prerendered.bestPractices, page.prerendered.seo), true);
+  const lcp = worst((page) => page.prerendered.lcp);
+  const gap = worst((page) => page.prerendered.lcp - page.prerendered.fcp);
+  const cls = worst((page) => Math.max(page.prerendered.cls, page.fallbackFonts.cls));
+  const tbt = worst((page) => page.prerendered.tbt);
+  const script = worst((page) => page.prerendered.scriptBytes);
+  const ratio = worst((page) => page.prerendered.lcp / page.clientOnly.lcp);
+  return [
+    row('Performance (mobil) ≥ 98', performance, String(performance), (value) => value >= 98),
+    row('Accessibility, Best Practices, SEO = 100', others, String(others), (value) => value === 100),
+    row('LCP ≤ 1,0 s', lcp, seconds(lcp), (value) => value <= 1000),
+    row('LCP höchstens 100 ms nach FCP', gap, `${Math.round(gap)} ms`, (value) => value <= 100),
+    row('TBT ≤ 10 ms', tbt, `${Math.round(tbt)} ms`, (value) => value <= 10),
+    row('CLS 0 (auf drei Stellen), auch ohne Web-Fonts', cls, decimal(cls, 3), (value) => value < 0.0005),
+    row('JavaScript vor jeder Eingabe ≤ 20 KB (gzip)', script, kilobytes(script), (value) => value <= 20 * 1024),
+    row('LCP ≤ 0,6 × Baseline', ratio, decimal(ratio, 2), (value) => value <= 0.6),
+    row('Build heute ≤ 15 s', buildToday, `${decimal(buildToday, 1)} s`, (value) => value <= 15),
+    row('Build mit 100 Editionen ≤ 60 s', build100, `${decimal(build100, 1)} s`, (value) => value <= 60),
+  ];
+}
+
+/** The README's table (between `<!-- bench -->` and `<!-- /bench -->`), in its English. */
+function readmeTable(measured: Measured[]): string {
+  const english = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  return [
+    '| Page (mobile, median of 3) | Performance | A11y / BP / SEO | FCP | LCP | TBT | CLS (fonts blocked) | JS before input (gzip) | LCP vs. SPA baseline |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...measured.map(({ route, prerendered: p, fallbackFonts: f, clientOnly: c }) =>
+      `| \`${route}\` | ${p.performance} | ${p.accessibility} / ${p.bestPractices} / ${p.seo} | ${english(p.fcp)} | ${english(p.lcp)} | ${Math.round(p.tbt)} ms | ${p.cls.toFixed(3)} (${f.cls.toFixed(3)}) | ${(p.scriptBytes / 1024).toFixed(1)} KB | ${(p.lcp / c.lcp).toFixed(2)} (${english(c.lcp)}) |`),
+  ].join('\n');
+}
+
+const row = (label: string, figures: Figures) =>
+  `| ${label} | ${figures.performance} | ${figures.accessibility} | ${figures.bestPractices} | ${figures.seo} | ${seconds(figures.fcp)} | ${seconds(figures.lcp)} | ${Math.round(figures.tbt)} ms | ${decimal(figures.cls, 3)} | ${kilobytes(figures.scriptBytes)} | ${kilobytes(figures.bytes)} |`;
+
+export async function runBenchmark() {
+  const content = loadContent({ dir: path.join(root, 'editions'), publicDir: path.join(root, 'public') });
+  console.log('Baue die Website …');
+  const buildToday = timeBuild(root);
+  console.log('Baue 100 Editionen …');
+  const build100 = buildWithEditions(100);
+
+  const site = await serve(path.join(root, 'dist'));
+  const baseline = await serve(clientRenderedCopy(path.join(root, 'dist')));
+  const chromium = await startChromium();
+  // This machine has no internet: the platform's script is blocked, and Lighthouse does not count it.
+  const platformScript = [`*${new URL(content.site.checkout.scriptUrl).host}*`];
+  const measured: Measured[] = [];
+  try {
+    for (const route of indexablePaths(content)) {
+      console.log(`Lighthouse ${route} …`);
+      const prerendered = await audit(site.origin + route, chromium.port, platformScript);
+      const fallbackFonts = await audit(site.origin + route, chromium.port, [...platformScript, '*.woff2']);
+      const clientOnly = await audit(baseline.origin + route, chromium.port, platformScript);
+      measured.push({ route, prerendered, fallbackFonts, clientOnly });
+    }
+  } finally {
+    chromium.stop();
+    site.close();
+    baseline.close();
+  }
+  console.log('Lasttest …');
+  const load = await runLoadTest(content, path.join(root, 'dist'), `/${content.current.slug}`);
+
+  const report = [
+    '# Benchmark',
+    '',
+    `Gemessen am ${new Date().toLocaleDateString('de-DE')} mit \`npm run bench\` (Lighthouse 12, mobil, simulierte Drosselung, Median aus ${RUNS} Läufen, Debian-Chromium, ${os.cpus().length} Kerne). Das Skript der Verkaufsplattform ist blockiert (kein Internet auf der Messmaschine) und zählt nicht mit.`,
+    '',
+    '| Seite | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS | JavaScript (gzip) | Bytes |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...measured.flatMap(({ route, prerendered, fallbackFonts, clientOnly }) => [
+      row(`${route} (vorgerendert)`, prerendered),
+      row(`${route} (vorgerendert, Web-Fonts blockiert)`, fallbackFonts),
+      row(`${route} (Baseline: nur Client)`, clientOnly),
+    ]),
+    '',
+    '### LCP: vorgerendert gegen Baseline',
+    '',
+    '| Seite | LCP vorgerendert | LCP Baseline | Verhältnis |',
+    '|---|---:|---:|---:|',
+    ...measured.map(({ route, prerendered, clientOnly }) => `| ${route} | ${seconds(prerendered.lcp)} | ${seconds(clientOnly.lcp)} | ${decimal(prerendered.lcp / clientOnly.lcp, 2)} |`),
+    '',
+    '### Build',
+    '',
+    '| Umfang | Dauer |',
+    '|---|---:|',
+    `| heutige Editionen (${content.editions.length}) | ${decimal(buildToday, 1)} s |`,
+    `| 100 Editionen | ${decimal(build100, 1)} s |`,
+    '',
+    load,
+    '### Ziele (vorgerenderte Seiten, jeweils der schlechteste Wert)',
+    '',
+    '| Ziel | gemessen | |',
+    '|---|---:|---|',
+    ...targetRows(measured, buildToday, build100),
+    '',
+    'Warum ein Ziel verfehlt sein kann, steht in der README unter „Speed“.',
+  ].join('\n');
+  mkdirSync(path.join(root, 'bench'), { recursive: true });
+  writeFileSync(path.join(root, 'bench/results.md'), `${report}\n`);
+  const readme = path.join(root, 'README.md');
+  writeFileSync(readme, readFileSync(readme, 'utf8').replace(/(<!-- bench -->\n)[\s\S]*?(\n<!-- \/bench -->)/, (_, start: string, end: string) => `${start}${readmeTable(measured)}${end}`));
+  console.log(`\n${report}`);
+}
+

@@ -1,0 +1,156 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { ContentError, formatProblem, formatReport } from '../../engine/errors';
+import { loadContent } from '../../src/content/loadContent';
+import { memorySource } from '../../src/content/memorySource';
+import { toRouteManifest } from '../../src/content/publicData';
+import { comingDays } from '../../src/content/comingDays';
+import { qaDayPagePath } from '../../kit/model/paths';
+import type { RenderedPage } from '../../src/entry-server';
+import { buildInfo, BUILD_INFO_FILE, describeBuildInfo } from './buildInfo';
+import { acquireBuildLock, type BuildLock } from './buildLock';
+import { BuildError } from './buildError';
+import { stepLine } from './buildSteps';
+import { buildMetaDir, viteManifestPath } from './buildMeta';
+import { composeHtml, inlineFavicon, NOINDEX } from './composeHtml';
+import { contentForDays } from './contentForDays';
+import { deployHostFrom } from './deployTargets';
+import { checkImages } from './imageSources';
+import { writeFonts } from './fonts';
+import { headExtras } from './headExtras';
+import { outputSteps } from './outputSteps';
+import { pagesOf } from './pages';
+import { buildYearDefine, viteBase } from '../../vite.base';
+
+
+/** What `npm run build` was asked for (scripts/build.ts reads it from the command line). */
+export interface BuildSiteOptions {
+  /** The project folder: editions/, public/ and the code the pages are built from. */
+  root: string;
+  /** The day the pages are built for (default: today in Germany). */
+  today?: string;
+  /** The host whose configuration is written (default: from NETLIFY, CF_PAGES, VERCEL, else nginx). */
+  host?: string;
+  /** Builds elsewhere than dist/ (the browser tests build a development variant into dist-dev/). */
+  out?: string;
+  /** Keeps React's development build, which reports hydration mismatches. */
+  development: boolean;
+}
+
+/** One line as each step starts (`npm run publish` and the studio show them as progress). */
+const step = (index: number) => console.log(stepLine(index));
+
+/**
+ * Validates the content, builds the client and the server renderer, prerenders every route into a
+ * staging folder, and only then swaps it into dist/. On any failure it prints why and ends the process
+ * with 1, leaving the previous dist/ exactly as it was.
+ */
+export async function buildSite({ root, today, host: namedHost, out, development }: BuildSiteOptions): Promise<void> {
+  const distDir = path.resolve(root, out ?? 'dist');
+  // React picks its build from NODE_ENV; a caller's value (vitest sets "test") must not leak into the bundle.
+  process.env.NODE_ENV = development ? 'development' : 'production';
+  const workDir = path.join(root, '.build', path.basename(distDir));
+  const stagingDir = path.join(workDir, 'staging');
+  const serverDir = path.join(workDir, 'server');
+  const manifestFile = path.join(workDir, 'manifest.json');
+  const lockFile = `${workDir}.lock`;
+  let lock: BuildLock | undefined;
+
+  try {
+    const started = performance.now();
+    const host = deployHostFrom(namedHost, process.env);
+    await mkdir(path.dirname(workDir), { recursive: true });
+    lock = await acquireBuildLock(lockFile, {
+      label: `${path.relative(root, path.dirname(workDir))}/ für ${path.relative(root, distDir)}/`,
+      waitMs: Number(process.env.BUILD_LOCK_WAIT_SECONDS ?? 600) * 1000,
+    });
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        lock?.release();
+        process.exit(signal === 'SIGINT' ? 130 : 143);
+      });
+    }
+
+    step(0);
+    const loadOptions = { dir: path.join(root, 'editions'), publicDir: path.join(root, 'public'), production: process.env.ALLOW_PLACEHOLDERS !== '1' };
+    const content = loadContent({ ...loadOptions, today });
+    const contentOn = contentForDays(content, (day) => loadContent({ ...loadOptions, today: day }));
+    for (const warning of content.warnings) console.warn(formatProblem(warning));
+    await checkImages(root, content);
+
+    await rm(workDir, { recursive: true, force: true });
+    step(1);
+    const quiet = {
+      logLevel: 'warn' as const,
+      configFile: false as const,
+      ...viteBase,
+      // The footer's year is the year of the day the pages are built for (`--today`, else today in Germany).
+      define: { ...viteBase.define, ...buildYearDefine(content.today) },
+      mode: development ? 'development' : 'production',
+    };
+    // The manifest tells the budget tests which chunks a page loads; it names source files, so it is
+    // moved out of what gets published (see buildMeta.ts).
+    await build({ ...quiet, root, build: { ...viteBase.build, outDir: stagingDir, emptyOutDir: true, manifest: true } });
+    await rename(path.join(stagingDir, '.vite/manifest.json'), manifestFile);
+    await rm(path.join(stagingDir, '.vite'), { recursive: true });
+    await build({ ...quiet, root, build: { ...viteBase.build, ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
+
+    const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as {
+      renderPage: (route: string, ...rest: unknown[]) => Promise<RenderedPage>;
+    };
+    const template = inlineFavicon(await readFile(path.join(stagingDir, 'index.html'), 'utf8'), await readFile(path.join(root, 'public/images/favicon.svg'), 'utf8'));
+    const source = memorySource(content);
+    const manifest = toRouteManifest(content);
+    const fontTags = await writeFonts(root, stagingDir, content);
+    step(2);
+
+    for (const page of pagesOf(content)) {
+      const rendered = await server.renderPage(page.route, manifest, source, content.site.origin);
+      // A loader error would otherwise be published as an error page.
+      if (page.file !== '404.html' && rendered.status !== 200) throw new Error(`${page.route} lieferte Status ${rendered.status} statt 200`);
+      const target = path.join(stagingDir, page.file);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, composeHtml(template, rendered, fontTags + headExtras(page, content)));
+    }
+    // QA's „Stand am Tag“: each edition page as the build for each coming change day renders it.
+    for (const day of comingDays(content).days.map((entry) => entry.day)) {
+      const dayContent = contentOn(day);
+      for (const edition of dayContent.editions) {
+        const rendered = await server.renderPage(`/${edition.slug}`, manifest, memorySource(dayContent), content.site.origin);
+        const target = path.join(stagingDir, qaDayPagePath(day, edition.slug));
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, composeHtml(template, rendered, fontTags + NOINDEX));
+      }
+    }
+    step(3);
+    for (const output of outputSteps) await output({ root, content, contentOn, stagingDir, host });
+
+    // The swap: the only step that touches dist/, reached only when everything above succeeded.
+    const previous = path.join(workDir, 'previous');
+    if (existsSync(distDir)) await rename(distDir, previous);
+    else await mkdir(path.dirname(distDir), { recursive: true });
+    await rename(stagingDir, distDir);
+    await mkdir(buildMetaDir(distDir), { recursive: true });
+    await rename(manifestFile, viteManifestPath(distDir));
+    await rm(workDir, { recursive: true, force: true });
+    lock.release();
+
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`Gebaut für ${host}: ${pagesOf(content).length} Seiten, ${content.editions.length} Editionen in ${seconds} s → ${path.relative(root, distDir)}/`);
+    console.log(`${describeBuildInfo(buildInfo(content))}\n→ ${path.relative(root, path.join(distDir, BUILD_INFO_FILE))}`);
+  } catch (error: unknown) {
+    if (error instanceof ContentError) console.error(formatReport(error.problems));
+    else if (error instanceof BuildError) console.error(error.message);
+    else console.error(error);
+    console.error(`\nBuild abgebrochen. ${path.relative(root, distDir)}/ ist unverändert.`);
+    // The work folder belongs to whoever holds the lock; a build that never got it leaves it alone.
+    if (lock) {
+      await rm(workDir, { recursive: true, force: true });
+      lock.release();
+    }
+    process.exit(1);
+  }
+}
