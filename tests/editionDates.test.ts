@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 // (for DOMParser: the built pages are read as a browser reads them before any script runs)
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DAYS, datedProject, projectRoot, WINTER, WINTER_DATES } from './helpers/datedEditions';
-import { runScriptInBackground } from './helpers/cli';
+import { DAYS, datedProject, WINTER, WINTER_DATES } from './helpers/datedEditions';
+import { runScript, runScriptInBackground } from './helpers/cli';
 
 /**
  * Issue 11, built for real: the dated winter edition (early-bird until 2025-12-15, sales until
@@ -31,14 +30,7 @@ interface Built {
 let project: string;
 const builds = {} as Record<keyof typeof DAYS, Built>;
 
-function build(args: string[]) {
-  const result = spawnSync(path.join(projectRoot, 'node_modules/.bin/tsx'), ['scripts/build.ts', ...args], {
-    cwd: project,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const build = (args: string[]) => runScript('build.ts', args, project);
 
 beforeAll(async () => {
   project = datedProject();

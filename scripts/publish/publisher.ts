@@ -86,7 +86,8 @@ export function createPublisher({ root, env = process.env, today }: PublisherOpt
   /** `npm run build -- --out <folder> --today <day>` in a process of its own, its steps reported as they start. */
   function build(outDir: string, day: string, onStep: (index: number) => void): Promise<void> {
     return new Promise((resolve, reject) => {
-      const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts', '--out', outDir, '--today', day], {
+      // Node with tsx's loader (`node --import tsx`), not the tsx command, which would start a second Node for it.
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--out', outDir, '--today', day], {
         cwd: root,
         env: { ...env, NODE_ENV: 'production' },
         stdio: ['ignore', 'pipe', 'pipe'],
