@@ -27,7 +27,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['{engine,kit,sections,src,scripts,studio,tests}/**/*.test.{ts,tsx}'], exclude: BUILT },
+        test: {
+          name: 'unit',
+          include: ['{engine,kit,sections,src,scripts,studio,tests}/**/*.test.{ts,tsx}'],
+          exclude: BUILT,
+          // A worker thread per file starts faster than a process, and none of these tests changes the process itself.
+          pool: 'threads',
+        },
       },
       // The build runs once, before the first of these, and only when one of them is to run.
       { extends: true, test: { name: 'built', include: BUILT, globalSetup: ['tests/globalSetup.ts'] } },
