@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
 import { ContentError, formatProblem, formatReport } from '../../engine/errors';
 import { loadContent } from '../../src/content/loadContent';
 import { memorySource } from '../../src/content/memorySource';
@@ -15,6 +14,7 @@ import { acquireBuildLock, type BuildLock } from './buildLock';
 import { BuildError } from './buildError';
 import { stepLine } from './buildSteps';
 import { buildMetaDir, viteManifestPath } from './buildMeta';
+import { bundleKey, restoreBundles, storeBundles } from './bundleCache';
 import { composeHtml, inlineFavicon, NOINDEX } from './composeHtml';
 import { contentForDays } from './contentForDays';
 import { deployHostFrom } from './deployTargets';
@@ -91,12 +91,18 @@ export async function buildSite({ root, today, host: namedHost, out, development
       define: { ...viteBase.define, ...buildYearDefine(content.today) },
       mode: development ? 'development' : 'production',
     };
-    // The manifest tells the budget tests which chunks a page loads; it names source files, so it is
-    // moved out of what gets published (see buildMeta.ts).
-    await build({ ...quiet, root, build: { ...viteBase.build, outDir: stagingDir, emptyOutDir: true, manifest: true } });
-    await rename(path.join(stagingDir, '.vite/manifest.json'), manifestFile);
-    await rm(path.join(stagingDir, '.vite'), { recursive: true });
-    await build({ ...quiet, root, build: { ...viteBase.build, ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
+    const bundles = { client: stagingDir, manifest: manifestFile, server: serverDir };
+    const key = bundleKey(root, { mode: quiet.mode, define: quiet.define });
+    if (!(await restoreBundles(root, key, bundles))) {
+      const { build } = await import('vite');
+      // The manifest tells the budget tests which chunks a page loads; it names source files, so it is
+      // moved out of what gets published (see buildMeta.ts).
+      await build({ ...quiet, root, build: { ...viteBase.build, outDir: stagingDir, emptyOutDir: true, manifest: true } });
+      await rename(path.join(stagingDir, '.vite/manifest.json'), manifestFile);
+      await rm(path.join(stagingDir, '.vite'), { recursive: true });
+      await build({ ...quiet, root, build: { ...viteBase.build, ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
+      await storeBundles(root, key, bundles);
+    }
 
     const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as {
       renderPage: (route: string, ...rest: unknown[]) => Promise<RenderedPage>;
