@@ -40,7 +40,8 @@ export async function startDevServerOnCopy(options: {
     origin: server.resolvedUrls!.local[0].replace(/\/$/, ''),
     close: async () => {
       await server.close();
-      rmSync(project, { recursive: true, force: true });
+      // Vite's dependency optimizer can still be writing into the copy's cache for a moment after close.
+      rmSync(project, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
