@@ -100,7 +100,8 @@ export async function buildSite({ root, today, host: namedHost, out, development
       await build({ ...quiet, root, build: { ...viteBase.build, outDir: stagingDir, emptyOutDir: true, manifest: true } });
       await rename(path.join(stagingDir, '.vite/manifest.json'), manifestFile);
       await rm(path.join(stagingDir, '.vite'), { recursive: true });
-      await build({ ...quiet, root, build: { ...viteBase.build, ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
+      // The renderer needs no copy of public/: the client build carries it into the site.
+      await build({ ...quiet, root, build: { ...viteBase.build, ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false } });
       await storeBundles(root, key, bundles);
     }
 
