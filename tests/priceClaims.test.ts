@@ -39,7 +39,7 @@ const claimProblems = (dir: string) =>
   locatedProblems(dir, { today: DAYS['early-bird'] }).filter((problem) => problem.code.startsWith('claims.') || problem.code === 'dates.early-bird-copy');
 
 describe('a price claim in copy that stays after the early-bird', () => {
-  it('„249 € statt 299 €“ in the hero subtitle is refused, naming the field and the day it turns false', () => {
+  it('„249 € statt 299 €“ in the hero subtitle is refused, naming the field, the day it turns false and the edition’s own prices for {preisStatt}', () => {
     const dir = datedWithSubtitle('Jetzt für 249 € statt 299 € dabei sein.');
     expect(claimProblems(dir)).toEqual([
       { severity: 'error', code: 'claims.price-after-early-bird', file: 'editions/fixture-early.json', path: 'sections[0].subtitle' },
@@ -48,7 +48,7 @@ describe('a price claim in copy that stays after the early-bird', () => {
     const [price] = problemsOf(dir, { today: DAYS['early-bird'] }).filter((problem) => problem.code === 'claims.price-after-early-bird');
     expect(lineWithoutPosition(price)).toBe(
       'editions/fixture-early.json → sections[0].subtitle: „249 €“ ist der Frühbucherpreis; ab 1. Juli 2026 kostet die Edition 299\u00a0€, ' +
-        'der Text bliebe aber stehen und wäre falsch. Schreibe {preis} (der Preis, den die Seite an diesem Tag zeigt) oder {preisStatt} („299 € statt 399 €“, danach nur „399 €“)',
+        'der Text bliebe aber stehen und wäre falsch. Schreibe {preis} (der Preis, den die Seite an diesem Tag zeigt) oder {preisStatt} („249\u00a0€ statt 299\u00a0€“, danach nur „299\u00a0€“)',
     );
   });
 

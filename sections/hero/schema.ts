@@ -17,7 +17,7 @@ export const heroSection = defineSection({
         .array(text({ label: 'Etikett auf dem Titelbild', help: 'Zum Beispiel „Frühbucher!“' }, 40))
         .max(3)
         .default([])
-        .meta(fieldMeta({ label: 'Etiketten auf dem Titelbild', help: 'Das Start-Etikett („Start: 05.01.26“) wird aus dem Startdatum erzeugt' })),
+        .meta(fieldMeta({ label: 'Etiketten auf dem Titelbild', help: 'Das Start-Etikett („Start: TT.MM.JJ“) wird aus dem Startdatum erzeugt' })),
       banner: z
         .strictObject({
           title: text('Fett gedruckter Anfang des Hinweises', 80),

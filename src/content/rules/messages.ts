@@ -59,15 +59,15 @@ export const messages = {
   'dates.early-bird-copy': (p: { word: string; falseFrom: string }) =>
     `der Text spricht von „${p.word}“ und bleibt auch ab ${p.falseFrom} auf der Seite, wenn es keinen Frühbucherpreis mehr gibt; ` +
     'bitte ohne Frühbucher formulieren oder den Satz in die Etiketten oder den Hinweis im Kopfbereich (badges, banner) setzen, die mit dem Frühbucherpreis verschwinden',
-  'claims.price-after-early-bird': (p: { shown: string; falseFrom: string; regular: string }) =>
+  'claims.price-after-early-bird': (p: { shown: string; falseFrom: string; early: string; regular: string }) =>
     `„${p.shown}“ ist der Frühbucherpreis; ab ${p.falseFrom} kostet die Edition ${p.regular}, der Text bliebe aber stehen und wäre falsch. ` +
-    'Schreibe {preis} (der Preis, den die Seite an diesem Tag zeigt) oder {preisStatt} („299 € statt 399 €“, danach nur „399 €“)',
+    `Schreibe {preis} (der Preis, den die Seite an diesem Tag zeigt) oder {preisStatt} („${p.early} statt ${p.regular}“, danach nur „${p.regular}“)`,
   'claims.saving-after-early-bird': (p: { shown: string; falseFrom: string }) =>
     `„${p.shown}“ nennt die Ersparnis; ab ${p.falseFrom} gibt es keine mehr, der Text bliebe aber stehen und wäre falsch. ` +
     'Die Ersparnis gehört in die Etiketten oder den Hinweis im Kopfbereich (badges, banner), die mit dem Frühbucherpreis verschwinden',
-  'claims.comparison-after-early-bird': (p: { shown: string; falseFrom: string }) =>
+  'claims.comparison-after-early-bird': (p: { shown: string; falseFrom: string; early: string; regular: string }) =>
     `„${p.shown}“ vergleicht mit dem regulären Preis; ab ${p.falseFrom} gilt nur noch dieser, der Text bliebe aber stehen und wäre falsch. ` +
-    'Schreibe {preisStatt} („299 € statt 399 €“, danach nur „399 €“)',
+    `Schreibe {preisStatt} („${p.early} statt ${p.regular}“, danach nur „${p.regular}“)`,
   'claims.price-after-sales-end': (p: { shown: string; closedFrom: string }) =>
     `„${p.shown}“ nennt einen Preis; ab ${p.closedFrom} ist die Anmeldung geschlossen, der Text bliebe aber auf der Seite und böte etwas an, das es nicht mehr gibt. ` +
     'Den Preis zeigen die Preiskarte und die Knöpfe; im Kopfbereich gehört er in die Etiketten oder den Hinweis (badges, banner), die mit dem Verkauf verschwinden',

@@ -27,14 +27,16 @@ function claimsInStayingText(edition: LoadedEdition, at: string, text: string, f
   const problems: ContentProblem[] = [];
   for (const amount of amountsIn(text)) {
     if (amount.value === offer.price) {
-      problems.push(problemAt(edition, at, 'claims.price-after-early-bird', { shown: amount.shown, falseFrom, regular: formatEuro(offer.regularPrice) }));
+      problems.push(problemAt(edition, at, 'claims.price-after-early-bird', { shown: amount.shown, falseFrom, early: formatEuro(offer.price), regular: formatEuro(offer.regularPrice) }));
     } else if (amount.value === saved) {
       problems.push(problemAt(edition, at, 'claims.saving-after-early-bird', { shown: amount.shown, falseFrom }));
     }
   }
   if (variablesIn(text).includes('ersparnis')) problems.push(problemAt(edition, at, 'claims.saving-after-early-bird', { shown: '{ersparnis}', falseFrom }));
   const comparison = COMPARISON.exec(text.normalize('NFKC'))?.[0];
-  if (comparison) problems.push(problemAt(edition, at, 'claims.comparison-after-early-bird', { shown: comparison, falseFrom }));
+  if (comparison) {
+    problems.push(problemAt(edition, at, 'claims.comparison-after-early-bird', { shown: comparison, falseFrom, early: formatEuro(offer.price), regular: formatEuro(offer.regularPrice) }));
+  }
   return problems;
 }
 
