@@ -21,6 +21,9 @@ export default defineConfig({
     // jsdom re-parses with the whole sheet each time: rendering a page in jsdom is several times faster.
     env: { SC_DISABLE_SPEEDY: 'false' },
     testTimeout: 30_000,
+    // expect.poll waits for a condition with a deadline; 1 s (vitest's default) is too short for a re-encoded upload
+    // or a save on a machine that is busy with the other worker's build. A passing poll returns at once.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     // Browser tests share one built dist/ and one Chromium; files run in parallel only as far as two cores allow.
     maxWorkers: 2,

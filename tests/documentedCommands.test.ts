@@ -119,6 +119,8 @@ describe('the flags a reader relies on, run for real', () => {
     for (const command of ['npm run edition:new -- spring', 'npm run editions:check', 'npm run editions:diff winter spring']) expect(commands).toContain(command);
     const dir = copyProject();
     copies.push(dir);
+    // As the guide's reader has it: no spring edition yet (a project that already has one keeps it; the copy does not).
+    rmSync(path.join(dir, 'editions/spring.json'), { force: true });
     const created = npm(['run', 'edition:new', '--', 'spring'], dir);
     expect(created.status, created.stderr).toBe(0);
     expect(existsSync(path.join(dir, 'editions/spring.json'))).toBe(true);
