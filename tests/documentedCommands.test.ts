@@ -52,8 +52,8 @@ function scriptAndArgs(command: string): { script: string; args: string[] } {
   return { script, args: rest.filter((word) => word !== '--') };
 }
 
-/** Scripts that read their flags through scripts/lib/commandLine.ts (every `tsx scripts/…` and the studio). */
-const parsesItsFlags = (script: string) => /^tsx (scripts|studio)\//.test(packageScripts[script] ?? '');
+/** Scripts that read their flags through scripts/lib/commandLine.ts (every `node --import tsx scripts/…` and the studio). */
+const parsesItsFlags = (script: string) => /^node --import tsx (scripts|studio)\//.test(packageScripts[script] ?? '');
 
 const npm = (args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) =>
   spawnSync('npm', args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env }, timeout: 180_000 });

@@ -17,7 +17,7 @@ const content = fixtureContent();
 describe('npm run edition:new', () => {
   it('is the script this test runs', () => {
     const { scripts } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8'));
-    expect(scripts['edition:new']).toBe('tsx scripts/edition-new.ts');
+    expect(scripts['edition:new']).toBe('node --import tsx scripts/edition-new.ts');
   });
 
   it('copies the current edition with a German address, "current": false and the $schema link, formatting kept', () => {

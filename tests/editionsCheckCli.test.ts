@@ -16,7 +16,7 @@ const check = (args: string[], root = copyContentRoot()) => runScript('editions-
 describe('npm run editions:check', () => {
   it('is the script this test runs', () => {
     const { scripts } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8'));
-    expect(scripts['editions:check']).toBe('tsx scripts/editions-check.ts');
+    expect(scripts['editions:check']).toBe('node --import tsx scripts/editions-check.ts');
   });
 
   it('prints a clean summary and the timeline of coming changes, and exits 0 for clean files', () => {

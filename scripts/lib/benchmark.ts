@@ -28,7 +28,7 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 function timeBuild(cwd: string): number {
   const started = performance.now();
-  const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) throw new Error(`Build fehlgeschlagen:\n${result.stderr}`);
   return (performance.now() - started) / 1000;
 }

@@ -59,6 +59,8 @@ export interface Session {
   platformRequests: () => number;
   /** Every request that tried to leave loopback (and was refused). */
   outbound: string[];
+  /** Empties the lists and the platform count, so that the next page the tab loads is judged on its own. */
+  clear: () => void;
 }
 
 export interface SessionOptions {
@@ -103,7 +105,11 @@ export async function openSession(browser: Browser, options: SessionOptions = {}
     if (message.type() === 'warning') warnings.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
-  return { context, page, errors, warnings, platformRequests: () => platformRequests, outbound };
+  const clear = () => {
+    for (const list of [errors, warnings, outbound]) list.length = 0;
+    platformRequests = 0;
+  };
+  return { context, page, errors, warnings, platformRequests: () => platformRequests, outbound, clear };
 }
 
 /** Errors a page may log by design: the 404 page names the missing path. */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { hydrated, openSession, settled, useBrowserAndSite } from './browser';
+import { hydrated, openSession, settled, useBrowserAndSite, useSharedTab } from './browser';
 import { builtData, ROUTES, VIEWPORTS } from './routes';
 
 /**
@@ -9,11 +9,14 @@ import { builtData, ROUTES, VIEWPORTS } from './routes';
  */
 const env = useBrowserAndSite();
 const editionPath = `/${builtData().current.slug}`;
+/** One tab per width for the checks that only read the page. */
+const tabAt = (viewport: { width: number; height: number }) => useSharedTab(() => env.browser, { viewport });
+const narrowest = tabAt({ width: 320, height: 640 });
 
 describe.each(VIEWPORTS)('at $width px', (viewport) => {
+  const visit = tabAt(viewport);
   it.each(ROUTES)('axe finds no violations on $path', async (route) => {
-    const session = await openSession(env.browser, { viewport });
-    await session.page.goto(env.site.origin + route.path);
+    const { session } = await visit(env.site.origin + route.path);
     await settled(session.page, route);
     // Legacy mode runs axe in the page and its (same-origin) frames at once instead of collecting partial
     // results in an extra blank page: the same rules and results, in about two thirds of the time.
@@ -29,14 +32,12 @@ describe.each(VIEWPORTS)('at $width px', (viewport) => {
       .analyze();
     const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
     expect(summary).toEqual([]);
-    await session.context.close();
   });
 });
 
 describe('beyond axe', () => {
   it.each(ROUTES)('$path has one h1, alt text on every image, no horizontal scrolling and no squeezed icon at 320 px', async (route) => {
-    const session = await openSession(env.browser, { viewport: { width: 320, height: 640 } });
-    await session.page.goto(env.site.origin + route.path);
+    const { session } = await narrowest(env.site.origin + route.path);
     await settled(session.page, route);
     expect(await session.page.locator('h1').count()).toBe(1);
     const images = await session.page.locator('img').evaluateAll((elements) =>
@@ -50,16 +51,13 @@ describe('beyond axe', () => {
       icons.filter((icon) => icon.getBoundingClientRect().width < Number(icon.getAttribute('width')) - 0.5).map((icon) => icon.parentElement?.textContent?.trim().slice(0, 40)),
     );
     expect(squeezedIcons).toEqual([]);
-    await session.context.close();
   });
 
   it('gives the cover and the portrait meaningful alternative text', async () => {
-    const session = await openSession(env.browser);
-    await session.page.goto(env.site.origin + editionPath);
+    const { session } = await narrowest(env.site.origin + editionPath);
     const alts = await session.page.locator('main img').evaluateAll((elements) => elements.map((element) => element.getAttribute('alt') ?? ''));
     expect(alts.length).toBeGreaterThanOrEqual(2);
     for (const alt of alts) expect(alt.length).toBeGreaterThan(10);
-    await session.context.close();
   });
 
   it('reaches every checkout link and every FAQ question by Tab, each with a visible focus ring', async () => {

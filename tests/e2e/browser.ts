@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Response } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchChromium, serveBuild } from '../../scripts/lib/browser';
+import { launchChromium, openSession, serveBuild, type Session, type SessionOptions } from '../../scripts/lib/browser';
 
 export * from '../../scripts/lib/browser';
 
@@ -26,3 +26,21 @@ export function useBrowserAndSite(folder = 'dist'): BrowserAndSite {
   return state;
 }
 
+
+/**
+ * One tab for the checks of a describe block that only read a page: each visit loads the page into the
+ * same tab with empty error lists. A fresh browser context per check costs about three times the CPU
+ * of a navigation in an open tab; checks that click, store or need a first visit open their own session.
+ */
+export function useSharedTab(browser: () => Browser, options: SessionOptions = {}) {
+  let session: Session | undefined;
+  afterAll(async () => {
+    await session?.context.close();
+  });
+  return async (url: string): Promise<{ session: Session; response: Response | null }> => {
+    session ??= await openSession(browser(), options);
+    session.clear();
+    const response = await session.page.goto(url);
+    return { session, response };
+  };
+}

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { displayGlyphsFor } from '../../scripts/lib/fonts';
 import { projectContent } from '../helpers/content';
-import { openSession, settled, useBrowserAndSite } from './browser';
+import { settled, useBrowserAndSite, useSharedTab } from './browser';
 import { ROUTES } from './routes';
 
 /** The heading face is cut to letters, digits and a few marks: every character set in it must be there. */
 const env = useBrowserAndSite();
 const displayGlyphs = new Set(displayGlyphsFor(projectContent()));
+const visit = useSharedTab(() => env.browser);
 
 describe('heading face', () => {
   it.each(ROUTES)('has every character that $path sets in Merriweather', async (route) => {
-    const session = await openSession(env.browser);
-    await session.page.goto(env.site.origin + route.path);
+    const { session } = await visit(env.site.origin + route.path);
     await settled(session.page, route);
     const inHeadingFace = await session.page.evaluate(() => {
       const characters = new Set<string>();
@@ -25,6 +25,5 @@ describe('heading face', () => {
     });
     expect(inHeadingFace.length).toBeGreaterThan(10);
     expect(inHeadingFace.filter((character) => !displayGlyphs.has(character))).toEqual([]);
-    await session.context.close();
   });
 });

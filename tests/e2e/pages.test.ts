@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuild } from '../helpers/builds';
-import { expectedNotFoundErrors, launchChromium, openSession, serveBuild, settled } from './browser';
+import { expectedNotFoundErrors, launchChromium, serveBuild, settled, useSharedTab } from './browser';
 import { builtData, ROUTES } from './routes';
 
 /**
@@ -27,10 +27,10 @@ afterAll(async () => {
 });
 
 describe.each(['production', 'development'])('%s build', (build) => {
+  const visit = useSharedTab(() => browser);
   it.each(ROUTES)('$path renders, hydrates without errors or warnings, and shows the footer', async (route) => {
     const { path, status } = route;
-    const session = await openSession(browser);
-    const response = await session.page.goto(servers[build].origin + path);
+    const { session, response } = await visit(servers[build].origin + path);
     expect(response?.status()).toBe(status);
     await settled(session.page, route);
     await expect.poll(() => session.page.locator('h1').count()).toBe(1);
@@ -39,14 +39,13 @@ describe.each(['production', 'development'])('%s build', (build) => {
     expect(unexpected).toEqual([]);
     expect(session.warnings.filter((warning) => /hydrat|did not match|mismatch/i.test(warning))).toEqual([]);
     expect(session.outbound).toEqual([]);
-    await session.context.close();
   });
 });
 
 describe('without JavaScript', () => {
+  const visit = useSharedTab(() => browser, { javaScriptEnabled: false });
   it.each(ROUTES)('$path shows its content and footer', async ({ path, status }) => {
-    const session = await openSession(browser, { javaScriptEnabled: false });
-    const response = await session.page.goto(servers.production.origin + path);
+    const { session, response } = await visit(servers.production.origin + path);
     expect(response?.status()).toBe(status);
     const heading = session.page.locator('h1');
     expect(await heading.count()).toBe(1);
@@ -54,16 +53,13 @@ describe('without JavaScript', () => {
     expect(await session.page.locator('footer [data-disclaimer]').isVisible()).toBe(true);
     expect(await session.page.getByText(disclaimer, { exact: true }).count()).toBe(1);
     expect(session.platformRequests()).toBe(0);
-    await session.context.close();
   });
 
   it.each(built.editions)('/$slug shows every FAQ answer, since nothing can unfold them', async ({ slug, data }) => {
     const faq = data.sections.find((section) => section.type === 'faq');
-    const session = await openSession(browser, { javaScriptEnabled: false });
-    await session.page.goto(`${servers.production.origin}/${slug}`);
+    const { session } = await visit(`${servers.production.origin}/${slug}`);
     const answers = session.page.locator('[data-faq-answer]');
     expect(await answers.count()).toBe(faq?.type === 'faq' ? faq.entries.length : 0);
     for (const answer of await answers.all()) expect(await answer.isVisible()).toBe(true);
-    await session.context.close();
   });
 });

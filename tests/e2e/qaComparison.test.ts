@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDiffValue } from '../../engine/editionDiff';
-import { hydrated, openSession, useBrowserAndSite, type Session } from './browser';
+import { hydrated, openSession, useBrowserAndSite, useSharedTab, type Session } from './browser';
 import { builtData } from './routes';
 
 /**
@@ -19,9 +19,11 @@ const heroTitle = (edition: typeof A) => {
 };
 const shown = (value: unknown) => formatDiffValue(value);
 
-async function openComparison(query = QA, viewport = { width: 1280, height: 800 }): Promise<Session> {
-  const session = await openSession(env.browser, { viewport });
-  await session.page.goto(env.site.origin + query);
+/** A tab per width: each check loads the comparison afresh into it (nothing the page does outlives a load). */
+const tabs = { desktop: useSharedTab(() => env.browser, { viewport: { width: 1280, height: 800 } }), phone: useSharedTab(() => env.browser, { viewport: { width: 390, height: 844 } }) };
+
+async function openComparison(query = QA, width: keyof typeof tabs = 'desktop'): Promise<Session> {
+  const { session } = await tabs[width](env.site.origin + query);
   await hydrated(session.page);
   await session.page.locator('table').waitFor();
   return session;
@@ -88,7 +90,6 @@ describe('QA comparison /qa/vergleich', () => {
     expect(byField.has('key')).toBe(false);
     await expect.poll(() => session.page.getByText(`${rows.length - 1} Felder unterscheiden sich.`, { exact: false }).count()).toBe(1);
     expect(session.errors).toEqual([]);
-    await session.context.close();
   });
 
   it('shows both pages side by side at the same width, with their images and fonts under the CSP', async () => {
@@ -120,7 +121,6 @@ describe('QA comparison /qa/vergleich', () => {
     ]);
     expect(session.errors).toEqual([]);
     expect(session.outbound).toEqual([]);
-    await session.context.close();
   });
 
   it('scrolls the other page along, to the same share of its height, in both directions', async () => {
@@ -141,7 +141,6 @@ describe('QA comparison /qa/vergleich', () => {
     [a, b] = await framedPages(page);
     expect([a.scrollY, b.scrollY]).toEqual([2000, 0]);
     expect(session.errors).toEqual([]);
-    await session.context.close();
   });
 
   it('lays both pages out at 1280 px for the desktop view and scales them to fit', async () => {
@@ -155,7 +154,6 @@ describe('QA comparison /qa/vergleich', () => {
     expect(frames[0].shownWidth).toBeCloseTo(frames[1].shownWidth, 0);
     expect(frames[0].title).toContain('Desktop 1280\u00a0px');
     await expect.poll(() => page.getByText(/Desktop 1280\u00a0px, verkleinert auf \d+\u00a0%/).count()).toBe(2);
-    await session.context.close();
   });
 
   it('swaps A and B in the address, the table and the frames', async () => {
@@ -167,7 +165,6 @@ describe('QA comparison /qa/vergleich', () => {
     await expect.poll(async () => (await tableRows(page))[0]).toEqual(['Feld', `A: ${B.name}`, `B: ${A.name}`]);
     expect(await page.getByLabel('Edition A', { exact: true }).inputValue()).toBe(B.key);
     expect(session.errors).toEqual([]);
-    await session.context.close();
   });
 
   it('defaults to the current edition beside another one and names an unknown key', async () => {
@@ -176,7 +173,6 @@ describe('QA comparison /qa/vergleich', () => {
     expect(await page.getByLabel('Edition A', { exact: true }).inputValue()).toBe(A.key);
     expect(await page.getByLabel('Edition B', { exact: true }).inputValue()).toBe(B.key);
     expect(await page.getByRole('alert').innerText()).toContain('Unbekannte Edition in der Adresse: „gibt-es-nicht“');
-    await session.context.close();
   });
 
   it('keeps the framed pages in place when a link in them is clicked', async () => {
@@ -191,14 +187,12 @@ describe('QA comparison /qa/vergleich', () => {
     await waitForFrames(page, [heroTitle(A), heroTitle(B)]);
     expect(session.context.pages()).toHaveLength(1);
     expect(session.errors).toEqual([]);
-    await session.context.close();
   });
 
   it('lays out on a phone without sideways scrolling', async () => {
-    const session = await openComparison(QA, { width: 390, height: 844 });
+    const session = await openComparison(QA, 'phone');
     const overflow = await session.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await session.context.close();
   });
 
   it('says without JavaScript that the comparison needs it', async () => {

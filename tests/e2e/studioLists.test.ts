@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScript } from '../helpers/cli';
 import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
 import { editJson } from '../helpers/tempContent';
 import { launchChromium, openSession } from './browser';
@@ -151,7 +151,7 @@ describe('studio lists', () => {
     expect(changes).toContain(`${clara.name}, ${anna.name}`);
 
     // editions:diff, as a marketer runs it.
-    const diff = execFileSync('npx', ['tsx', 'scripts/editions-diff.ts', EARLY, COPY], { cwd: dev.project, encoding: 'utf8' });
+    const { stdout: diff } = runScript('editions-diff.ts', [EARLY, COPY], dev.project);
     expect(diff).toMatch(/sections\.testimonials\.reviews\[clara\] \(Reihenfolge\)\s+Position 3( \[Standard\])? → Position 1/);
     expect(diff).toMatch(/sections\.testimonials\.reviews \(sichtbar\)\s+Anna A\., Bernd B\.( \[Standard\])? → Clara C\., Anna A\./);
 

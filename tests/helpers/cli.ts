@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { projectRoot } from './content';
 
 /**
- * Runs one of the project's scripts the way its npm script does (`tsx scripts/<name>.ts`) in `cwd`:
+ * Runs one of the project's scripts the way its npm script does (`node --import tsx scripts/<name>.ts`) in `cwd`:
  * a project copy's own script, or this project's one for a folder that only holds content. Node loads
  * tsx itself, which spares the second process the tsx command would start.
  */
