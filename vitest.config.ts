@@ -34,8 +34,11 @@ export default defineConfig({
           name: 'unit',
           include: ['{engine,kit,sections,src,scripts,studio,tests}/**/*.test.{ts,tsx}'],
           exclude: BUILT,
-          // A worker thread per file starts faster than a process, and none of these tests changes the process itself.
+          // Worker threads start faster than processes, and none of these tests changes the process itself. A thread
+          // runs file after file with the modules already loaded: no test replaces a module (vi.mock) or leaves a
+          // global changed, so a file sees the same modules as alone (about a sixth less time for this project).
           pool: 'threads',
+          isolate: false,
         },
       },
       // The build runs once, before the first of these, and only when one of them is to run.

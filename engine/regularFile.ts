@@ -27,7 +27,8 @@ const notRegular = (stats: Stats): RegularFileRead =>
 const SYMLINK_MESSAGE =
   'ist ein Verweis (symbolischer Link) auf eine andere Datei und wird nicht gelesen; bitte die Datei selbst in den Ordner legen';
 
-function unreadable(error: unknown): RegularFileRead {
+/** What a marketer reads when the system refused to open or read a content file. */
+export function unreadable(error: unknown): RegularFileRead {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'ENOENT') return { ok: false, code: 'file.missing', message: 'Datei nicht gefunden' };
   if (code === 'ELOOP') return { ok: false, code: 'file.symlink', message: SYMLINK_MESSAGE };

@@ -1,19 +1,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_NESTING, readJsonFile, type JsonReadResult } from '../../engine/readJson';
+import { unreadable } from '../../engine/regularFile';
 import { copyEditions, problemLines } from '../../tests/helpers/tempContent';
-
-// Root reads every file regardless of its mode, so a refused read is simulated for one file name.
-vi.mock('node:fs', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:fs')>();
-  const openSync = ((...args: Parameters<typeof actual.openSync>) => {
-    if (String(args[0]).endsWith('gesperrt.json')) throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
-    return actual.openSync(...args);
-  }) as typeof actual.openSync;
-  return { ...actual, openSync };
-});
 
 function read(text: string | Uint8Array, name = 'test.json'): JsonReadResult {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'readjson-'));
@@ -188,8 +179,13 @@ describe('readJsonFile: files that cannot be read', () => {
     ]);
   });
 
-  it('says when reading is not permitted', () => {
-    expect(problem(read('{}', 'gesperrt.json')).message).toBe('Datei darf nicht gelesen werden (fehlende Leserechte); bitte die Dateirechte prüfen');
+  // Root reads every file whatever its mode, so the system's refusal is handed over as the error it raises.
+  it.each(['EACCES', 'EPERM'])('says when reading is not permitted (%s)', (code) => {
+    expect(unreadable(Object.assign(new Error(`${code}: permission denied`), { code }))).toEqual({
+      ok: false,
+      code: 'file.unreadable',
+      message: 'Datei darf nicht gelesen werden (fehlende Leserechte); bitte die Dateirechte prüfen',
+    });
   });
 
   it('still names a missing file', () => {
