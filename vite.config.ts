@@ -1,8 +1,8 @@
 import { defineConfig, mergeConfig, type ViteDevServer } from 'vite';
 import { viteBase } from './vite.base.ts';
 
-export default defineConfig(
-  mergeConfig(viteBase, {
+export default defineConfig(async () =>
+  mergeConfig(await viteBase(), {
     // Vite allows cross-origin reads from any localhost page by default; the dev server and the studio
     // serve the whole project folder, so no other page gets an allowance (README, security).
     server: { cors: false },

@@ -83,25 +83,21 @@ export async function buildSite({ root, today, host: namedHost, out, development
 
     await rm(workDir, { recursive: true, force: true });
     step(1);
-    const quiet = {
-      logLevel: 'warn' as const,
-      configFile: false as const,
-      ...viteBase,
-      // The footer's year is the year of the day the pages are built for (`--today`, else today in Germany).
-      define: { ...viteBase.define, ...buildYearDefine(content.today) },
-      mode: development ? 'development' : 'production',
-    };
+    const mode = development ? 'development' : 'production';
+    // The footer's year is the year of the day the pages are built for (`--today`, else today in Germany).
+    const define = buildYearDefine(content.today);
     const bundles = { client: stagingDir, manifest: manifestFile, server: serverDir };
-    const key = bundleKey(root, { mode: quiet.mode, define: quiet.define });
+    const key = bundleKey(root, { mode, define });
     if (!(await restoreBundles(root, key, bundles))) {
-      const { build } = await import('vite');
+      const [{ build }, base] = await Promise.all([import('vite'), viteBase()]);
+      const quiet = { ...base, logLevel: 'warn' as const, configFile: false as const, define: { ...base.define, ...define }, mode };
       // The manifest tells the budget tests which chunks a page loads; it names source files, so it is
       // moved out of what gets published (see buildMeta.ts).
-      await build({ ...quiet, root, build: { ...viteBase.build, outDir: stagingDir, emptyOutDir: true, manifest: true } });
+      await build({ ...quiet, root, build: { ...base.build, outDir: stagingDir, emptyOutDir: true, manifest: true } });
       await rename(path.join(stagingDir, '.vite/manifest.json'), manifestFile);
       await rm(path.join(stagingDir, '.vite'), { recursive: true });
       // The renderer needs no copy of public/: the client build carries it into the site.
-      await build({ ...quiet, root, build: { ...viteBase.build, ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false } });
+      await build({ ...quiet, root, build: { ...base.build, ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false } });
       await storeBundles(root, key, bundles);
     }
 
