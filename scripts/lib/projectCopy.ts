@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isContentFile } from '../../src/content/loadContent';
@@ -13,11 +13,17 @@ export interface ProjectCopyOptions {
    * test adds or breaks is the same whatever editions/ holds today. Default: keep the project's content.
    */
   contentFrom?: string;
+  /** Where the copy goes (replacing what is there), instead of a new temporary folder. */
+  into?: string;
 }
 
 /** A throwaway copy of the project (sharing node_modules) to run its scripts and build with changed content. */
-export function copyProject({ contentFrom }: ProjectCopyOptions = {}): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'projekt-'));
+export function copyProject({ contentFrom, into }: ProjectCopyOptions = {}): string {
+  if (into) {
+    rmSync(into, { recursive: true, force: true });
+    mkdirSync(into, { recursive: true });
+  }
+  const dir = into ?? mkdtempSync(path.join(os.tmpdir(), 'projekt-'));
   cpSync(projectRoot, dir, {
     recursive: true,
     filter: (source) => !SKIPPED.has(path.relative(projectRoot, source).split(path.sep)[0]),
