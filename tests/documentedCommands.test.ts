@@ -11,9 +11,10 @@ import { copyProject } from './helpers/projectCopy';
 
 /**
  * Every command line README.md and docs/editionen.md show runs as written: a documented flag can never
- * again be refused. Each `npm …` command is read from the two documents and run through its script's own
- * parser (scripts/lib/commandLine.ts, with COMMAND_LINE_PARSE_ONLY the script stops after reading its
- * arguments); the commands whose effect a reader relies on run for real in a scratch copy: a build for
+ * again be refused. Each `npm …` command is read from the two documents; its flags must follow `--` (npm keeps
+ * the others for itself), and its script's own command line from package.json runs with them through the
+ * script's parser (scripts/lib/commandLine.ts, with COMMAND_LINE_PARSE_ONLY the script stops after reading its
+ * arguments); the commands whose effect a reader relies on run for real, through npm, in a scratch copy: a build for
  * Netlify, `npm start -- --port`, a new edition, the check and the comparison.
  */
 
@@ -69,13 +70,20 @@ describe('the commands the documents show', () => {
     expect(Object.keys(packageScripts)).toContain(script);
   });
 
+  it.each(commands)('%s hands its flags to the script: npm keeps every flag before `--` for itself', (command) => {
+    const afterScript = words(command).slice(words(command)[1] === 'run' ? 3 : 2);
+    const firstDash = afterScript.find((word) => word.startsWith('-'));
+    expect(firstDash === undefined || firstDash === '--', `${command}: „--“ fehlt vor ${firstDash}`).toBe(true);
+  });
+
   it.concurrent.for(commands.filter((command) => parsesItsFlags(scriptAndArgs(command).script)))('%s: its script takes every argument', async (command, { expect }) => {
     const { script, args } = scriptAndArgs(command);
-    const verb = script === 'start' || script === 'test' ? [script] : ['run', script];
-    // Several at a time: each is an npm and a Node start-up, mostly waiting.
-    const result = await runInBackground('npm', ['--silent', ...verb, ...(args.length ? ['--', ...args] : [])], { env: { [PARSE_ONLY_ENV]: '1' } });
-    // npm's own notices about the machine's npm configuration are not the script's.
-    expect(result.stderr.split('\n').filter((line) => line && !line.startsWith('npm warn'))).toEqual([]);
+    // The script's own command line from package.json (`node --import tsx scripts/….ts`) with what npm hands it
+    // (the test above makes sure npm hands it everything); several at a time, each a Node start-up.
+    const [node, ...scriptWords] = words(packageScripts[script]);
+    expect(node).toBe('node');
+    const result = await runInBackground(process.execPath, [...scriptWords, ...args], { env: { [PARSE_ONLY_ENV]: '1' } });
+    expect(result.stderr.split('\n').filter(Boolean)).toEqual([]);
     expect(result.status).toBe(0);
     if (args.includes('--help')) return expect(result.stdout).toMatch(/^Aufruf: /);
     const understood = JSON.parse(result.stdout.trim().split('\n').at(-1)!) as { values: Record<string, unknown>; positionals: string[] };
