@@ -1,7 +1,7 @@
 /**
  * What the browser loads, checked by `npm run layers` beside .dependency-cruiser.cjs. Type-only imports
  * vanish from the bundle, so this graph is read without them (tsPreCompilationDeps: false): from each
- * browser entry, nothing it loads may reach zod or a Node built-in module.
+ * browser entry, nothing it loads may reach zod, a Node built-in module or the index of every icon.
  */
 const BROWSER_ENTRIES = '^(src/entry-client\\.tsx|studio/app/main\\.tsx|studio/app/preview/main\\.tsx)$';
 
@@ -23,6 +23,15 @@ module.exports = {
       severity: 'error',
       from: { path: BROWSER_ENTRIES },
       to: { path: NODE_BUILTINS, reachable: true },
+    },
+    {
+      name: 'browser-code-imports-icons-one-by-one',
+      comment:
+        "icons come from lucide-react/icons/<name>: the package's index holds every icon, which the dev server and the studio would load whole (5 MB, twice with the preview)",
+      severity: 'error',
+      from: { path: BROWSER_ENTRIES },
+      // The index however it resolves: its ES module, its CommonJS file or its type declarations.
+      to: { path: '(^|/)node_modules/lucide-react/dist/((esm|cjs)/)?lucide-react\\.(mjs|js|d\\.ts)$', reachable: true },
     },
   ],
   options: {

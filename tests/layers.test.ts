@@ -104,6 +104,12 @@ const FIXTURES: Fixture[] = [
     files: { 'src/pages/fixtureNode.ts': "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n" },
     prepend: { 'src/pages/HomePage.tsx': "import './fixtureNode';" },
   },
+  {
+    rule: 'browser-code-imports-icons-one-by-one',
+    what: 'the home page taking an icon from the index of all icons',
+    files: { 'src/pages/fixtureIconIndex.ts': "import { Sun } from 'lucide-react';\nexport const icon = Sun;\n" },
+    prepend: { 'src/pages/HomePage.tsx': "import './fixtureIconIndex';" },
+  },
 ];
 
 const CONFIGS = { main: '.dependency-cruiser.cjs', runtime: '.dependency-cruiser.runtime.cjs' } as const;

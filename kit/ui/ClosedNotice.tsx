@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { formatDateUnbroken } from '../../engine/format';
 import type { ClosedNotice as Closed } from '../model/sales';
 import { ButtonLink } from './CheckoutLink';

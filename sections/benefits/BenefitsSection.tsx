@@ -1,4 +1,4 @@
-import { Gift } from 'lucide-react';
+import Gift from 'lucide-react/icons/gift';
 import styled from 'styled-components';
 import { formatEuro } from '../../engine/format';
 import { totalValue } from '../../kit/model/offer';

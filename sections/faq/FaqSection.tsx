@@ -1,4 +1,5 @@
-import { ChevronDown, Mail } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Mail from 'lucide-react/icons/mail';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { SectionProps } from '../../kit/model/types';

@@ -1,4 +1,6 @@
-import { CalendarDays, Clock, Users } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Clock from 'lucide-react/icons/clock';
+import Users from 'lucide-react/icons/users';
 import styled, { css } from 'styled-components';
 import { formatCount, formatDateShort, formatDateUnbroken, formatDateWithWeekday, formatEuro, formatRating } from '../../engine/format';
 import { savings } from '../../kit/model/offer';

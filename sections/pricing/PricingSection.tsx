@@ -1,4 +1,8 @@
-import { Check, CreditCard, Lock, ShieldCheck, Zap } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import CreditCard from 'lucide-react/icons/credit-card';
+import Lock from 'lucide-react/icons/lock';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Zap from 'lucide-react/icons/zap';
 import styled, { css } from 'styled-components';
 import { formatDateUnbroken, formatEuro } from '../../engine/format';
 import { bonusValue, savings, totalValue } from '../../kit/model/offer';

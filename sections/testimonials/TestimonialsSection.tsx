@@ -1,4 +1,5 @@
-import { BadgeCheck, Quote } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Quote from 'lucide-react/icons/quote';
 import styled from 'styled-components';
 import type { SectionProps } from '../../kit/model/types';
 import type { TestimonialsProps } from './schema';

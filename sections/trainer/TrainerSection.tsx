@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import styled from 'styled-components';
 import { formatCount } from '../../engine/format';
 import type { SectionProps } from '../../kit/model/types';

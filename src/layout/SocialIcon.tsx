@@ -1,4 +1,4 @@
-import { Globe } from 'lucide-react';
+import Globe from 'lucide-react/icons/globe';
 import type { SiteConfig } from '../content/pageData';
 
 type Network = SiteConfig['social'][number]['network'];

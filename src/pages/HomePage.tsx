@@ -1,4 +1,5 @@
-import { ArrowRight, CalendarDays } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import CalendarDays from 'lucide-react/icons/calendar-days';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCount, formatDateLong, formatEuro, formatRating } from '../../engine/format';

@@ -1,4 +1,8 @@
-import { CheckCircle2, KeyRound, LifeBuoy, ListChecks, ReceiptEuro } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import KeyRound from 'lucide-react/icons/key-round';
+import LifeBuoy from 'lucide-react/icons/life-buoy';
+import ListChecks from 'lucide-react/icons/list-checks';
+import ReceiptEuro from 'lucide-react/icons/receipt-euro';
 import type { ReactNode } from 'react';
 import { Link, useRouteLoaderData } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,4 +1,5 @@
-import { FilePlus2, PencilLine } from 'lucide-react';
+import FilePlus2 from 'lucide-react/icons/file-plus-corner';
+import PencilLine from 'lucide-react/icons/pencil-line';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatDateLong } from '../../engine/format';

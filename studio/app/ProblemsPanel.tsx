@@ -1,4 +1,6 @@
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Info from 'lucide-react/icons/info';
 import styled from 'styled-components';
 import type { StudioProblem } from './apiTypes';
 import { controlHeight, tileButton } from './ui';

@@ -1,4 +1,5 @@
-import { PencilLine, Plus } from 'lucide-react';
+import PencilLine from 'lucide-react/icons/pencil-line';
+import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { StudioSetup } from './apiTypes';

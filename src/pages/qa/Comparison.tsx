@@ -1,4 +1,4 @@
-import { ArrowLeftRight } from 'lucide-react';
+import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
 import { useCallback, useEffect, useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { EditionSummary } from '../../content/pageData';

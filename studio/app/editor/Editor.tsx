@@ -1,4 +1,11 @@
-import { ArrowLeft, Eye, ExternalLink, History, PencilLine, Redo2, Save, Undo2 } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Eye from 'lucide-react/icons/eye';
+import ExternalLink from 'lucide-react/icons/external-link';
+import History from 'lucide-react/icons/rotate-ccw-clock';
+import PencilLine from 'lucide-react/icons/pencil-line';
+import Redo2 from 'lucide-react/icons/redo-2';
+import Save from 'lucide-react/icons/save';
+import Undo2 from 'lucide-react/icons/undo-2';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { StudioEditionSummary, StudioImage, StudioProblem, StudioSetup } from '../apiTypes';
 import { getJson } from '../api';

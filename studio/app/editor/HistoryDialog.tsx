@@ -1,4 +1,4 @@
-import { History } from 'lucide-react';
+import History from 'lucide-react/icons/rotate-ccw-clock';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { FieldDifference } from '../../../engine/editionDiff';

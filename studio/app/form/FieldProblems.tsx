@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import type { StudioProblem } from '../apiTypes';
 import { ErrorText, VisuallyHidden, WarningText } from '../ui';
 

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { iconNames, type IconName } from '../../../engine/iconNames';

@@ -1,4 +1,4 @@
-import { ImageIcon } from 'lucide-react';
+import ImageIcon from 'lucide-react/icons/image';
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { isPlainObject, mergeOver } from '../../../engine/resolve';

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { useId, useRef } from 'react';
 import { isPlainObject } from '../../../engine/resolve';
 import type { StudioSchemaNode } from '../apiTypes';

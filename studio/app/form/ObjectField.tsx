@@ -1,4 +1,5 @@
-import { Plus, Trash2 } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
 import { Button, Help } from '../ui';
 import type { FieldProps, NestedFields } from './fieldProps';
 import { describedBy, FieldProblems } from './FieldProblems';

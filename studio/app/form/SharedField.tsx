@@ -1,4 +1,5 @@
-import { Pencil, RotateCcw } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { formatDiffValue } from '../../../engine/editionDiff';
 import { isPlainObject } from '../../../engine/resolve';
 import { Badge, Button, Help } from '../ui';

@@ -1,4 +1,6 @@
-import { Check, Circle, LoaderCircle } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Circle from 'lucide-react/icons/circle';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { formatProblem } from '../../../engine/errors';

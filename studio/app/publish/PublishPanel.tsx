@@ -1,4 +1,5 @@
-import { Rocket, RotateCcw } from 'lucide-react';
+import Rocket from 'lucide-react/icons/rocket';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useCallback, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { getJson, messageOf, postJson } from '../api';
