@@ -61,28 +61,32 @@ afterAll(async () => {
   await dev?.close();
 });
 
-/** wrk against the page for a few seconds; resolves with its summary. */
-function wrk(url: string, seconds: number): Promise<string> {
+/**
+ * wrk against the page until `stop` resolves, then Ctrl+C (on which wrk prints its summary); resolves with the
+ * summary. One thread: the machine also runs nginx, the studio and the build that publishes.
+ */
+function wrkUntil(url: string, stop: Promise<unknown>): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(WRK, ['-t2', '-c16', `-d${seconds}s`, url], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(WRK, ['-t1', '-c8', '-d120s', url], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += String(chunk)));
     child.stderr.on('data', (chunk) => (output += String(chunk)));
     child.once('error', reject);
     child.once('exit', () => resolve(output));
+    void stop.then(() => child.kill('SIGINT'));
   });
 }
 
-/** Reads the page over and over until `stop` resolves, recording each answer's status and body. */
-async function readWhile(url: string, stop: Promise<unknown>) {
+type Answer = { status: number; hash: string };
+
+/** Reads the page over and over until `stop` resolves, adding each answer's status and body to `answers`. */
+async function readWhile(url: string, stop: Promise<unknown>, answers: Answer[]) {
   let stopped = false;
   void stop.then(() => (stopped = true));
-  const answers: Array<{ status: number; hash: string }> = [];
   while (!stopped) {
     const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
     answers.push({ status: response.status, hash: sha(Buffer.from(await response.arrayBuffer())) });
   }
-  return answers;
 }
 
 async function editTitle(page: Page) {
@@ -116,15 +120,20 @@ describe('publishing from the studio to nginx', () => {
       expect(liveRelease()).toBe(releaseA);
 
       const url = `${nginx.origin}/${slug}`;
-      const load = wrk(url, 4);
-      const reads = readWhile(url, load);
+      let endLoad = () => {};
+      const load = wrkUntil(url, new Promise<void>((resolve) => (endLoad = resolve)));
+      const answers: Answer[] = [];
+      const reads = readWhile(url, load, answers);
       await go.click();
       await page.getByRole('dialog', { name: 'Veröffentlicht' }).waitFor();
-      const [summary, answers] = await Promise.all([load, reads]);
-
       const releaseB = liveRelease();
       expect(releaseB).not.toBe(releaseA);
       const pageB = readFileSync(pageFile(releaseB, `/${slug}`));
+      // The load goes on until the new release has answered the reads.
+      await expect.poll(() => answers.at(-1)?.hash).toBe(sha(pageB));
+      endLoad();
+      const [summary] = await Promise.all([load, reads]);
+
       expect(pageB.toString()).toContain(TITLE_B);
       expect(summary).toMatch(/requests in/);
       expect(summary).not.toMatch(/Non-2xx|Socket errors/);
@@ -151,6 +160,6 @@ describe('publishing from the studio to nginx', () => {
     } finally {
       await context.close();
     }
-    // A build, a publish under four seconds of load and a rollback.
+    // A build, a publish under load and a rollback.
   }, 120_000);
 });
