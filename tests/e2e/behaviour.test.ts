@@ -4,7 +4,7 @@ import { checkoutUrl } from '../../kit/model/checkout';
 import { QA_COMPARISON_PATH } from '../../kit/model/paths';
 import { DATA_PATH } from '../../src/contentSource';
 import type { EditionData } from '../../src/content/pageData';
-import { expectedNotFoundLog, hydrated, openSession, useBrowserAndSite } from './browser';
+import { expectedNotFoundLog, hydrated, openSession, useBrowserAndSite, useSharedTab } from './browser';
 import { builtData } from './routes';
 
 /**
@@ -13,6 +13,8 @@ import { builtData } from './routes';
  */
 const { site, editions, current } = builtData();
 const env = useBrowserAndSite();
+/** For the checks that only click through pages: each visit loads its page into this tab afresh. */
+const visit = useSharedTab(() => env.browser);
 const currentPath = `/${current.slug}`;
 const toCurrent = new RegExp(site.home.currentEditionCta);
 const sectionTypes = (edition: EditionData) => edition.sections.map((section) => section.type);
@@ -105,9 +107,8 @@ describe('FAQ', () => {
   const withFaq = editions.find((edition) => (faqOf(edition.data)?.entries.length ?? 0) >= 3);
 
   it.skipIf(!withFaq)('has one question per entry; they open independently by click and keyboard', async () => {
-    const session = await openSession(env.browser);
+    const { session } = await visit(`${env.site.origin}/${withFaq!.slug}`);
     const { page } = session;
-    await page.goto(`${env.site.origin}/${withFaq!.slug}`);
     await hydrated(page);
     const questions = page.locator('[data-section="faq"] button[aria-expanded]');
     expect(await questions.count()).toBe(faqOf(withFaq!.data)!.entries.length);
@@ -129,15 +130,13 @@ describe('FAQ', () => {
     expect(await third.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Space');
     expect(await third.getAttribute('aria-expanded')).toBe('false');
-    await session.context.close();
   });
 });
 
 describe('404 and error screen', () => {
   it('answers an unknown path with status 404, the page and a console error naming the path', async () => {
-    const session = await openSession(env.browser);
     const unknown = `${currentPath}-2024/alt`;
-    const response = await session.page.goto(env.site.origin + unknown);
+    const { session, response } = await visit(env.site.origin + unknown);
     expect(response?.status()).toBe(404);
     await hydrated(session.page);
     expect(await session.page.locator('h1').textContent()).toBe(site.notFound.heading);
@@ -146,7 +145,6 @@ describe('404 and error screen', () => {
     expect(session.errors.some((error) => expectedNotFoundLog.test(error) && error.includes(unknown))).toBe(true);
     await home.click();
     await session.page.waitForURL(`${env.site.origin}/`);
-    await session.context.close();
   });
 
   // The pages that are documents render at build time and cannot fail in the browser; the QA
@@ -164,12 +162,10 @@ describe('404 and error screen', () => {
 
 describe('home', () => {
   it('leads to the current edition', async () => {
-    const session = await openSession(env.browser);
-    await session.page.goto(`${env.site.origin}/`);
+    const { session } = await visit(`${env.site.origin}/`);
     await hydrated(session.page);
     await session.page.getByRole('link', { name: toCurrent }).click();
     await session.page.waitForURL(env.site.origin + currentPath);
     expect(await session.page.locator('h1').textContent()).toBeTruthy();
-    await session.context.close();
   });
 });
