@@ -42,7 +42,17 @@ export default defineConfig({
         },
       },
       // The build runs once, before the first of these, and only when one of them is to run.
-      { extends: true, test: { name: 'built', include: BUILT, globalSetup: ['tests/globalSetup.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'built',
+          include: BUILT,
+          globalSetup: ['tests/globalSetup.ts'],
+          // A worker process runs file after file with Playwright, Vite and the helpers already loaded; each file
+          // starts and closes its own browser, servers and project copies.
+          isolate: false,
+        },
+      },
     ],
   },
 });
