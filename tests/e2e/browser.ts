@@ -9,18 +9,31 @@ export interface BrowserAndSite {
   site: { origin: string; close: () => Promise<void> };
 }
 
+let workerBrowser: Promise<Browser> | undefined;
+
 /**
- * Registers the usual hooks of a browser test file: one Chromium and one static server over a
+ * The worker's Chromium: launched by the first browser test file a worker runs and used by the files after it,
+ * which run one after another in the same process (vitest.config.ts); each file opens and closes its own
+ * contexts. A browser that has gone away is launched again; Playwright ends it with the worker.
+ */
+export async function workerChromium(): Promise<Browser> {
+  const browser = await workerBrowser;
+  if (browser?.isConnected()) return browser;
+  workerBrowser = launchChromium();
+  return workerBrowser;
+}
+
+/**
+ * Registers the usual hooks of a browser test file: the worker's Chromium and one static server over a
  * built folder for the whole file. Read the fields inside tests, after the hooks have run.
  */
 export function useBrowserAndSite(folder = 'dist'): BrowserAndSite {
   const state = {} as BrowserAndSite;
   beforeAll(async () => {
-    state.browser = await launchChromium();
+    state.browser = await workerChromium();
     state.site = await serveBuild(folder);
   });
   afterAll(async () => {
-    await state.browser?.close();
     await state.site?.close();
   });
   return state;

@@ -7,7 +7,7 @@ import { ContentError, formatReport } from '../../engine/errors';
 import { loadContent } from '../../src/content/loadContent';
 import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
 import { editJson } from '../helpers/tempContent';
-import { launchChromium, openSession, settled, type Session } from './browser';
+import { openSession, type Session, settled, workerChromium } from './browser';
 import { ROUTES } from './routes';
 
 /**
@@ -47,11 +47,10 @@ function recordingLogger(): Logger {
 beforeAll(async () => {
   dev = await startDevServerOnCopy({ logging: { customLogger: recordingLogger() } });
   ({ project, origin } = dev);
-  browser = await launchChromium();
+  browser = await workerChromium();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await dev?.close();
 });
 

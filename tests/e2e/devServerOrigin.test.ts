@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
-import { launchChromium, openSession } from './browser';
+import { openSession, workerChromium } from './browser';
 
 /**
  * The dev server (`npm run dev`, and `npm run studio`, which is the same server bound to 127.0.0.1)
@@ -39,11 +39,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => otherApp.listen(0, '127.0.0.1', resolve));
   otherOrigin = `http://127.0.0.1:${(otherApp.address() as AddressInfo).port}`;
-  browser = await launchChromium();
+  browser = await workerChromium();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await new Promise<void>((resolve) => (otherApp ? otherApp.close(() => resolve()) : resolve()));
   await dev?.close();
 });

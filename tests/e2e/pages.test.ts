@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuild } from '../helpers/builds';
-import { expectedNotFoundErrors, launchChromium, serveBuild, settled, useSharedTab } from './browser';
+import { expectedNotFoundErrors, serveBuild, settled, useSharedTab, workerChromium } from './browser';
 import { builtData, ROUTES } from './routes';
 
 /**
@@ -16,13 +16,12 @@ const servers: Record<string, { origin: string; close: () => Promise<void> }> = 
 beforeAll(async () => {
   // The development build, once, and again only after its sources have changed.
   ensureBuild('dist-dev', ['--development']);
-  browser = await launchChromium();
+  browser = await workerChromium();
   servers.production = await serveBuild('dist');
   servers.development = await serveBuild('dist-dev');
 });
 
 afterAll(async () => {
-  await browser?.close();
   await Promise.all(Object.values(servers).map((server) => server.close()));
 });
 

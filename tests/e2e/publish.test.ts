@@ -9,7 +9,7 @@ import { loadContent } from '../../src/content/loadContent';
 import { startNginx, type RunningNginx } from '../../scripts/lib/nginx';
 import { createPublisher } from '../../scripts/publish/publisher';
 import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
-import { launchChromium, openSession } from './browser';
+import { openSession, workerChromium } from './browser';
 
 /**
  * Publishing from the studio to a folder served by real nginx: an edition edited and saved in the
@@ -52,11 +52,10 @@ beforeAll(async () => {
   const publisher = createPublisher({ root: dev.project });
   await publisher.deploy(await publisher.plan());
   nginx = await startNginx(loadContent({ dir: path.join(dev.project, 'editions'), publicDir: path.join(dev.project, 'public') }), path.join(liveDir, 'current'), { workers: 2 });
-  browser = await launchChromium();
+  browser = await workerChromium();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await nginx?.stop();
   await dev?.close();
 });

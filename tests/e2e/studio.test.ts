@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScript } from '../helpers/cli';
 import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
-import { launchChromium, openSession, type Session } from './browser';
+import { openSession, type Session, workerChromium } from './browser';
 
 /**
  * The edition studio as a marketer uses it: `npm run studio`'s dev server on a copy of the project
@@ -27,11 +27,10 @@ beforeAll(async () => {
     prepare: (copy) => rmSync(path.join(copy, 'editions', 'spring.json'), { force: true }),
   });
   ({ project, origin } = dev);
-  browser = await launchChromium();
+  browser = await workerChromium();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await dev?.close();
 });
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScript } from '../helpers/cli';
 import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
 import { editJson } from '../helpers/tempContent';
-import { launchChromium, openSession } from './browser';
+import { openSession, workerChromium } from './browser';
 
 /**
  * The studio never mixes data: own/shared, moves, adds and removes on the reviews (a list the early-bird
@@ -37,11 +37,10 @@ beforeAll(async () => {
       });
     },
   });
-  browser = await launchChromium();
+  browser = await workerChromium();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await dev?.close();
 });
 

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublisher } from '../../scripts/publish/publisher';
 import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
-import { launchChromium, openSession } from './browser';
+import { openSession, workerChromium } from './browser';
 
 /**
  * The studio on every screen from a phone to a wide monitor: at 390, 1024 and 1280 px the list, the
@@ -39,11 +39,10 @@ beforeAll(async () => {
   await publisher.deploy(await publisher.plan());
   const file = path.join(dev.project, 'editions', `${KEY}.json`);
   writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), name: 'Edition mit einem geänderten, recht langen Namen für die Vorschau' }, null, 2));
-  browser = await launchChromium();
+  browser = await workerChromium();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await dev?.close();
 });
 

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
-import { launchChromium, openSession } from './browser';
+import { openSession, workerChromium } from './browser';
 
 /**
  * The studio's safety nets and its image upload, in Chromium on a copy of the project with the test
@@ -42,11 +42,10 @@ beforeAll(async () => {
       git('commit', '-q', '-am', 'Name geändert');
     },
   });
-  browser = await launchChromium();
+  browser = await workerChromium();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await dev?.close();
 });
 

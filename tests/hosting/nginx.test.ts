@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../scripts/lib/securityHeaders';
 import { projectContent, projectRoot } from '../helpers/content';
-import { hydrated, launchChromium, openSession } from '../e2e/browser';
+import { hydrated, openSession, workerChromium } from '../e2e/browser';
 import { builtData, ROUTES } from '../e2e/routes';
 import { startNginx, type RunningNginx } from '../../scripts/lib/nginx';
 import { redirectablePages } from '../../scripts/lib/deployTargets';
@@ -179,10 +179,7 @@ describe('nginx’s own responses', () => {
 describe('Chromium under the generated Content-Security-Policy', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
+    browser = await workerChromium();
   });
 
   it.each(ROUTES)('$path runs without a CSP violation or any other console error', async ({ path: route, status }) => {
