@@ -90,7 +90,7 @@ export async function buildSite({ root, today, host: namedHost, out, development
     const key = bundleKey(root, { mode, define });
     if (!(await restoreBundles(root, key, bundles))) {
       const [{ build }, base] = await Promise.all([import('vite'), viteBase()]);
-      const quiet = { ...base, logLevel: 'warn' as const, configFile: false as const, define: { ...base.define, ...define }, mode };
+      const quiet = { ...base, logLevel: 'warn' as const, configFile: false as const, define, mode };
       // The manifest tells the budget tests which chunks a page loads; it names source files, so it is
       // moved out of what gets published (see buildMeta.ts).
       await build({ ...quiet, root, build: { ...base.build, outDir: stagingDir, emptyOutDir: true, manifest: true } });

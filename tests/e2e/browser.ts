@@ -39,7 +39,6 @@ export function useBrowserAndSite(folder = 'dist'): BrowserAndSite {
   return state;
 }
 
-
 /**
  * One tab for the checks of a describe block that only read a page: each visit loads the page into the
  * same tab with empty error lists. A fresh browser context per check costs about three times the CPU

@@ -14,10 +14,6 @@ export interface DevServerCopy {
 }
 
 /**
- * `npm run dev`'s server (the project's own vite.config.ts) on a copy of the project, so a test can
- * change content files without touching the real ones, on a free loopback port.
- */
-/**
  * Where the copy and Vite's pre-bundled dependencies go. Vite bundles them again for every new project
  * folder (its cache key includes the folder), about 2 CPU seconds each time; so every test worker keeps
  * one folder for the copies of the files it runs, one after another, and their dependency bundle
@@ -30,6 +26,10 @@ function slot(): { into?: string; cacheDir?: string } {
   return { into: path.join(worker, 'project'), cacheDir: path.join(worker, 'vite-cache') };
 }
 
+/**
+ * `npm run dev`'s server (the project's own vite.config.ts) on a copy of the project, so a test can
+ * change content files without touching the real ones, on a free loopback port.
+ */
 export async function startDevServerOnCopy(options: {
   logging: Pick<InlineConfig, 'customLogger' | 'logLevel'>;
   /** Changes the copy before the server starts. */
