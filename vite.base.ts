@@ -1,5 +1,5 @@
 import type { UserConfig } from 'vite';
-import { todayInGermany } from './kit/model/sales.ts';
+import { todayInGermany } from './kit/model/calendarDay.ts';
 
 /**
  * `__BUILD_YEAR__`, the footer's copyright year: the year of the day the pages are for (JJJJ-MM-TT,

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { buildYearDefine } from './vite.base.ts';
-import { todayInGermany } from './kit/model/sales.ts';
+import { todayInGermany } from './kit/model/calendarDay.ts';
 
 /** Tests that read the built site (dist/): they run after tests/globalSetup.ts has made sure it is current. */
 const BUILT = [

@@ -4,16 +4,16 @@ import { ScaffoldError, scaffoldEdition, scaffoldReport } from './lib/editionSca
 
 /**
  * `npm run edition:new -- <name> [--from <edition>] [--slug <address>]`: writes editions/<name>.json
- * as a copy of an edition (default: the current one) with its own address and `"current": false`,
+ * as a copy of an edition (default: the newest one) with its own address,
  * then lists the fields to change. Exits 1 without writing anything when the file exists or a name is
  * unusable, 2 when the command is called wrongly (scripts/lib/commandLine.ts).
  */
 const { values, positionals } = readCommandLine({
   command: 'npm run edition:new',
-  summary: 'Legt editions/<name>.json als Kopie einer Edition an (Standard: die aktuelle), mit eigener Adresse und "current": false, und nennt die Felder, die zu ändern sind.',
+  summary: 'Legt editions/<name>.json als Kopie einer Edition an (Standard: die neueste), mit eigener Adresse, und nennt die Felder, die zu ändern sind.',
   positionals: { usage: '<name>', min: 1, max: 1, missing: 'Bitte den Namen der neuen Edition angeben.', description: 'Dateiname der neuen Edition ohne .json, z. B. spring' },
   options: {
-    from: { type: 'string', value: '<edition>', description: 'Vorlage statt der aktuellen Edition, z. B. autumn' },
+    from: { type: 'string', value: '<edition>', description: 'Vorlage statt der neuesten Edition, z. B. autumn' },
     slug: { type: 'string', value: '<adresse>', description: 'Adresse der Seite statt der vorgeschlagenen, z. B. osteredition' },
   },
   examples: ['npm run edition:new -- spring', 'npm run edition:new -- ostern --from autumn --slug osteredition'],

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { ContentError, formatProblem, formatReport, type ContentProblem } from '../engine/errors';
 import { inspectContent, loadContent, type Content } from '../src/content/loadContent';
 import { imageProblems } from './lib/imageSources';
-import { formatDateLong } from '../engine/format';
-import { salesTimeline, timelineLines } from '../kit/model/timeline';
+import { calendarReport } from '../kit/model/timeline';
+import { SALES_STATE_LABELS } from '../kit/model/sales';
 import { readCommandLine } from './lib/commandLine';
 import { todayOption } from './lib/todayOption';
 
@@ -43,14 +43,9 @@ if (content && images.length === 0) {
   for (const warning of content.warnings) console.warn(formatProblem(warning));
   const count = content.warnings.length;
   const note = count === 0 ? '' : ` (${count} ${count === 1 ? 'Warnung' : 'Warnungen'})`;
-  const names = content.editions.map((edition) => `${edition.file} → /${edition.slug}${edition.current ? ' (aktuell)' : ''}`);
+  const names = content.editions.map((edition) => `${edition.file} → /${edition.slug} (${SALES_STATE_LABELS[edition.sales.state]})`);
   console.log(`Inhalte in Ordnung${note}: site.json und ${content.editions.length} Editionen\n  ${names.join('\n  ')}`);
-  const timeline = salesTimeline(content.editions, content.today);
-  console.log(
-    timeline.length === 0
-      ? `\nZeitplan: nach dem ${formatDateLong(content.today)} ändert sich keine Seite von selbst.`
-      : `\nZeitplan ab ${formatDateLong(content.today)} (so ändern sich die Seiten von selbst):\n${timelineLines(timeline).join('\n')}`,
-  );
+  console.log(calendarReport(content.editions, content.today).join('\n'));
 } else {
   console.error(formatReport([...(content?.warnings ?? problems), ...images]));
   process.exit(1);

@@ -35,7 +35,7 @@ describe('registry and routes', () => {
     const content = fixtureContent();
     renderApp(content, '/');
     const link = await screen.findByRole('link', { name: new RegExp(content.site.home.currentEditionCta) });
-    expect(link.getAttribute('href')).toBe(`/${content.current.slug}`);
+    expect(link.getAttribute('href')).toBe(`/${content.featured.slug}`);
   });
 
   it('shows the thank-you page with its four parts and the support address', async () => {

@@ -22,7 +22,7 @@ describe('atomic build', () => {
   it('stops on a broken edition file with file, field and expectation, and leaves dist/ byte for byte', () => {
     const before = fingerprint(path.join(project, 'dist'));
     const editions = path.join(project, 'editions');
-    const { file } = projectContent().current;
+    const { file } = projectContent().featured;
     const name = path.basename(file);
     const original = readFileSync(path.join(editions, name), 'utf8');
     editJson(editions, name, (data) => (data.offer.price = '399€'));

@@ -37,12 +37,12 @@ describe('byte budgets', () => {
   it(`keeps every page’s JavaScript the same size with ${MORE} more editions`, () => {
     const project = copyProject();
     const editions = path.join(project, 'editions');
-    const template = content.current;
+    const template = content.featured;
     for (let number = 1; number <= MORE; number += 1) {
       cpSync(path.join(project, template.file), path.join(editions, `synthetisch-${number}.json`));
       editJson(editions, `synthetisch-${number}.json`, (data) => {
         data.slug = `synthetische-edition-${number}`;
-        data.current = false;
+        data.featured = false;
         data.name = `Synthetische Edition ${number}`;
       });
     }

@@ -7,7 +7,7 @@ import { projectContent, projectRoot } from './helpers/content';
 
 /** Self-hosted fonts in the built dist/: Latin subsets cut to the site's characters, swapped, with matched fallbacks. */
 const dist = path.join(projectRoot, 'dist');
-const html = readFileSync(path.join(dist, `${projectContent().current.slug}/index.html`), 'utf8');
+const html = readFileSync(path.join(dist, `${projectContent().featured.slug}/index.html`), 'utf8');
 const fonts = readdirSync(path.join(dist, 'assets')).filter((file) => /\.woff2?$/.test(file));
 const withoutNames = ({ local: _names, ...metrics }: { local: string[] } & Record<string, unknown>) => metrics;
 

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { loadContent } from '../src/content/loadContent';
+import { SALES_STATE_LABELS } from '../kit/model/sales';
 import { securityHeaders } from '../scripts/lib/securityHeaders';
 import { startStaticServer } from '../scripts/lib/staticServer';
 import { linesOf, runScript } from './helpers/cli';
@@ -29,7 +30,7 @@ it('a spring edition from `npm run edition:new`, with its dates and prices edite
   expect(check.stderr).toBe('');
   expect(linesOf(check.stdout).slice(0, 4)).toEqual([
     'Inhalte in Ordnung: site.json und 3 Editionen',
-    ...before.editions.map((edition) => `  ${edition.file} → /${edition.slug}${edition.current ? ' (aktuell)' : ''}`),
+    ...before.editions.map((edition) => `  ${edition.file} → /${edition.slug} (${SALES_STATE_LABELS[edition.sales.state]})`),
   ]);
   expect(linesOf(check.stdout)).toContain('  editions/spring.json → /fruehlingsedition');
   expect(check.status).toBe(0);

@@ -1,6 +1,5 @@
 import { formatDateLong, formatEuro } from '../../engine/format';
-import { changeDays, openCurrentEdition, salesStateOf } from './sales';
-import type { DatedEdition } from './types';
+import { addDays, changeDays, nextToOpen, promotedOn, SALES_STATE_LABELS, salesStateOf, type CalendarEdition } from './sales';
 
 /**
  * What will change on the site, day by day, from the edition files' dates alone: so a marketer sees the
@@ -10,21 +9,26 @@ import type { DatedEdition } from './types';
 export interface TimelineEntry {
   /** The first day the page shows the change (JJJJ-MM-TT). */
   day: string;
-  slug: string;
+  /** The page that changes: `/` for the home page, else `/<slug>`. */
+  page: string;
   /** What a visitor sees from that day on, in German. */
   change: string;
 }
 
-type TimedEdition = DatedEdition & { current?: boolean };
+/** Where a page that does not sell on `day` sends visitors (the same choice as kit/model/sales.ts). */
+function wayOnText(slug: string, editions: ReadonlyArray<CalendarEdition>, day: string): string {
+  const others = editions.filter((edition) => edition.slug !== slug);
+  const promoted = promotedOn(others, day);
+  if (promoted) return `verweist auf /${promoted.slug}`;
+  const opening = nextToOpen(others, day);
+  if (opening) return `nennt den ${formatDateLong(opening.offer.validFrom)}, ab dem /${opening.slug} verkauft`;
+  return 'sagt, dass die nächste Edition in Vorbereitung ist';
+}
 
-function describe(edition: TimedEdition, day: string, current: TimedEdition | undefined): string {
+function describe(edition: CalendarEdition, day: string, editions: ReadonlyArray<CalendarEdition>): string {
   const { offer } = edition;
   const state = salesStateOf(edition, day);
-  if (state === 'closed') {
-    const pointTo = edition.current ? undefined : openCurrentEdition(current, edition.slug, day);
-    const instead = pointTo ? `verweist auf /${pointTo.slug}` : 'sagt, dass die nächste Edition in Vorbereitung ist';
-    return `Anmeldung geschlossen: kein Checkout mehr, die Seite ${instead}${edition.current ? ' (die Startseite ebenso)' : ''}`;
-  }
+  if (state === 'closed') return `Anmeldung geschlossen: kein Checkout mehr, die Seite ${wayOnText(edition.slug, editions, day)}`;
   if (day === offer.validFrom) {
     return offer.mode === 'early-bird' && state === 'early-bird'
       ? `Verkauf beginnt: Frühbucherpreis ${formatEuro(offer.price)} statt ${formatEuro(offer.regularPrice)}`
@@ -35,19 +39,43 @@ function describe(edition: TimedEdition, day: string, current: TimedEdition | un
   return `Frühbucherpreis endet: ${formatEuro(regular)} als Komplettpreis, ohne Gutschein; Etiketten und Hinweis im Kopfbereich verschwinden`;
 }
 
-/** Every change after `today`, in order of day, then of address. */
-export function salesTimeline(editions: ReadonlyArray<TimedEdition>, today: string): TimelineEntry[] {
-  const current = editions.find((edition) => edition.current);
-  return editions
-    .flatMap((edition) => changeDays(edition).filter((day) => day > today).map((day) => ({ day, slug: edition.slug, change: describe(edition, day, current) })))
-    .sort((a, b) => a.day.localeCompare(b.day) || a.slug.localeCompare(b.slug));
+/** What the home page promotes on `day`, in German. */
+export function homePageOn(editions: ReadonlyArray<CalendarEdition>, day: string): string {
+  const promoted = promotedOn(editions, day);
+  if (promoted) return `wirbt für /${promoted.slug} (${promoted.name})`;
+  const opening = nextToOpen(editions, day);
+  if (opening) return `kein Verkauf: nennt die ${opening.name}, Anmeldung ab ${formatDateLong(opening.offer.validFrom)}, ohne Checkout-Link`;
+  return 'kein Verkauf: sagt, dass die nächste Edition in Vorbereitung ist, ohne Checkout-Link';
+}
+
+/** What each page shows on `day` (the home page first), in German: the calendar's starting point. */
+export function pagesOn(editions: ReadonlyArray<CalendarEdition>, day: string): Array<{ page: string; shows: string }> {
+  return [
+    { page: '/', shows: `Startseite ${homePageOn(editions, day)}` },
+    ...editions.map((edition) => ({ page: `/${edition.slug}`, shows: SALES_STATE_LABELS[salesStateOf(edition, day)] })),
+  ];
+}
+
+/** Every change after `today`, in order of day, then of page (the home page first). */
+export function salesTimeline(editions: ReadonlyArray<CalendarEdition>, today: string): TimelineEntry[] {
+  const days = [...new Set(editions.flatMap(changeDays))].filter((day) => day > today).sort();
+  const home = days
+    .filter((day) => homePageOn(editions, day) !== homePageOn(editions, addDays(day, -1)))
+    .map((day) => ({ day, page: '/', change: `Startseite ${homePageOn(editions, day)}` }));
+  const pages = editions.flatMap((edition) =>
+    changeDays(edition)
+      .filter((day) => day > today)
+      .map((day) => ({ day, page: `/${edition.slug}`, change: describe(edition, day, editions) })),
+  );
+  return [...home, ...pages].sort((a, b) => a.day.localeCompare(b.day) || a.page.localeCompare(b.page));
 }
 
 /** The timeline as lines for a terminal: „16. Dezember 2025  /winteredition  Frühbucherpreis endet: …“. */
-export function timelineLines(entries: ReadonlyArray<TimelineEntry>): string[] {
+export function timelineLines(entries: ReadonlyArray<Pick<TimelineEntry, 'day' | 'page' | 'change'>>): string[] {
   const days = entries.map((entry) => formatDateLong(entry.day));
   const width = Math.max(0, ...days.map((day) => day.length));
-  return entries.map((entry, index) => `  ${days[index].padEnd(width)}  /${entry.slug}  ${entry.change}`);
+  const pageWidth = Math.max(0, ...entries.map((entry) => entry.page.length));
+  return entries.map((entry, index) => `  ${days[index].padEnd(width)}  ${entry.page.padEnd(pageWidth)}  ${entry.change}`);
 }
 
 /** The coming days on which a page changes by itself, as of the build day (`built`), each with its changes. */
@@ -65,4 +93,19 @@ export function standingDay(coming: ComingDays, day: string): string | undefined
     .map((entry) => entry.day)
     .filter((candidate) => candidate <= day)
     .at(-1);
+}
+
+/**
+ * The calendar for a terminal (editions:check, publish): what the home page promotes on `today`, then every
+ * coming change, day by day.
+ */
+export function calendarReport(editions: ReadonlyArray<CalendarEdition>, today: string): string[] {
+  const timeline = salesTimeline(editions, today);
+  const now = { day: today, page: '/', change: `Startseite ${homePageOn(editions, today)}` };
+  return [
+    '',
+    `Kalender ab ${formatDateLong(today)} (so ändern sich die Seiten von selbst):`,
+    ...timelineLines([now, ...timeline]),
+    ...(timeline.length === 0 ? ['  danach ändert sich keine Seite von selbst.'] : []),
+  ];
 }

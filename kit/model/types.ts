@@ -61,8 +61,10 @@ export interface DatedEdition {
   slug: string;
   name: string;
   startDate: string;
+  /** The last day of sales; without it, the day before the course starts (kit/model/sales.ts `lastSalesDay`). */
   salesEnd?: string;
   closedNotice?: string;
+  upcomingNotice?: string;
   checkoutCtaLabel: string;
   offer: Offer;
 }
@@ -82,18 +84,22 @@ export interface Sales {
    * button label. Written for the early-bird, they go once it is over; a closed page has no sales copy.
    */
   campaignCopy: boolean;
-  /** Only when closed: the notice, and the current edition the page points to instead of the checkout. */
-  closed?: ClosedNotice;
+  /**
+   * Only outside the sale window (upcoming or closed): what the page says instead of an offer, and where it
+   * sends visitors. A page with this notice has no checkout link and names no price.
+   */
+  notSelling?: NotSellingNotice;
 }
 
-export interface ClosedNotice {
+/** A page's notice while its edition does not sell, and the way on. */
+export interface NotSellingNotice {
+  /** „Die Anmeldung zur … öffnet am 1. September 2025.“ or „Die Anmeldung zur … ist geschlossen.“ */
   notice: string;
-  /**
-   * The edition the home page points to, when it is another one that still sells and whose course has not
-   * started; absent otherwise (editions:check warns beforehand).
-   */
+  /** The edition the home page promotes that day, when it is another one (it sells). */
   current?: { slug: string; name: string; startDate: string };
-  /** Without such an edition: that the next one is being prepared (site.json `nextEditionNotice`). */
+  /** Without one: the edition whose sales open next, and the day they do. */
+  upcoming?: { slug: string; name: string; salesStart: string };
+  /** Without either: that the next one is being prepared (site.json `nextEditionNotice`). */
   next?: string;
 }
 

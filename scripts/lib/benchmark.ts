@@ -218,7 +218,7 @@ export async function runBenchmark() {
     baseline.close();
   }
   console.log('Lasttest …');
-  const load = await runLoadTest(content, path.join(root, 'dist'), `/${content.current.slug}`);
+  const load = await runLoadTest(content, path.join(root, 'dist'), `/${content.featured.slug}`);
 
   const report = [
     '# Benchmark',

@@ -11,7 +11,7 @@ import { DEVICE_NAME_NOTE, editionKeyProblem, isWindowsDeviceName } from '../../
 
 /**
  * `npm run edition:new -- <name> [--from <edition>] [--slug <address>]`: a new edition file copied
- * from an existing one, with its own address and `"current": false`, and the list of fields a
+ * from an existing one, with its own address, and the list of fields a
  * marketer changes next. It never overwrites a file; everything else is left to `editions:check`.
  */
 
@@ -60,9 +60,10 @@ function readEdition(dir: string, key: string): Record<string, any> | undefined 
   return read.ok && read.data && typeof read.data === 'object' ? (read.data as Record<string, any>) : undefined;
 }
 
-/** The edition to copy when none is named: the current one, else winter. */
+/** The edition to copy when none is named: the newest one (latest start), else winter. */
 function defaultSource(dir: string, keys: string[]): string {
-  return keys.find((key) => readEdition(dir, key)?.current === true) ?? 'winter';
+  const starts = keys.map((key) => ({ key, start: String(readEdition(dir, key)?.startDate ?? '') }));
+  return starts.sort((a, b) => b.start.localeCompare(a.start))[0]?.key ?? 'winter';
 }
 
 export function scaffoldEdition({ dir, name, from, slug: wantedSlug }: ScaffoldOptions): Scaffolded {
@@ -99,13 +100,12 @@ export function scaffoldEdition({ dir, name, from, slug: wantedSlug }: ScaffoldO
   // Field order and formatting stay as in the original, so the new file reads like its sibling.
   const text = readFileSync(path.join(dir, `${source}.json`), 'utf8')
     .replace(/^\uFEFF/, '')
-    .replace(/("slug"\s*:\s*)"[^"]*"/, `$1${JSON.stringify(slug)}`)
-    .replace(/("current"\s*:\s*)true\b/, '$1false');
+    .replace(/("slug"\s*:\s*)"[^"]*"/, `$1${JSON.stringify(slug)}`);
   let data = JSON.parse(text) as Record<string, any>;
-  const edited = data.slug === slug && data.current !== true && data.$schema === SCHEMA_REF;
+  const edited = data.slug === slug && data.$schema === SCHEMA_REF;
   if (!edited) {
     const { $schema: _schema, ...rest } = data;
-    data = { $schema: SCHEMA_REF, ...rest, slug, current: false };
+    data = { $schema: SCHEMA_REF, ...rest, slug };
   }
   writeFileSync(file, edited ? text : `${JSON.stringify(data, null, 2)}\n`, { flag: 'wx' });
   return { file: `editions/${name}.json`, source: `editions/${source}.json`, slug, data };
@@ -182,7 +182,7 @@ export function scaffoldReport({ file, source, slug, data }: Scaffolded, name: s
   const width = Math.max(...groups.flatMap(([, fields]) => fields.map(([field]) => field.length)));
   const lines = [
     `Neue Edition angelegt: ${file} (Kopie von ${source})`,
-    `Adresse: /${slug} · noch nicht aktuell ("current": false)`,
+    `Adresse: /${slug} · verkauft vom ersten Verkaufstag (offer.validFrom) bis zum letzten (salesEnd, sonst der Tag vor dem Start); die Startseite wirbt ab dem ersten für sie`,
     '',
     'Diese Felder hat die neue Datei noch von der Vorlage; passe sie jetzt an (Feld: bisheriger Wert):',
   ];

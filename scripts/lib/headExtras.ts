@@ -19,7 +19,7 @@ export function headExtras(page: PageToRender, content: Content): string {
   const edition = content.editions.find((candidate) => `/${candidate.slug}` === page.route);
   const isHome = page.route === '/';
   if (!edition && !isHome) return '';
-  const shown = edition ?? content.current;
+  const shown = edition ?? content.featured;
   const title = edition ? edition.seo.title : site.meta.homeTitle;
   const description = edition ? edition.seo.description : site.meta.homeDescription;
   const url = `${site.origin}${page.route}`;

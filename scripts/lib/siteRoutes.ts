@@ -17,14 +17,15 @@ export interface SiteRoute {
 export interface BuiltData {
   site: SiteConfig;
   editions: Array<EditionSummary & { data: EditionData }>;
-  current: EditionSummary & { data: EditionData };
+  /** The edition the home page features on the build day. */
+  featured: EditionSummary & { data: EditionData };
 }
 
 export function builtData(distDir = path.join(projectRoot, 'dist')): BuiltData {
   const read = (file: string) => JSON.parse(readFileSync(path.join(distDir, 'data', file), 'utf8'));
   const list = read('editions.json') as EditionSummary[];
   const editions = list.map((edition) => ({ ...edition, data: read(`editions/${edition.slug}.json`) as EditionData }));
-  return { site: read('site.json') as SiteConfig, editions, current: editions.find((edition) => edition.current) ?? editions[0] };
+  return { site: read('site.json') as SiteConfig, editions, featured: editions.find((edition) => edition.featured) ?? editions[0] };
 }
 
 /**
@@ -32,15 +33,15 @@ export function builtData(distDir = path.join(projectRoot, 'dist')): BuiltData {
  * the fixed pages and one per edition in the build's registry, so a new edition is covered by itself.
  */
 export function siteRoutes(distDir?: string): SiteRoute[] {
-  const { editions, current } = builtData(distDir);
-  const other = editions.find((edition) => edition !== current) ?? current;
+  const { editions, featured } = builtData(distDir);
+  const other = editions.find((edition) => edition !== featured) ?? featured;
   return [
     { path: '/', name: 'home', status: 200 },
     ...editions.map((edition) => ({ path: `/${edition.slug}`, name: edition.key, status: 200 })),
     { path: `/${THANK_YOU_PATH}`, name: 'danke', status: 200 },
     // The comparison renders after hydration, from a chunk of its own: the table and both frames.
     {
-      path: `/${QA_COMPARISON_PATH}?a=${current.key}&b=${other.key}`,
+      path: `/${QA_COMPARISON_PATH}?a=${featured.key}&b=${other.key}`,
       name: 'qa-vergleich',
       status: 200,
       ready: ['main table', '[data-qa-frame="A"] iframe', '[data-qa-frame="B"] iframe'],

@@ -120,10 +120,13 @@ export const heroTitle = (edition: LoadedEdition) => {
 export function panelSvg(faces: Faces, brand: string, edition: LoadedEdition): string {
   const { size: titleSize, lines, baselines } = titleLayout(faces, heroTitle(edition));
   // The offer as of the build day: a shared link must not promise an early-bird price that is over.
-  const { offer, closed } = edition.sales;
-  const price = closed
-    ? 'Anmeldung geschlossen'
-    : offer.mode === 'early-bird'
+  const { offer, state } = edition.sales;
+  const price =
+    state === 'closed'
+      ? 'Anmeldung geschlossen'
+      : state === 'upcoming'
+        ? `Anmeldung ab ${formatDateLong(edition.offer.validFrom)}`
+        : offer.mode === 'early-bird'
       ? `${formatEuro(offer.price)} statt ${formatEuro(offer.regularPrice)}`
       : formatEuro(offer.price);
   const badgeWidth = faces.bold.getAdvanceWidth(edition.name, 24) + 36;

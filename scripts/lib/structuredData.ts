@@ -1,6 +1,6 @@
 import { checkoutUrl } from '../../kit/model/checkout';
 import type { Content, LoadedEdition } from '../../src/content/loadContent';
-import type { SalesState } from '../../kit/model/sales';
+import { lastSalesDay, type SalesState } from '../../kit/model/sales';
 
 /**
  * schema.org data for search engines: the organisation, and for each edition a Course with its
@@ -27,31 +27,29 @@ export function lastDayOf(startDate: string, weeks: number): string {
   return day.toISOString().slice(0, 10);
 }
 
+type OfferState = Exclude<SalesState, 'upcoming'>;
+
 /**
- * schema.org availability per sales state. An early-bird price that may run out stays
+ * schema.org availability per sales state (an upcoming edition has no Offer yet). An early-bird price that may run out stays
  * LimitedAvailability (as before); a closed edition is no longer offered at all (Discontinued, not
  * SoldOut: nothing ran out, the sales ended on a set day).
  */
-const AVAILABILITY: Record<SalesState, string> = {
-  upcoming: 'https://schema.org/PreOrder',
+const AVAILABILITY: Record<OfferState, string> = {
   'early-bird': 'https://schema.org/LimitedAvailability',
   'on-sale': 'https://schema.org/InStock',
   closed: 'https://schema.org/Discontinued',
 };
 
 /** The last day the shown price applies: the early-bird's last day while it applies, else the last day of sales. */
-export function priceValidUntil(edition: LoadedEdition): string | undefined {
-  const { offer, sales, salesEnd } = edition;
+export function priceValidUntil(edition: LoadedEdition): string {
+  const { offer, sales } = edition;
   if (sales.offer.mode === 'early-bird' && offer.mode === 'early-bird' && offer.earlyBirdUntil) return offer.earlyBirdUntil;
-  return salesEnd;
+  return lastSalesDay(edition);
 }
 
 export function course(content: Content, edition: LoadedEdition) {
   const { site } = content;
-  // The offer as the page shows it on the build day; the dates follow the same state.
-  const { offer, state } = edition.sales;
-  const validUntil = priceValidUntil(edition);
-  const pageUrl = `${site.origin}/${edition.slug}`;
+  const { state } = edition.sales;
   return {
     '@type': 'Course',
     '@id': `${site.origin}/${edition.slug}#kurs`,
@@ -69,17 +67,25 @@ export function course(content: Content, edition: LoadedEdition) {
       courseSchedule: { '@type': 'Schedule', repeatFrequency: 'Weekly', repeatCount: site.programme.weeks },
       location: { '@type': 'VirtualLocation', url: `${site.origin}/${edition.slug}` },
     },
-    offers: {
-      '@type': 'Offer',
-      category: 'Paid',
-      price: offer.price.toFixed(2),
-      priceCurrency: 'EUR',
-      availability: AVAILABILITY[state],
-      validFrom: offer.validFrom,
-      ...(validUntil ? { priceValidUntil: validUntil } : {}),
-      // A closed edition's page has no checkout link; the offer points to the page that says so.
-      url: state === 'closed' ? pageUrl : checkoutUrl(site.checkout, offer),
-    },
+    // Before its first day of sales the page offers nothing: no price, no checkout (the Course stays).
+    ...(state === 'upcoming' ? {} : { offers: offerOf(content, edition, state) }),
+  };
+}
+
+/** The edition's Offer as the page shows it on the build day. */
+function offerOf(content: Content, edition: LoadedEdition, state: OfferState) {
+  const { site } = content;
+  const { offer } = edition.sales;
+  return {
+    '@type': 'Offer',
+    category: 'Paid',
+    price: offer.price.toFixed(2),
+    priceCurrency: 'EUR',
+    availability: AVAILABILITY[state],
+    validFrom: offer.validFrom,
+    priceValidUntil: priceValidUntil(edition),
+    // A closed edition's page has no checkout link; the offer points to the page that says so.
+    url: state === 'closed' ? `${site.origin}/${edition.slug}` : checkoutUrl(site.checkout, offer),
   };
 }
 

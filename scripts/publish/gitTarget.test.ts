@@ -33,7 +33,7 @@ beforeAll(() => {
   git(project, 'commit', '-q', '-m', 'Stand vor dem Test');
   git(project, 'remote', 'add', 'origin', remote);
   git(project, 'push', '-q', 'origin', 'main');
-  editionKey = loadContent({ dir: path.join(project, 'editions'), publicDir: path.join(project, 'public') }).editions.find((edition) => edition.current)!.key;
+  editionKey = loadContent({ dir: path.join(project, 'editions'), publicDir: path.join(project, 'public') }).featured.key;
 });
 
 afterAll(() => {

@@ -7,7 +7,7 @@ import { savings } from '../../kit/model/offer';
 import type { SectionProps } from '../../kit/model/types';
 import type { HeroProps } from './schema';
 import { CheckoutLink } from '../../kit/ui/CheckoutLink';
-import { ClosedNoticeText, CurrentEditionLink } from '../../kit/ui/ClosedNotice';
+import { NotSellingNoticeText, WayOnLink } from '../../kit/ui/NotSellingNotice';
 import { Container } from '../../kit/ui/layout';
 import { Stars } from '../../kit/ui/Rating';
 import { ResponsiveImage } from '../../kit/ui/ResponsiveImage';
@@ -137,7 +137,7 @@ export function HeroSection({ section, context }: SectionProps<HeroProps>) {
   const { claims } = site;
   // Badges and banner are the edition's sales copy: written for the early-bird, they go when it is over.
   const coverBadges = [...(sales.campaignCopy ? section.badges : []), `Start: ${formatDateShort(edition.startDate)}`];
-  const earlyBirdUntil = edition.offer.mode === 'early-bird' ? edition.offer.earlyBirdUntil : undefined;
+  const earlyBirdUntil = offer.mode === 'early-bird' ? offer.earlyBirdUntil : undefined;
 
   return (
     <Band data-section="hero" aria-labelledby="hero-title">
@@ -146,8 +146,8 @@ export function HeroSection({ section, context }: SectionProps<HeroProps>) {
           <div>
             <Pill>{section.badge}</Pill>
             <Title id="hero-title">{section.title}</Title>
-            {/* After the end of sales the closed notice below is the hero's message: the subtitle (often an offer) gives way. */}
-            {!sales.closed && <Subtitle>{section.subtitle}</Subtitle>}
+            {/* Outside the sale window the notice below is the hero's message: the subtitle (often an offer) gives way. */}
+            {!sales.notSelling && <Subtitle>{section.subtitle}</Subtitle>}
             <Facts>
               <li>
                 <CalendarDays size={24} aria-hidden="true" />
@@ -175,10 +175,10 @@ export function HeroSection({ section, context }: SectionProps<HeroProps>) {
                 <span>Über {formatCount(claims.participants)} Teilnehmende</span>
               </li>
             </Facts>
-            {sales.closed ? (
+            {sales.notSelling ? (
               <Banner as="div" $closed>
-                <ClosedNoticeText closed={sales.closed} />
-                <CurrentEditionLink closed={sales.closed} />
+                <NotSellingNoticeText notice={sales.notSelling} />
+                <WayOnLink notice={sales.notSelling} />
               </Banner>
             ) : (
               <>

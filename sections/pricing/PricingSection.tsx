@@ -9,7 +9,7 @@ import { bonusValue, savings, totalValue } from '../../kit/model/offer';
 import type { SectionProps } from '../../kit/model/types';
 import type { PricingProps } from './schema';
 import { CheckoutLink } from '../../kit/ui/CheckoutLink';
-import { ClosedNoticeText, CurrentEditionLink } from '../../kit/ui/ClosedNotice';
+import { NotSellingNoticeText, WayOnLink } from '../../kit/ui/NotSellingNotice';
 import { SectionHeader, SectionShell } from '../../kit/ui/layout';
 import { VisuallyHidden } from '../../kit/ui/VisuallyHidden';
 
@@ -132,21 +132,21 @@ const BreakdownRow = styled.div`
 export function PricingSection({ section, context }: SectionProps<PricingProps>) {
   const { edition } = context;
   const { valueBreakdown, sales } = edition;
-  const { offer, closed } = sales;
+  const { offer, notSelling } = sales;
   const bonus = bonusValue(valueBreakdown);
   const features = bonus > 0 ? [...section.features, `${section.bonusFeatureLabel} im Wert von ${formatEuro(bonus)}`] : section.features;
-  const earlyBirdUntil = edition.offer.mode === 'early-bird' ? edition.offer.earlyBirdUntil : undefined;
+  const earlyBirdUntil = offer.mode === 'early-bird' ? offer.earlyBirdUntil : undefined;
 
   return (
     <SectionShell type="pricing" tone="sea" labelledBy="pricing-title">
       <SectionHeader id="pricing-title" heading={section.heading} />
       <Layout>
-        {closed ? (
-          // A closed edition names no price to pay and no checkout, only where to go instead.
+        {notSelling ? (
+          // An edition that does not sell (not yet or no more) names no price to pay and no checkout, only where to go instead.
           <PriceCard $closed>
             <PriceLabel>{edition.name}</PriceLabel>
-            <ClosedNoticeText closed={closed} />
-            <CurrentEditionLink closed={closed} />
+            <NotSellingNoticeText notice={notSelling} />
+            <WayOnLink notice={notSelling} />
           </PriceCard>
         ) : (
           <PriceCard>
@@ -193,7 +193,7 @@ export function PricingSection({ section, context }: SectionProps<PricingProps>)
                   <dd>{formatEuro(item.amount)}</dd>
                 </BreakdownRow>
               ))}
-              {!closed && (
+              {!notSelling && (
                 <>
                   <dt className="total">Dein Preis</dt>
                   <dd className="total">{formatEuro(offer.price)}</dd>

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { SectionProps } from '../../kit/model/types';
 import type { SolutionProps } from './schema';
 import { CheckoutLink } from '../../kit/ui/CheckoutLink';
-import { CurrentEditionLink } from '../../kit/ui/ClosedNotice';
+import { WayOnLink } from '../../kit/ui/NotSellingNotice';
 import { Icon } from '../../kit/ui/Icon';
 import { Card, CardGrid, IconBubble, SectionHeader, SectionShell } from '../../kit/ui/layout';
 
@@ -64,10 +64,10 @@ export function SolutionSection({ section, context }: SectionProps<SolutionProps
           </FeatureCard>
         ))}
       </CardGrid>
-      {sales.closed ? (
-        sales.closed.current && (
+      {sales.notSelling ? (
+        (sales.notSelling.current ?? sales.notSelling.upcoming) && (
           <Action>
-            <CurrentEditionLink closed={sales.closed} />
+            <WayOnLink notice={sales.notSelling} />
           </Action>
         )
       ) : (

@@ -25,7 +25,8 @@ export type SiteSettings = Omit<SiteConfig, typeof SECTION_DEFAULTS_KEY>;
 export interface Content {
   site: SiteConfig;
   editions: LoadedEdition[];
-  current: LoadedEdition;
+  /** The edition the home page shows on `today` (kit/model/sales.ts `featuredOn`): the calendar decides. */
+  featured: LoadedEdition;
   warnings: ContentProblem[];
   /** The day the pages are built for (JJJJ-MM-TT): every edition's `sales` is as of this day. */
   today: string;

@@ -7,7 +7,7 @@ import { fillVariables } from '../../engine/textVariables';
 import { editionSchema, SECTION_DEFAULTS_KEY, siteSchema, type SiteConfig } from './schema';
 import { checkContent } from './rules';
 import { editionKeyProblem, isEditionFileName, suggestedFileName } from './fileNames';
-import { salesOf, todayInGermany } from '../../kit/model/sales';
+import { featuredOn, salesOf, todayInGermany } from '../../kit/model/sales';
 import type { Content, LoadedEdition, LoadOptions } from './contentModel';
 
 export type { Content, LoadedEdition, LoadOptions, SiteSettings } from './contentModel';
@@ -139,9 +139,7 @@ export function inspectContent(options: LoadOptions): ContentReport {
   }
   for (const name of misnamedFileNames(options.dir)) problems.push(misnamedFileProblem(options.dir, name));
   // Sales as of the day, before the rules, so the date rules see what the pages will show.
-  const currents = editions.filter((edition) => edition.current);
-  const current = currents.length === 1 ? currents[0] : undefined;
-  const dated: LoadedEdition[] = editions.map((edition) => ({ ...edition, sales: salesOf(edition, today, current, site?.nextEditionNotice) }));
+  const dated: LoadedEdition[] = editions.map((edition) => ({ ...edition, sales: salesOf(edition, today, editions, site?.nextEditionNotice) }));
   if (site) problems.push(...checkContent({ site, editions: dated, allEditionsParsed: editions.length === names.length, ...options, today }));
 
   const located = withPositions(deduplicate(problems), positions);
@@ -154,9 +152,9 @@ export function loadContent(options: LoadOptions): Content {
   const { problems, site, editions, today } = inspectContent(options);
   const errors = problems.filter((problem) => problem.severity === 'error');
   if (errors.length > 0 || !site) throw new ContentError(problems);
-  const current = editions.find((edition) => edition.current);
-  if (!current) throw new ContentError(problems);
-  return { site: fillVariables(site, siteVariables(site)), editions, current, warnings: problems, today };
+  const featured = featuredOn(editions, today);
+  if (!featured) throw new ContentError(problems);
+  return { site: fillVariables(site, siteVariables(site)), editions, featured, warnings: problems, today };
 }
 
 /** A shared default is checked inside every edition that uses it; its problem is reported once. */

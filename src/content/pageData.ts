@@ -1,6 +1,6 @@
 import type { Edition, SiteConfig as SiteFile } from './schema';
 import type { ImageRef } from '../../engine/schemaParts';
-import type { ClosedNotice, Sales } from '../../kit/model/types';
+import type { NotSellingNotice, Sales, SalesState } from '../../kit/model/types';
 
 /**
  * Shapes of the data that reaches the browser: already validated at build time.
@@ -18,15 +18,23 @@ export type SiteConfig = Omit<SiteFile, '$schema' | 'sectionDefaults'>;
  * and `sales`, what the page shows as of the build day. Components read prices, checkout labels and
  * the closed state from `sales`, never from `offer` (that is the config, for QA).
  */
-export type EditionData = Omit<Edition, '$schema' | 'current'> & { key: string; sales: Sales };
+export type EditionData = Omit<Edition, '$schema'> & { key: string; sales: Sales };
 
-/** What the home page shows of the current edition: its offer and checkout label as of the build day (`sales`). */
+/**
+ * What the home page shows of the edition the calendar features on the build day (kit/model/sales.ts
+ * `featuredOn`): its offer and checkout label as of that day (`sales`).
+ */
 export interface HomeData {
-  current: Pick<EditionData, 'slug' | 'name' | 'startDate' | 'offer' | 'checkoutCtaLabel'> & {
+  featured: Pick<EditionData, 'slug' | 'name' | 'startDate' | 'offer' | 'checkoutCtaLabel'> & {
     /** The edition's cover, shown beside the overview. */
     cover: ImageRef;
-    /** Only when its sales have ended and no other edition sells yet: the home page says so and links nowhere. */
-    closed?: ClosedNotice;
+    /** Where it stands on the build day: it sells, its sales open later, or (nothing else planned) they have ended. */
+    state: SalesState;
+    /**
+     * Only when nothing sells that day: the featured edition's notice (its sales open on a later day, or
+     * they have ended and no other is planned). The home page names no price then.
+     */
+    notSelling?: NotSellingNotice;
   };
 }
 
@@ -36,7 +44,10 @@ export interface EditionSummary {
   key: string;
   slug: string;
   name: string;
-  current: boolean;
+  /** Where the edition stands on the build day. */
+  state: SalesState;
+  /** Whether the home page features it on the build day. */
+  featured: boolean;
   /** Keyed fields (as the comparison names them) whose values come from the shared defaults in site.json. */
   sharedFields: string[];
 }

@@ -9,18 +9,21 @@ import type { EditionData, EditionSummary, HomeData, RouteManifest, SiteConfig }
  * Each page's JavaScript stays the same size however many editions exist: data is split, not code.
  */
 export function toEditionData(edition: LoadedEdition): EditionData {
-  const { $schema: _schema, current: _current, file: _file, sources: _sources, ...data } = edition;
+  const { $schema: _schema, file: _file, sources: _sources, ...data } = edition;
   return data;
 }
 
 export function toHomeData(content: Content): HomeData {
-  const { slug, name, startDate, sales, sections } = content.current;
+  const { slug, name, startDate, sales, sections, file } = content.featured;
   // rules/structure.ts guarantees the first section is the hero.
   const hero = sections.find((section) => section.type === 'hero');
-  if (!hero) throw new Error(`${content.current.file} hat keinen Abschnitt „hero“`);
+  if (!hero) throw new Error(`${file} hat keinen Abschnitt „hero“`);
   // The offer as of the build day: after its early-bird the home page names the regular price too.
-  const closed = sales.closed ? { closed: sales.closed } : {};
-  return { current: { slug, name, startDate, offer: sales.offer, checkoutCtaLabel: sales.checkoutCtaLabel, cover: hero.cover, ...closed } };
+  // Featured while its sales have not opened, it is itself what comes next: its notice alone.
+  const notice = sales.notSelling && (sales.state === 'upcoming' ? { notice: sales.notSelling.notice } : sales.notSelling);
+  const notSelling = notice ? { notSelling: notice } : {};
+  const { state, offer, checkoutCtaLabel } = sales;
+  return { featured: { slug, name, startDate, state, offer, checkoutCtaLabel, cover: hero.cover, ...notSelling } };
 }
 
 export function toRouteManifest(content: Content): RouteManifest {
@@ -37,8 +40,8 @@ export function sharedFieldsOf(edition: LoadedEdition): string[] {
 /** Every edition by file key, for the QA comparison (/qa/vergleich), with the fields it shares with the defaults. */
 export function toEditionList(content: Content): EditionSummary[] {
   return content.editions.map((edition) => {
-    const { key, slug, name, current } = edition;
-    return { key, slug, name, current, sharedFields: sharedFieldsOf(edition) };
+    const { key, slug, name, sales } = edition;
+    return { key, slug, name, state: sales.state, featured: edition === content.featured, sharedFields: sharedFieldsOf(edition) };
   });
 }
 

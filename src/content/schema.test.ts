@@ -15,7 +15,7 @@ describe('content schema', () => {
   it('accepts the fixture site and edition files, the editions found in the folder', () => {
     const content = fixtureContent();
     expect(content.editions.map((edition) => edition.key)).toEqual([EARLY, FULL]);
-    expect(content.current.key).toBe(EARLY);
+    expect(content.featured.key).toBe(EARLY);
     expect(content.warnings).toEqual([]);
   });
 

@@ -66,11 +66,17 @@ export const slugSchema = z
     ),
   );
 
+/** The first day of the sale window; the last is `salesEnd` (kit/model/sales.ts). */
+const salesStartField = isoDate({
+  label: 'Erster Verkaufstag (Anmeldung öffnet)',
+  help: 'Ab diesem Tag zeigt die Seite Preis und Checkout-Knöpfe, und die Startseite wirbt für die Edition, die als letzte in den Verkauf gegangen ist. Vorher sagt die Seite, ab wann man sich anmelden kann',
+});
+
 const komplettpreisOffer = z
   .strictObject({
     mode: z.literal('komplettpreis').meta(fieldMeta('Ein fester Komplettpreis')),
     price: euros('Komplettpreis inkl. MwSt.'),
-    validFrom: isoDate({ label: 'Ab wann das Angebot buchbar ist', help: 'Für Suchmaschinen' }),
+    validFrom: salesStartField,
     priceLabel: text({ label: 'Beschriftung des Preises', help: 'Zum Beispiel „Komplettpreis“' }, 60),
   })
   .meta(fieldMeta('Ein Preis für alle, ohne Gutschein'));
@@ -79,7 +85,7 @@ const earlyBirdOffer = z
   .strictObject({
     mode: z.literal('early-bird').meta(fieldMeta('Frühbucherpreis mit Gutschein im Checkout')),
     price: euros('Frühbucherpreis inkl. MwSt.'),
-    validFrom: isoDate({ label: 'Ab wann der Frühbucherpreis buchbar ist', help: 'Für Suchmaschinen' }),
+    validFrom: salesStartField,
     regularPrice: euros({ label: 'Regulärer Preis, der tatsächlich verlangt wird', help: 'Streichpreis' }),
     voucher: z
       .string()
@@ -102,7 +108,6 @@ export const editionSchema = z
   .strictObject({
     $schema: jsonSchemaRef,
     slug: slugSchema,
-    current: z.boolean().default(false).meta(fieldMeta({ label: 'Ist dies die aktuelle Edition?', help: 'Genau eine Edition ist aktuell' }, { control: 'boolean' })),
     name: text({ label: 'Name der Edition', help: 'Zum Beispiel „Winter-Edition 2026“' }, 80),
     seo: z
       .strictObject({
@@ -111,8 +116,11 @@ export const editionSchema = z
       })
       .meta(fieldMeta('Angaben für Suchmaschinen')),
     startDate: isoDate('Starttermin der Edition'),
-    salesEnd: isoDate({ label: 'Letzter Verkaufstag', help: 'Ab dem Tag danach bleibt die Seite online, sagt aber, dass die Anmeldung geschlossen ist, und zeigt keinen Checkout-Link mehr. Weglassen, wenn der Verkauf nicht endet' },
-    ).optional(),
+    salesEnd: isoDate({
+      label: 'Letzter Verkaufstag',
+      help: 'Ab dem Tag danach bleibt die Seite online, sagt aber, dass die Anmeldung geschlossen ist, und zeigt keinen Checkout-Link mehr. Weglassen: der Tag vor dem Start. Ein Tag nach dem Start nimmt Nachzügler auf',
+    }).optional(),
+    upcomingNotice: text({ label: 'Hinweis vor dem ersten Verkaufstag', help: 'Standard: „Die Anmeldung zur <Name der Edition> öffnet am <erster Verkaufstag>.“' }, 160).optional(),
     closedNotice: text({ label: 'Hinweis nach dem Verkaufsende', help: 'Standard: „Die Anmeldung zur <Name der Edition> ist geschlossen.“' }, 160).optional(),
     checkoutCtaLabel: text({ label: 'Beschriftung der Hauptknöpfe zum Checkout', help: 'Zum Beispiel „Jetzt Platz sichern“' }, 60),
     offer: offerSchema,

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { formatCount, formatDateLong, formatEuro, formatRating } from '../../engine/format';
 import type { HomeData, SiteConfig } from '../content/pageData';
 import { buttonStyle } from '../../kit/ui/CheckoutLink';
-import { ClosedNoticeText } from '../../kit/ui/ClosedNotice';
+import { NotSellingNoticeText } from '../../kit/ui/NotSellingNotice';
 import { IconCardItem } from '../../kit/ui/IconCardItem';
 import { CardGrid, Container, Eyebrow } from '../../kit/ui/layout';
 import { Stars } from '../../kit/ui/Rating';
@@ -65,10 +65,10 @@ const EditionLink = styled(Link)<{ $variant: 'light' }>`
   ${buttonStyle}
 `;
 
-/** The programme overview, leading to the current edition. */
+/** The programme overview, leading to the edition the calendar features on the build day. */
 export function HomePage() {
   const site = useRouteLoaderData('root') as SiteConfig;
-  const { current } = useLoaderData() as HomeData;
+  const { featured } = useLoaderData() as HomeData;
   const { home, claims } = site;
   return (
     <>
@@ -86,27 +86,28 @@ export function HomePage() {
                 </span>
               </Proof>
             </div>
-            <ResponsiveImage image={current.cover} sizes="(min-width: 64rem) 28rem, 100vw" priority />
+            <ResponsiveImage image={featured.cover} sizes="(min-width: 64rem) 28rem, 100vw" priority />
           </IntroColumns>
           <EditionCard>
             <div>
               <Eyebrow as="p" data-tone="dark">{home.currentEditionHeading}</Eyebrow>
-              <h2>{current.name}</h2>
-              {current.closed ? (
-                // Sales have ended and no other edition sells yet: no price, no way to a course that has begun.
+              <h2>{featured.name}</h2>
+              {featured.notSelling ? (
+                // Nothing sells on the build day: no price, only when sales open or that the next edition is coming.
                 <div data-closed-notice="">
-                  <ClosedNoticeText closed={current.closed} />
+                  <NotSellingNoticeText notice={featured.notSelling} />
                 </div>
               ) : (
                 <p>
                   <CalendarDays size={20} aria-hidden="true" />
-                  Start am {formatDateLong(current.startDate)} · <strong>{formatEuro(current.offer.price)}</strong>
-                  {current.offer.mode === 'early-bird' && <> statt {formatEuro(current.offer.regularPrice)}</>}
+                  Start am {formatDateLong(featured.startDate)} · <strong>{formatEuro(featured.offer.price)}</strong>
+                  {featured.offer.mode === 'early-bird' && <> statt {formatEuro(featured.offer.regularPrice)}</>}
                 </p>
               )}
             </div>
-            {!current.closed && (
-              <EditionLink to={`/${current.slug}`} $variant="light">
+            {/* Its page, also while its sales have not opened; never a closed edition's. */}
+            {featured.state !== 'closed' && (
+              <EditionLink to={`/${featured.slug}`} $variant="light">
                 {home.currentEditionCta}
                 <ArrowRight size={20} aria-hidden="true" />
               </EditionLink>

@@ -5,7 +5,7 @@ import { fixtureContent } from '../../tests/helpers/content';
 import { memorySource, renderApp } from '../../tests/helpers/routerPage';
 
 const content = fixtureContent();
-const editionPath = `/${content.current.slug}`;
+const editionPath = `/${content.featured.slug}`;
 
 describe('404 and error screens', () => {
   afterEach(() => vi.restoreAllMocks());

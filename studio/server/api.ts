@@ -138,7 +138,7 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       return blocking ? { ...where, blocking } : where;
     });
     const edition = report.editions.find((candidate) => candidate.key === draft.key);
-    const dated = { today: report.today, timeline: edition ? salesTimeline(report.editions, report.today).filter((entry) => entry.slug === edition.slug) : [] };
+    const dated = { today: report.today, timeline: edition ? salesTimeline(report.editions, report.today).filter((entry) => entry.page === `/${edition.slug}`) : [] };
     if (!edition || !report.site) return { answer: ok({ problems, ...dated }), edition };
     // Another day: the same loader, run for that day, as `npm run build -- --today <day>` would.
     const shownDay = typeof day === 'string' && day !== report.today ? day : undefined;

@@ -11,7 +11,7 @@ import { builtData } from './routes';
  * What a visitor does on the production build, in Chromium, with the platform stubbed. The editions and
  * what to expect of them come from the build's own data (dist/data/), so every edition is covered.
  */
-const { site, editions, current } = builtData();
+const { site, editions, featured: current } = builtData();
 const env = useBrowserAndSite();
 /** For the checks that only click through pages: each visit loads its page into this tab afresh. */
 const visit = useSharedTab(() => env.browser);

@@ -40,7 +40,7 @@ beforeAll(async () => {
     prepare: (project) => {
       writeFileSync(path.join(project, 'publish.config.json'), JSON.stringify({ target: 'directory', directory: liveDir, keep: 3 }));
       const content = loadContent({ dir: path.join(project, 'editions'), publicDir: path.join(project, 'public') });
-      const current = content.editions.find((edition) => edition.current)!;
+      const current = content.featured;
       ({ key, slug } = current);
       const file = path.join(project, 'editions', `${key}.json`);
       const data = JSON.parse(readFileSync(file, 'utf8'));

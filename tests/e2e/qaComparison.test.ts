@@ -8,7 +8,7 @@ import { builtData } from './routes';
  * The QA comparison in Chromium on the production build, under the site's security headers: the
  * current edition (A) beside another one (B), as the build's data names them.
  */
-const { editions, current } = builtData();
+const { editions, featured: current } = builtData();
 const [A, B] = [current, editions.find((edition) => edition !== current)!];
 const env = useBrowserAndSite();
 const QA = `/qa/vergleich?a=${A.key}&b=${B.key}`;

@@ -18,8 +18,8 @@ export const fixturesDir = path.join(projectRoot, 'tests/fixtures/editions');
 export const EARLY = 'fixture-early';
 export const FULL = 'fixture-full';
 
-/** The day the date rules compare against in tests: before every start date of the fixtures. */
-export const FIXTURE_TODAY = '2025-01-01';
+/** The day fixture content is loaded for: both fixture editions sell (before every start date). */
+export const FIXTURE_TODAY = '2026-02-15';
 
 /** The fixture content, validated and resolved exactly as the build does with the real files. */
 export function fixtureContent(): Content {

@@ -15,7 +15,7 @@ import { rawGet, rawRequest, type RawResponse as Raw } from './rawHttp';
 
 /** The built dist/ behind real nginx with the generated configuration (its plain-HTTP test variant). */
 const content = projectContent();
-const { site, current } = builtData();
+const { site, featured: current } = builtData();
 /** Every page the build writes, without the QA page's query and the 404 path. */
 const pagePaths = ROUTES.filter((route) => route.status === 200).map((route) => route.path.split('?')[0]);
 const expectedHeaders = securityHeaders(content.site);

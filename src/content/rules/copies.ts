@@ -15,9 +15,9 @@ const OWN_FIELDS: Array<[string, (edition: LoadedEdition) => string | undefined]
   ['sections[0].title', (edition) => (edition.sections[0]?.type === 'hero' ? edition.sections[0].title : undefined)],
 ];
 
-/** Of two editions, the newer one (later start; else the one not current; else the later file) is the copy. */
+/** Of two editions, the newer one (later start; else the later first day of sales; else the later file) is the copy. */
 export const isNewer = (a: LoadedEdition, b: LoadedEdition) =>
-  a.startDate !== b.startDate ? a.startDate > b.startDate : a.current !== b.current ? !a.current : a.file > b.file;
+  a.startDate !== b.startDate ? a.startDate > b.startDate : a.offer.validFrom !== b.offer.validFrom ? a.offer.validFrom > b.offer.validFrom : a.file > b.file;
 
 /** Words of an edition's name that name its season or edition („Winter“ of „Winter-Edition 2026“), not the year or „Edition“. */
 export const nameWords = (name: string) =>
@@ -65,8 +65,8 @@ export const copiedFieldRules: Rule = ({ editions }) => {
         const value = read(copy);
         if (value !== undefined && value === read(original)) add(problemIn(copy.file, at, 'copy.same-value', { original: original.file }, 'warning'));
       }
-      // Only an edition that is not current can still be a draft copy; a published one keeps its texts.
-      if (!copy.current) templateLeftovers(copy, original).forEach(add);
+      // Only an edition whose sales have not opened can still be a draft copy; one that sold keeps its texts.
+      if (copy.sales.state === 'upcoming') templateLeftovers(copy, original).forEach(add);
     }
   });
   return problems;

@@ -1,22 +1,18 @@
 import type { ContentProblem } from '../../../engine/errors';
 import type { LoadedEdition } from '../contentModel';
-import { addDays, NEXT_EDITION_NOTICE, REGULAR_PRICE_LABEL } from '../../../kit/model/sales';
+import { addDays, lastSalesDay } from '../../../kit/model/sales';
 import { formatDateLong } from '../../../engine/format';
-import { problemAt, problemIn, type Rule, type RuleInput } from './context';
+import { problemAt, problemIn, type Rule } from './context';
 import { editionTexts } from './texts';
 
 /**
- * An edition in time (kit/model/sales.ts): its dates must fit together, the home page must never
- * point to an edition whose sales have ended, and copy that stays on the page after the early-bird
- * must not still speak of it.
+ * An edition in time (kit/model/sales.ts): its dates must fit together, and copy that stays on the page
+ * after the early-bird must not still speak of it. The calendar across editions is rules/calendar.ts.
  */
-
-/** How many days ahead editions:check and the build say that the current edition's sales end. */
-export const CLOSING_NOTICE_DAYS = 14;
 
 const earlyBirdUntilOf = ({ offer }: LoadedEdition) => (offer.mode === 'early-bird' ? offer.earlyBirdUntil : undefined);
 
-/** Dates that contradict each other: validFrom ≤ earlyBirdUntil ≤ startDate, earlyBirdUntil ≤ salesEnd, validFrom ≤ salesEnd. */
+/** Dates that contradict each other: validFrom ≤ earlyBirdUntil ≤ startDate, earlyBirdUntil ≤ the last day of sales, validFrom ≤ the last day of sales. */
 export const dateOrderRules: Rule = ({ editions }) =>
   editions.flatMap((edition) => {
     const { file, offer, startDate, salesEnd } = edition;
@@ -27,52 +23,20 @@ export const dateOrderRules: Rule = ({ editions }) =>
         problems.push(problemIn(file, 'offer.earlyBirdUntil', 'dates.early-bird-before-valid-from', { earlyBirdUntil: until, validFrom: offer.validFrom }));
       }
       if (until > startDate) problems.push(problemIn(file, 'offer.earlyBirdUntil', 'dates.early-bird-after-start', { earlyBirdUntil: until, startDate }));
-      if (salesEnd !== undefined && until > salesEnd) {
-        problems.push(problemIn(file, 'offer.earlyBirdUntil', 'dates.early-bird-after-sales-end', { earlyBirdUntil: until, salesEnd }));
+      // Past the start is reported above; without salesEnd the last day of sales is the day before it.
+      if (until > lastSalesDay(edition) && (salesEnd !== undefined || until <= startDate)) {
+        problems.push(problemIn(file, 'offer.earlyBirdUntil', 'dates.early-bird-after-sales-end', { earlyBirdUntil: until, salesEnd: lastSalesDay(edition), typed: salesEnd !== undefined }));
       }
     }
     if (salesEnd !== undefined && salesEnd < offer.validFrom) {
       problems.push(problemIn(file, 'salesEnd', 'dates.sales-end-before-valid-from', { salesEnd, validFrom: offer.validFrom }));
     }
+    // Without salesEnd the sale ends the day before the start: it must open before that.
+    if (salesEnd === undefined && offer.validFrom > lastSalesDay(edition)) {
+      problems.push(problemIn(file, 'offer.validFrom', 'dates.valid-from-after-start', { validFrom: offer.validFrom, startDate }));
+    }
     return problems;
   });
-
-/** The edition that should be current instead: the next one to start after it that is not closed (never an older one). */
-function successorOf(current: LoadedEdition, editions: LoadedEdition[]): LoadedEdition | undefined {
-  return editions
-    .filter((edition) => edition.startDate > current.startDate && edition.sales.state !== 'closed')
-    .sort((a, b) => a.startDate.localeCompare(b.startDate))[0];
-}
-
-/**
- * The current edition as of the day. Only warnings: the clock always wins, so no day may make files that
- * were valid when they were saved fail to build. Closed, its page and the home page say so (kit/model/sales.ts);
- * the warning names the file to make current instead. Its end of sales coming up and its early-bird being
- * over are warnings too.
- */
-export const currentDateRules: Rule = (input: RuleInput) => {
-  const current = input.editions.filter((edition) => edition.current);
-  // Exactly one current edition is rules/current.ts's concern.
-  if (current.length !== 1) return [];
-  const [edition] = current;
-  const today = input.today!;
-  const { salesEnd, sales, offer } = edition;
-  const instead = successorOf(edition, input.editions)?.file;
-  if (sales.state === 'closed' && salesEnd !== undefined) {
-    return [problemIn(edition.file, 'salesEnd', 'dates.current-closed', { salesEnd, instead }, 'warning')];
-  }
-  const problems: ContentProblem[] = [];
-  if (salesEnd !== undefined && salesEnd >= today && salesEnd <= addDays(today, CLOSING_NOTICE_DAYS)) {
-    const nextNotice = input.site.nextEditionNotice ?? NEXT_EDITION_NOTICE;
-    problems.push(problemIn(edition.file, 'salesEnd', 'dates.current-closing', { salesEnd, instead, nextNotice }, 'warning'));
-  }
-  const until = earlyBirdUntilOf(edition);
-  if (offer.mode === 'early-bird' && until !== undefined && today > until) {
-    const priceLabel = offer.regularPriceLabel ?? REGULAR_PRICE_LABEL;
-    problems.push(problemIn(edition.file, 'offer.earlyBirdUntil', 'dates.early-bird-over', { earlyBirdUntil: until, regularPrice: offer.regularPrice, priceLabel }, 'warning'));
-  }
-  return problems;
-};
 
 /** Early-bird words: „Frühbucher“, „Frühbucherpreis“, „Frühbucher-Rabatt“, „Early Bird“. */
 export const EARLY_BIRD_WORD = /fr(?:ü|ue)hbuch\p{L}*(?:-\p{L}+)?|early[\s-]?bird/iu;

@@ -3,8 +3,8 @@ import { addressRules, ownPageLinkRules } from './addresses';
 import { amountRules } from './amounts';
 import type { Rule, RuleInput } from './context';
 import { copiedFieldRules } from './copies';
-import { currentEditionRules } from './current';
-import { currentDateRules, dateOrderRules, earlyBirdCopyRules } from './dates';
+import { calendarRules } from './calendar';
+import { dateOrderRules, earlyBirdCopyRules } from './dates';
 import { offerRules } from './offer';
 import { placeholderRules } from './placeholders';
 import { priceClaimRules } from './priceClaims';
@@ -22,8 +22,7 @@ const rules: Rule[] = [
   amountRules,
   variableRules,
   copiedFieldRules,
-  currentEditionRules,
-  currentDateRules,
+  calendarRules,
   earlyBirdCopyRules,
   priceClaimRules,
   ownPageLinkRules,

@@ -33,27 +33,25 @@ export const messages = {
     `der Text nennt „${p.word}“ aus dem Namen der Vorlage ${p.original}; für diese Edition umschreiben?`,
   'copy.template-image': (p: { src: string; original: string }) =>
     `gleiches Bild ${p.src} wie in ${p.original}; beim Anlegen der Edition vergessen auszutauschen?`,
-  'current.not-exactly-one': (p: { found: string }) => `genau eine Edition muss "current": true haben, gefunden: ${p.found}`,
   'editions.none': (_p: object) => 'keine Edition gefunden',
-  'current.started': (p: { startDate: string }) => `der Start (${p.startDate}) der aktuellen Edition liegt in der Vergangenheit`,
   'dates.early-bird-before-valid-from': (p: { earlyBirdUntil: string; validFrom: string }) =>
     `der Frühbucherpreis endet am ${p.earlyBirdUntil}, vor dem Verkaufsbeginn (offer.validFrom ${p.validFrom}); „earlyBirdUntil“ muss am oder nach „validFrom“ liegen`,
   'dates.early-bird-after-start': (p: { earlyBirdUntil: string; startDate: string }) =>
     `der Frühbucherpreis gilt bis ${p.earlyBirdUntil}, die Edition startet aber schon am ${p.startDate}; „earlyBirdUntil“ muss am oder vor dem Start liegen`,
-  'dates.early-bird-after-sales-end': (p: { earlyBirdUntil: string; salesEnd: string }) =>
-    `der Frühbucherpreis gilt bis ${p.earlyBirdUntil}, der Verkauf endet aber schon am ${p.salesEnd} (salesEnd); „earlyBirdUntil“ muss am oder vor „salesEnd“ liegen`,
+  'dates.early-bird-after-sales-end': (p: { earlyBirdUntil: string; salesEnd: string; typed: boolean }) =>
+    `der Frühbucherpreis gilt bis ${p.earlyBirdUntil}, der Verkauf endet aber schon am ${p.salesEnd} (${p.typed ? 'salesEnd' : 'ohne „salesEnd“ der Tag vor dem Start'}); „earlyBirdUntil“ muss am oder vor dem letzten Verkaufstag liegen`,
   'dates.sales-end-before-valid-from': (p: { salesEnd: string; validFrom: string }) =>
     `der Verkauf endet am ${p.salesEnd}, vor dem Verkaufsbeginn (offer.validFrom ${p.validFrom}); „salesEnd“ muss am oder nach „validFrom“ liegen`,
-  'dates.current-closed': (p: { salesEnd: string; instead?: string }) =>
-    `der Verkauf der aktuellen Edition endete am ${p.salesEnd}; ihre Seite und die Startseite sagen jetzt, dass die Anmeldung geschlossen ist` +
-    (p.instead
-      ? ` – in ${p.instead} "current": true setzen und hier "current": false, dann zeigt die Startseite die nächste Edition`
-      : ' und die nächste Edition in Vorbereitung ist (Satz: „nextEditionNotice“ in site.json); mit „npm run edition:new“ die nächste anlegen und aktuell machen'),
-  'dates.current-closing': (p: { salesEnd: string; instead?: string; nextNotice: string }) =>
-    `der Verkauf der aktuellen Edition endet am ${p.salesEnd}; ab dem Tag danach sagen ihre Seite und die Startseite, dass die Anmeldung geschlossen ist` +
-    (p.instead
-      ? `; vorher ${p.instead} aktuell machen ("current": true), damit die Startseite auf sie zeigt`
-      : ` und „${p.nextNotice}“, ohne Checkout-Link (noch gibt es keine spätere Edition; mit „npm run edition:new“ anlegen)`),
+  'dates.valid-from-after-start': (p: { validFrom: string; startDate: string }) =>
+    `der erste Verkaufstag (${p.validFrom}) liegt nicht vor dem Start (${p.startDate}); ohne „salesEnd“ endet der Verkauf am Tag vor dem Start. ` +
+    'Einen früheren ersten Verkaufstag wählen oder mit „salesEnd“ den letzten Verkaufstag nach dem Start setzen (für Nachzügler)',
+  'calendar.nothing-to-sell': (p: { day: string; today: boolean; opening?: { file: string; day: string }; nextNotice: string }) =>
+    `${p.today ? 'heute' : `ab ${p.day}`} verkauft die Seite keine Edition` +
+    (p.opening
+      ? `, bis ${p.opening.file} am ${p.opening.day} in den Verkauf geht; bis dahin nennen die Seiten und die Startseite diesen Tag, ohne Checkout-Link. ` +
+        'Soll es früher weitergehen, dort den ersten Verkaufstag (offer.validFrom) vorziehen'
+      : `: die Seiten und die Startseite sagen „${p.nextNotice}“, ohne Checkout-Link. ` +
+        'Mit „npm run edition:new“ die nächste Edition anlegen und ihren ersten Verkaufstag (offer.validFrom) setzen; die Startseite wirbt ab diesem Tag für sie'),
   'dates.early-bird-over': (p: { earlyBirdUntil: string; regularPrice: number; priceLabel: string }) =>
     `der Frühbucherpreis der aktuellen Edition endete am ${p.earlyBirdUntil}; die Seite zeigt seitdem ${euro(p.regularPrice)} als „${p.priceLabel}“, ohne Gutschein`,
   'dates.early-bird-copy': (p: { word: string; falseFrom: string }) =>

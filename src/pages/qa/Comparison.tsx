@@ -40,8 +40,7 @@ function editionConfig(edition: EditionSummary, standing: string | undefined): P
   let config = configs.get(key);
   if (!config) {
     const data = file ? fetchData<EditionData>(file) : Promise.resolve(fetchedContent.edition(edition.slug));
-    // The published data leaves out `current`; put it back where the file has it, after the slug.
-    config = data.then(({ slug, ...rest }) => ({ slug, current: edition.current, ...rest }));
+    config = data;
     configs.set(key, config);
     config.catch(() => configs.delete(key));
   }
@@ -172,7 +171,7 @@ function EditionSelect({ side, editions, value, onChoose }: EditionSelectProps) 
         {editions.map((edition) => (
           <option key={edition.key} value={edition.key}>
             {edition.name} ({edition.key}
-            {edition.current ? ', aktuell' : ''})
+            {edition.featured ? ', auf der Startseite' : ''})
           </option>
         ))}
       </Select>
@@ -283,7 +282,7 @@ export default function Comparison() {
               {coming.days.map((entry) => (
                 <li key={entry.day}>
                   <button type="button" aria-pressed={standing === entry.day} onClick={() => choose({ tag: entry.day })}>
-                    {`ab ${shortDate(entry.day)}: ${entry.changes.map((change) => `/${change.slug} ${change.change.split(':')[0]}`).join('; ')}`}
+                    {`ab ${shortDate(entry.day)}: ${entry.changes.map((change) => `${change.page} ${change.change.split(':')[0]}`).join('; ')}`}
                   </button>
                 </li>
               ))}

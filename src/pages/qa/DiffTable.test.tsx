@@ -8,7 +8,7 @@ import { DiffTable } from './DiffTable';
 /** /qa/vergleich's table shows a review that moved, as the diff finds it, with both positions. */
 const reviews = ['sabine', 'thomas', 'monika', 'petra'].map((id) => ({ id, name: id, text: `Text von ${id}` }));
 const edition = (order: string[]) => ({ sections: [{ type: 'testimonials', reviews: order.map((id) => reviews.find((review) => review.id === id)) }] });
-const summary = (key: string) => ({ key, slug: key, name: `Edition ${key}`, current: false, sharedFields: [] });
+const summary = (key: string) => ({ key, slug: key, name: `Edition ${key}`, state: 'on-sale' as const, featured: false, sharedFields: [] });
 
 describe('the QA comparison table', () => {
   it('names a moved review with its old and new position', () => {

@@ -13,13 +13,13 @@ export interface Choice {
 }
 
 /**
- * Reads `?a=winter&b=autumn&breite=desktop`. Missing or unknown keys fall back to the current
+ * Reads `?a=winter&b=autumn&breite=desktop`. Missing or unknown keys fall back to the featured
  * edition for A and to another edition for B, so the bare address always shows a comparison.
  */
 export function chooseEditions(editions: EditionSummary[], params: URLSearchParams): Choice {
   const byKey = (key: string | null) => editions.find((edition) => edition.key === key);
-  const current = editions.find((edition) => edition.current) ?? editions[0];
-  const a = byKey(params.get('a')) ?? current;
+  const featured = editions.find((edition) => edition.featured) ?? editions[0];
+  const a = byKey(params.get('a')) ?? featured;
   const b = byKey(params.get('b')) ?? editions.find((edition) => edition.key !== a.key) ?? a;
   const unknownKeys = [params.get('a'), params.get('b')].filter((key): key is string => !!key && !byKey(key));
   const width = params.get('breite') === 'desktop' ? 'desktop' : 'handy';
