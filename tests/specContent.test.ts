@@ -10,8 +10,11 @@ import { editionByKey, projectContent, sectionOf } from './helpers/content';
  * and editions/autumn.json, and in site.json: the one test that asserts the shipped texts, figures and links.
  * Every other test runs on the fixtures (tests/fixtures/editions/) or goes through whatever editions exist,
  * so a marketer's new edition changes nothing here, and a change of the copy fails only here.
- * The pages are rendered in memory as the build prerenders them.
+ * The pages are rendered in memory as the build prerenders them for 15 September 2025, the day the shipped
+ * files are dated for: autumn on sale at its Komplettpreis, winter in its early-bird and on the home page
+ * (`npm run build -- --today 2025-09-15` shows the same).
  */
+const SPEC_DAY = '2025-09-15';
 let content: Content;
 const pages = new Map<string, { html: string; text: string }>();
 
@@ -32,7 +35,7 @@ const checkoutLinks = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)
 const page = (path: string) => pages.get(path)!;
 
 beforeAll(async () => {
-  content = projectContent();
+  content = projectContent(SPEC_DAY);
   for (const path of ['/', '/winteredition', '/herbstedition', '/danke', '/gibt-es-nicht']) {
     const rendered = await renderPage(path, toRouteManifest(content), memorySource(content), content.site.origin);
     pages.set(path, { html: rendered.html, text: visible(rendered.html) });
@@ -44,13 +47,15 @@ const autumn = () => editionByKey(content, 'autumn');
 
 describe('the editions and their routes', () => {
   it('winter is /winteredition, the current offer: start 5 January 2026, early-bird 399 € instead of 499 €', () => {
-    expect(winter()).toMatchObject({ slug: 'winteredition', current: true, startDate: '2026-01-05' });
+    expect(winter()).toMatchObject({ slug: 'winteredition', startDate: '2026-01-05' });
+    expect(winter().sales.state).toBe('early-bird');
     expect(winter().offer).toMatchObject({ mode: 'early-bird', price: 399, regularPrice: 499 });
     expect(content.featured.key).toBe('winter');
   });
 
   it('autumn is /herbstedition: start 22 September 2025, Komplettpreis 499 €', () => {
-    expect(autumn()).toMatchObject({ slug: 'herbstedition', current: false, startDate: '2025-09-22' });
+    expect(autumn()).toMatchObject({ slug: 'herbstedition', startDate: '2025-09-22' });
+    expect(autumn().sales.state).toBe('on-sale');
     expect(autumn().offer).toMatchObject({ mode: 'komplettpreis', price: 499 });
   });
 
@@ -69,7 +74,7 @@ describe('winter edition page', () => {
     expect(text).toContain('Frühbucher! Start: 05.01.26');
     expect(text).toContain('Montag, 5. Januar 2026');
     expect(sectionOf(content, 'winter', 'hero').scheduleText).toMatch(/montags um 18:30 Uhr/);
-    expect(text).toContain('Nur 399\u00a0€ statt 499\u00a0€ – du sparst 100\u00a0€.');
+    expect(text).toMatch(/Nur bis 30\.\s+November\s+2025: 399\u00a0€ statt 499\u00a0€ – du sparst 100\u00a0€\./u);
   });
 
   it('buttons „Jetzt Frühbucher-Rabatt sichern“ and „Mehr erfahren“; every checkout link goes to product 631168 with the voucher', () => {

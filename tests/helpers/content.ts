@@ -31,8 +31,8 @@ export function fixtureContent(): Content {
  * dist/ and of the tools, which go through whatever editions there are. Never for asserting copy;
  * that is tests/specContent.test.ts alone.
  */
-export function projectContent(): Content {
-  return loadContent({ dir: path.join(projectRoot, 'editions'), publicDir, today: FIXTURE_TODAY });
+export function projectContent(today = FIXTURE_TODAY): Content {
+  return loadContent({ dir: path.join(projectRoot, 'editions'), publicDir, today });
 }
 
 export function editionByKey(content: Content, key: string): LoadedEdition {

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * The shipped editions with dates (issue 11): winter's early-bird ends on 15 December 2025 and its
- * sales on 4 January 2026, and a spring edition is current, so the closed winter page has an edition
+ * sales on 4 January 2026, and a spring edition opens its sales on 15 January 2027, so the closed winter page has an edition
  * to point to. Every figure and text the dated tests read is set here (WINTER), so a marketer's change to the
  * shipped winter edition fails only tests/specContent.test.ts. Self-contained on purpose: it copies only files
  * and needs no other test helper.
@@ -48,10 +48,13 @@ function editJson(dir: string, file: string, change: (data: Json) => void) {
 export function dateEditions(dir: string, changeWinter: (data: Json) => void = () => {}) {
   cpSync(path.join(dir, 'winter.json'), path.join(dir, 'spring.json'));
   editJson(dir, 'spring.json', (data) => {
-    Object.assign(data, { slug: 'fruehlingsedition', current: true, name: 'Frühlings-Edition 2027', startDate: '2027-04-12' });
+    Object.assign(data, { slug: 'fruehlingsedition', name: 'Frühlings-Edition 2027', startDate: '2027-04-12' });
     data.seo.title = 'Gewichtscoaching 40+ – Frühlings-Edition 2027';
     data.seo.description = 'Das 11-Wochen-Gewichtscoaching im Frühling 2027: Live-Calls, Videomodule und eine Gruppe, die dich trägt.';
     Object.assign(data.offer, { validFrom: '2027-01-15', price: 349, regularPrice: 449, voucher: 'FRUEHLING27' });
+    // Its early-bird runs until its sales end, the day before its start, whatever dates winter.json names.
+    delete data.offer.earlyBirdUntil;
+    delete data.salesEnd;
     Object.assign(data.sections[0], { badge: 'Frühlings-Edition 2027', title: 'Leichter in den Frühling' });
   });
   editJson(dir, 'winter.json', (data) => {
@@ -61,7 +64,6 @@ export function dateEditions(dir: string, changeWinter: (data: Json) => void = (
     Object.assign(hero, { badges: [...WINTER.badges], secondaryCtaLabel: WINTER.secondaryCtaLabel });
     hero.banner.title = WINTER.bannerTitle;
     data.sections.find((section: Json) => section.type === 'solution').ctaLabel = WINTER.solutionCtaLabel;
-    data.current = false;
     data.offer.earlyBirdUntil = WINTER_DATES.earlyBirdUntil;
     data.salesEnd = WINTER_DATES.salesEnd;
     // Copy that stays after the early-bird may not speak of it (rules/dates.ts): the description says no price.

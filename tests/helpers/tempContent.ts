@@ -56,7 +56,6 @@ export const problemLines = (dir: string, options?: CheckOptions) => problemsOf(
 
 /** What a marketer changes to turn a copy of the early-bird fixture into the spring edition. */
 export function makeSpring(data: Record<string, any>) {
-  data.current = false;
   data.name = 'Frühlings-Edition 2027';
   data.seo.title = 'Dünenprogramm – Frühlings-Edition 2027';
   data.seo.description = 'Das Dünenprogramm im Frühling 2027: Live-Calls, Videomodule und eine Gruppe, die dich trägt.';

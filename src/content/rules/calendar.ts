@@ -14,8 +14,9 @@ import { allEditionsOf, problemIn, type Rule, type RuleInput } from './context';
 /** How many days ahead editions:check, the build, the studio and the publish review warn that nothing will sell. */
 export const NOTHING_TO_SELL_NOTICE_DAYS = 14;
 
-/** The edition whose sale ended on the day before `day` (the one to blame for the gap), if any. */
-const endingBefore = (editions: LoadedEdition[], day: string) => editions.find((edition) => addDays(lastSalesDay(edition), 1) === day);
+/** The edition whose sales ended last before `day` (where the gap begins), if any. */
+const endingBefore = (editions: LoadedEdition[], day: string) =>
+  editions.filter((edition) => lastSalesDay(edition) < day).sort((a, b) => lastSalesDay(b).localeCompare(lastSalesDay(a)))[0];
 
 function gapWarning(input: RuleInput, day: string): ContentProblem {
   const { editions, today } = input;

@@ -7,9 +7,9 @@ import { datedEditionsDir, projectRoot } from '../../../tests/helpers/datedEditi
 import { loadContent } from '../loadContent';
 
 /**
- * The date rules (rules/dates.ts) as editions:check and the build report them: codes, fields and
- * the exact German lines. The dated editions: winter's early-bird ends 2025-12-15, its sales
- * 2026-01-04; spring (start 2027-04-12, on sale from 2027-01-15) is current.
+ * The date rules (rules/dates.ts, rules/calendar.ts) as editions:check and the build report them: codes,
+ * fields and the exact German lines. The dated editions: winter's early-bird ends 2025-12-15, its sales
+ * 2026-01-04; spring (start 2027-04-12) opens its sales on 2027-01-15.
  */
 
 function problems(dir: string, today: string): ContentProblem[] {
@@ -24,25 +24,11 @@ function problems(dir: string, today: string): ContentProblem[] {
 const datesOnly = (list: ContentProblem[]) => list.filter((problem) => problem.code.startsWith('dates.'));
 const lines = (list: ContentProblem[]) => datesOnly(list).map(lineWithoutPosition);
 
-/** Winter as the current edition (spring not current), with changes. */
-const winterCurrent = (change: (data: Record<string, any>) => void = () => {}) =>
-  datedEditionsDir((data) => {
-    data.current = true;
-    data.seo.description = 'Elf Wochen Gruppen-Coaching für alle über 40: Bauchfett nachhaltig reduzieren.';
-    change(data);
-  });
-
 function editJson(dir: string, file: string, change: (data: Record<string, any>) => void) {
   const target = path.join(dir, file);
   const data = JSON.parse(readFileSync(target, 'utf8'));
   change(data);
   writeFileSync(target, JSON.stringify(data, null, 2));
-}
-
-/** The helper made spring current; here winter is, so spring steps back. */
-function withoutCurrentSpring(dir: string) {
-  editJson(dir, 'spring.json', (data) => (data.current = false));
-  return dir;
 }
 
 describe('dates that contradict each other', () => {
@@ -59,7 +45,7 @@ describe('dates that contradict each other', () => {
     ]);
     expect(lines(found)).toEqual([
       'editions/winter.json → offer.earlyBirdUntil: der Frühbucherpreis endet am 2025-09-15, vor dem Verkaufsbeginn (offer.validFrom 2025-10-01); „earlyBirdUntil“ muss am oder nach „validFrom“ liegen',
-      'editions/winter.json → offer.earlyBirdUntil: der Frühbucherpreis gilt bis 2025-09-15, der Verkauf endet aber schon am 2025-09-01 (salesEnd); „earlyBirdUntil“ muss am oder vor „salesEnd“ liegen',
+      'editions/winter.json → offer.earlyBirdUntil: der Frühbucherpreis gilt bis 2025-09-15, der Verkauf endet aber schon am 2025-09-01 (salesEnd); „earlyBirdUntil“ muss am oder vor dem letzten Verkaufstag liegen',
       'editions/winter.json → salesEnd: der Verkauf endet am 2025-09-01, vor dem Verkaufsbeginn (offer.validFrom 2025-10-01); „salesEnd“ muss am oder nach „validFrom“ liegen',
     ]);
   });
@@ -92,50 +78,63 @@ describe('dates that contradict each other', () => {
   });
 });
 
-describe('the current edition in time', () => {
-  it('closed as of today is a warning, never an error (the clock wins), that names the edition to make current instead', () => {
-    const dir = withoutCurrentSpring(winterCurrent());
-    const found = datesOnly(problems(dir, '2026-01-05'));
+describe('the calendar', () => {
+  const calendarOnly = (list: ContentProblem[]) => list.filter((problem) => problem.code.startsWith('calendar.') || problem.code === 'dates.early-bird-over');
+  const calendarLines = (list: ContentProblem[]) => calendarOnly(list).map(lineWithoutPosition);
+
+  it('a day without anything to sell is a warning, never an error (the clock wins), naming the edition whose sales open next', () => {
+    const found = calendarOnly(problems(datedEditionsDir(), '2026-01-05'));
     expect(found.map((problem) => [problem.code, problem.file, problem.path, problem.severity])).toEqual([
-      ['dates.current-closed', 'editions/winter.json', 'salesEnd', 'warning'],
+      ['calendar.nothing-to-sell', 'editions/winter.json', 'salesEnd', 'warning'],
     ]);
-    expect(lines(found)).toEqual([
-      'Warnung: editions/winter.json → salesEnd: der Verkauf der aktuellen Edition endete am 2026-01-04; ihre Seite und die Startseite sagen jetzt, dass die Anmeldung geschlossen ist' +
-        ' – in editions/spring.json "current": true setzen und hier "current": false, dann zeigt die Startseite die nächste Edition',
+    expect(calendarLines(found)).toEqual([
+      'Warnung: editions/winter.json → salesEnd: heute verkauft die Seite keine Edition, bis editions/spring.json am 15. Januar 2027 in den Verkauf geht; ' +
+        'bis dahin nennen die Seiten und die Startseite diesen Tag, ohne Checkout-Link. Soll es früher weitergehen, dort den ersten Verkaufstag (offer.validFrom) vorziehen',
     ]);
   });
 
-  it('closed with no later edition on sale: says what the pages show and how to make the next one (an older edition is never suggested)', () => {
-    const dir = withoutCurrentSpring(winterCurrent());
+  it('with nothing planned: says what the pages show and how to schedule the next edition', () => {
+    const dir = datedEditionsDir();
     rmSync(path.join(dir, 'spring.json'));
-    expect(lines(problems(dir, '2026-01-05'))).toEqual([
-      'Warnung: editions/winter.json → salesEnd: der Verkauf der aktuellen Edition endete am 2026-01-04; ihre Seite und die Startseite sagen jetzt, dass die Anmeldung geschlossen ist' +
-        ' und die nächste Edition in Vorbereitung ist (Satz: „nextEditionNotice“ in site.json); mit „npm run edition:new“ die nächste anlegen und aktuell machen',
+    expect(calendarLines(problems(dir, '2026-01-05'))).toEqual([
+      'Warnung: editions/winter.json → salesEnd: heute verkauft die Seite keine Edition: die Seiten und die Startseite sagen „Die nächste Edition ist in Vorbereitung.“, ohne Checkout-Link. ' +
+        'Mit „npm run edition:new“ die nächste Edition anlegen und ihren ersten Verkaufstag (offer.validFrom) setzen; die Startseite wirbt ab diesem Tag für sie',
     ]);
   });
 
-  it('its last day of sales is an error only from the day after', () => {
-    const dir = withoutCurrentSpring(winterCurrent());
-    expect(datesOnly(problems(dir, '2026-01-04')).map((problem) => [problem.code, problem.severity])).toEqual([
-      ['dates.current-closing', 'warning'],
-      ['dates.early-bird-over', 'warning'],
-    ]);
-  });
-
-  it('warns two weeks ahead that its sales end, and when its early-bird is over', () => {
-    const dir = withoutCurrentSpring(winterCurrent());
-    expect(lines(problems(dir, '2025-12-20'))).toEqual([
+  it('warns 14 days ahead of the first day without sales, and when the promoted edition’s early-bird is over', () => {
+    const dir = datedEditionsDir();
+    expect(calendarLines(problems(dir, '2025-12-15'))).toEqual([]);
+    expect(calendarLines(problems(dir, '2025-12-21'))).toEqual([
       'Warnung: editions/winter.json → offer.earlyBirdUntil: der Frühbucherpreis der aktuellen Edition endete am 2025-12-15; die Seite zeigt seitdem 499 € als „Komplettpreis“, ohne Gutschein',
     ]);
-    expect(lines(problems(dir, '2025-12-21'))).toEqual([
-      'Warnung: editions/winter.json → salesEnd: der Verkauf der aktuellen Edition endet am 2026-01-04; ab dem Tag danach sagen ihre Seite und die Startseite, dass die Anmeldung geschlossen ist; vorher editions/spring.json aktuell machen ("current": true), damit die Startseite auf sie zeigt',
-      'Warnung: editions/winter.json → offer.earlyBirdUntil: der Frühbucherpreis der aktuellen Edition endete am 2025-12-15; die Seite zeigt seitdem 499 € als „Komplettpreis“, ohne Gutschein',
-    ]);
-    expect(lines(problems(dir, '2025-12-15'))).toEqual([]);
+    expect(calendarLines(problems(dir, '2025-12-22'))[0]).toBe(
+      'Warnung: editions/winter.json → salesEnd: ab 5. Januar 2026 verkauft die Seite keine Edition, bis editions/spring.json am 15. Januar 2027 in den Verkauf geht; ' +
+        'bis dahin nennen die Seiten und die Startseite diesen Tag, ohne Checkout-Link. Soll es früher weitergehen, dort den ersten Verkaufstag (offer.validFrom) vorziehen',
+    );
   });
 
-  it('an edition that is not current may be closed: its page says so', () => {
-    expect(datesOnly(problems(datedEditionsDir(), '2026-02-01'))).toEqual([]);
+  it('says nothing when the next edition’s sales open before the last one’s end', () => {
+    const dir = datedEditionsDir();
+    editJson(dir, 'spring.json', (data) => (data.offer.validFrom = '2025-12-20'));
+    expect(calendarOnly(problems(dir, '2025-12-22')).map((problem) => problem.code)).toEqual([]);
+  });
+
+  it('without salesEnd, the gap after the day before the start is named at the start date', () => {
+    const dir = datedEditionsDir((data) => delete data.salesEnd);
+    expect(calendarOnly(problems(dir, '2026-01-05')).map((problem) => [problem.file, problem.path])).toEqual([['editions/winter.json', 'startDate']]);
+  });
+
+  it('a sale window that is empty is an error: its first day must come before the start', () => {
+    const dir = datedEditionsDir((data) => {
+      delete data.salesEnd;
+      delete data.offer.earlyBirdUntil;
+      data.offer.validFrom = '2026-01-05';
+    });
+    expect(lines(problems(dir, '2025-12-01'))).toContain(
+      'editions/winter.json → offer.validFrom: der erste Verkaufstag (2026-01-05) liegt nicht vor dem Start (2026-01-05); ohne „salesEnd“ endet der Verkauf am Tag vor dem Start. ' +
+        'Einen früheren ersten Verkaufstag wählen oder mit „salesEnd“ den letzten Verkaufstag nach dem Start setzen (für Nachzügler)',
+    );
   });
 });
 
@@ -160,8 +159,9 @@ describe('early-bird copy that stays after the early-bird', () => {
 });
 
 describe('the shipped files', () => {
-  it('carry no dates yet, so no date rule speaks (besides the start-date warning of before)', () => {
+  it('break no date rule on the specification’s day, and only warn on a later one', () => {
     const dir = path.join(projectRoot, 'editions');
-    expect(datesOnly(problems(dir, '2026-11-23'))).toEqual([]);
+    expect(datesOnly(problems(dir, '2025-09-15'))).toEqual([]);
+    expect(problems(dir, '2026-11-23').filter((problem) => problem.severity === 'error')).toEqual([]);
   });
 });

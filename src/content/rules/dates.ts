@@ -31,8 +31,8 @@ export const dateOrderRules: Rule = ({ editions }) =>
     if (salesEnd !== undefined && salesEnd < offer.validFrom) {
       problems.push(problemIn(file, 'salesEnd', 'dates.sales-end-before-valid-from', { salesEnd, validFrom: offer.validFrom }));
     }
-    // Without salesEnd the sale ends the day before the start: it must open before that.
-    if (salesEnd === undefined && offer.validFrom > lastSalesDay(edition)) {
+    // Without salesEnd the sale ends the day before the start: it must open before that (after the start is rules/offer.ts).
+    if (salesEnd === undefined && offer.validFrom > lastSalesDay(edition) && offer.validFrom <= startDate) {
       problems.push(problemIn(file, 'offer.validFrom', 'dates.valid-from-after-start', { validFrom: offer.validFrom, startDate }));
     }
     return problems;
