@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from './content/loadContent';
 import { toRouteManifest } from './content/publicData';
-import { EARLY, editionByKey, fixtureContent, FULL, publicDir } from '../tests/helpers/content';
+import { EARLY, editionByKey, FIXTURE_TODAY, fixtureContent, FULL, publicDir } from '../tests/helpers/content';
 import { renderApp } from '../tests/helpers/routerPage';
 import { addSpringEdition, copyEditions } from '../tests/helpers/tempContent';
 
@@ -15,7 +15,7 @@ describe('registry and routes', () => {
 
   it('turns a new edition file into a route with no code change', async () => {
     const dir = addSpringEdition(copyEditions(), (data) => (data.sections[0].title = 'Frühling auf der Insel'));
-    const content = loadContent({ dir, publicDir, today: '2025-01-01' });
+    const content = loadContent({ dir, publicDir, today: FIXTURE_TODAY });
     expect(toRouteManifest(content).editionSlugs).toContain('fruehlingsedition');
     renderApp(content, '/fruehlingsedition');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Frühling auf der Insel');

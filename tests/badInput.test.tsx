@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../src/content/loadContent';
 import { HeroSection } from '../sections/hero/HeroSection';
 import { theme } from '../kit/theme';
-import { contextFor, EARLY, FULL, publicDir, sectionOf } from './helpers/content';
+import { contextFor, EARLY, FIXTURE_TODAY, FULL, publicDir, sectionOf } from './helpers/content';
 import { copyEditions, editJson, locatedProblems, problemLines } from './helpers/tempContent';
 
 /**
@@ -29,14 +29,14 @@ describe('bad input catalogue', () => {
   it('wrong type, missing field and unknown key, all at once', () => {
     const dir = copyEditions();
     editJson(dir, `${FULL}.json`, (data) => {
-      data.current = 'nein';
+      data.valueBreakdown[0].isBonus = 'nein';
       delete data.seo.title;
       data.seo.titel = 'Ostsee';
     });
     expect(problemLines(dir)).toEqual([
-      `${full} → current: true oder false erwartet, "nein" erhalten`,
       `${full} → seo.title: Pflichtfeld fehlt (Text erwartet)`,
       `${full} → seo.titel: unbekanntes Feld; Tippfehler? Erlaubte Felder stehen in docs/editionen.md`,
+      `${full} → valueBreakdown[0].isBonus: true oder false erwartet, "nein" erhalten`,
     ]);
   });
 
@@ -69,7 +69,7 @@ describe('bad input catalogue', () => {
     const dir = copyEditions();
     const attack = '<script>alert("x")</script><img src=x onerror=alert(1)> Nordsee';
     editJson(dir, `${EARLY}.json`, (data) => (data.sections[0].title = attack));
-    const content = loadContent({ dir, publicDir, today: '2025-01-01' });
+    const content = loadContent({ dir, publicDir, today: FIXTURE_TODAY });
     const html = renderToStaticMarkup(
       <ThemeProvider theme={theme}>
         <HeroSection section={sectionOf(content, EARLY, 'hero')} context={contextFor(content, EARLY)} />

@@ -20,18 +20,18 @@ describe('npm run edition:new', () => {
     expect(scripts['edition:new']).toBe('node --import tsx scripts/edition-new.ts');
   });
 
-  it('copies the current edition with a German address, "current": false and the $schema link, formatting kept', () => {
+  it('copies the newest edition with a German address and the $schema link, formatting kept', () => {
     const root = copyContentRoot();
     const result = newEdition(root, 'spring');
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     const template = read(root, `${EARLY}.json`);
     const slug = editionByKey(content, EARLY).slug;
-    expect(read(root, 'spring.json')).toBe(template.replace(`"slug": "${slug}"`, '"slug": "fruehlingsedition"').replace('"current": true', '"current": false'));
+    expect(read(root, 'spring.json')).toBe(template.replace(`"slug": "${slug}"`, '"slug": "fruehlingsedition"'));
     const lines = linesOf(result.stdout);
     expect(lines.slice(0, 2)).toEqual([
       `Neue Edition angelegt: editions/spring.json (Kopie von editions/${EARLY}.json)`,
-      'Adresse: /fruehlingsedition · noch nicht aktuell ("current": false)',
+      'Adresse: /fruehlingsedition · verkauft vom ersten Verkaufstag (offer.validFrom) bis zum letzten (salesEnd, sonst der Tag vor dem Start); die Startseite wirbt ab dem ersten für sie',
     ]);
     // Every field a marketer must change, by its JSON path, with the value it still has; the sections
     // the edition writes itself (not the ones it takes from site.json) with the props to revisit.
@@ -57,13 +57,12 @@ describe('npm run edition:new', () => {
     const root = copyContentRoot();
     expect(newEdition(root, 'ostern', '--from', FULL, '--slug', 'osteredition').status).toBe(0);
     const data = JSON.parse(read(root, 'ostern.json'));
-    expect([data.$schema, data.slug, data.current, data.offer.mode]).toEqual(['./edition.schema.json', 'osteredition', false, 'komplettpreis']);
+    expect([data.$schema, data.slug, data.offer.mode]).toEqual(['./edition.schema.json', 'osteredition', 'komplettpreis']);
   });
 
-  it('copies the edition marked current when none is named', () => {
+  it('copies the edition with the latest start when none is named', () => {
     const root = copyContentRoot();
-    editJson(path.join(root, 'editions'), `${EARLY}.json`, (data) => (data.current = false));
-    editJson(path.join(root, 'editions'), `${FULL}.json`, (data) => (data.current = true));
+    editJson(path.join(root, 'editions'), `${FULL}.json`, (data) => (data.startDate = '2026-12-07'));
     expect(linesOf(newEdition(root, 'herbst-2026').stdout)[0]).toBe(`Neue Edition angelegt: editions/herbst-2026.json (Kopie von editions/${FULL}.json)`);
     expect(JSON.parse(read(root, 'herbst-2026.json')).slug).toBe('herbstedition-2026');
   });

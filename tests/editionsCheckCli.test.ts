@@ -20,14 +20,17 @@ describe('npm run editions:check', () => {
   });
 
   it('prints a clean summary and the timeline of coming changes, and exits 0 for clean files', () => {
-    const result = check(['--production', '--today', '2025-12-01']);
+    const result = check(['--production', '--today', '2026-02-15']);
     expect(result.stderr).toBe('');
     expect(linesOf(result.stdout)).toEqual([
       'Inhalte in Ordnung: site.json und 2 Editionen',
-      `  editions/${EARLY}.json → /${early.slug} (aktuell)`,
-      `  editions/${FULL}.json → /${full.slug}`,
-      'Zeitplan ab 1. Dezember 2025 (so ändern sich die Seiten von selbst):',
-      `  1. Mai 2026  /${early.slug}  Verkauf beginnt: Frühbucherpreis 249\u00a0€ statt 299\u00a0€`,
+      `  editions/${EARLY}.json → /${early.slug} (Frühbucherpreis)`,
+      `  editions/${FULL}.json → /${full.slug} (im Verkauf)`,
+      'Kalender ab 15. Februar 2026 (so ändern sich die Seiten von selbst):',
+      `  15. Februar 2026   /                Startseite wirbt für /${early.slug} (${early.name})`,
+      `  2. März 2026       /${full.slug}   Anmeldung geschlossen: kein Checkout mehr, die Seite verweist auf /${early.slug}`,
+      '  7. September 2026  /                Startseite kein Verkauf: sagt, dass die nächste Edition in Vorbereitung ist, ohne Checkout-Link',
+      `  7. September 2026  /${early.slug}  Anmeldung geschlossen: kein Checkout mehr, die Seite sagt, dass die nächste Edition in Vorbereitung ist`,
     ]);
     expect(result.status).toBe(0);
   });
@@ -46,8 +49,8 @@ describe('npm run editions:check', () => {
       '3 Fehler in den Inhaltsdateien:',
       // Each problem with the line and column of the value in its file.
       'editions/site.json:16:15 → claims.rating: Zahl erwartet, "sehr gut" erhalten',
-      `editions/${EARLY}.json:10:16 → startDate: Datum im Format JJJJ-MM-TT (ein echtes Kalenderdatum) erwartet, "2026-02-30" erhalten`,
-      `editions/${EARLY}.json:14:14 → offer.price: Zahl erwartet, "399€" erhalten`,
+      `editions/${EARLY}.json:9:16 → startDate: Datum im Format JJJJ-MM-TT (ein echtes Kalenderdatum) erwartet, "2026-02-30" erhalten`,
+      `editions/${EARLY}.json:13:14 → offer.price: Zahl erwartet, "399€" erhalten`,
       HINT,
     ]);
     expect(result.status).toBe(1);
@@ -56,7 +59,8 @@ describe('npm run editions:check', () => {
   it('prints a warning but exits 0 when only warnings remain', () => {
     const result = check(['--today', '2026-09-08']);
     expect(linesOf(result.stderr)).toEqual([
-      `Warnung: editions/${EARLY}.json:10:16 → startDate: der Start (${early.startDate}) der aktuellen Edition liegt in der Vergangenheit`,
+      `Warnung: editions/${EARLY}.json:9:16 → startDate: heute verkauft die Seite keine Edition: die Seiten und die Startseite sagen „Die nächste Edition ist in Vorbereitung.“, ohne Checkout-Link. ` +
+        'Mit „npm run edition:new“ die nächste Edition anlegen und ihren ersten Verkaufstag (offer.validFrom) setzen; die Startseite wirbt ab diesem Tag für sie',
     ]);
     expect(linesOf(result.stdout)[0]).toBe('Inhalte in Ordnung (1 Warnung): site.json und 2 Editionen');
     expect(result.status).toBe(0);

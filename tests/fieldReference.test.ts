@@ -15,7 +15,7 @@ it('the field reference in docs/editionen.md matches the schemas (run `npm run d
 });
 
 it('lists every edition and site field the editors know, with type, presence and description', () => {
-  for (const row of ['| `offer.voucher` | Text | Pflicht |', '| `current` | true oder false | optional, Standard false |', '| `legal.imprintUrl` | https-Adresse | Pflicht |']) {
+  for (const row of ['| `offer.voucher` | Text | Pflicht |', '| `valueBreakdown[].isBonus` | true oder false | optional, Standard false |', '| `legal.imprintUrl` | https-Adresse | Pflicht |']) {
     expect(guide).toContain(row);
   }
   expect(guide).toContain('### `sections[]` mit `"type": "faq"`');

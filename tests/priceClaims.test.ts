@@ -12,7 +12,7 @@ import { copyEditions, editJson, lineWithoutPosition, locatedProblems, problemsO
 const EARLY_FILE = 'fixture-early.json';
 const DATES = { earlyBirdUntil: '2026-06-30', salesEnd: '2026-08-31' };
 /** One day in each state. */
-const DAYS = { upcoming: '2026-04-20', 'early-bird': '2026-06-30', 'on-sale': '2026-07-01', closed: '2026-09-01' } as const;
+const DAYS = { upcoming: '2026-01-20', 'early-bird': '2026-06-30', 'on-sale': '2026-07-01', closed: '2026-09-01' } as const;
 
 /** The early-bird fixture, dated, with its hero subtitle set to `subtitle`. */
 function datedWithSubtitle(subtitle: string) {

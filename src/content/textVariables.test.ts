@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateShort, formatDateWithWeekday } from '../../engine/format';
-import { EARLY, editionByKey, fixtureContent, FULL, publicDir, sectionOf } from '../../tests/helpers/content';
+import { EARLY, editionByKey, FIXTURE_TODAY, fixtureContent, FULL, publicDir, sectionOf } from '../../tests/helpers/content';
 import { addSpringEdition, copyEditions, editJson, locatedProblems, problemLines } from '../../tests/helpers/tempContent';
 import { loadContent } from './loadContent';
 import { toEditionData, toSiteData } from './publicData';
@@ -19,14 +19,14 @@ describe('text variables', () => {
   });
 
   it('follow a new start date: the spring copy of an edition names its own start', () => {
-    const content = loadContent({ dir: addSpringEdition(copyEditions()), publicDir, today: '2025-01-01' });
+    const content = loadContent({ dir: addSpringEdition(copyEditions()), publicDir, today: FIXTURE_TODAY });
     expect(sectionOf(content, 'spring', 'faq').entries[0].answer).toContain('am Montag, 12. April 2027.');
   });
 
   it('in a shared default are filled in by each edition with its own start', () => {
     const dir = copyEditions();
     editJson(dir, 'site.json', (data) => (data.sectionDefaults.painPoints.closing = 'Nächster Start: {startKurz}'));
-    const content = loadContent({ dir, publicDir, today: '2025-01-01' });
+    const content = loadContent({ dir, publicDir, today: FIXTURE_TODAY });
     for (const key of [EARLY, FULL]) {
       expect(sectionOf(content, key, 'painPoints').closing).toBe(`Nächster Start: ${formatDateShort(editionByKey(content, key).startDate)}`);
     }
