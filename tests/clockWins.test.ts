@@ -9,8 +9,8 @@ import { editJson } from './helpers/tempContent';
 
 /**
  * The clock always wins: files that were valid when they were saved build on every later day, and the
- * build applies the day. The early-bird fixture is current and dated (early-bird until 2026-06-30, sales
- * until 2026-08-31); no later edition exists. Built for the day after its early-bird and the day after
+ * build applies the day. The early-bird fixture is on the home page and dated (early-bird until 2026-06-30,
+ * sales until 2026-08-31); no later edition exists. Built for the day after its early-bird and the day after
  * its end of sales, from the same files.
  */
 
@@ -92,10 +92,12 @@ describe('the day after the end of sales, with no later edition', () => {
   it('editions:check warned two weeks before and printed the timeline of the coming changes', () => {
     const check = runScript('editions-check.ts', ['--today', '2026-08-20'], project);
     expect(check.status).toBe(0);
-    expect(check.stderr).toContain('der Verkauf der aktuellen Edition endet am 2026-08-31; ab dem Tag danach sagen ihre Seite und die Startseite');
-    expect(linesOf(check.stdout).slice(-2)).toEqual([
-      'Zeitplan ab 20. August 2026 (so ändern sich die Seiten von selbst):',
-      '  1. September 2026  /nordseeedition  Anmeldung geschlossen: kein Checkout mehr, die Seite sagt, dass die nächste Edition in Vorbereitung ist (die Startseite ebenso)',
+    expect(check.stderr).toContain('salesEnd: ab 1. September 2026 verkauft die Seite keine Edition: die Seiten und die Startseite sagen „Die nächste Edition ist in Vorbereitung.“');
+    expect(linesOf(check.stdout).slice(-4)).toEqual([
+      'Kalender ab 20. August 2026 (so ändern sich die Seiten von selbst):',
+      '  20. August 2026    /                Startseite wirbt für /nordseeedition (Nordsee-Edition 2026)',
+      '  1. September 2026  /                Startseite kein Verkauf: sagt, dass die nächste Edition in Vorbereitung ist, ohne Checkout-Link',
+      '  1. September 2026  /nordseeedition  Anmeldung geschlossen: kein Checkout mehr, die Seite sagt, dass die nächste Edition in Vorbereitung ist',
     ]);
   });
 });

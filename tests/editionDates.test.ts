@@ -128,7 +128,7 @@ describe('before the early-bird ends (2025-12-10)', () => {
 
   it('build-info.json names the day after the early-bird as the next change', () => {
     expect(buildInfo('earlyBird')).toMatchObject({ builtFor: DAYS.earlyBird, nextChange: '2025-12-16' });
-    expect(winterInfo('earlyBird')).toEqual({ key: 'winter', slug: 'winteredition', state: 'early-bird', ...WINTER_DATES });
+    expect(winterInfo('earlyBird')).toEqual({ key: 'winter', slug: 'winteredition', state: 'early-bird', salesStart: WINTER.offer.validFrom, ...WINTER_DATES });
     expect(builds.earlyBird.stdout).toContain('Stand 2025-12-10, nächste Änderung am 2025-12-16: spätestens dann neu bauen');
   });
 });
@@ -182,7 +182,8 @@ describe('after the end of sales (2026-01-05)', () => {
     const { section } = page();
     for (const type of ['hero', 'pricing']) {
       expect(section(type).textContent).toContain(`Die Anmeldung zur ${WINTER.name} ist geschlossen.`);
-      expect(section(type).textContent).toContain(`Die aktuelle Edition ist die Frühlings-Edition 2027 mit Start am 12.${NBSP}April${NBSP}2027.`);
+      // Nothing sells that day: the page names the edition whose sales open next.
+      expect(section(type).textContent).toContain(`Die Anmeldung zur Frühlings-Edition 2027 öffnet am 15.${NBSP}Januar${NBSP}2027.`);
     }
   });
 
@@ -206,7 +207,7 @@ describe('after the end of sales (2026-01-05)', () => {
 
   it('publishes the closed state for hydration, and the home page points to the current edition', () => {
     const data = JSON.parse(builds.closed.read('data/editions/winteredition.json'));
-    expect(data.sales).toMatchObject({ state: 'closed', closed: { notice: `Die Anmeldung zur ${WINTER.name} ist geschlossen.` } });
+    expect(data.sales).toMatchObject({ state: 'closed', notSelling: { notice: `Die Anmeldung zur ${WINTER.name} ist geschlossen.` } });
     expect(builds.closed.read('index.html')).toContain('href="/fruehlingsedition"');
   });
 
@@ -215,9 +216,10 @@ describe('after the end of sales (2026-01-05)', () => {
       builtFor: DAYS.closed,
       nextChange: '2027-01-15',
       editions: [
-        { key: 'autumn', slug: 'herbstedition', state: 'on-sale' },
-        { key: 'spring', slug: 'fruehlingsedition', state: 'upcoming' },
-        { key: 'winter', slug: 'winteredition', state: 'closed', ...WINTER_DATES },
+        // Autumn as shipped: whatever its dates, it is listed.
+        expect.objectContaining({ key: 'autumn', slug: 'herbstedition' }),
+        { key: 'spring', slug: 'fruehlingsedition', state: 'upcoming', salesStart: '2027-01-15', salesEnd: '2027-04-11' },
+        { key: 'winter', slug: 'winteredition', state: 'closed', salesStart: WINTER.offer.validFrom, ...WINTER_DATES },
       ],
     });
   });
@@ -231,8 +233,10 @@ describe('QA „Stand am Tag“: the coming days in the build', () => {
   it('lists each coming day on which a page changes, with what changes', () => {
     const coming = JSON.parse(builds.earlyBird.read('data/stand.json'));
     expect(coming.built).toBe(DAYS.earlyBird);
-    expect(coming.days.map((entry: { day: string }) => entry.day)).toEqual([DAYS.regular, DAYS.closed, springStart()]);
-    expect(coming.days[0].changes).toEqual([expect.objectContaining({ slug: 'winteredition', change: expect.stringMatching(/^Frühbucherpreis endet: /) })]);
+    expect(coming.days.map((entry: { day: string }) => entry.day)).toEqual([DAYS.regular, DAYS.closed, springStart(), '2027-04-12']);
+    expect(coming.days[0].changes).toEqual([expect.objectContaining({ page: '/winteredition', change: expect.stringMatching(/^Frühbucherpreis endet: /) })]);
+    // The home page's own changes: nothing to sell after winter, then spring's launch.
+    expect(coming.days[2].changes).toContainEqual({ day: springStart(), page: '/', change: 'Startseite wirbt für /fruehlingsedition (Frühlings-Edition 2027)' });
   });
 
   it('holds each edition page as the build for that day renders it, kept out of search results', () => {

@@ -22,20 +22,21 @@ it('a spring edition from `npm run edition:new`, with its dates and prices edite
 
   const created = runScript('edition-new.ts', ['spring'], project);
   expect(created.status, created.stderr).toBe(0);
-  expect(linesOf(created.stdout)[1]).toBe('Adresse: /fruehlingsedition · noch nicht aktuell ("current": false)');
+  expect(linesOf(created.stdout)[1]).toMatch(/^Adresse: \/fruehlingsedition · verkauft vom ersten Verkaufstag \(offer.validFrom\)/);
   editJson(editions, 'spring.json', makeSpring);
 
-  const before = loadContent({ dir: editions, publicDir: path.join(project, 'public'), today: '2025-12-01' });
-  const check = runScript('editions-check.ts', ['--production', '--today', '2025-12-01'], project);
+  const before = loadContent({ dir: editions, publicDir: path.join(project, 'public'), today: '2026-02-15' });
+  const check = runScript('editions-check.ts', ['--production', '--today', '2026-02-15'], project);
   expect(check.stderr).toBe('');
   expect(linesOf(check.stdout).slice(0, 4)).toEqual([
     'Inhalte in Ordnung: site.json und 3 Editionen',
     ...before.editions.map((edition) => `  ${edition.file} → /${edition.slug} (${SALES_STATE_LABELS[edition.sales.state]})`),
   ]);
-  expect(linesOf(check.stdout)).toContain('  editions/spring.json → /fruehlingsedition');
+  expect(linesOf(check.stdout)).toContain('  editions/spring.json → /fruehlingsedition (noch nicht im Verkauf)');
   expect(check.status).toBe(0);
 
-  const build = runScript('build.ts', [], project);
+  // Built for a day of its sale (from 15 January 2027), whatever today is.
+  const build = runScript('build.ts', ['--today', '2027-02-01'], project);
   expect(build.status, build.stderr).toBe(0);
 
   // Served as `npm start` serves dist/ (scripts/serve.ts), on a free port.

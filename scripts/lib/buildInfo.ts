@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content } from '../../src/content/loadContent';
-import { nextChange, SALES_STATE_LABELS, type SalesState } from '../../kit/model/sales';
+import { lastSalesDay, nextChange, SALES_STATE_LABELS, type SalesState } from '../../kit/model/sales';
 import type { OutputStep } from './buildContext';
 
 /**
@@ -15,19 +15,21 @@ export const BUILD_INFO_FILE = 'build-info.json';
 export interface BuildInfo {
   builtFor: string;
   nextChange: string | null;
-  editions: Array<{ key: string; slug: string; state: SalesState; earlyBirdUntil?: string; salesEnd?: string }>;
+  /** Each edition's state on `builtFor` and its sale window (`salesEnd`: the last day of sales, typed or the day before the start). */
+  editions: Array<{ key: string; slug: string; state: SalesState; salesStart: string; earlyBirdUntil?: string; salesEnd: string }>;
 }
 
 export function buildInfo(content: Content): BuildInfo {
   return {
     builtFor: content.today,
     nextChange: nextChange(content.editions, content.today),
-    editions: content.editions.map(({ key, slug, sales, offer, salesEnd }) => ({
-      key,
-      slug,
-      state: sales.state,
-      ...(offer.mode === 'early-bird' && offer.earlyBirdUntil ? { earlyBirdUntil: offer.earlyBirdUntil } : {}),
-      ...(salesEnd ? { salesEnd } : {}),
+    editions: content.editions.map((edition) => ({
+      key: edition.key,
+      slug: edition.slug,
+      state: edition.sales.state,
+      salesStart: edition.offer.validFrom,
+      ...(edition.offer.mode === 'early-bird' && edition.offer.earlyBirdUntil ? { earlyBirdUntil: edition.offer.earlyBirdUntil } : {}),
+      salesEnd: lastSalesDay(edition),
     })),
   };
 }
@@ -36,9 +38,9 @@ export function buildInfo(content: Content): BuildInfo {
 export function describeBuildInfo(info: BuildInfo): string {
   const next = info.nextChange ? `nächste Änderung am ${info.nextChange}: spätestens dann neu bauen` : 'keine weitere Änderung geplant';
   const width = Math.max(...info.editions.map((edition) => edition.key.length));
-  const lines = info.editions.map(({ key, slug, state, earlyBirdUntil, salesEnd }) => {
-    const dates = [earlyBirdUntil && `Frühbucher bis ${earlyBirdUntil}`, salesEnd && `Verkauf bis ${salesEnd}`].filter(Boolean).join(', ');
-    return `  ${key.padEnd(width)}  /${slug}: ${SALES_STATE_LABELS[state]} (${state})${dates ? `; ${dates}` : ''}`;
+  const lines = info.editions.map(({ key, slug, state, salesStart, earlyBirdUntil, salesEnd }) => {
+    const dates = [`Verkauf ${salesStart} bis ${salesEnd}`, earlyBirdUntil && `Frühbucher bis ${earlyBirdUntil}`].filter(Boolean).join(', ');
+    return `  ${key.padEnd(width)}  /${slug}: ${SALES_STATE_LABELS[state]} (${state}); ${dates}`;
   });
   return [`Stand ${info.builtFor}, ${next}`, ...lines].join('\n');
 }
