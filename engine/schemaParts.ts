@@ -86,8 +86,13 @@ function characterName(codePoint: number): string {
 }
 
 const isControl = (codePoint: number) => codePoint <= 0x1f || (codePoint >= 0x7f && codePoint <= 0x9f);
-/** Bidirectional embeddings, overrides and isolates: they can show a text reversed or out of order. */
-const isBidiControl = (codePoint: number) => (codePoint >= 0x202a && codePoint <= 0x202e) || (codePoint >= 0x2066 && codePoint <= 0x2069);
+/**
+ * Unicode's bidirectional controls (the Bidi_Control property): embeddings, overrides, isolates and the
+ * direction marks U+200E, U+200F and U+061C. Each can show a text reversed or out of order: „Preis:\u200F 399 € 499 €“
+ * displays the two prices swapped.
+ */
+const BIDI_CONTROL = /^\p{Bidi_Control}$/u;
+const isBidiControl = (codePoint: number) => BIDI_CONTROL.test(String.fromCodePoint(codePoint));
 /** Unicode's own line and paragraph separators: JSON lets them through, but they break a one-line text. */
 const isSeparator = (codePoint: number) => codePoint === 0x2028 || codePoint === 0x2029;
 /** Half of a UTF-16 pair standing alone (`"\ud800"` in JSON): no character at all, shown as „�“. */

@@ -55,8 +55,11 @@ describe('text fields: characters that do not belong in a text', () => {
     ['\u202A', 'Links-nach-rechts-Einbettung'],
     ['\u2066', 'Links-nach-rechts-Isolierung'],
     ['\u2069', 'Ende der Richtungsisolierung'],
+    ['\u200E', 'Links-nach-rechts-Marke'],
+    ['\u200F', 'Rechts-nach-links-Marke'],
+    ['\u061C', 'arabische Richtungsmarke'],
   ])('refuses the direction control %j in short and long texts', (character, name) => {
-    const code = `U+${character.codePointAt(0)!.toString(16).toUpperCase()}`;
+    const code = `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
     const expected = `enthält das Richtungszeichen ${code} (${name}) an Stelle 6, direkt nach „Preis“ – es kann die Anzeige des Textes verdrehen; bitte entfernen`;
     expect(messages(title, `Preis${character}399`)).toEqual([expected]);
     expect(messages(answer, `Preis${character}399`)).toEqual([expected]);
@@ -100,6 +103,7 @@ describe('text fields: characters that do not belong in a text', () => {
       'enthält das Steuerzeichen U+0000 (Nullzeichen) an Stelle 27, direkt nach „…//www.beispiel.de/im“ – bitte entfernen',
     ]);
     expect(messages(link, 'https://www.beispiel.de/\u202Eimpressum')[0]).toContain('das Richtungszeichen U+202E');
+    expect(messages(link, 'https://www.beispiel.de/\u200Fimpressum')[0]).toContain('das Richtungszeichen U+200F');
   });
 
   it('refuses half of a UTF-16 pair (shown as „�“) in any text', () => {
