@@ -255,13 +255,30 @@ function credentialsProblem(value: string): string | undefined {
   return 'Adresse ohne Benutzername und Passwort erwartet; den Teil zwischen „https://“ und „@“ (einschließlich „@“) bitte entfernen';
 }
 
+/**
+ * The page renders a link as typed, and a browser reads `https:/www.beispiel.de/impressum` or
+ * `https:www.…` as a path on the site's own host (a 404), while the URL parser alone repairs it to the
+ * intended address. So the typed text must begin exactly like the address it stands for: the typo is
+ * shown to the marketer rather than silently repaired in one place and not in the other.
+ */
+function typedFormProblem(value: string): string | undefined {
+  if (/^https:\/\/(?![/\\])/.test(value)) return undefined;
+  let meant: string;
+  try {
+    meant = new URL(value).href;
+  } catch {
+    return undefined;
+  }
+  return `Adresse muss genau mit „https://“ beginnen, ${describeValue(value)} erhalten; gemeint ist wohl „${meant}“ (so eingetragen öffnet ein Browser womöglich eine Seite dieser Website statt dieser Adresse)`;
+}
+
 /** Only https links leave the site; anything else (javascript:, data:, http:) is refused. */
 export const httpsUrl = (field: FieldText) =>
   z
     .url({ protocol: /^https$/, error: 'https-Adresse erwartet' })
     // zod keeps the address as typed (only tabs and line breaks are dropped), so a NUL would reach the href.
     .superRefine((value, context) => {
-      const message = hiddenCharacterProblem(value) ?? credentialsProblem(value);
+      const message = hiddenCharacterProblem(value) ?? typedFormProblem(value) ?? credentialsProblem(value);
       if (message) context.addIssue({ code: 'custom', message, input: value });
     })
     .max(500)

@@ -142,6 +142,24 @@ describe('text fields: characters that do not belong in a text', () => {
     expect(messages(link, 'https://www.beispiel.de/impressum?an=info@beispiel.de')).toEqual([]);
   });
 
+  it.each([
+    ['https:/www.beispiel.de/impressum', 'https://www.beispiel.de/impressum'],
+    ['https:www.beispiel.de/datenschutz', 'https://www.beispiel.de/datenschutz'],
+    ['https:///www.beispiel.de/impressum', 'https://www.beispiel.de/impressum'],
+    ['https:\\\\www.beispiel.de/impressum', 'https://www.beispiel.de/impressum'],
+    ['HTTPS://www.beispiel.de/impressum', 'https://www.beispiel.de/impressum'],
+  ])('refuses the link %j, which a browser reads differently than it was checked, and names the address meant', (typed, meant) => {
+    expect(messages(httpsUrl('Adresse'), typed)).toEqual([
+      `Adresse muss genau mit „https://“ beginnen, "${typed.replaceAll('\\', '\\\\')}" erhalten; gemeint ist wohl „${meant}“ (so eingetragen öffnet ein Browser womöglich eine Seite dieser Website statt dieser Adresse)`,
+    ]);
+  });
+
+  it('reports a legal link typo in site.json through the loader, with file and field', () => {
+    const dir = copyEditions();
+    editJson(dir, 'site.json', (data) => (data.legal.imprintUrl = data.legal.imprintUrl.replace('https://', 'https:/')));
+    expect(problemLines(dir)).toEqual([expect.stringMatching(/^editions\/site\.json → legal\.imprintUrl: Adresse muss genau mit „https:\/\/“ beginnen/)]);
+  });
+
   it('reports a control character in an edition through the loader, with file and field', () => {
     const dir = copyEditions();
     editJson(dir, 'fixture-early.json', (data) => (data.name = 'Winter\u0000Edition'));
