@@ -263,13 +263,15 @@ function credentialsProblem(value: string): string | undefined {
  */
 function typedFormProblem(value: string): string | undefined {
   if (/^https:\/\/(?![/\\])/.test(value)) return undefined;
-  let meant: string;
+  let meant: URL;
   try {
-    meant = new URL(value).href;
+    meant = new URL(value);
   } catch {
     return undefined;
   }
-  return `Adresse muss genau mit „https://“ beginnen, ${describeValue(value)} erhalten; gemeint ist wohl „${meant}“ (so eingetragen öffnet ein Browser womöglich eine Seite dieser Website statt dieser Adresse)`;
+  // Another scheme is the url check's to name („https-Adresse erwartet“).
+  if (meant.protocol !== 'https:') return undefined;
+  return `Adresse muss genau mit „https://“ beginnen, ${describeValue(value)} erhalten; gemeint ist wohl „${meant.href}“ (so eingetragen öffnet ein Browser womöglich eine Seite dieser Website statt dieser Adresse)`;
 }
 
 /** Only https links leave the site; anything else (javascript:, data:, http:) is refused. */
