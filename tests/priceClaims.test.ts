@@ -152,6 +152,11 @@ describe('copy that stays on a page that does not sell (before offer.validFrom, 
     expect(codesAt(datedWithAnswer('Jetzt für 299\u00a0\u00a0€ dabei sein.'), FAQ_ANSWER)).toEqual(['claims.price-not-selling', 'claims.call-not-selling']);
   });
 
+  it('refuses the FAQ answer of ordinary spellings that passed before, once per kind', () => {
+    const answer = 'Heute nur 249\u00a0\u00a0€ – sichere dir jetzt das 249-Euro-Paket, 50-Euro-Rabatt inklusive.';
+    expect(codesAt(datedWithAnswer(answer), FAQ_ANSWER)).toEqual(['claims.price-not-selling', 'claims.saving-not-selling', 'claims.call-not-selling']);
+  });
+
   it('holds without an end of sales too: every edition has days before its sales open', () => {
     const dir = copyEditions();
     editJson(dir, EARLY_FILE, (data) => (data.sections[8].entries[0].answer = 'Jetzt noch Plätze frei.'));
