@@ -159,16 +159,23 @@ export const inFile =
   (file: string): Locate =>
   (path) => ({ file, path: formatPath(path) });
 
+/** Unknown fields named one by one per object; a file with thousands of them gets one line for the rest. */
+export const UNKNOWN_KEYS_NAMED = 10;
+
 /** One problem per failing field; an unknown key gets its own path so the marketer finds it. */
 export function problemsFromIssues(locate: Locate, issues: core.$ZodIssue[]): ContentProblem[] {
   return issues.flatMap((issue): ContentProblem[] => {
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({
+      const named = issue.keys.slice(0, UNKNOWN_KEYS_NAMED).map((key): ContentProblem => ({
         code: 'schema.unrecognized_keys',
         ...locate([...issue.path, key]),
         message: 'unbekanntes Feld; Tippfehler? Erlaubte Felder stehen in docs/editionen.md',
         severity: 'error',
       }));
+      const rest = issue.keys.length - named.length;
+      if (rest <= 0) return named;
+      const more = `und ${rest.toLocaleString('de-DE')} weitere unbekannte Felder hier (insgesamt ${issue.keys.length.toLocaleString('de-DE')}); ist das die richtige Datei? Erlaubte Felder stehen in docs/editionen.md`;
+      return [...named, { code: 'schema.unrecognized_keys', ...locate(issue.path), message: more, severity: 'error' }];
     }
     return [{ code: `schema.${issue.code}`, ...locate(issue.path), message: issue.message, severity: 'error' }];
   });

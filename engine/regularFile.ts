@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, type Stats } from 'node:fs';
 
 /**
  * Reads a content file only when it is a regular file of its own: a symbolic link is not followed (its
@@ -52,5 +52,31 @@ export function readRegularFile(absolutePath: string): RegularFileRead {
     return unreadable(error);
   } finally {
     if (descriptor !== undefined) closeSync(descriptor);
+  }
+}
+
+/** The names in a content folder, or what a marketer reads when the system refused to list it. */
+export type FolderRead = { ok: true; names: string[] } | { ok: false; code: 'folder.missing' | 'folder.unreadable'; message: string };
+
+/** What a marketer reads when the system refused to list the content folder. */
+export function unlistable(error: unknown): FolderRead {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return { ok: false, code: 'folder.missing', message: 'Ordner nicht gefunden; die Inhaltsdateien gehören in den Ordner editions/ des Projekts' };
+  if (code === 'ENOTDIR') return { ok: false, code: 'folder.unreadable', message: 'ist kein Ordner; die Inhaltsdateien gehören in einen Ordner dieses Namens' };
+  if (code === 'EACCES' || code === 'EPERM') {
+    return {
+      ok: false,
+      code: 'folder.unreadable',
+      message: 'Ordner darf nicht gelesen werden (fehlende Leserechte); bitte die Rechte des Ordners prüfen (er muss sich öffnen und lesen lassen, z. B. „chmod u+rx editions“)',
+    };
+  }
+  return { ok: false, code: 'folder.unreadable', message: `Ordner konnte nicht gelesen werden (${code ?? (error as Error).message})` };
+}
+
+export function readFolder(dir: string): FolderRead {
+  try {
+    return { ok: true, names: readdirSync(dir) };
+  } catch (error) {
+    return unlistable(error);
   }
 }

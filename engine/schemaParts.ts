@@ -86,8 +86,13 @@ function characterName(codePoint: number): string {
 }
 
 const isControl = (codePoint: number) => codePoint <= 0x1f || (codePoint >= 0x7f && codePoint <= 0x9f);
-/** Bidirectional embeddings, overrides and isolates: they can show a text reversed or out of order. */
-const isBidiControl = (codePoint: number) => (codePoint >= 0x202a && codePoint <= 0x202e) || (codePoint >= 0x2066 && codePoint <= 0x2069);
+/**
+ * Unicode's bidirectional controls (the Bidi_Control property): embeddings, overrides, isolates and the
+ * direction marks U+200E, U+200F and U+061C. Each can show a text reversed or out of order: „Preis:\u200F 399 € 499 €“
+ * displays the two prices swapped.
+ */
+const BIDI_CONTROL = /^\p{Bidi_Control}$/u;
+const isBidiControl = (codePoint: number) => BIDI_CONTROL.test(String.fromCodePoint(codePoint));
 /** Unicode's own line and paragraph separators: JSON lets them through, but they break a one-line text. */
 const isSeparator = (codePoint: number) => codePoint === 0x2028 || codePoint === 0x2029;
 /** Half of a UTF-16 pair standing alone (`"\ud800"` in JSON): no character at all, shown as „�“. */
@@ -250,13 +255,32 @@ function credentialsProblem(value: string): string | undefined {
   return 'Adresse ohne Benutzername und Passwort erwartet; den Teil zwischen „https://“ und „@“ (einschließlich „@“) bitte entfernen';
 }
 
+/**
+ * The page renders a link as typed, and a browser reads `https:/www.beispiel.de/impressum` or
+ * `https:www.…` as a path on the site's own host (a 404), while the URL parser alone repairs it to the
+ * intended address. So the typed text must begin exactly like the address it stands for: the typo is
+ * shown to the marketer rather than silently repaired in one place and not in the other.
+ */
+function typedFormProblem(value: string): string | undefined {
+  if (/^https:\/\/(?![/\\])/.test(value)) return undefined;
+  let meant: URL;
+  try {
+    meant = new URL(value);
+  } catch {
+    return undefined;
+  }
+  // Another scheme is the url check's to name („https-Adresse erwartet“).
+  if (meant.protocol !== 'https:') return undefined;
+  return `Adresse muss genau mit „https://“ beginnen, ${describeValue(value)} erhalten; gemeint ist wohl „${meant.href}“ (so eingetragen öffnet ein Browser womöglich eine Seite dieser Website statt dieser Adresse)`;
+}
+
 /** Only https links leave the site; anything else (javascript:, data:, http:) is refused. */
 export const httpsUrl = (field: FieldText) =>
   z
     .url({ protocol: /^https$/, error: 'https-Adresse erwartet' })
     // zod keeps the address as typed (only tabs and line breaks are dropped), so a NUL would reach the href.
     .superRefine((value, context) => {
-      const message = hiddenCharacterProblem(value) ?? credentialsProblem(value);
+      const message = hiddenCharacterProblem(value) ?? typedFormProblem(value) ?? credentialsProblem(value);
       if (message) context.addIssue({ code: 'custom', message, input: value });
     })
     .max(500)

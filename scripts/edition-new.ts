@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ContentError, formatProblem } from '../engine/errors';
 import { readCommandLine } from './lib/commandLine';
 import { ScaffoldError, scaffoldEdition, scaffoldReport } from './lib/editionScaffold';
 
@@ -31,5 +32,7 @@ try {
   console.log(scaffoldReport(result, name));
 } catch (error) {
   if (error instanceof ScaffoldError) fail(error.message);
+  // The editions/ folder could not be listed: the loader's German line names it.
+  if (error instanceof ContentError) fail(error.problems.map(formatProblem).join('\n'));
   throw error;
 }

@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scaffoldEdition, slugFor } from '../scripts/lib/editionScaffold';
@@ -74,6 +75,22 @@ describe('npm run edition:new', () => {
     expect(result.status).toBe(1);
     expect(linesOf(result.stderr)).toEqual(['editions/spring.json gibt es schon; eine bestehende Edition wird nie überschrieben. Wähle einen anderen Namen.']);
     expect(read(root, 'spring.json')).toBe('{ "eigene": "Arbeit" }');
+  });
+
+  it('refuses a symbolic link in the new file’s place, also one whose target is gone, in German', () => {
+    const root = copyContentRoot();
+    symlinkSync(path.join(root, 'gibt-es-nicht.json'), path.join(root, 'editions', 'spring.json'));
+    const result = newEdition(root, 'spring');
+    expect(result.status).toBe(1);
+    expect(linesOf(result.stderr)).toEqual([
+      'editions/spring.json gibt es schon als Verweis (symbolischer Link) auf eine andere Datei; er wird nicht überschrieben. Entferne den Verweis oder wähle einen anderen Namen.',
+    ]);
+  });
+
+  it('names an editions/ folder it cannot list, in German', () => {
+    const result = newEdition(mkdtempSync(path.join(os.tmpdir(), 'ohne-editionen-')), 'spring');
+    expect(result.status).toBe(1);
+    expect(linesOf(result.stderr)).toEqual(['editions/: Ordner nicht gefunden; die Inhaltsdateien gehören in den Ordner editions/ des Projekts']);
   });
 
   const badName = (name: string) =>

@@ -41,4 +41,10 @@ describe('the scheduled rebuild', () => {
     // The check runs before any deploy step.
     expect(active.indexOf('Check the host configuration')).toBeLessThan(active.indexOf('- name: Deploy to'));
   });
+
+  it('runs each deploy tool at an exact version, also in the steps left commented out, since they get the deploy token', () => {
+    const tools = [...workflow.matchAll(/\bnpx\s+(?:--yes\s+|-y\s+)*(\S+)/g)].map((match) => match[1]);
+    expect(tools.some((tool) => tool.startsWith('netlify-cli'))).toBe(true);
+    for (const tool of tools) expect(tool).toMatch(/^(?:@[a-z0-9-]+\/)?[a-z0-9][a-z0-9.-]*@\d+\.\d+\.\d+$/);
+  });
 });

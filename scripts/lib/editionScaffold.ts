@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { lstatSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readJsonFile } from '../../engine/readJson';
 import { RESERVED_SLUGS } from '../../src/content/rules';
@@ -80,9 +80,15 @@ export function scaffoldEdition({ dir, name, from, slug: wantedSlug }: ScaffoldO
     );
   }
   const file = path.join(dir, `${name}.json`);
-  if (existsSync(file)) {
-    throw new ScaffoldError(`editions/${name}.json gibt es schon; eine bestehende Edition wird nie überschrieben. Wähle einen anderen Namen.`);
+  // lstat, not exists: a symbolic link whose target is gone still takes the name, and writing through it is refused.
+  const taken = lstatSync(file, { throwIfNoEntry: false });
+  if (taken?.isSymbolicLink()) {
+    throw new ScaffoldError(
+      `editions/${name}.json gibt es schon als Verweis (symbolischer Link) auf eine andere Datei; er wird nicht überschrieben. ` +
+        'Entferne den Verweis oder wähle einen anderen Namen.',
+    );
   }
+  if (taken) throw new ScaffoldError(`editions/${name}.json gibt es schon; eine bestehende Edition wird nie überschrieben. Wähle einen anderen Namen.`);
   const keys = editionFileNames(dir).map((fileName) => fileName.replace(/\.json$/, ''));
   const source = from ?? defaultSource(dir, keys);
   const original = keys.includes(source) ? readEdition(dir, source) : undefined;
@@ -107,8 +113,20 @@ export function scaffoldEdition({ dir, name, from, slug: wantedSlug }: ScaffoldO
     const { $schema: _schema, ...rest } = data;
     data = { $schema: SCHEMA_REF, ...rest, slug };
   }
-  writeFileSync(file, edited ? text : `${JSON.stringify(data, null, 2)}\n`, { flag: 'wx' });
+  try {
+    writeFileSync(file, edited ? text : `${JSON.stringify(data, null, 2)}\n`, { flag: 'wx' });
+  } catch (error) {
+    throw new ScaffoldError(writeFailure(error, name));
+  }
   return { file: `editions/${name}.json`, source: `editions/${source}.json`, slug, data };
+}
+
+/** Why the new file could not be written, in German: it appeared meanwhile, or the folder refuses it. */
+function writeFailure(error: unknown, name: string): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EEXIST') return `editions/${name}.json ist eben entstanden; eine bestehende Edition wird nie überschrieben. Wähle einen anderen Namen.`;
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return `editions/${name}.json kann nicht angelegt werden: Der Ordner editions/ darf nicht beschrieben werden (Dateirechte prüfen).`;
+  return `editions/${name}.json konnte nicht angelegt werden (${code ?? (error as Error).message}).`;
 }
 
 /** A value as the list shows it: one line, shortened. */

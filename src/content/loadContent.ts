@@ -1,7 +1,7 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError, germanIssueMessage, inFile, parsePath, problemsFromIssues, type ContentProblem, type Locate } from '../../engine/errors';
 import { readJsonFile, readJsonText } from '../../engine/readJson';
+import { readFolder } from '../../engine/regularFile';
 import { isPlainObject, resolveSections, sourceOf, type EditionSources } from '../../engine/resolve';
 import { fillVariables } from '../../engine/textVariables';
 import { editionSchema, SECTION_DEFAULTS_KEY, siteSchema, type SiteConfig } from './schema';
@@ -27,15 +27,29 @@ export const SITE_FILE = 'site.json';
 /** site.json or an edition file; the generated `*.schema.json` files are for editors only. */
 export const isContentFile = (name: string) => name.endsWith('.json') && !name.endsWith('.schema.json');
 
+/** The names in the content folder, or a problem that names the folder when it cannot be listed (never a raw EACCES). */
+function listFolder(dir: string): { names: string[]; problem?: undefined } | { names?: undefined; problem: ContentProblem } {
+  const listing = readFolder(dir);
+  if (listing.ok) return { names: listing.names };
+  return { problem: { code: listing.code, file: `${path.basename(dir)}/`, path: '', message: listing.message, severity: 'error' } };
+}
+
+/** The names in the content folder; one that cannot be listed is a ContentError naming the folder. */
+function folderNames(dir: string): string[] {
+  const { names, problem } = listFolder(dir);
+  if (problem) throw new ContentError([problem]);
+  return names;
+}
+
 export function editionFileNames(dir: string): string[] {
-  return readdirSync(dir)
+  return folderNames(dir)
     .filter((name) => isContentFile(name) && name !== SITE_FILE && isEditionFileName(name))
     .sort();
 }
 
 /** JSON files that are not read (`spring.JSON`, `.hidden.json`, `Spring.json`, `früh.json` …): the loader names them. */
 export function misnamedFileNames(dir: string): string[] {
-  return readdirSync(dir)
+  return folderNames(dir)
     .filter((name) => /\.json$/i.test(name) && !name.endsWith('.schema.json') && name !== SITE_FILE && !isEditionFileName(name))
     .sort();
 }
@@ -52,6 +66,11 @@ function misnamedFileProblem(dir: string, name: string): ContentProblem {
   const suggestion = suggestedFileName(name);
   const rename = suggestion ? `; bitte umbenennen, z. B. in „${suggestion}“` : '; bitte umbenennen';
   return { code: 'file.name', file, path: '', message: `${notRead}: kein gültiger Name einer Edition (${reason})${rename}`, severity: 'warning' };
+}
+
+/** `push(...items)` passes every item as an argument: a hostile file's thousands of problems would overflow the stack. */
+function append(problems: ContentProblem[], items: readonly ContentProblem[]) {
+  for (const item of items) problems.push(item);
 }
 
 const displayName = (dir: string, name: string) => path.join(path.basename(dir), name).split(path.sep).join('/');
@@ -74,7 +93,7 @@ function readFile(dir: string, name: string, problems: ContentProblem[], drafts?
     problems.push(read.problem);
     return undefined;
   }
-  problems.push(...(read.warnings ?? []));
+  append(problems, read.warnings ?? []);
   return { file, raw: read.data, positionOf: read.positionOf };
 }
 
@@ -102,6 +121,9 @@ function editionNames(options: LoadOptions): string[] {
  */
 export function inspectContent(options: LoadOptions): ContentReport {
   const today = options.today ?? todayInGermany();
+  // A folder that cannot be listed has nothing else to report.
+  const unlisted = listFolder(options.dir).problem;
+  if (unlisted) return { problems: [unlisted], editions: [], today };
   const problems: ContentProblem[] = [];
   const positions = new Map<string, PositionOf | undefined>();
   const siteName = SITE_FILE;
@@ -111,7 +133,7 @@ export function inspectContent(options: LoadOptions): ContentReport {
     positions.set(siteRead.file, siteRead.positionOf);
     const parsed = siteSchema.safeParse(siteRead.raw, { error: germanIssueMessage });
     if (parsed.success) site = parsed.data;
-    else problems.push(...problemsFromIssues(inFile(siteRead.file), parsed.error.issues));
+    else append(problems, problemsFromIssues(inFile(siteRead.file), parsed.error.issues));
   }
   // Defaults as written, so that an edition can still be checked when site.json has a problem elsewhere.
   const rawDefaults = isPlainObject(siteRead?.raw) && isPlainObject(siteRead.raw[SECTION_DEFAULTS_KEY]) ? siteRead.raw[SECTION_DEFAULTS_KEY] : {};
@@ -132,7 +154,7 @@ export function inspectContent(options: LoadOptions): ContentReport {
     const parsed = editionSchema.safeParse(resolveSections(read.raw, rawDefaults), { error: germanIssueMessage });
     if (!parsed.success) {
       const locate: Locate = (at) => sourceOf(sources, at);
-      problems.push(...problemsFromIssues(locate, parsed.error.issues));
+      append(problems, problemsFromIssues(locate, parsed.error.issues));
       continue;
     }
     editions.push({ ...parsed.data, key: name.replace(/\.json$/, ''), file: read.file, sources });
@@ -140,7 +162,7 @@ export function inspectContent(options: LoadOptions): ContentReport {
   for (const name of misnamedFileNames(options.dir)) problems.push(misnamedFileProblem(options.dir, name));
   // Sales as of the day, before the rules, so the date rules see what the pages will show.
   const dated: LoadedEdition[] = editions.map((edition) => ({ ...edition, sales: salesOf(edition, today, editions, site?.nextEditionNotice) }));
-  if (site) problems.push(...checkContent({ site, editions: dated, allEditionsParsed: editions.length === names.length, ...options, today }));
+  if (site) append(problems, checkContent({ site, editions: dated, allEditionsParsed: editions.length === names.length, ...options, today }));
 
   const located = withPositions(deduplicate(problems), positions);
   // Text variables are filled in after the checks (rules/variables.ts reports unknown ones; those stay as written).

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_NESTING, readJsonFile, type JsonReadResult } from '../../engine/readJson';
-import { unreadable } from '../../engine/regularFile';
+import { unlistable, unreadable } from '../../engine/regularFile';
 import { copyEditions, problemLines } from '../../tests/helpers/tempContent';
 
 function read(text: string | Uint8Array, name = 'test.json'): JsonReadResult {
@@ -170,6 +170,22 @@ describe('readJsonFile: nesting', () => {
   });
 });
 
+describe('the loader: a file with a great many unknown fields', () => {
+  it('names the first ten and counts the rest in one line, instead of overflowing the stack (130,000 fields, 1.6 MB)', () => {
+    const dir = copyEditions();
+    const file = path.join(dir, 'fixture-full.json');
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    for (let index = 0; index < 130_000; index += 1) data[`feld${index}`] = 1;
+    writeFileSync(file, JSON.stringify(data));
+    const lines = problemLines(dir);
+    expect(lines).toHaveLength(11);
+    expect(lines[0]).toBe('editions/fixture-full.json → feld0: unbekanntes Feld; Tippfehler? Erlaubte Felder stehen in docs/editionen.md');
+    expect(lines[10]).toBe(
+      'editions/fixture-full.json: und 129.990 weitere unbekannte Felder hier (insgesamt 130.000); ist das die richtige Datei? Erlaubte Felder stehen in docs/editionen.md',
+    );
+  });
+});
+
 describe('readJsonFile: files that cannot be read', () => {
   it('names a folder called like a content file as a folder', () => {
     const dir = copyEditions();
@@ -185,6 +201,23 @@ describe('readJsonFile: files that cannot be read', () => {
       ok: false,
       code: 'file.unreadable',
       message: 'Datei darf nicht gelesen werden (fehlende Leserechte); bitte die Dateirechte prüfen',
+    });
+  });
+
+  it('names an editions/ folder that cannot be listed, in German, for the check and the build alike', () => {
+    const missing = path.join(path.dirname(copyEditions()), 'nirgends', 'editions');
+    expect(problemLines(missing)).toEqual(['editions/: Ordner nicht gefunden; die Inhaltsdateien gehören in den Ordner editions/ des Projekts']);
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'keinordner-')), 'editions');
+    writeFileSync(file, '{}');
+    expect(problemLines(file)).toEqual(['editions/: ist kein Ordner; die Inhaltsdateien gehören in einen Ordner dieses Namens']);
+  });
+
+  // As for files: root lists every folder whatever its mode, so the refusal is handed over as the error it raises.
+  it.each(['EACCES', 'EPERM'])('says when listing the folder is not permitted (%s)', (code) => {
+    expect(unlistable(Object.assign(new Error(`${code}: permission denied`), { code }))).toEqual({
+      ok: false,
+      code: 'folder.unreadable',
+      message: 'Ordner darf nicht gelesen werden (fehlende Leserechte); bitte die Rechte des Ordners prüfen (er muss sich öffnen und lesen lassen, z. B. „chmod u+rx editions“)',
     });
   });
 

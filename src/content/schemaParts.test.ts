@@ -55,8 +55,11 @@ describe('text fields: characters that do not belong in a text', () => {
     ['\u202A', 'Links-nach-rechts-Einbettung'],
     ['\u2066', 'Links-nach-rechts-Isolierung'],
     ['\u2069', 'Ende der Richtungsisolierung'],
+    ['\u200E', 'Links-nach-rechts-Marke'],
+    ['\u200F', 'Rechts-nach-links-Marke'],
+    ['\u061C', 'arabische Richtungsmarke'],
   ])('refuses the direction control %j in short and long texts', (character, name) => {
-    const code = `U+${character.codePointAt(0)!.toString(16).toUpperCase()}`;
+    const code = `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
     const expected = `enthält das Richtungszeichen ${code} (${name}) an Stelle 6, direkt nach „Preis“ – es kann die Anzeige des Textes verdrehen; bitte entfernen`;
     expect(messages(title, `Preis${character}399`)).toEqual([expected]);
     expect(messages(answer, `Preis${character}399`)).toEqual([expected]);
@@ -100,6 +103,7 @@ describe('text fields: characters that do not belong in a text', () => {
       'enthält das Steuerzeichen U+0000 (Nullzeichen) an Stelle 27, direkt nach „…//www.beispiel.de/im“ – bitte entfernen',
     ]);
     expect(messages(link, 'https://www.beispiel.de/\u202Eimpressum')[0]).toContain('das Richtungszeichen U+202E');
+    expect(messages(link, 'https://www.beispiel.de/\u200Fimpressum')[0]).toContain('das Richtungszeichen U+200F');
   });
 
   it('refuses half of a UTF-16 pair (shown as „�“) in any text', () => {
@@ -136,6 +140,24 @@ describe('text fields: characters that do not belong in a text', () => {
     expect(messages(link, 'https://user:pw@attacker.io/impressum')).toEqual(refused);
     expect(messages(link, 'https://www.beispiel.de@attacker.io/')).toEqual(refused);
     expect(messages(link, 'https://www.beispiel.de/impressum?an=info@beispiel.de')).toEqual([]);
+  });
+
+  it.each([
+    ['https:/www.beispiel.de/impressum', 'https://www.beispiel.de/impressum'],
+    ['https:www.beispiel.de/datenschutz', 'https://www.beispiel.de/datenschutz'],
+    ['https:///www.beispiel.de/impressum', 'https://www.beispiel.de/impressum'],
+    ['https:\\\\www.beispiel.de/impressum', 'https://www.beispiel.de/impressum'],
+    ['HTTPS://www.beispiel.de/impressum', 'https://www.beispiel.de/impressum'],
+  ])('refuses the link %j, which a browser reads differently than it was checked, and names the address meant', (typed, meant) => {
+    expect(messages(httpsUrl('Adresse'), typed)).toEqual([
+      `Adresse muss genau mit „https://“ beginnen, "${typed.replaceAll('\\', '\\\\')}" erhalten; gemeint ist wohl „${meant}“ (so eingetragen öffnet ein Browser womöglich eine Seite dieser Website statt dieser Adresse)`,
+    ]);
+  });
+
+  it('reports a legal link typo in site.json through the loader, with file and field', () => {
+    const dir = copyEditions();
+    editJson(dir, 'site.json', (data) => (data.legal.imprintUrl = data.legal.imprintUrl.replace('https://', 'https:/')));
+    expect(problemLines(dir)).toEqual([expect.stringMatching(/^editions\/site\.json → legal\.imprintUrl: Adresse muss genau mit „https:\/\/“ beginnen/)]);
   });
 
   it('reports a control character in an edition through the loader, with file and field', () => {

@@ -4,19 +4,21 @@ import type { LoadedEdition } from '../contentModel';
 import { bonusValue, savings, totalValue } from '../../../kit/model/offer';
 import { problemIn, siteFileOf, type Rule } from './context';
 import { euro } from './messages';
+import { DASH, readableText } from './readableText';
 import { editionTexts, siteTexts } from './texts';
 
 /**
- * A euro amount as German copy writes it: „1.200 €“, „399 Euro“, „€ 99“, „100 EUR“, „39,00 €“, and the
- * dash forms for whole euros „39,– €“, „39,-- €“, „39.- €“, „39,- EUR“, „EUR 39“, „39 euro“. The text is
- * read in NFKC first, so full-width digits („３９ €“) count as what they look like.
+ * A euro amount as German copy writes it: „1.200 €“, „399 Euro“, „€ 99“, „100 EUR“, „EUR399“, „39,00 €“, the
+ * dash forms for whole euros with any dash („39,– €“, „39,— €“, „39,-- €“, „39.- €“, „39,- EUR“), and the
+ * compounds „399-Euro-Paket“ and „100-Euro-Rabatt“. The text is read as a reader sees it first (readableText.ts):
+ * full-width digits, no-break spaces and runs of spaces count as what they look like.
  */
-const NUMBER = String.raw`(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2})(?!\d)|[,.](?:--?|–)(?!\d))?`;
-const CURRENCY = String.raw`(?:€|euro\b|eur\b)`;
-const EURO_AMOUNT = new RegExp(String.raw`${CURRENCY}\s?${NUMBER}|${NUMBER}\s?${CURRENCY}`, 'giu');
+const NUMBER = String.raw`(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2})(?!\d)|[,.]${DASH}{1,2}(?!\d))?`;
+const CURRENCY = String.raw`(?<!\p{L})(?:€|euro(?!\p{L})|eur(?!\p{L}))`;
+const EURO_AMOUNT = new RegExp(String.raw`${CURRENCY}[\s-]?${NUMBER}|${NUMBER}(?:\s|${DASH})?${CURRENCY}`, 'giu');
 
 export function amountsIn(text: string): Array<{ shown: string; value: number }> {
-  return [...text.normalize('NFKC').matchAll(EURO_AMOUNT)].map((match) => {
+  return [...readableText(text).matchAll(EURO_AMOUNT)].map((match) => {
     const whole = (match[1] ?? match[3]).replace(/\./g, '');
     const cents = match[2] ?? match[4] ?? '0';
     return { shown: match[0], value: Number(`${whole}.${cents}`) };

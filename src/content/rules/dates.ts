@@ -3,6 +3,7 @@ import type { LoadedEdition } from '../contentModel';
 import { addDays, lastSalesDay } from '../../../kit/model/sales';
 import { formatDateLong } from '../../../engine/format';
 import { problemAt, problemIn, type Rule } from './context';
+import { readableText } from './readableText';
 import { editionTexts } from './texts';
 
 /**
@@ -53,14 +54,23 @@ export function goesWithEarlyBird(edition: LoadedEdition, at: string): boolean {
   return type === 'hero' ? match[2] !== 'ctaLabel' : type === 'solution' && match[2] === 'ctaLabel';
 }
 
+/** Per section type, the props a page that does not sell leaves out (sections/hero, sections/pricing). */
+const SALES_PROPS: Record<string, RegExp> = {
+  // The subtitle gives way to the closed notice, the buttons to the link to the current edition.
+  hero: /^(?:subtitle|secondaryCtaLabel|secondaryCtaAccessibleName)$/,
+  // The price card: its features, notes and trust points stand only beside a price.
+  pricing: /^(?:features\[\d+\]|bonusFeatureLabel|vatNote|trustPoints\.\w+)$/,
+};
+
 /**
- * Copy a closed page no longer shows: what goes with the early-bird, and the hero's subtitle, which gives
- * way to the closed notice (sections/hero).
+ * Copy a page that does not sell (closed, or not yet on sale) does not show: what goes with the early-bird,
+ * the hero's subtitle and buttons, and the price card. Everything else stays (FAQ, solution, benefits …).
  */
 export function goesWithSales(edition: LoadedEdition, at: string): boolean {
-  if (goesWithEarlyBird(edition, at)) return true;
-  const match = /^sections\[(\d+)\]\.subtitle$/.exec(at);
-  return match !== null && edition.sections[Number(match[1])]?.type === 'hero';
+  if (at !== 'closedNotice' && goesWithEarlyBird(edition, at)) return true;
+  const match = /^sections\[(\d+)\]\.(.+)$/.exec(at);
+  const type = match ? edition.sections[Number(match[1])]?.type : undefined;
+  return type !== undefined && SALES_PROPS[type]?.test(match![2]) === true;
 }
 
 /** The first day without the early-bird price, in German („16. Dezember 2025“), for editions whose early-bird ends before sales do. */
@@ -75,7 +85,7 @@ export const earlyBirdCopyRules: Rule = ({ editions }) =>
     const falseFrom = earlyBirdEndsOn(edition);
     if (falseFrom === undefined) return [];
     return editionTexts(edition).flatMap(([at, text]) => {
-      const word = EARLY_BIRD_WORD.exec(text)?.[0];
+      const word = EARLY_BIRD_WORD.exec(readableText(text))?.[0];
       if (!word || goesWithEarlyBird(edition, at)) return [];
       return [problemAt(edition, at, 'dates.early-bird-copy', { word, falseFrom })];
     });

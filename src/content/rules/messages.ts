@@ -6,6 +6,19 @@
 /** Plain amounts for messages a terminal shows: "1.200 €". */
 export const euro = (amount: number) => `${amount.toLocaleString('de-DE')} €`;
 
+/** What a text can offer that a page without sales (before `offer.validFrom`, after `salesEnd`) does not have. */
+export type NotSellingKind = 'price' | 'saving' | 'voucher' | 'places' | 'call' | 'deadline';
+
+/**
+ * One wording for every offer in copy that stays on a page that does not sell; `days` says when that is. The
+ * search engine texts (seo) have no place that goes with the sales, so they are written for every day.
+ */
+const notSelling = (what: string) => (p: { shown: string; days: string; searchText: boolean }) =>
+  `„${p.shown}“ ${what}; ${p.days} verkauft die Seite nichts (keine Preise, keine Knöpfe), der Text bliebe aber stehen und böte etwas an, das es an diesen Tagen nicht gibt. ` +
+  (p.searchText
+    ? 'Die Texte für Suchmaschinen gelten an jedem Tag: bitte ohne Angebot formulieren'
+    : 'Solche Sätze gehören in den Untertitel, die Etiketten oder den Hinweis im Kopfbereich (subtitle, badges, banner): die erscheinen nur an Verkaufstagen, und Preis und Knöpfe zeigt die Seite dann von selbst');
+
 export const messages = {
   'slug.taken': (p: { slug: string; other: string }) =>
     `„${p.slug}“ ist auch die Adresse von ${p.other}; jede Edition braucht eine eigene (eine der beiden Dateien ändern)`,
@@ -66,9 +79,15 @@ export const messages = {
   'claims.comparison-after-early-bird': (p: { shown: string; falseFrom: string; early: string; regular: string }) =>
     `„${p.shown}“ vergleicht mit dem regulären Preis; ab ${p.falseFrom} gilt nur noch dieser, der Text bliebe aber stehen und wäre falsch. ` +
     `Schreibe {preisStatt} („${p.early} statt ${p.regular}“, danach nur „${p.regular}“)`,
-  'claims.price-after-sales-end': (p: { shown: string; closedFrom: string }) =>
-    `„${p.shown}“ nennt einen Preis; ab ${p.closedFrom} ist die Anmeldung geschlossen, der Text bliebe aber auf der Seite und böte etwas an, das es nicht mehr gibt. ` +
-    'Den Preis zeigen die Preiskarte und die Knöpfe; im Kopfbereich gehört er in die Etiketten oder den Hinweis (badges, banner), die mit dem Verkauf verschwinden',
+  'claims.deadline-after-early-bird': (p: { shown: string; falseFrom: string }) =>
+    `„${p.shown}“ nennt eine Frist für den Preis; ab ${p.falseFrom} gibt es keinen Frühbucherpreis mehr, der Text bliebe aber stehen und wäre falsch. ` +
+    'Seine letzte Frist nennen die Preiskarte und der Hinweis im Kopfbereich von selbst; eigene Sätze dazu gehören in die Etiketten oder den Hinweis (badges, banner), die mit dem Frühbucherpreis verschwinden',
+  'claims.price-not-selling': notSelling('nennt einen Preis'),
+  'claims.saving-not-selling': notSelling('nennt eine Ersparnis'),
+  'claims.voucher-not-selling': notSelling('nennt einen Gutscheincode'),
+  'claims.places-not-selling': notSelling('spricht von freien Plätzen'),
+  'claims.call-not-selling': notSelling('fordert zur Anmeldung oder Buchung auf'),
+  'claims.deadline-not-selling': notSelling('nennt eine Frist für ein Angebot'),
   'link.no-such-page': (p: { href: string; origin: string; page: string }) =>
     `„${p.href}“ liegt auf dieser Website (${p.origin}), die keine Seite ${p.page} hat; ` +
     'bitte die Adresse eintragen, unter der die Seite wirklich erreichbar ist (z. B. auf der Hauptwebsite)',

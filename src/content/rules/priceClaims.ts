@@ -7,23 +7,39 @@ import type { LoadedEdition } from '../contentModel';
 import { amountsIn } from './amounts';
 import { problemAt, type Rule } from './context';
 import { earlyBirdEndsOn, goesWithEarlyBird, goesWithSales } from './dates';
+import type { NotSellingKind } from './messages';
+import { readableText } from './readableText';
+import { callIn, deadlineIn, freePlacesIn, percentSavingIn, voucherIn } from './salesWords';
 import { editionTexts } from './texts';
 
 /**
- * A price claim must be true on every day its text is shown (§ 5 and § 5b UWG, PAngV). An edition whose
- * early-bird ends before its sales do passes through two prices; copy that stays on the page after the
- * early-bird (everything but the hero's badges and banner, the button labels and the offer itself) must not
- * name the early-bird price, the saving or a „statt“ comparison, or it turns false on the day after
- * `offer.earlyBirdUntil`. The state variables ({preis}, {preisStatt}) say the same and stay true.
+ * A price claim must be true on every day its text is shown (§ 5 and § 5b UWG, PAngV).
+ *
+ * - An edition whose early-bird ends before its sales do passes through two prices; copy that stays on the
+ *   page after the early-bird (everything but the hero's badges and banner, the button labels and the offer
+ *   itself) must not name the early-bird price, the saving (in euros or per cent), a „statt“ comparison or a
+ *   deadline („bis 22. März“), or it turns false on the day after `offer.earlyBirdUntil`. The state variables
+ *   ({preis}, {preisStatt}) say the same and stay true.
+ * - A page that does not sell, before `offer.validFrom` (upcoming) and after `salesEnd` (closed), shows no
+ *   price card, no buttons and none of the hero's sales copy (dates.ts → goesWithSales). What stays on it, and
+ *   the closed notice, must not sell either: no price or price variable, no saving, no voucher code, no free
+ *   places, no call to register or buy. Every edition has days before its sales open, so this holds for all
+ *   of them, whatever day the check runs: no file turns invalid as the days pass.
  */
 
 /** „statt 399 €“, „statt {regulärerPreis}“, „399 € statt“: a comparison with another price. */
 const COMPARISON = /\bstatt\s+(?:nur\s+|regulär\s+)?(?:\{[^{}]+\}|[€\d]|eur)|(?:€|euro|eur|\})\s*statt\b/iu;
 
-function claimsInStayingText(edition: LoadedEdition, at: string, text: string, falseFrom: string): ContentProblem[] {
+/** The price variables: each names a price, which a page that does not sell does not offer. */
+const PRICE_VARIABLES = ['preis', 'preisStatt', 'regulärerPreis', 'ersparnis'];
+
+const earlyBirdLastDay = ({ offer }: LoadedEdition) => (offer.mode === 'early-bird' ? offer.earlyBirdUntil : undefined);
+
+function claimsAfterEarlyBird(edition: LoadedEdition, at: string, text: string, falseFrom: string): ContentProblem[] {
   const { offer } = edition;
   if (offer.mode !== 'early-bird') return [];
   const saved = savings(offer);
+  const readable = readableText(text);
   const problems: ContentProblem[] = [];
   for (const amount of amountsIn(text)) {
     if (amount.value === offer.price) {
@@ -32,42 +48,59 @@ function claimsInStayingText(edition: LoadedEdition, at: string, text: string, f
       problems.push(problemAt(edition, at, 'claims.saving-after-early-bird', { shown: amount.shown, falseFrom }));
     }
   }
-  if (variablesIn(text).includes('ersparnis')) problems.push(problemAt(edition, at, 'claims.saving-after-early-bird', { shown: '{ersparnis}', falseFrom }));
-  const comparison = COMPARISON.exec(text.normalize('NFKC'))?.[0];
+  const saving = variablesIn(text).includes('ersparnis') ? '{ersparnis}' : percentSavingIn(readable);
+  if (saving) problems.push(problemAt(edition, at, 'claims.saving-after-early-bird', { shown: saving, falseFrom }));
+  const comparison = COMPARISON.exec(readable)?.[0];
   if (comparison) {
     problems.push(problemAt(edition, at, 'claims.comparison-after-early-bird', { shown: comparison, falseFrom, early: formatEuro(offer.price), regular: formatEuro(offer.regularPrice) }));
   }
+  const deadline = deadlineIn(readable, [offer.earlyBirdUntil!]);
+  if (deadline) problems.push(problemAt(edition, at, 'claims.deadline-after-early-bird', { shown: deadline, falseFrom }));
   return problems;
 }
 
-/** The price variables: each names a price, which a closed page no longer offers. */
-const PRICE_VARIABLES = ['preis', 'preisStatt', 'regulärerPreis', 'ersparnis'];
+/** What a text offers that a page without sales does not have, one finding per kind, in the order a marketer reads the message. */
+function offersIn(edition: LoadedEdition, text: string): Array<[NotSellingKind, string]> {
+  const { offer, salesEnd } = edition;
+  const readable = readableText(text);
+  const prices = new Set([offer.price, ...(offer.mode === 'early-bird' ? [offer.regularPrice] : [])]);
+  const saved = offer.mode === 'early-bird' ? savings(offer) : undefined;
+  const amounts = amountsIn(text);
+  const variable = variablesIn(text).find((name) => PRICE_VARIABLES.includes(name));
+  const found: Array<[NotSellingKind, string | undefined]> = [
+    ['price', amounts.find((amount) => prices.has(amount.value))?.shown ?? (variable && `{${variable}}`) ?? COMPARISON.exec(readable)?.[0]],
+    ['saving', amounts.find((amount) => amount.value === saved)?.shown ?? percentSavingIn(readable)],
+    ['voucher', voucherIn(readable, offer.mode === 'early-bird' ? offer.voucher : undefined)],
+    ['places', freePlacesIn(readable)],
+    ['call', callIn(readable)],
+    ['deadline', deadlineIn(readable, [earlyBirdLastDay(edition), salesEnd].filter((day) => day !== undefined))],
+  ];
+  return found.filter((entry): entry is [NotSellingKind, string] => entry[1] !== undefined);
+}
 
 /**
- * After `salesEnd` the page stays online and says that registration is closed; a text that stays on it must
- * not still offer a price („Jetzt für 499 € dabei sein“ in an FAQ answer). The price card, the buttons, the
- * hero's badges, banner and subtitle go with the sales by themselves.
+ * The days a text is shown on a page that does not sell, in German: up to the day before sales open (not
+ * for the closed notice, which only a closed page shows) and from the day after `salesEnd`.
  */
-function claimsOnClosedPage(edition: LoadedEdition, at: string, text: string, closedFrom: string): ContentProblem[] {
-  const { offer } = edition;
-  const prices = new Set([offer.price, ...(offer.mode === 'early-bird' ? [offer.regularPrice, savings(offer)] : [])]);
-  const shown =
-    amountsIn(text).find((amount) => prices.has(amount.value))?.shown ??
-    variablesIn(text).find((name) => PRICE_VARIABLES.includes(name))?.replace(/^(.*)$/, '{$1}') ??
-    COMPARISON.exec(text.normalize('NFKC'))?.[0];
-  return shown ? [problemAt(edition, at, 'claims.price-after-sales-end', { shown, closedFrom })] : [];
+function notSellingDays(edition: LoadedEdition, at: string): string {
+  const closedFrom = edition.salesEnd === undefined ? undefined : formatDateLong(addDays(edition.salesEnd, 1));
+  const after = closedFrom ? `ab ${closedFrom} (nach dem Ende des Verkaufs)` : 'sobald die Anmeldung geschlossen ist (salesEnd)';
+  if (at === 'closedNotice') return after;
+  const before = `bis ${formatDateLong(addDays(edition.offer.validFrom, -1))} (vor dem Verkaufsbeginn)`;
+  return closedFrom ? `${before} und ${after}` : before;
 }
 
 export const priceClaimRules: Rule = ({ editions }) =>
   editions.flatMap((edition) => {
     const falseFrom = earlyBirdEndsOn(edition);
-    const closedFrom = edition.salesEnd === undefined ? undefined : formatDateLong(addDays(edition.salesEnd, 1));
-    return editionTexts(edition)
-      .filter(([at]) => !goesWithEarlyBird(edition, at))
-      .flatMap(([at, text]) => {
-        // One problem per text: the first day it turns false.
-        const afterEarlyBird = falseFrom === undefined ? [] : claimsInStayingText(edition, at, text, falseFrom);
-        if (afterEarlyBird.length > 0 || closedFrom === undefined || goesWithSales(edition, at)) return afterEarlyBird;
-        return claimsOnClosedPage(edition, at, text, closedFrom);
-      });
+    return editionTexts(edition).flatMap(([at, text]) => {
+      // Copy that stays on a page without sales: whatever it offers is false there, the early-bird's end included.
+      if (!goesWithSales(edition, at)) {
+        const days = notSellingDays(edition, at);
+        return offersIn(edition, text).map(([kind, shown]) => problemAt(edition, at, `claims.${kind}-not-selling`, { shown, days, searchText: at.startsWith('seo.') }));
+      }
+      // Copy shown only while the edition sells: it must still be true after the early-bird.
+      if (falseFrom === undefined || goesWithEarlyBird(edition, at)) return [];
+      return claimsAfterEarlyBird(edition, at, text, falseFrom);
+    });
   });
