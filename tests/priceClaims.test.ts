@@ -5,7 +5,7 @@ import { copyEditions, editJson, lineWithoutPosition, locatedProblems, problemsO
 
 /**
  * Price claims that stay true on every day they are shown (rules/priceClaims.ts, the state variables of
- * src/content/textVariables.ts). The early-bird fixture (249 € instead of 299 €, on sale from 2026-05-01)
+ * src/content/textVariables.ts). The early-bird fixture (249 € instead of 299 €, on sale from 2026-02-01)
  * gets a last early-bird day and an end of sales here, so it passes through every state.
  */
 
@@ -112,10 +112,10 @@ describe('copy that stays on a page that does not sell (before offer.validFrom, 
     const dir = datedWithAnswer('Jetzt für {preis} dabei sein.');
     const problems = problemsOf(dir, { today: DAYS['early-bird'] }).filter((problem) => problem.path === FAQ_ANSWER);
     expect(problems.map(lineWithoutPosition)).toEqual([
-      `editions/fixture-early.json → ${FAQ_ANSWER}: „{preis}“ nennt einen Preis; bis 30. April 2026 (vor dem Verkaufsbeginn) und ab 1. September 2026 (nach dem Ende des Verkaufs) ` +
+      `editions/fixture-early.json → ${FAQ_ANSWER}: „{preis}“ nennt einen Preis; bis 31. Januar 2026 (vor dem Verkaufsbeginn) und ab 1. September 2026 (nach dem Ende des Verkaufs) ` +
         'verkauft die Seite nichts (keine Preise, keine Knöpfe), der Text bliebe aber stehen und böte etwas an, das es an diesen Tagen nicht gibt. ' +
         'Solche Sätze gehören in den Untertitel, die Etiketten oder den Hinweis im Kopfbereich (subtitle, badges, banner): die erscheinen nur an Verkaufstagen, und Preis und Knöpfe zeigt die Seite dann von selbst',
-      expect.stringContaining('„Jetzt für {preis} dabei sein“ fordert zur Anmeldung oder Buchung auf; bis 30. April 2026'),
+      expect.stringContaining('„Jetzt für {preis} dabei sein“ fordert zur Anmeldung oder Buchung auf; bis 31. Januar 2026'),
     ]);
   });
 
@@ -157,12 +157,14 @@ describe('copy that stays on a page that does not sell (before offer.validFrom, 
     expect(codesAt(datedWithAnswer(answer), FAQ_ANSWER)).toEqual(['claims.price-not-selling', 'claims.saving-not-selling', 'claims.call-not-selling']);
   });
 
-  it('holds without an end of sales too: every edition has days before its sales open', () => {
+  it('holds without an end of sales too: every edition has days before its sales open and after the day before its start', () => {
     const dir = copyEditions();
     editJson(dir, EARLY_FILE, (data) => (data.sections[8].entries[0].answer = 'Jetzt noch Plätze frei.'));
     const problems = problemsOf(dir).filter((problem) => problem.path === FAQ_ANSWER);
     expect(problems.map(whereOf)).toEqual([{ severity: 'error', code: 'claims.places-not-selling', file: 'editions/fixture-early.json', path: FAQ_ANSWER }]);
-    expect(problems[0].message).toContain('„noch Plätze“ spricht von freien Plätzen; bis 30. April 2026 (vor dem Verkaufsbeginn) verkauft die Seite nichts');
+    expect(problems[0].message).toContain(
+      '„noch Plätze“ spricht von freien Plätzen; bis 31. Januar 2026 (vor dem Verkaufsbeginn) und ab 7. September 2026 (nach dem Ende des Verkaufs) verkauft die Seite nichts',
+    );
   });
 
   it('is the same on every day the check runs, so no file turns invalid as the days pass', () => {

@@ -47,7 +47,7 @@ export const EARLY_BIRD_WORD = /fr(?:ü|ue)hbuch\p{L}*(?:-\p{L}+)?|early[\s-]?bi
  * the checkout label, the hero's badges and banner, the solution's button label.
  */
 export function goesWithEarlyBird(edition: LoadedEdition, at: string): boolean {
-  if (at === 'checkoutCtaLabel' || at.startsWith('offer.') || at === 'closedNotice') return true;
+  if (at === 'checkoutCtaLabel' || at.startsWith('offer.') || at === 'closedNotice' || at === 'upcomingNotice') return true;
   const match = /^sections\[(\d+)\]\.(badges\[\d+\]|banner\.|ctaLabel$)/.exec(at);
   if (!match) return false;
   const type = edition.sections[Number(match[1])]?.type;
@@ -67,7 +67,8 @@ const SALES_PROPS: Record<string, RegExp> = {
  * the hero's subtitle and buttons, and the price card. Everything else stays (FAQ, solution, benefits …).
  */
 export function goesWithSales(edition: LoadedEdition, at: string): boolean {
-  if (at !== 'closedNotice' && goesWithEarlyBird(edition, at)) return true;
+  // The notices are what such a page shows: they stay.
+  if (at !== 'closedNotice' && at !== 'upcomingNotice' && goesWithEarlyBird(edition, at)) return true;
   const match = /^sections\[(\d+)\]\.(.+)$/.exec(at);
   const type = match ? edition.sections[Number(match[1])]?.type : undefined;
   return type !== undefined && SALES_PROPS[type]?.test(match![2]) === true;

@@ -1,6 +1,6 @@
 import type { ContentProblem } from '../../../engine/errors';
 import { formatDateLong, formatEuro } from '../../../engine/format';
-import { addDays } from '../../../kit/model/sales';
+import { addDays, lastSalesDay } from '../../../kit/model/sales';
 import { variablesIn } from '../../../engine/textVariables';
 import { savings } from '../../../kit/model/offer';
 import type { LoadedEdition } from '../contentModel';
@@ -61,7 +61,7 @@ function claimsAfterEarlyBird(edition: LoadedEdition, at: string, text: string, 
 
 /** What a text offers that a page without sales does not have, one finding per kind, in the order a marketer reads the message. */
 function offersIn(edition: LoadedEdition, text: string): Array<[NotSellingKind, string]> {
-  const { offer, salesEnd } = edition;
+  const { offer } = edition;
   const readable = readableText(text);
   const prices = new Set([offer.price, ...(offer.mode === 'early-bird' ? [offer.regularPrice] : [])]);
   const saved = offer.mode === 'early-bird' ? savings(offer) : undefined;
@@ -73,21 +73,22 @@ function offersIn(edition: LoadedEdition, text: string): Array<[NotSellingKind, 
     ['voucher', voucherIn(readable, offer.mode === 'early-bird' ? offer.voucher : undefined)],
     ['places', freePlacesIn(readable)],
     ['call', callIn(readable)],
-    ['deadline', deadlineIn(readable, [earlyBirdLastDay(edition), salesEnd].filter((day) => day !== undefined))],
+    ['deadline', deadlineIn(readable, [earlyBirdLastDay(edition), lastSalesDay(edition)].filter((day) => day !== undefined))],
   ];
   return found.filter((entry): entry is [NotSellingKind, string] => entry[1] !== undefined);
 }
 
 /**
  * The days a text is shown on a page that does not sell, in German: up to the day before sales open (not
- * for the closed notice, which only a closed page shows) and from the day after `salesEnd`.
+ * for the closed notice, which only a closed page shows) and from the day after the last day of sales (not
+ * for the upcoming notice, which only an upcoming page shows).
  */
 function notSellingDays(edition: LoadedEdition, at: string): string {
-  const closedFrom = edition.salesEnd === undefined ? undefined : formatDateLong(addDays(edition.salesEnd, 1));
-  const after = closedFrom ? `ab ${closedFrom} (nach dem Ende des Verkaufs)` : 'sobald die Anmeldung geschlossen ist (salesEnd)';
-  if (at === 'closedNotice') return after;
+  const after = `ab ${formatDateLong(addDays(lastSalesDay(edition), 1))} (nach dem Ende des Verkaufs)`;
   const before = `bis ${formatDateLong(addDays(edition.offer.validFrom, -1))} (vor dem Verkaufsbeginn)`;
-  return closedFrom ? `${before} und ${after}` : before;
+  if (at === 'closedNotice') return after;
+  if (at === 'upcomingNotice') return before;
+  return `${before} und ${after}`;
 }
 
 export const priceClaimRules: Rule = ({ editions }) =>
