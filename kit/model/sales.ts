@@ -41,6 +41,14 @@ export function todayInGermany(now = new Date()): string {
 
 type Dated = Pick<DatedEdition, 'offer' | 'salesEnd'>;
 
+/**
+ * Whether an edition sells on any day at all: its sale window (from `offer.validFrom` through `salesEnd`)
+ * holds at least one day. Such an edition shows checkout buttons on those days, and so must show its price.
+ */
+export function sellsOnSomeDay({ offer, salesEnd }: { offer: Pick<Offer, 'validFrom'>; salesEnd?: string }): boolean {
+  return salesEnd === undefined || offer.validFrom <= salesEnd;
+}
+
 /** Where an edition stands on `today` (JJJJ-MM-TT; ISO dates compare as text). */
 export function salesStateOf({ offer, salesEnd }: Dated, today: string): SalesState {
   if (today < offer.validFrom) return 'upcoming';

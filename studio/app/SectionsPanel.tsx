@@ -3,10 +3,10 @@ import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { StudioSetup } from './apiTypes';
-import { Modal } from './Dialogs';
 import { useForm } from './form/FormContext';
 import { moved, setAt } from './form/paths';
 import { focusAfterMove, ReorderTools } from './form/ReorderTools';
+import { RemoveSectionDialog } from './RemoveSectionDialog';
 import { Badge, Button, Help, Label, Select } from './ui';
 
 /** The page's sections in their order: move, remove, add; each opens its own fields. */
@@ -113,33 +113,18 @@ export function SectionsPanel({ sections, setup, labelOf, onEdit }: SectionsPane
           </Button>
         </Add>
       )}
-      <Modal
-        open={removing !== undefined}
-        title={`Abschnitt „${removing !== undefined ? labelOf(String(list[removing]?.type)) : ''}“ entfernen?`}
-        onClose={() => setRemoving(undefined)}
-        actions={
-          <>
-            <Button type="button" onClick={() => setRemoving(undefined)}>
-              Behalten
-            </Button>
-            <Button
-              type="button"
-              $variant="danger"
-              onClick={() => {
-                if (removing === undefined) return;
-                const type = String(list[removing]?.type);
-                update((current) => setAt(current, ['sections'], list.filter((_, at) => at !== removing)), `Abschnitt „${labelOf(type)}“ entfernt.`);
-                setRemoving(undefined);
-                focusLater(list.length > 1 ? `abschnitt-${Math.max(0, removing - 1)}-weg` : 'abschnitt-neu');
-              }}
-            >
-              Entfernen
-            </Button>
-          </>
-        }
-      >
-        <p>Der Abschnitt verschwindet von dieser Seite, mit den eigenen Texten dieser Edition darin. Erst beim Speichern ändert sich die Datei.</p>
-      </Modal>
+      <RemoveSectionDialog
+        section={removing !== undefined ? { type: String(list[removing]?.type), label: labelOf(String(list[removing]?.type)) } : undefined}
+        draft={draft}
+        onKeep={() => setRemoving(undefined)}
+        onRemove={() => {
+          if (removing === undefined) return;
+          const type = String(list[removing]?.type);
+          update((current) => setAt(current, ['sections'], list.filter((_, at) => at !== removing)), `Abschnitt „${labelOf(type)}“ entfernt.`);
+          setRemoving(undefined);
+          focusLater(list.length > 1 ? `abschnitt-${Math.max(0, removing - 1)}-weg` : 'abschnitt-neu');
+        }}
+      />
     </>
   );
 }
