@@ -23,7 +23,7 @@ describe('the dialog before a section is removed', () => {
     const { onKeep, onRemove } = open(pricing, selling);
     const dialog = screen.getByRole('alertdialog', { name: 'Abschnitt „Preis“ kann nicht entfernt werden' });
     expect(dialog.textContent).toContain('Diese Edition verkauft (ab dem 1. Mai 2026 bis zum 14. Juni 2026)');
-    expect(dialog.textContent).toContain('wer verkauft, muss den Preis zeigen (Preisangabenverordnung, PAngV)');
+    expect(dialog.textContent).toContain('Wer verkauft, muss den Preis zeigen (Preisangabenverordnung, PAngV)');
     expect(screen.queryByRole('button', { name: 'Entfernen' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Verstanden, Abschnitt behalten' }));
     expect(onKeep).toHaveBeenCalledTimes(1);

@@ -19,6 +19,7 @@ const List = styled.ol`
   gap: 0.5rem;
   li {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 0.5rem;
     padding: 0.5rem 0.5rem 0.5rem 0.85rem;
@@ -26,7 +27,9 @@ const List = styled.ol`
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.color.surface};
   }
-  .name { flex: 1; min-width: 0; }
+  /* On a phone the buttons go below the name rather than past the screen's edge. */
+  .name { flex: 1 1 12rem; min-width: 0; }
+  .actions { display: flex; align-items: center; gap: 0.5rem; margin-left: auto; }
   .name strong { display: block; }
   .name span { font-size: 0.875rem; color: ${({ theme }) => theme.color.inkMuted}; }
 `;
@@ -82,10 +85,12 @@ export function SectionsPanel({ sections, setup, labelOf, onEdit }: SectionsPane
                 </strong>
                 <span>{own === 0 ? <Badge $tone="shared">Nur gemeinsame Texte</Badge> : <Badge $tone="own">{own === 1 ? '1 eigenes Feld' : `${own} eigene Felder`}</Badge>}</span>
               </div>
-              <Button type="button" $variant="quiet" onClick={() => onEdit(type)} aria-label={`Bearbeiten: ${labelOf(type)}`}>
-                <PencilLine size={18} aria-hidden="true" /> Bearbeiten
-              </Button>
-              <ReorderTools idPrefix="abschnitt" index={index} count={list.length} name={labelOf(type)} onMove={move} onRemove={setRemoving} />
+              <div className="actions">
+                <Button type="button" $variant="quiet" onClick={() => onEdit(type)} aria-label={`Bearbeiten: ${labelOf(type)}`}>
+                  <PencilLine size={18} aria-hidden="true" /> Bearbeiten
+                </Button>
+                <ReorderTools idPrefix="abschnitt" index={index} count={list.length} name={labelOf(type)} onMove={move} onRemove={setRemoving} />
+              </div>
             </li>
           );
         })}
