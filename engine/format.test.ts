@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDateLong, formatDateShort, formatDateUnbroken, formatDateWithWeekday, formatEuro, formatRating } from './format';
+import { formatCount, formatDateLong, formatDateNumeric, formatDateShort, formatDateUnbroken, formatDateWithWeekday, formatEuro, formatMonth, formatRating } from './format';
 
 /** The hand-written German formats against Intl's de-DE output, which they replace in the browser. */
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
@@ -8,6 +8,8 @@ const decimal = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maxim
 const longDate = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const weekdayDate = new Intl.DateTimeFormat('de-DE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const shortDate = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: '2-digit', timeZone: 'UTC' });
+const numericDate = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const monthYear = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 const amounts = [
   0, -0, 1, 9, 10, 99, 100, 399, 499, 999, 1000, 1200, 9999, 10000, 123456, 1000000, 98765432,
@@ -37,12 +39,16 @@ describe('German formats', () => {
     expect(formatRating(4.98)).toBe('4,98');
   });
 
-  it('write dates as Intl does, whole and unbroken, with the weekday, and short', () => {
+  it('write dates as Intl does, whole and unbroken, with the weekday, short, as TT.MM.JJJJ and as a month', () => {
     for (const iso of days) {
       expect(formatDateLong(iso), iso).toBe(longDate.format(utc(iso)));
       expect(formatDateWithWeekday(iso), iso).toBe(weekdayDate.format(utc(iso)));
       expect(formatDateShort(iso), iso).toBe(shortDate.format(utc(iso)));
+      expect(formatDateNumeric(iso), iso).toBe(numericDate.format(utc(iso)));
+      expect(formatMonth(iso), iso).toBe(monthYear.format(utc(iso)));
     }
+    expect(formatDateNumeric('2026-04-13')).toBe('13.04.2026');
+    expect(formatMonth('2026-03-02')).toBe('März 2026');
     expect(formatDateWithWeekday('2026-01-05')).toBe('Montag, 5. Januar 2026');
     expect(formatDateUnbroken('2026-03-02')).toBe('2.\u00a0März\u00a02026');
     expect(formatDateShort('2026-01-05')).toBe('05.01.26');

@@ -49,6 +49,18 @@ export function formatDateLong(iso: string): string {
 export const formatDateUnbroken = (iso: string) => formatDateLong(iso).replace(/ /g, '\u00a0');
 /** "2026-01-05" → "Montag, 5. Januar 2026" */
 export const formatDateWithWeekday = (iso: string) => `${WEEKDAYS[day(iso).getUTCDay()]}, ${formatDateLong(iso)}`;
+/** "2026-04-13" → "13.04.2026", TT.MM.JJJJ as the studio's date fields show and read it */
+export function formatDateNumeric(iso: string): string {
+  const date = day(iso);
+  return `${twoDigits(date.getUTCDate())}.${twoDigits(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
+}
+/** "2026-04-13" → "April 2026", a calendar's month */
+export function formatMonth(iso: string): string {
+  const date = day(iso);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+/** A month's name, 1 → "Januar". */
+export const monthName = (month: number) => MONTHS[month - 1];
 /** "2026-01-05" → "05.01.26", the badge style of the spec */
 export function formatDateShort(iso: string): string {
   const date = day(iso);

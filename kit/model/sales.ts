@@ -38,6 +38,14 @@ export function lastSalesDay({ salesEnd, startDate }: Pick<DatedEdition, 'salesE
   return salesEnd ?? addDays(startDate, -1);
 }
 
+/**
+ * Whether an edition sells on any day at all: its sale window (from `offer.validFrom` through its last day of
+ * sales) holds at least one day. Such an edition shows checkout buttons on those days, and so must show its price.
+ */
+export function sellsOnSomeDay(edition: Pick<DatedEdition, 'salesEnd' | 'startDate'> & { offer: Pick<Offer, 'validFrom'> }): boolean {
+  return edition.offer.validFrom <= lastSalesDay(edition);
+}
+
 /** Where an edition stands on `today` (JJJJ-MM-TT; ISO dates compare as text). */
 export function salesStateOf(edition: Dated, today: string): SalesState {
   const { offer } = edition;

@@ -69,6 +69,8 @@ export interface SessionOptions {
   /** Answer the platform script with a network error instead of the stub. */
   blockPlatformScript?: boolean;
   reducedMotion?: 'reduce' | 'no-preference';
+  /** The browser's language (default de-DE), e.g. en-US to see what an English browser makes of a page. */
+  locale?: string;
 }
 
 /** A fresh browser context where no request leaves the machine: the platform is stubbed, the rest refused. */
@@ -77,7 +79,7 @@ export async function openSession(browser: Browser, options: SessionOptions = {}
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     viewport: options.viewport ?? { width: 1280, height: 800 },
     reducedMotion: options.reducedMotion ?? 'no-preference',
-    locale: 'de-DE',
+    locale: options.locale ?? 'de-DE',
   });
   // Every CSP violation becomes a console error, which the tests treat as a failure.
   await context.addInitScript(() => {

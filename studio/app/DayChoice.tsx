@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatDateLong } from '../../engine/format';
 import type { TimelineEntry } from '../../kit/model/timeline';
-import { Help } from './ui';
+import { DateInput } from './form/DateInput';
+import { ErrorText, Help, VisuallyHidden } from './ui';
 
 /**
  * „Stand am Tag“ beside the preview: the edition's timeline (the coming days on which its page changes by
@@ -30,15 +31,16 @@ const Box = styled.details`
   .inside { display: grid; gap: 0.6rem; padding: 0.4rem 0 0.5rem; }
   .date { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
   label { margin: 0; font-weight: 700; }
-  input { min-height: 2.5rem; padding: 0 0.6rem; font: inherit; border: 1px solid ${({ theme }) => theme.color.inkMuted}; border-radius: ${({ theme }) => theme.radius.sm}; }
   ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.4rem; }
-  button { width: 100%; min-height: 2.5rem; padding: 0.35rem 0.6rem; font: inherit; text-align: left; color: ${({ theme }) => theme.color.ink}; background: ${({ theme }) => theme.color.sand}; border: 1px solid ${({ theme }) => theme.color.border}; border-radius: ${({ theme }) => theme.radius.sm}; cursor: pointer; }
-  button[aria-pressed='true'] { background: ${({ theme }) => theme.color.sea}; color: ${({ theme }) => theme.color.onDark}; border-color: ${({ theme }) => theme.color.sea}; }
-  button strong { display: block; }
+  ol button { width: 100%; min-height: 2.5rem; padding: 0.35rem 0.6rem; font: inherit; text-align: left; color: ${({ theme }) => theme.color.ink}; background: ${({ theme }) => theme.color.sand}; border: 1px solid ${({ theme }) => theme.color.border}; border-radius: ${({ theme }) => theme.radius.sm}; cursor: pointer; }
+  ol button[aria-pressed='true'] { background: ${({ theme }) => theme.color.sea}; color: ${({ theme }) => theme.color.onDark}; border-color: ${({ theme }) => theme.color.sea}; }
+  ol button strong { display: block; }
 `;
 
 export function DayChoice({ chosen, today, shown, timeline, onChoose }: DayChoiceProps) {
   const ids = useId();
+  // A day typed that cannot be read: named here, and the preview stays on the day it shows.
+  const [problem, setProblem] = useState<string>();
   const showing = shown && shown !== today ? formatDateLong(shown) : 'heute';
   // Each change holds until the next one: a chosen day between two shows the earlier change's state.
   const standing = chosen ? timeline.filter((entry) => entry.day <= chosen).at(-1)?.day : undefined;
@@ -50,8 +52,25 @@ export function DayChoice({ chosen, today, shown, timeline, onChoose }: DayChoic
       <div className="inside">
         <div className="date">
           <label htmlFor={`${ids}-tag`}>Tag</label>
-          <input id={`${ids}-tag`} type="date" value={chosen || today || ''} onChange={(event) => onChoose(event.target.value === today ? '' : event.target.value)} />
+          <DateInput
+            id={`${ids}-tag`}
+            label="Tag der Vorschau"
+            value={chosen || today}
+            // Emptied, the field waits for a day rather than jumping back to today („Heute“ does that).
+            required
+            aria-describedby={problem ? `${ids}-fehler` : undefined}
+            aria-invalid={problem ? true : undefined}
+            $invalid={Boolean(problem)}
+            onValue={(day) => onChoose(day === today ? '' : day)}
+            onProblem={setProblem}
+          />
         </div>
+        {problem && (
+          <ErrorText id={`${ids}-fehler`}>
+            <VisuallyHidden>Fehler: </VisuallyHidden>
+            {problem}
+          </ErrorText>
+        )}
         <ol aria-label="Zeitplan dieser Edition">
           <li>
             <button type="button" aria-pressed={!chosen} onClick={() => onChoose('')}>

@@ -3,10 +3,10 @@ import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { StudioSetup } from './apiTypes';
-import { Modal } from './Dialogs';
 import { useForm } from './form/FormContext';
 import { moved, setAt } from './form/paths';
 import { focusAfterMove, ReorderTools } from './form/ReorderTools';
+import { RemoveSectionDialog } from './RemoveSectionDialog';
 import { Badge, Button, Help, Label, Select } from './ui';
 
 /** The page's sections in their order: move, remove, add; each opens its own fields. */
@@ -19,6 +19,7 @@ const List = styled.ol`
   gap: 0.5rem;
   li {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 0.5rem;
     padding: 0.5rem 0.5rem 0.5rem 0.85rem;
@@ -26,7 +27,9 @@ const List = styled.ol`
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.color.surface};
   }
-  .name { flex: 1; min-width: 0; }
+  /* On a phone the buttons go below the name rather than past the screen's edge. */
+  .name { flex: 1 1 12rem; min-width: 0; }
+  .actions { display: flex; align-items: center; gap: 0.5rem; margin-left: auto; }
   .name strong { display: block; }
   .name span { font-size: 0.875rem; color: ${({ theme }) => theme.color.inkMuted}; }
 `;
@@ -82,10 +85,12 @@ export function SectionsPanel({ sections, setup, labelOf, onEdit }: SectionsPane
                 </strong>
                 <span>{own === 0 ? <Badge $tone="shared">Nur gemeinsame Texte</Badge> : <Badge $tone="own">{own === 1 ? '1 eigenes Feld' : `${own} eigene Felder`}</Badge>}</span>
               </div>
-              <Button type="button" $variant="quiet" onClick={() => onEdit(type)} aria-label={`Bearbeiten: ${labelOf(type)}`}>
-                <PencilLine size={18} aria-hidden="true" /> Bearbeiten
-              </Button>
-              <ReorderTools idPrefix="abschnitt" index={index} count={list.length} name={labelOf(type)} onMove={move} onRemove={setRemoving} />
+              <div className="actions">
+                <Button type="button" $variant="quiet" onClick={() => onEdit(type)} aria-label={`Bearbeiten: ${labelOf(type)}`}>
+                  <PencilLine size={18} aria-hidden="true" /> Bearbeiten
+                </Button>
+                <ReorderTools idPrefix="abschnitt" index={index} count={list.length} name={labelOf(type)} onMove={move} onRemove={setRemoving} />
+              </div>
             </li>
           );
         })}
@@ -113,33 +118,18 @@ export function SectionsPanel({ sections, setup, labelOf, onEdit }: SectionsPane
           </Button>
         </Add>
       )}
-      <Modal
-        open={removing !== undefined}
-        title={`Abschnitt „${removing !== undefined ? labelOf(String(list[removing]?.type)) : ''}“ entfernen?`}
-        onClose={() => setRemoving(undefined)}
-        actions={
-          <>
-            <Button type="button" onClick={() => setRemoving(undefined)}>
-              Behalten
-            </Button>
-            <Button
-              type="button"
-              $variant="danger"
-              onClick={() => {
-                if (removing === undefined) return;
-                const type = String(list[removing]?.type);
-                update((current) => setAt(current, ['sections'], list.filter((_, at) => at !== removing)), `Abschnitt „${labelOf(type)}“ entfernt.`);
-                setRemoving(undefined);
-                focusLater(list.length > 1 ? `abschnitt-${Math.max(0, removing - 1)}-weg` : 'abschnitt-neu');
-              }}
-            >
-              Entfernen
-            </Button>
-          </>
-        }
-      >
-        <p>Der Abschnitt verschwindet von dieser Seite, mit den eigenen Texten dieser Edition darin. Erst beim Speichern ändert sich die Datei.</p>
-      </Modal>
+      <RemoveSectionDialog
+        section={removing !== undefined ? { type: String(list[removing]?.type), label: labelOf(String(list[removing]?.type)) } : undefined}
+        draft={draft}
+        onKeep={() => setRemoving(undefined)}
+        onRemove={() => {
+          if (removing === undefined) return;
+          const type = String(list[removing]?.type);
+          update((current) => setAt(current, ['sections'], list.filter((_, at) => at !== removing)), `Abschnitt „${labelOf(type)}“ entfernt.`);
+          setRemoving(undefined);
+          focusLater(list.length > 1 ? `abschnitt-${Math.max(0, removing - 1)}-weg` : 'abschnitt-neu');
+        }}
+      />
     </>
   );
 }

@@ -84,7 +84,7 @@ describe('edition studio', () => {
     // Grunddaten: name, address, start.
     await page.getByLabel('Name der Edition').fill('Frühlings-Edition 2027');
     await page.getByLabel('Adresse der Seite').fill('fruehlingsedition');
-    await page.getByLabel('Starttermin der Edition').fill('2027-04-12');
+    await page.getByLabel('Starttermin der Edition', { exact: true }).fill('12.04.2027');
     await checked(page);
     await eventually(() => frame.locator('[data-section="hero"]').textContent()).toContain('12. April 2027');
 

@@ -184,8 +184,8 @@ describe('studio lists', () => {
     await eventually(() => page.locator('[data-preview-day]').textContent()).toBe('31. Dezember 2099');
     await eventually(() => pricing.textContent()).toContain(`Die Anmeldung zur ${name} ist geschlossen.`);
     expect(await pricing.textContent()).not.toContain(`${offer.price}\u00a0€`);
-    // Any day by date: the last day of sales still sells.
-    await page.getByLabel('Tag', { exact: true }).fill(SALES_END);
+    // Any day by date, typed as TT.MM.JJJJ: the last day of sales still sells.
+    await page.getByLabel('Tag', { exact: true }).fill(SALES_END.split('-').reverse().join('.'));
     await eventually(() => page.locator('[data-preview-day]').textContent()).toBe('30. Dezember 2099');
     await eventually(() => pricing.textContent()).toContain(`${offer.price}\u00a0€`);
     expect(session.errors).toEqual([]);

@@ -103,6 +103,28 @@ describe('studio at 390, 1024 and 1280 px', () => {
       await page.locator('[data-problems] summary', { hasNotText: 'wird geprüft' }).waitFor();
       await fitsEveryWidth(page, 'Editor', { wide: true });
 
+      // The date field and its calendar (a typed date that cannot be read is named at the field).
+      const start = page.getByLabel('Starttermin der Edition', { exact: true });
+      await start.fill('31.02.2026');
+      await page.locator('#feld-startDate-fehler').waitFor();
+      await fitsEveryWidth(page, 'Datum mit Fehler', { wide: true });
+      await page.getByRole('button', { name: 'Kalender öffnen: Starttermin der Edition' }).click();
+      await page.getByRole('dialog', { name: 'Starttermin der Edition: Tag wählen' }).getByRole('grid').waitFor();
+      await fitsEveryWidth(page, 'Kalender');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => start.inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+
+      // The price section of an edition that sells cannot be removed: the dialog says why.
+      await part(page, /^Abschnitte/).click();
+      await page.getByRole('button', { name: 'Preis entfernen' }).click();
+      const refusal = page.getByRole('alertdialog', { name: 'Abschnitt „Preis“ kann nicht entfernt werden' });
+      await refusal.waitFor();
+      expect(await refusal.textContent()).toContain('Wer verkauft, muss den Preis zeigen (Preisangabenverordnung, PAngV)');
+      await fitsEveryWidth(page, 'Preis-Abschnitt entfernen');
+      await refusal.getByRole('button', { name: 'Verstanden, Abschnitt behalten' }).click();
+      expect(await page.getByRole('list', { name: 'Reihenfolge der Abschnitte' }).textContent()).toContain('Preis');
+      await part(page, /^Grunddaten/).click();
+
       await page.getByRole('button', { name: 'Zur aktuellen Edition machen' }).click();
       await page.getByRole('dialog', { name: /zur aktuellen Edition machen\?$/ }).waitFor();
       await fitsEveryWidth(page, 'Aktuelle Edition');
@@ -165,6 +187,6 @@ describe('studio at 390, 1024 and 1280 px', () => {
     } finally {
       await context.close();
     }
-    // Eleven screens at three widths: longer than a single check.
-  }, 120_000);
+    // Fourteen screens at three widths: longer than a single check.
+  }, 160_000);
 });

@@ -196,3 +196,62 @@ describe('studio: undo, drafts, history and images', () => {
     }
   });
 });
+
+describe('studio: dates in an English browser', () => {
+  const saved = () => JSON.parse(readFileSync(editionFile(dev.project), 'utf8')) as { startDate: string };
+  async function save(page: Page) {
+    await page.getByRole('button', { name: /^Speichern/ }).click();
+    await page.getByRole('dialog', { name: 'Änderungen speichern?' }).getByRole('button', { name: /speichern$/ }).click();
+  }
+
+  it('reads and shows TT.MM.JJJJ, names a date that cannot be read at its field without touching the file, and picks a day from the calendar', async () => {
+    const { page, context } = await openSession(browser, { locale: 'en-US' });
+    try {
+      expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+      await openEdition(page);
+      const start = page.getByLabel('Starttermin der Edition', { exact: true });
+      expect(await start.inputValue()).toBe('02.03.2026');
+
+      // Typed the German way, stored as the day it names (an English date control made it 2026-12-04).
+      await start.fill('13.04.2026');
+      await save(page);
+      await expect.poll(() => saved().startDate).toBe('2026-04-13');
+
+      // A 13th month is named at the field, and neither the draft nor the file changes.
+      const before = readFileSync(editionFile(dev.project), 'utf8');
+      await start.fill('13.13.2026');
+      const error = page.locator('#feld-startDate-fehler');
+      await expect.poll(() => error.textContent()).toContain('„13.13.2026“: einen Monat 13 gibt es nicht');
+      expect(await start.getAttribute('aria-invalid')).toBe('true');
+      expect(await start.getAttribute('aria-describedby')).toContain('feld-startDate-fehler');
+      await page.getByRole('button', { name: /^Speichern/ }).click();
+      await expect.poll(() => page.locator('[data-announcement]').textContent()).toContain('Speichern geht erst ohne Fehler');
+      expect(readFileSync(editionFile(dev.project), 'utf8')).toBe(before);
+
+      // The calendar opens on the stored day, in German; a day picked there is the field's.
+      await page.getByRole('button', { name: 'Kalender öffnen: Starttermin der Edition' }).click();
+      const calendar = page.getByRole('dialog', { name: 'Starttermin der Edition: Tag wählen' });
+      await calendar.getByRole('heading', { name: 'April 2026' }).waitFor();
+      expect(await calendar.locator('th').allTextContents()).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('PageDown');
+      await calendar.getByRole('heading', { name: 'Mai 2026' }).waitFor();
+      await calendar.getByRole('button', { name: 'Mittwoch, 20. Mai 2026' }).click();
+      expect(await calendar.isVisible()).toBe(false);
+      expect(await start.inputValue()).toBe('20.05.2026');
+      await expect.poll(() => error.count()).toBe(0);
+      await save(page);
+      await expect.poll(() => saved().startDate).toBe('2026-05-20');
+
+      // Escape closes it and changes nothing.
+      await page.getByRole('button', { name: 'Kalender öffnen: Starttermin der Edition' }).click();
+      await calendar.waitFor();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => calendar.isVisible()).toBe(false);
+      expect(await start.inputValue()).toBe('20.05.2026');
+    } finally {
+      await context.close();
+    }
+  });
+});

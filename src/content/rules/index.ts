@@ -8,7 +8,7 @@ import { dateOrderRules, earlyBirdCopyRules } from './dates';
 import { offerRules } from './offer';
 import { placeholderRules } from './placeholders';
 import { priceClaimRules } from './priceClaims';
-import { imageFileRules, sectionOrderRules, uniqueIdRules } from './structure';
+import { imageFileRules, priceSectionRules, sectionOrderRules, uniqueIdRules } from './structure';
 import { variableRules } from './variables';
 
 /** The rules a single file's schema cannot see, one family per file, run on the resolved editions. */
@@ -17,6 +17,7 @@ const rules: Rule[] = [
   offerRules,
   dateOrderRules,
   sectionOrderRules,
+  priceSectionRules,
   uniqueIdRules,
   imageFileRules,
   amountRules,

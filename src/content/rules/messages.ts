@@ -31,6 +31,9 @@ export const messages = {
     `${p.count} Bestandteile mit "isBonus": true; der saisonale Bonus ist genau ein Bestandteil (die anderen ohne „isBonus“)`,
   'sections.hero-first': (_p: object) => 'der erste Abschnitt muss „hero“ sein (er trägt die Hauptüberschrift)',
   'sections.type-twice': (p: { type: string }) => `Abschnitt „${p.type}“ kommt doppelt vor; jeder Typ darf einmal pro Seite stehen`,
+  'sections.price-missing': (_p: object) =>
+    'der Preis-Abschnitt („pricing“) fehlt – eine Edition, die verkauft, muss ihren Preis zeigen (PAngV); ' +
+    'ohne ihn hätte die Seite Checkout-Knöpfe, aber keinen Preis. Bitte { "type": "pricing" } wieder in die Liste setzen',
   'items.duplicate-id': (p: { id: string; first: string }) =>
     `die Kennung „${p.id}“ hat schon ${p.first}; jeder Eintrag einer Liste braucht eine eigene „id“`,
   'image.missing': (p: { src: string }) => `Bilddatei public${p.src} nicht gefunden`,

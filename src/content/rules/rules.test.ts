@@ -229,6 +229,22 @@ describe('files and names', () => {
     ]);
   });
 
+  it('an edition that sells without its price section: an error naming the file and `sections` (PAngV)', () => {
+    const dir = copyEditions();
+    editJson(dir, `${FULL}.json`, (data) => (data.sections = data.sections.filter((section: { type: string }) => section.type !== 'pricing')));
+    expect(locatedProblems(dir)).toEqual([error('sections.price-missing', full, 'sections')]);
+    expect(problemLines(dir)[0]).toMatch(new RegExp(`^${full} → sections: der Preis-Abschnitt \\(„pricing“\\) fehlt – eine Edition, die verkauft, muss ihren Preis zeigen \\(PAngV\\)`));
+  });
+
+  it('an edition whose sale window holds no day needs no price section (its dates are the error)', () => {
+    const dir = copyEditions();
+    editJson(dir, `${FULL}.json`, (data) => {
+      data.sections = data.sections.filter((section: { type: string }) => section.type !== 'pricing');
+      data.salesEnd = '2025-11-30';
+    });
+    expect(errorsOf(dir)).toEqual([error('dates.sales-end-before-valid-from', full, 'salesEnd')]);
+  });
+
   it('the same id twice in a list: in an edition, in a shared default (once) and in the site’s own lists', () => {
     const dir = copyEditions();
     editJson(dir, `${EARLY}.json`, (data) => {

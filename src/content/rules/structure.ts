@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentProblem } from '../../../engine/errors';
+import { sellsOnSomeDay } from '../../../kit/model/sales';
 import { editionImages } from '../images';
 import { problemAt, problemIn, siteFileOf, type Rule } from './context';
 
@@ -16,6 +17,18 @@ export const sectionOrderRules: Rule = ({ editions }) =>
     });
     return problems;
   });
+
+/**
+ * An edition that sells on some day shows its price (PAngV): its page has checkout buttons, and the price card is
+ * the one place that names the price with its label and VAT note. Independent of today, so a file valid when saved
+ * stays valid.
+ */
+export const priceSectionRules: Rule = ({ editions }) =>
+  editions.flatMap((edition) =>
+    sellsOnSomeDay(edition) && !edition.sections.some((section) => section.type === 'pricing')
+      ? [problemIn(edition.file, 'sections', 'sections.price-missing', {})]
+      : [],
+  );
 
 /** Every list entry with an `id` within one list must have its own: ids become HTML ids and React keys. */
 function duplicateIds(value: unknown, at: PropertyKey[], report: (at: PropertyKey[], id: string, first: PropertyKey[]) => void) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { formatPath } from '../../../engine/errors';
 import { Help, Input, Label, Select, TextArea } from '../ui';
 import type { FieldProps, NestedFields } from './fieldProps';
@@ -7,6 +7,7 @@ import { useForm, type Source } from './FormContext';
 import { Check, Counter, LabelLine, Row, WithUnit } from './formStyles';
 import { IconField } from './IconField';
 import { ImageField } from './ImageField';
+import { DateInput } from './DateInput';
 import { fieldId, getAt, removeAt, setAt, type Path } from './paths';
 import { choiceLabel, entryTitle, fieldText, type FieldKind } from './schemaText';
 import { OwnValueLine } from './SharedField';
@@ -15,6 +16,12 @@ import { useProblems } from './useProblems';
 /** One value: a text, number, euro amount, date, switch, choice, icon or image, with its label, help and problems. */
 
 export type LeafKind = Exclude<FieldKind, 'object' | 'list' | 'variants' | 'constant'>;
+
+/** How a value is written, beside the field's own help. */
+const FORMAT_HINTS: Partial<Record<LeafKind, string>> = {
+  euro: 'Ganze Euro, nur die Zahl (z. B. 349)',
+  date: 'Als TT.MM.JJJJ, z. B. 13.04.2026, oder im Kalender wählen',
+};
 
 /** What a typed number becomes: a number when it is one, otherwise the text as typed (the check names it). */
 function typedNumber(text: string): unknown {
@@ -88,7 +95,7 @@ export function LeafField({ path, node, name, required, label: givenLabel, kind,
       );
       break;
     case 'date':
-      control = <DateInput common={common} path={path} value={asText} onValue={(next) => (next === '' && !required ? clear() : set(next))} />;
+      control = <DateField common={common} path={path} label={label} value={value} required={required} onValue={(next) => (next === '' ? clear() : set(next))} />;
       break;
     case 'euro':
     case 'number':
@@ -151,43 +158,17 @@ export function LeafField({ path, node, name, required, label: givenLabel, kind,
         )}
       </LabelLine>
       {control}
-      {(help || kind === 'euro') && <Help id={helpId}>{[help, kind === 'euro' ? 'Ganze Euro, nur die Zahl (z. B. 349)' : ''].filter(Boolean).join(' · ')}</Help>}
+      {(help || kind in FORMAT_HINTS) && <Help id={helpId}>{[help, FORMAT_HINTS[kind]].filter(Boolean).join(' · ')}</Help>}
       <FieldProblems id={problemsId} problems={problems} />
       {source.kind === 'own' && source.shared !== undefined && <OwnValueLine path={path} label={label} />}
     </Row>
   );
 }
 
-/**
- * A date field. The browser's date control gives no value for a day that does not exist (30.02.2027) while it
- * still shows what was typed; the draft then keeps its last real date, the field says what is wrong, and saving waits
- * until the control holds a real date again. The control is left alone while it holds such an entry, so the
- * marketer can correct it where they typed it.
- */
-function DateInput({ common, path, value, onValue }: { common: Record<string, unknown> & { id: string }; path: Path; value: string; onValue: (value: string) => void }) {
+/** A date of the edition: what its field holds but cannot be read stands at the field and blocks saving, until it reads or the field goes. */
+function DateField({ common, path, ...props }: { common: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean; $invalid: boolean }; path: Path; label: string; value: unknown; required: boolean; onValue: (iso: string) => void }) {
   const { reportInput } = useForm();
-  const input = useRef<HTMLInputElement>(null);
   const field = formatPath(path);
-  useEffect(() => {
-    // A change from elsewhere (undo, reload, a take-over) shows in the control unless it holds an unfinished entry.
-    if (input.current && !input.current.validity.badInput && input.current.value !== value) input.current.value = value;
-  }, [value]);
   useEffect(() => () => reportInput(field, undefined), [field, reportInput]);
-  return (
-    <Input
-      {...common}
-      ref={input}
-      type="date"
-      defaultValue={value}
-      style={{ maxWidth: '14rem' }}
-      onChange={(event) => {
-        if (event.target.validity.badInput) {
-          reportInput(field, 'Diesen Tag gibt es nicht (der Februar hat z. B. höchstens 29 Tage). Bitte Tag, Monat und Jahr prüfen; speichern lässt sich erst ein Datum, das es gibt.');
-          return;
-        }
-        reportInput(field, undefined);
-        onValue(event.target.value);
-      }}
-    />
-  );
+  return <DateInput {...common} {...props} onProblem={(message) => reportInput(field, message)} />;
 }

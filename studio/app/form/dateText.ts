@@ -1,0 +1,59 @@
+import { formatDateNumeric, monthName } from '../../../engine/format';
+
+/**
+ * The studio's dates as marketers write them: TT.MM.JJJJ (also T.M.JJJJ), or JJJJ-MM-TT pasted from a file.
+ * Nothing else is guessed: a typed date is either read as exactly one day or named as what it is not. The
+ * browser's language plays no part (a date control would read „13.04.2026“ as mm/dd in an English browser).
+ */
+
+/** The years a course can sensibly start or sell in; anything else is a slip of the keyboard. */
+export const DATE_YEARS = { from: 2000, to: 2099 } as const;
+
+export type DateReading =
+  | { ok: true; iso: string }
+  /** `complete`: the entry has the shape of a whole date, so it is wrong, not unfinished, and is named while typing. */
+  | { ok: false; complete: boolean; message: string };
+
+const EXAMPLE = 'z. B. 13.04.2026';
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const pad = (value: number) => String(value).padStart(2, '0');
+
+function day(text: string, dayText: string, monthText: string, yearText: string): DateReading {
+  const [dayOfMonth, month, year] = [Number(dayText), Number(monthText), Number(yearText)];
+  if (yearText.length !== 4 || year < DATE_YEARS.from || year > DATE_YEARS.to) {
+    return { ok: false, complete: true, message: `„${text}“: das Jahr ${yearText} liegt nicht zwischen ${DATE_YEARS.from} und ${DATE_YEARS.to}; bitte das Jahr prüfen (${EXAMPLE})` };
+  }
+  if (month < 1 || month > 12) return { ok: false, complete: true, message: `„${text}“: einen Monat ${month} gibt es nicht; der Monat ist 1 bis 12 (${EXAMPLE})` };
+  const last = daysIn(year, month);
+  if (dayOfMonth < 1 || dayOfMonth > last) {
+    return {
+      ok: false,
+      complete: true,
+      message: dayOfMonth < 1 ? `„${text}“: einen Tag 0 gibt es nicht` : `„${text}“: den ${dayOfMonth}. ${monthName(month)} ${year} gibt es nicht; der ${monthName(month)} ${year} hat ${last} Tage`,
+    };
+  }
+  return { ok: true, iso: `${year}-${pad(month)}-${pad(dayOfMonth)}` };
+}
+
+/** Reads a typed date; `text` must not be empty (an empty field is the caller's decision: cleared or missing). */
+export function readDate(typed: string): DateReading {
+  const text = typed.trim();
+  const german = /^(\d{1,2})\.(\d{1,2})\.(\d+)$/.exec(text);
+  if (german && german[3].length >= 4) return day(text, german[1], german[2], german[3]);
+  const iso = /^(\d+)-(\d{2})-(\d{2})$/.exec(text);
+  if (iso && iso[1].length >= 4) return day(text, iso[3], iso[2], iso[1]);
+  if (german) return { ok: false, complete: false, message: `„${text}“: das Jahr bitte vierstellig schreiben (${EXAMPLE})` };
+  // The beginning of a date, typed so far: named once the field is left.
+  const unfinished = /^\d{1,2}(\.(\d{1,2}(\.\d{0,3})?)?)?$/.test(text) || /^\d{1,4}(-(\d{1,2}(-\d?)?)?)?$/.test(text);
+  return unfinished
+    ? { ok: false, complete: false, message: `„${text}“ ist noch kein vollständiges Datum; bitte als TT.MM.JJJJ schreiben (${EXAMPLE})` }
+    : { ok: false, complete: true, message: `„${text}“ ist kein Datum im Format TT.MM.JJJJ (${EXAMPLE})` };
+}
+
+/** What a date field shows for a stored value: TT.MM.JJJJ for a day, anything else as the file has it (the check names it). */
+export function shownDate(value: unknown): string {
+  if (typeof value !== 'string') return value === undefined ? '' : String(value);
+  return ISO_DAY.test(value) && readDate(value).ok ? formatDateNumeric(value) : value;
+}
