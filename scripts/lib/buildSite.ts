@@ -23,6 +23,7 @@ import { writeFonts } from './fonts';
 import { headExtras } from './headExtras';
 import { outputSteps } from './outputSteps';
 import { pagesOf } from './pages';
+import { cleanSvg } from './svgCleaner';
 import { buildYearDefine, viteBase } from '../../vite.base';
 
 
@@ -104,7 +105,7 @@ export async function buildSite({ root, today, host: namedHost, out, development
     const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as {
       renderPage: (route: string, ...rest: unknown[]) => Promise<RenderedPage>;
     };
-    const template = inlineFavicon(await readFile(path.join(stagingDir, 'index.html'), 'utf8'), await readFile(path.join(root, 'public/images/favicon.svg'), 'utf8'));
+    const template = inlineFavicon(await readFile(path.join(stagingDir, 'index.html'), 'utf8'), cleanSvg(await readFile(path.join(root, 'public/images/favicon.svg'), 'utf8')));
     const source = memorySource(content);
     const manifest = toRouteManifest(content);
     const fontTags = await writeFonts(root, stagingDir, content);

@@ -7,6 +7,7 @@ import { writeBuildInfo } from './buildInfo';
 import { writeDeployTargets } from './deployTargets';
 import { writeImageVariants } from './imageVariants';
 import { writePrecompressed } from './precompress';
+import { writePublicImages } from './publicImages';
 import { writeSitemap } from './sitemap';
 import { writeSocialImages } from './socialImages';
 
@@ -20,4 +21,4 @@ const writePublicData: OutputStep = async ({ content, contentOn, stagingDir }) =
 };
 
 /** Steps run after prerendering, in order (compression last). Each writes its own files into the staging folder. */
-export const outputSteps: OutputStep[] = [writePublicData, writeBuildInfo, writeDeployTargets, writeSitemap, writeSocialImages, writeImageVariants, writePrecompressed];
+export const outputSteps: OutputStep[] = [writePublicData, writeBuildInfo, writeDeployTargets, writeSitemap, writePublicImages, writeSocialImages, writeImageVariants, writePrecompressed];

@@ -148,6 +148,7 @@ export async function socialImage(publicDir: string, faces: Faces, brand: string
     let cover: Buffer;
     try {
       cover = await sharp(path.join(publicDir, hero.cover.src), { density: 144 })
+        .autoOrient()
         .resize(WIDTH - PANEL, HEIGHT, { fit: 'cover' })
         .png()
         .toBuffer();
