@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // (for DOMParser: the built pages are read as a browser reads them before any script runs)
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAYS, datedProject, WINTER, WINTER_DATES } from './helpers/datedEditions';
@@ -222,6 +222,27 @@ describe('after the end of sales (2026-01-05)', () => {
         { key: 'winter', slug: 'winteredition', state: 'closed', salesStart: WINTER.offer.validFrom, ...WINTER_DATES },
       ],
     });
+  });
+});
+
+describe('link-preview images: a new address when the card changes', () => {
+  const names = Object.keys(DAYS) as Array<keyof typeof DAYS>;
+  /** The image a page's <head> names, and whether that build wrote it. */
+  const ogImage = (name: keyof typeof DAYS, slug: string) => {
+    const address = /<meta property="og:image" content="https:\/\/[^/"]+(\/assets\/og\/[^"]+)"/.exec(builds[name].read(`${slug}/index.html`))![1];
+    return { address, written: existsSync(path.join(project, `dist-${DAYS[name]}`, address)) };
+  };
+
+  it('winter’s card (early-bird price, regular price, closed) has a different address on each day', () => {
+    const images = names.map((name) => ogImage(name, 'winteredition'));
+    expect(images.every((image) => image.written)).toBe(true);
+    expect(new Set(images.map((image) => image.address)).size).toBe(names.length);
+  });
+
+  it('autumn’s card, the same on every day, keeps its address', () => {
+    const images = names.map((name) => ogImage(name, 'herbstedition'));
+    expect(images.every((image) => image.written)).toBe(true);
+    expect(new Set(images.map((image) => image.address)).size).toBe(1);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -48,14 +49,16 @@ describe('structured data (rich results)', () => {
 });
 
 describe('link previews', () => {
-  it.each(content.editions.map((edition) => edition.slug))('/%s has Open Graph and Twitter tags with its own 1200×630 image', async (slug) => {
+  it.each(content.editions.map((edition) => edition.slug))('/%s has Open Graph and Twitter tags with its own 1200×630 image, named by its content', async (slug) => {
     const html = head(`${slug}/index.html`);
-    const image = `${content.site.origin}/og/${slug}.png`;
-    expect(html).toContain(`<meta property="og:image" content="${image}"/>`);
+    const address = new RegExp(`<meta property="og:image" content="${content.site.origin}(/assets/og/${slug}-[0-9a-f]{8}\\.png)"/>`).exec(html)?.[1];
+    expect(address).toBeTruthy();
+    const png = readFileSync(path.join(dist, address!));
+    expect(address).toBe(`/assets/og/${slug}-${createHash('sha256').update(png).digest('hex').slice(0, 8)}.png`);
     expect(html).toContain(`<meta property="og:url" content="${content.site.origin}/${slug}"/>`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
-    expect(html).toContain(`<meta name="twitter:image" content="${image}"/>`);
-    const { width, height, format } = await sharp(path.join(dist, 'og', `${slug}.png`)).metadata();
+    expect(html).toContain(`<meta name="twitter:image" content="${content.site.origin}${address}"/>`);
+    const { width, height, format } = await sharp(png).metadata();
     expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
   });
 

@@ -123,8 +123,11 @@ export const expectedNotFoundErrors = [expectedNotFoundLog, /^Failed to load res
 /** Resolves once React has hydrated the page (RootLayout marks <html> from an effect). */
 export const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]');
 
-/** Resolves once the page has hydrated and shows everything its route renders after hydration. */
+/**
+ * Resolves once the page has hydrated and holds everything its route renders after hydration (in the
+ * document, not necessarily visible: on a phone the QA page shows one of its two frames at a time).
+ */
 export async function settled(page: Page, route: { ready?: readonly string[] }) {
   await hydrated(page);
-  for (const selector of route.ready ?? []) await page.waitForSelector(selector);
+  for (const selector of route.ready ?? []) await page.waitForSelector(selector, { state: 'attached' });
 }

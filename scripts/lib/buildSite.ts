@@ -23,6 +23,8 @@ import { writeFonts } from './fonts';
 import { headExtras } from './headExtras';
 import { outputSteps } from './outputSteps';
 import { pagesOf } from './pages';
+import { writeSocialImages } from './socialImages';
+import { cleanSvg } from './svgCleaner';
 import { buildYearDefine, viteBase } from '../../vite.base';
 
 
@@ -104,11 +106,13 @@ export async function buildSite({ root, today, host: namedHost, out, development
     const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as {
       renderPage: (route: string, ...rest: unknown[]) => Promise<RenderedPage>;
     };
-    const template = inlineFavicon(await readFile(path.join(stagingDir, 'index.html'), 'utf8'), await readFile(path.join(root, 'public/images/favicon.svg'), 'utf8'));
+    const template = inlineFavicon(await readFile(path.join(stagingDir, 'index.html'), 'utf8'), cleanSvg(await readFile(path.join(root, 'public/images/favicon.svg'), 'utf8')));
     const source = memorySource(content);
     const manifest = toRouteManifest(content);
     const fontTags = await writeFonts(root, stagingDir, content);
     step(2);
+    // Before the pages: their <head> names each link-preview image by its content's hash.
+    const ogImages = await writeSocialImages({ root, content, stagingDir });
 
     for (const page of pagesOf(content)) {
       const rendered = await server.renderPage(page.route, manifest, source, content.site.origin);
@@ -116,7 +120,7 @@ export async function buildSite({ root, today, host: namedHost, out, development
       if (page.file !== '404.html' && rendered.status !== 200) throw new Error(`${page.route} lieferte Status ${rendered.status} statt 200`);
       const target = path.join(stagingDir, page.file);
       await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, composeHtml(template, rendered, fontTags + headExtras(page, content)));
+      await writeFile(target, composeHtml(template, rendered, fontTags + headExtras(page, content, ogImages)));
     }
     // QA's „Stand am Tag“: each edition page as the build for each coming change day renders it.
     for (const day of comingDays(content).days.map((entry) => entry.day)) {

@@ -7,14 +7,12 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 const meta = (attribute: 'property' | 'name', key: string, value: string) =>
   `<meta ${attribute}="${key}" content="${escapeAttribute(value)}"/>`;
 
-/** Where each edition's link-preview image is written (see socialImages.ts). */
-export const ogImagePath = (slug: string) => `/og/${slug}.png`;
-
 /**
  * Link previews (Open Graph, Twitter) and structured data for the indexable pages. Computed at build
- * time and written into <head>, so none of it adds to the browser's JavaScript.
+ * time and written into <head>, so none of it adds to the browser's JavaScript. `ogImages` holds each
+ * edition's link-preview image address by slug (socialImages.ts names them by content).
  */
-export function headExtras(page: PageToRender, content: Content): string {
+export function headExtras(page: PageToRender, content: Content, ogImages: ReadonlyMap<string, string>): string {
   const { site } = content;
   const edition = content.editions.find((candidate) => `/${candidate.slug}` === page.route);
   const isHome = page.route === '/';
@@ -23,7 +21,7 @@ export function headExtras(page: PageToRender, content: Content): string {
   const title = edition ? edition.seo.title : site.meta.homeTitle;
   const description = edition ? edition.seo.description : site.meta.homeDescription;
   const url = `${site.origin}${page.route}`;
-  const image = `${site.origin}${ogImagePath(shown.slug)}`;
+  const image = `${site.origin}${ogImages.get(shown.slug)}`;
   const tags = [
     meta('property', 'og:type', 'website'),
     meta('property', 'og:locale', 'de_DE'),

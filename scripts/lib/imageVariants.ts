@@ -18,7 +18,8 @@ export function configImages(content: Content): ImageRef[] {
 const ENCODING = { avif: { quality: 55, effort: 2 }, webp: { quality: 78 } } as const;
 
 /**
- * AVIF and WebP at each width, from the source in public/; sources may be SVG, PNG or JPEG. Encoding is
+ * AVIF and WebP at each width, from the source in public/; sources may be SVG, PNG or JPEG. sharp writes
+ * no metadata unless told to, so the variants carry none of the source's (camera, place). Encoding is
  * the build's slowest step, so each variant is kept in the build cache by its source's bytes and settings.
  */
 export const writeImageVariants: OutputStep = async ({ root, content, stagingDir }) => {
@@ -36,9 +37,10 @@ export const writeImageVariants: OutputStep = async ({ root, content, stagingDir
         if (existsSync(target)) continue;
         await mkdir(path.dirname(target), { recursive: true });
         const density = Math.ceil((72 * width) / image.width) * 2;
-        const key = ['image-variant', sharp.versions.sharp ?? '', sharp.versions.vips, bytes, density, width, format, JSON.stringify(ENCODING[format])];
+        const key = ['image-variant', sharp.versions.sharp ?? '', sharp.versions.vips, bytes, density, width, format, JSON.stringify(ENCODING[format]), 'upright'];
         const encoded = await cachedBytes(root, key, () => {
-          const resized = sharp(bytes, { density }).resize(width);
+          // Upright as the camera meant it: the variants, like every image sharp writes, carry no metadata, so no rotation tag either.
+          const resized = sharp(bytes, { density }).autoOrient().resize(width);
           return (format === 'avif' ? resized.avif(ENCODING.avif) : resized.webp(ENCODING.webp)).toBuffer();
         }).catch((error: unknown) => {
           throw imageError([unreadableImage(use, error)]);

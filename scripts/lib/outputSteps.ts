@@ -7,8 +7,9 @@ import { writeBuildInfo } from './buildInfo';
 import { writeDeployTargets } from './deployTargets';
 import { writeImageVariants } from './imageVariants';
 import { writePrecompressed } from './precompress';
+import { writePublicImages } from './publicImages';
 import { writeSitemap } from './sitemap';
-import { writeSocialImages } from './socialImages';
+import { writeFavicons } from './socialImages';
 
 /** The JSON the browser fetches on client-side navigation (see engine/publicData.ts). */
 const writePublicData: OutputStep = async ({ content, contentOn, stagingDir }) => {
@@ -20,4 +21,4 @@ const writePublicData: OutputStep = async ({ content, contentOn, stagingDir }) =
 };
 
 /** Steps run after prerendering, in order (compression last). Each writes its own files into the staging folder. */
-export const outputSteps: OutputStep[] = [writePublicData, writeBuildInfo, writeDeployTargets, writeSitemap, writeSocialImages, writeImageVariants, writePrecompressed];
+export const outputSteps: OutputStep[] = [writePublicData, writeBuildInfo, writeDeployTargets, writeSitemap, writePublicImages, writeFavicons, writeImageVariants, writePrecompressed];

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import opentype, { type Font as Face, type Path as Outline } from 'opentype.js';
 import sharp from 'sharp';
@@ -7,10 +8,9 @@ import subsetFont from 'subset-font';
 import { formatDateLong, formatEuro } from '../../engine/format';
 import { LINK_PREVIEW_SIZE } from '../../kit/model/linkPreview';
 import type { LoadedEdition } from '../../src/content/loadContent';
-import type { OutputStep } from './buildContext';
+import type { BuildContext, OutputStep } from './buildContext';
 import { BuildError } from './buildError';
 import { glyphsFor, WEB_FACES } from './fonts';
-import { ogImagePath } from './headExtras';
 import { imageError, unreadableImage } from './imageSources';
 
 /**
@@ -151,6 +151,7 @@ export async function socialImage(publicDir: string, faces: Faces, brand: string
     let cover: Buffer;
     try {
       cover = await sharp(path.join(publicDir, hero.cover.src), { density: 144 })
+        .autoOrient()
         .resize(WIDTH - PANEL, HEIGHT, { fit: 'cover' })
         .png()
         .toBuffer();
@@ -168,13 +169,34 @@ export const FAVICON_SIZES = [
   { file: 'favicon-512.png', size: 512 },
 ];
 
-export const writeSocialImages: OutputStep = async ({ root, content, stagingDir }) => {
+/**
+ * Where an edition's link-preview image is published: named by its content, like the scripts and fonts
+ * in /assets/. Messengers and social networks keep an image by its address, so a card that changes (a
+ * price after the early-bird, „Anmeldung geschlossen“) gets a new one; an unchanged card keeps its own.
+ */
+export const ogImagePath = (slug: string, png: Buffer) => `/assets/og/${slug}-${createHash('sha256').update(png).digest('hex').slice(0, 8)}.png`;
+
+/**
+ * Draws every edition's link-preview image into the staging folder, before the pages are rendered:
+ * their <head> names each image's address (headExtras.ts), which depends on what was drawn.
+ * Returns the address by edition slug.
+ */
+export async function writeSocialImages({ root, content, stagingDir }: Pick<BuildContext, 'root' | 'content' | 'stagingDir'>): Promise<Map<string, string>> {
   const publicDir = path.join(root, 'public');
-  await mkdir(path.join(stagingDir, 'og'), { recursive: true });
+  await mkdir(path.join(stagingDir, 'assets/og'), { recursive: true });
   const faces = await loadFaces(root, `${glyphsFor(content)}…`);
+  const addresses = new Map<string, string>();
   for (const edition of content.editions) {
-    await sharp(await socialImage(publicDir, faces, content.site.brand, edition)).toFile(path.join(stagingDir, ogImagePath(edition.slug)));
+    const png = await socialImage(publicDir, faces, content.site.brand, edition);
+    const address = ogImagePath(edition.slug, png);
+    await writeFile(path.join(stagingDir, address), png);
+    addresses.set(edition.slug, address);
   }
+  return addresses;
+}
+
+export const writeFavicons: OutputStep = async ({ root, stagingDir }) => {
+  const publicDir = path.join(root, 'public');
   for (const { file, size } of FAVICON_SIZES) {
     try {
       await sharp(path.join(publicDir, 'images/favicon.svg'), { density: 600 }).resize(size, size).png().toFile(path.join(stagingDir, 'images', file));

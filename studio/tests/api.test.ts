@@ -117,6 +117,15 @@ describe('studio endpoints: what the studio page may do', () => {
     expect(JSON.parse(text).offer.price).toBe(before - 10);
   });
 
+  it('draws the link-preview card for the draft on demand', async () => {
+    const { data } = await openEarly();
+    const card = await postAsStudio('/social-image', { key: EARLY, data });
+    expect(card.status).toBe(200);
+    expect(card.headers['content-type']).toBe('image/png');
+    // Read as text: the PNG signature's letters after its first (non-text) byte.
+    expect(String(card.body).slice(1, 4)).toBe('PNG');
+  }, 60_000);
+
   it('writes keys in the schema’s order whatever order the draft has', async () => {
     const { data, hash } = await openEarly();
     const { sections, offer, name, ...rest } = data;

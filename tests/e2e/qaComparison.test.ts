@@ -101,6 +101,9 @@ describe('QA comparison /qa/vergleich', () => {
       `Edition B: ${B.name} (/${B.slug}), Handy 390\u00a0px`,
     ]);
     expect(frames.map((frame) => frame.layoutWidth)).toEqual([390, 390]);
+    // Side by side: the phone's switch between them is not there.
+    expect(await page.getByRole('group', { name: 'Gezeigte Seite' }).isVisible()).toBe(false);
+    expect(await page.locator('iframe').evaluateAll((elements) => elements.map((frame) => frame.checkVisibility({ visibilityProperty: true })))).toEqual([true, true]);
     const rendered = await page.locator('iframe').evaluateAll((elements) =>
       Promise.all(
         (elements as HTMLIFrameElement[]).map(async (frame) => {
@@ -189,10 +192,49 @@ describe('QA comparison /qa/vergleich', () => {
     expect(session.errors).toEqual([]);
   });
 
-  it('lays out on a phone without sideways scrolling', async () => {
+  it('lays out on a phone without sideways scrolling, the table too: each field a block with A and B labelled below it', async () => {
     const session = await openComparison(QA, 'phone');
-    const overflow = await session.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    const { page } = session;
+    const layout = await page.evaluate(() => {
+      const region = document.querySelector<HTMLElement>('[aria-label="Tabelle der Unterschiede"]')!;
+      const row = region.querySelector('tbody tr')!;
+      const [field, a, b] = [...row.children].map((cell) => cell.getBoundingClientRect());
+      return {
+        page: document.scrollingElement!.scrollWidth - window.innerWidth,
+        table: region.scrollWidth - region.clientWidth,
+        stacked: a.top >= field.bottom && b.top >= a.bottom && Math.abs(a.left - field.left) < 1,
+        labels: [...row.querySelectorAll('td')].map((cell) => getComputedStyle(cell, '::before').content),
+      };
+    });
+    expect(layout).toEqual({ page: expect.any(Number), table: 0, stacked: true, labels: [`"A: ${A.name}"`, `"B: ${B.name}"`] });
+    expect(layout.page).toBeLessThanOrEqual(0);
+    // The column heads stay for screen readers.
+    expect(await tableRows(page).then((rows) => rows[0])).toEqual(['Feld', `A: ${A.name}`, `B: ${B.name}`]);
+    expect(session.errors).toEqual([]);
+  });
+
+  it('shows one page at a time on a phone, at nearly full width, and switches between A and B', async () => {
+    const session = await openComparison(QA, 'phone');
+    const { page } = session;
+    await waitForFrames(page, [heroTitle(A), heroTitle(B)]);
+    const viewportWidth = page.viewportSize()!.width;
+    const frameWidth = (side: 'A' | 'B') => page.locator(`[data-qa-frame="${side}"]`).evaluate((frame) => frame.getBoundingClientRect().width);
+    const switchButton = (side: 'A' | 'B', edition: typeof A) => page.getByRole('button', { name: `${side}: ${edition.name}` });
+
+    expect(await switchButton('A', A).getAttribute('aria-pressed')).toBe('true');
+    expect(await switchButton('B', B).getAttribute('aria-pressed')).toBe('false');
+    expect(await page.locator('iframe[title^="Edition A"]').isVisible()).toBe(true);
+    expect(await page.locator('iframe[title^="Edition B"]').isVisible()).toBe(false);
+    expect(await frameWidth('A')).toBeGreaterThanOrEqual(viewportWidth * 0.9);
+
+    await switchButton('B', B).click();
+    expect(await switchButton('B', B).getAttribute('aria-pressed')).toBe('true');
+    expect(await switchButton('A', A).getAttribute('aria-pressed')).toBe('false');
+    expect(await page.locator('iframe[title^="Edition B"]').isVisible()).toBe(true);
+    expect(await page.locator('iframe[title^="Edition A"]').isVisible()).toBe(false);
+    expect(await frameWidth('B')).toBeGreaterThanOrEqual(viewportWidth * 0.9);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(session.errors).toEqual([]);
   });
 
   it('says without JavaScript that the comparison needs it', async () => {

@@ -22,7 +22,7 @@ import { projectRoot, projectContent } from '../helpers/content';
 /** The configuration files for Netlify, Cloudflare Pages and Vercel, read the way each host reads them. */
 const content = projectContent();
 const expected = securityHeaders(content.site);
-const PATHS = ['/', '/winteredition', '/danke', '/data/routes.json', '/og/winteredition.png', '/sitemap.xml', '/assets/hydrate-abc123.js', '/assets/fonts/x.woff2'];
+const PATHS = ['/', '/winteredition', '/danke', '/data/routes.json', '/images/cover-winter.svg', '/assets/og/winteredition-0123abcd.png', '/sitemap.xml', '/assets/hydrate-abc123.js', '/assets/fonts/x.woff2'];
 
 interface HeaderRule {
   pattern: RegExp;

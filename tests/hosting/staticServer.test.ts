@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMMUTABLE_CACHE } from '../../scripts/lib/securityHeaders';
 import { startStaticServer } from '../../scripts/lib/staticServer';
 import { projectRoot } from '../helpers/content';
 import { rawGet } from './rawHttp';
@@ -32,6 +34,14 @@ describe('the local static server', () => {
     const location = response.headers.location?.[0];
     if (location) expect(new URL(location, `http://127.0.0.1:${port}/a/b`).host).toBe(`127.0.0.1:${port}`);
     else expect(response.status).toBe(404);
+  });
+
+  it('serves the link-preview image the home page names, as immutable: a changed card gets a new address', async () => {
+    const html = readFileSync(path.join(projectRoot, 'dist/index.html'), 'utf8');
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)![1];
+    const response = await rawGet(port, new URL(image).pathname);
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toEqual([IMMUTABLE_CACHE]);
   });
 
   it.each(['/index.html.gz', '/winteredition/index.html.gz', '/nginx.conf', '/.vite/manifest.json'])('%s is not served', async (target) => {

@@ -17,7 +17,8 @@ import { syncScroll } from './scrollSync';
 
 /**
  * The comparison itself (a chunk of its own, loaded by QaComparisonPage after hydration): the
- * choice, the table of differing config fields, and both pages side by side with linked scrolling.
+ * choice, the table of differing config fields, and both pages side by side with linked scrolling
+ * (on a phone one at a time, at full width, with a switch between them).
  */
 
 const WIDTH_LABELS: Record<FrameWidthName, string> = { handy: 'Handy 390\u00a0px', desktop: 'Desktop 1280\u00a0px' };
@@ -149,10 +150,45 @@ const DayChoice = styled.div`
 
 const shortDate = (iso: string) => formatDateLong(iso);
 
-const Frames = styled.div`
+type Side = 'A' | 'B';
+
+/**
+ * Side by side from the tablet width up. On a phone both pages share one place at full width and the switch
+ * (FrameSwitch) shows one of them: the other stays loaded, hidden, and scrolls along, so switching keeps the place.
+ */
+const Frames = styled.div<{ $shown: Side }>`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: clamp(0.5rem, 2vw, 1.5rem);
+  grid-template-columns: minmax(0, 1fr);
+  > * { grid-area: 1 / 1; }
+  > :nth-child(${({ $shown }) => ($shown === 'A' ? 2 : 1)}) { visibility: hidden; }
+
+  @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: clamp(0.5rem, 2vw, 1.5rem);
+    > * { grid-area: auto; }
+    > :nth-child(n) { visibility: visible; }
+  }
+`;
+
+const FrameSwitch = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  button {
+    flex: 1 1 0;
+    min-width: 0;
+    min-height: ${fieldHeight};
+    padding: 0.35rem 0.75rem;
+    font: inherit;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+    color: ${({ theme }) => theme.color.sea};
+    background: ${({ theme }) => theme.color.seaTint};
+    border: 1px solid ${({ theme }) => theme.color.sea};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] { color: ${({ theme }) => theme.color.onDark}; background: ${({ theme }) => theme.color.sea}; }
+  @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) { display: none; }
 `;
 
 interface EditionSelectProps {
@@ -197,6 +233,8 @@ export default function Comparison() {
   const [result, setResult] = useState<Differences>();
   const [linked, setLinked] = useState(true);
   const [views, setViews] = useState<{ A?: Window; B?: Window }>({});
+  // On a phone: the page shown of the two (the switch above the frames).
+  const [shownSide, setShownSide] = useState<Side>('A');
   // „Stand am Tag“: the day shown (?tag=JJJJ-MM-TT), the coming change days the build published, and the
   // change day whose build shows that day (undefined: the pages as built).
   const [day, setDay] = useState(() => params.get('tag') ?? '');
@@ -334,8 +372,15 @@ export default function Comparison() {
           {import.meta.env.DEV && standing && (
             <p>Im Entwicklungsserver zeigen die Seiten den heutigen Stand; den gewählten Tag zeigen sie im gebauten Stand (npm start). Die Tabelle oben gilt für den gewählten Tag.</p>
           )}
+          <FrameSwitch role="group" aria-label="Gezeigte Seite">
+            {([['A', a], ['B', b]] as const).map(([side, edition]) => (
+              <button key={side} type="button" aria-pressed={shownSide === side} onClick={() => setShownSide(side)}>
+                {`${side}: ${edition.name}`}
+              </button>
+            ))}
+          </FrameSwitch>
         </Block>
-        <Frames>
+        <Frames $shown={shownSide}>
           <EditionFrame side="A" edition={a} standing={standing} width={FRAME_WIDTHS[width]} widthLabel={WIDTH_LABELS[width]} onPageLoad={onLoadA} />
           <EditionFrame side="B" edition={b} standing={standing} width={FRAME_WIDTHS[width]} widthLabel={WIDTH_LABELS[width]} onPageLoad={onLoadB} />
         </Frames>

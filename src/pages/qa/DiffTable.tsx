@@ -14,7 +14,7 @@ const Scroller = styled.div`
 
 const Table = styled.table`
   width: 100%;
-  /* On phones the table scrolls sideways rather than squeezing a path into single letters. */
+  /* Never squeezed until a path breaks into single letters: phones get stacked rows instead (see the end). */
   min-width: 34rem;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.size.small};
@@ -40,6 +40,22 @@ const Table = styled.table`
   tbody th { font-weight: 400; width: 30%; }
   td { width: 35%; }
   code { font-family: ${({ theme }) => theme.font.mono}; font-size: 0.9em; color: ${({ theme }) => theme.color.seaDark}; }
+
+  /*
+   * On a phone each row becomes a block: the field, then A and B below it, each named by its cell's
+   * label (the column heads it repeats stay for screen readers only). Nothing scrolls sideways.
+   */
+  @media not all and (min-width: ${({ theme }) => theme.breakpoint.tablet}) {
+    min-width: 0;
+    &, tbody, tr, th, td { display: block; width: auto; }
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+    tbody tr { padding: 0.6rem 0.9rem; border-bottom: 1px solid ${({ theme }) => theme.color.border}; }
+    tbody tr:last-child { border-bottom: 0; }
+    th, td { padding: 0; border: 0; }
+    tbody th { margin-bottom: 0.3rem; }
+    td + td { margin-top: 0.3rem; }
+    td::before { content: attr(data-label); display: block; font-weight: 700; color: ${({ theme }) => theme.color.seaDark}; }
+  }
 `;
 
 const Missing = styled.span`
@@ -74,7 +90,10 @@ function Value({ value, shared }: { value: unknown; shared?: boolean }) {
   );
 }
 
-/** Every differing field as a visitor reads it: path, value in A, value in B. Scrolls within itself, headers stay. */
+/**
+ * Every differing field as a visitor reads it: path, value in A, value in B. Scrolls within itself, headers
+ * stay; on a phone each field is a block with A and B below it.
+ */
 export function DiffTable({ a, b, differences }: { a: EditionSummary; b: EditionSummary; differences: FieldDifference[] }) {
   return (
     <Scroller role="region" aria-label="Tabelle der Unterschiede" tabIndex={0}>
@@ -97,10 +116,10 @@ export function DiffTable({ a, b, differences }: { a: EditionSummary; b: Edition
               <th scope="row">
                 <code>{differenceField(difference)}</code>
               </th>
-              <td>
+              <td data-label={`A: ${a.name}`}>
                 <Value value={difference.a} shared={difference.sharedA} />
               </td>
-              <td>
+              <td data-label={`B: ${b.name}`}>
                 <Value value={difference.b} shared={difference.sharedB} />
               </td>
             </tr>
