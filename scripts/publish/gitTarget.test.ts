@@ -73,7 +73,7 @@ describe('publishing to git', () => {
     expect(message).toContain(priceLabel);
     expect(git(remote, 'show', '--name-only', '--format=', 'main')).toBe(`editions/${editionKey}.json`);
     expect(git(project, 'status', '--porcelain')).toBe('');
-    expect((await publisher().releases())[0]).toMatchObject({ id: release.id, live: true });
+    expect((await publisher().releases()).releases[0]).toMatchObject({ id: release.id, live: true });
   });
 
   it('refuses an edition with an error and pushes nothing', async () => {
@@ -104,7 +104,7 @@ describe('publishing to git', () => {
   });
 
   it('takes a publish back with a revert commit, pushed', async () => {
-    const [live] = await publisher().releases();
+    const [live] = (await publisher().releases()).releases;
     const taken = await publisher().rollback(live.id);
     expect(remoteHead()).toBe(taken.id);
     expect(git(remote, 'log', '-1', '--format=%s', 'main')).toMatch(/^Zurückgenommen: /);
