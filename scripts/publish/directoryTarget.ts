@@ -41,14 +41,16 @@ export function directoryTarget(config: DirectoryTargetConfig, root: string) {
     }
   }
 
-  /** The releases that have a record, oldest first. */
-  const ids = () =>
+  /** Names with a record (`<id>.json`), oldest first. */
+  const recorded = () =>
     existsSync(releasesDir)
       ? readdirSync(releasesDir)
           .filter((name) => name.endsWith('.json') && RELEASE_ID.test(name.slice(0, -5)))
           .map((name) => name.slice(0, -5))
           .sort()
       : [];
+  /** The releases: a record and its folder, oldest first. */
+  const ids = () => recorded().filter((id) => existsSync(folderOf(id)));
 
   /** Points `current` at a release in one step: a new link under a temporary name, renamed over the old one. */
   function switchTo(id: string) {
@@ -71,11 +73,12 @@ export function directoryTarget(config: DirectoryTargetConfig, root: string) {
       rmSync(recordOf(id), { force: true });
       rmSync(folderOf(id), { recursive: true, force: true });
     }
-    // Folders whose record is gone (a pruning killed half-way) are no release any more.
+    // A folder whose record is gone (a pruning killed half-way), or a record whose folder is: no release any more.
     const listed = new Set(ids());
     for (const name of readdirSync(releasesDir)) {
       if (RELEASE_ID.test(name) && name !== live && !listed.has(name)) rmSync(folderOf(name), { recursive: true, force: true });
     }
+    for (const id of recorded()) if (!listed.has(id) && id !== live) rmSync(recordOf(id), { force: true });
   }
 
   /** What killed publishes left: half-copied releases and temporary links. Only one publish runs at a time. */
