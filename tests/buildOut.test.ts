@@ -11,8 +11,8 @@ import { copyProject } from './helpers/projectCopy';
 describe('npm run build -- --out', () => {
   it('refuses a folder of the project itself and leaves it as it was', () => {
     const project = copyProject({ content: 'fixtures' });
-    // An edition nobody has committed yet: no copy of it exists anywhere else.
-    writeFileSync(path.join(project, 'editions', 'neu.json'), '{"name":"Noch nicht committet"}');
+    // A file nobody has committed yet: no copy of it exists anywhere else.
+    writeFileSync(path.join(project, 'editions', 'entwurf.txt'), 'Ideen für die Sommer-Edition');
     const before = readdirSync(path.join(project, 'editions')).sort();
     for (const [out, expected] of [
       ['editions', '--out editions: liegt im Ordner editions/ des Projekts; ein Build ersetzt den Ordner, in den er schreibt'],

@@ -153,6 +153,7 @@ describe('publishing to git', () => {
   });
 
   it('keeps an edition saved during a rollback whose push fails', async () => {
+    git(project, 'checkout', '--', 'editions');
     const [live] = (await publisher().releases()).releases;
     const before = git(project, 'rev-parse', 'HEAD');
     const saved = '{ "gespeichert": "während des Zurücknehmens" }';
