@@ -4,6 +4,7 @@ import { BUILD_STEPS } from './lib/buildSteps';
 import { readCommandLine } from './lib/commandLine';
 import { createPublisher } from './publish/publisher';
 import { PublishError } from './publish/publishError';
+import { nothingChanges } from './publish/snapshot';
 import type { PublishChanges, ReleaseSummary } from './publish/types';
 
 /**
@@ -33,6 +34,10 @@ function printChanges(changes: PublishChanges) {
   for (const [label, pages] of [['Neue Seiten', added], ['Geänderte Seiten', changed], ['Entfernte Seiten', removed]] as const) {
     if (pages.length > 0) console.log(`${label}: ${pages.join(', ')}`);
   }
+  const files = changes.publicFiles;
+  for (const [label, list] of [['Neue Dateien', files.added], ['Geänderte Dateien', files.changed], ['Entfernte Dateien', files.removed]] as const) {
+    if (list.length > 0) console.log(`${label}: ${list.join(', ')}`);
+  }
   for (const file of changes.files) {
     console.log(`\n${file.name} (${file.file}, ${file.status})`);
     file.differences.forEach((difference, index) => console.log(`  ${file.labels[index]}: ${JSON.stringify(difference.a) ?? '–'} → ${JSON.stringify(difference.b) ?? '–'}`));
@@ -53,20 +58,21 @@ async function confirmed(): Promise<boolean> {
 
 async function main() {
   if (values.list) {
-    const releases = await publisher.releases();
+    const { releases, skipped } = await publisher.releases();
     console.log(`Ziel: ${publisher.target().description}`);
     console.log(releases.length === 0 ? 'Noch nichts veröffentlicht.' : releases.map(releaseLine).join('\n'));
+    for (const line of skipped) console.error(line);
     return;
   }
   if (values.rollback) {
     const release = await publisher.rollback(values.rollback);
     console.log(`Wieder live: ${releaseLine(release)}`);
+    if (release.note) console.error(release.note);
     return;
   }
   console.log(`Ziel: ${publisher.target().description}`);
   const plan = await publisher.plan((index) => console.log(`[${index + 1}/${BUILD_STEPS.length}] ${BUILD_STEPS[index]} …`));
-  const { pages, files, firstPublish } = plan.changes;
-  if (!firstPublish && files.length === 0 && pages.added.length + pages.changed.length + pages.removed.length === 0) {
+  if (nothingChanges(plan.changes)) {
     // A timer can run this every hour: an unchanged site makes no new release.
     publisher.discard(plan);
     console.log(`\nGebaut für den ${plan.today}: keine Änderung gegenüber der Live-Seite, nichts veröffentlicht.`);

@@ -21,6 +21,7 @@ import { deployHostFrom } from './deployTargets';
 import { checkImages } from './imageSources';
 import { writeFonts } from './fonts';
 import { headExtras } from './headExtras';
+import { outputFolderProblem } from './outputFolder';
 import { outputSteps } from './outputSteps';
 import { pagesOf } from './pages';
 import { writeSocialImages } from './socialImages';
@@ -63,6 +64,8 @@ export async function buildSite({ root, today, host: namedHost, out, development
 
   try {
     const started = performance.now();
+    const outProblem = outputFolderProblem(root, distDir);
+    if (outProblem) throw new BuildError(`--out ${out ?? 'dist'}: ${outProblem}.`);
     const host = deployHostFrom(namedHost, process.env);
     await mkdir(path.dirname(workDir), { recursive: true });
     lock = await acquireBuildLock(lockFile, {

@@ -52,4 +52,20 @@ describe('publish.config.json', () => {
     ]);
     expect(problemsOf(withConfig('{ "target": "git", '))[0]).toMatch(/^publish\.config\.json/);
   });
+
+  it('refuses a target folder inside the project’s own folders or its build output, which would destroy it', () => {
+    const root = withConfig(undefined);
+    const refusedFor = (directory: string) => {
+      writeFileSync(path.join(root, 'publish.config.json'), JSON.stringify({ target: 'directory', directory }));
+      return problemsOf(root);
+    };
+    expect(refusedFor('dist')).toEqual([expect.stringMatching(/^publish\.config\.json → directory: „dist“ liegt im Ordner dist\/, den jeder Build ersetzt/)]);
+    expect(refusedFor('editions/live')[0]).toContain('„editions/live“ liegt im Ordner editions/ des Projekts');
+    expect(refusedFor('public')[0]).toContain('liegt im Ordner public/ des Projekts');
+    expect(refusedFor('.')[0]).toContain('ist der Projektordner oder enthält ihn');
+    expect(refusedFor('..')[0]).toContain('ist der Projektordner oder enthält ihn');
+    // A folder of its own inside the project (the shipped `.live/`) is fine.
+    writeFileSync(path.join(root, 'publish.config.json'), JSON.stringify({ target: 'directory', directory: '.live' }));
+    expect(readPublishConfig(root, {})).toMatchObject({ directory: path.join(root, '.live') });
+  });
 });

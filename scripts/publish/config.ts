@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ContentError, germanIssueMessage, inFile, problemsFromIssues } from '../../engine/errors';
 import { readJsonFile } from '../../engine/readJson';
+import { outputFolderProblem } from '../lib/outputFolder';
 
 /**
  * Where `npm run publish` and the studio's „Veröffentlichen“ put the site: publish.config.json in the
@@ -57,5 +58,9 @@ export function readPublishConfig(root: string, env: NodeJS.ProcessEnv = process
   const parsed = publishConfigSchema.safeParse(read.data, { error: germanIssueMessage });
   if (!parsed.success) throw new ContentError(problemsFromIssues(inFile(shown), parsed.error.issues));
   const config = parsed.data;
-  return config.target === 'directory' ? { ...config, directory: path.resolve(path.dirname(file), config.directory) } : config;
+  if (config.target === 'git') return config;
+  const directory = path.resolve(path.dirname(file), config.directory);
+  const problem = outputFolderProblem(root, directory, { publishTarget: true });
+  if (problem) throw new ContentError([{ code: 'publish.directory_inside_project', file: shown, path: 'directory', severity: 'error', message: `„${config.directory}“ ${problem}` }]);
+  return { ...config, directory };
 }

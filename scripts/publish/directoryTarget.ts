@@ -2,28 +2,27 @@ import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, re
 import path from 'node:path';
 import type { DirectoryTargetConfig } from './config';
 import { PublishError } from './publishError';
+import { assetNames, carryAssets, incompleteness, parseRecord, type ReleaseRecord } from './releaseFolder';
+import { restoreContent, unpublishedFiles } from './restoreContent';
 import type { Snapshot } from './snapshot';
-import type { ReleaseSummary } from './types';
+import type { ReleaseList, ReleaseSummary } from './types';
 
 /**
  * A folder nginx serves (`root <directory>/current;`): every publish is a folder of its own under
  * releases/, and `current` is a symbolic link to the live one. Switching is one rename of a new link over
  * the old, which the file system does atomically: every request sees the old release or the new one,
- * never a mix or nothing. The last few releases stay for rolling back.
+ * never a mix or nothing. The last few releases stay for rolling back. A release's record is written
+ * after its folder is complete and removed before the folder, so a publish or a pruning killed half-way
+ * never leaves a listed release that is not whole.
  */
-
-interface ReleaseRecord extends Snapshot {
-  id: string;
-  time: string;
-  summary: string;
-}
 
 const RELEASE_ID = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z(?:-\d+)?$/;
 
-export function directoryTarget(config: DirectoryTargetConfig) {
+export function directoryTarget(config: DirectoryTargetConfig, root: string) {
   const releasesDir = path.join(config.directory, 'releases');
   const currentLink = path.join(config.directory, 'current');
   const recordOf = (id: string) => path.join(releasesDir, `${id}.json`);
+  const folderOf = (id: string) => path.join(releasesDir, id);
 
   /** The live release's name, from the link; undefined before the first publish. */
   function liveId(): string | undefined {
@@ -36,13 +35,22 @@ export function directoryTarget(config: DirectoryTargetConfig) {
 
   function read(id: string): ReleaseRecord | undefined {
     try {
-      return JSON.parse(readFileSync(recordOf(id), 'utf8')) as ReleaseRecord;
+      return parseRecord(readFileSync(recordOf(id), 'utf8'));
     } catch {
       return undefined;
     }
   }
 
-  const ids = () => (existsSync(releasesDir) ? readdirSync(releasesDir).filter((name) => RELEASE_ID.test(name) && existsSync(recordOf(name))).sort() : []);
+  /** Names with a record (`<id>.json`), oldest first. */
+  const recorded = () =>
+    existsSync(releasesDir)
+      ? readdirSync(releasesDir)
+          .filter((name) => name.endsWith('.json') && RELEASE_ID.test(name.slice(0, -5)))
+          .map((name) => name.slice(0, -5))
+          .sort()
+      : [];
+  /** The releases: a record and its folder, oldest first. */
+  const ids = () => recorded().filter((id) => existsSync(folderOf(id)));
 
   /** Points `current` at a release in one step: a new link under a temporary name, renamed over the old one. */
   function switchTo(id: string) {
@@ -56,15 +64,39 @@ export function directoryTarget(config: DirectoryTargetConfig) {
     }
   }
 
-  /** Keeps the newest `keep` releases and always the live one. */
+  /** Keeps the newest `keep` releases and always the live one; the record goes first, then the folder. */
   function prune() {
     const live = liveId();
     const all = ids();
     for (const id of all.slice(0, Math.max(0, all.length - config.keep))) {
       if (id === live) continue;
-      rmSync(path.join(releasesDir, id), { recursive: true, force: true });
       rmSync(recordOf(id), { force: true });
+      rmSync(folderOf(id), { recursive: true, force: true });
     }
+    // A folder whose record is gone (a pruning killed half-way), or a record whose folder is: no release any more.
+    const listed = new Set(ids());
+    for (const name of readdirSync(releasesDir)) {
+      if (RELEASE_ID.test(name) && name !== live && !listed.has(name)) rmSync(folderOf(name), { recursive: true, force: true });
+    }
+    for (const id of recorded()) if (!listed.has(id) && id !== live) rmSync(recordOf(id), { force: true });
+  }
+
+  /** What killed publishes left: half-copied releases and temporary links. Only one publish runs at a time. */
+  function removeLeftovers() {
+    for (const name of readdirSync(releasesDir)) if (name.startsWith('.incoming-')) rmSync(path.join(releasesDir, name), { recursive: true, force: true });
+    for (const name of readdirSync(config.directory)) if (name.startsWith('.current-') && isLink(path.join(config.directory, name))) rmSync(path.join(config.directory, name), { force: true });
+  }
+
+  /** The release folder of the live release and its own assets, to carry into the next one. */
+  function liveAssets(): { dir: string; own: string[] | undefined } | undefined {
+    const live = liveId();
+    return live && existsSync(folderOf(live)) ? { dir: folderOf(live), own: read(live)?.assets } : undefined;
+  }
+
+  function writeRecord(record: ReleaseRecord) {
+    const partial = path.join(releasesDir, `.record-${record.id}.${process.pid}.tmp`);
+    writeFileSync(partial, JSON.stringify(record));
+    renameSync(partial, recordOf(record.id));
   }
 
   return {
@@ -79,21 +111,25 @@ export function directoryTarget(config: DirectoryTargetConfig) {
     deploy(builtDir: string, snapshot: Snapshot, summary: string, now = new Date()): ReleaseSummary {
       liveId();
       mkdirSync(releasesDir, { recursive: true });
+      removeLeftovers();
       const stamp = now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
       let id = stamp;
-      for (let number = 2; existsSync(path.join(releasesDir, id)) || existsSync(recordOf(id)); number++) id = `${stamp}-${number}`;
+      for (let number = 2; existsSync(folderOf(id)) || existsSync(recordOf(id)); number++) id = `${stamp}-${number}`;
       const incoming = path.join(releasesDir, `.incoming-${id}`);
       try {
         cpSync(builtDir, incoming, { recursive: true });
-        writeFileSync(recordOf(id), JSON.stringify({ id, time: now.toISOString(), summary, ...snapshot } satisfies ReleaseRecord));
-        renameSync(incoming, path.join(releasesDir, id));
+        const assets = assetNames(incoming);
+        const previous = liveAssets();
+        if (previous) carryAssets(previous.dir, previous.own, incoming);
+        renameSync(incoming, folderOf(id));
+        writeRecord({ id, time: now.toISOString(), summary, ...snapshot, assets });
         switchTo(id);
       } catch (error) {
         rmSync(incoming, { recursive: true, force: true });
         // The link still points where it did: the live site is as it was.
         if (liveId() !== id) {
-          rmSync(path.join(releasesDir, id), { recursive: true, force: true });
           rmSync(recordOf(id), { force: true });
+          rmSync(folderOf(id), { recursive: true, force: true });
         }
         throw new PublishError(`Das Release ließ sich nicht in ${releasesDir} ablegen (${(error as Error).message}). Die Live-Seite ist unverändert.`);
       }
@@ -101,23 +137,48 @@ export function directoryTarget(config: DirectoryTargetConfig) {
       return { id, time: now.toISOString(), live: true, summary };
     },
 
-    releases(): ReleaseSummary[] {
+    /** The releases, newest first; a record that cannot be read is named and left out. */
+    releases(): ReleaseList {
       const live = liveId();
-      return ids()
-        .reverse()
-        .map((id) => {
-          const record = read(id)!;
-          return { id, time: record.time, live: id === live, summary: record.summary };
-        });
+      const releases: ReleaseSummary[] = [];
+      const skipped: string[] = [];
+      for (const id of ids().reverse()) {
+        const record = read(id);
+        if (record) releases.push({ id, time: record.time, live: id === live, summary: record.summary });
+        else skipped.push(`${path.relative(config.directory, recordOf(id))} ist unlesbar oder beschädigt und wird übersprungen.`);
+      }
+      return { releases, skipped };
     },
 
+    /**
+     * Puts an earlier release live again, once it is checked to be whole, and puts editions/ and public/
+     * back to its version (refused while they hold saved work that is not live).
+     */
     rollback(id: string): ReleaseSummary {
-      if (!RELEASE_ID.test(id) || !existsSync(path.join(releasesDir, id)) || !read(id)) {
+      const record = RELEASE_ID.test(id) ? read(id) : undefined;
+      if (!record || !existsSync(folderOf(id))) {
         throw new PublishError(`Ein Release „${id.slice(0, 60)}“ gibt es in ${releasesDir} nicht (mehr). npm run publish -- --list zeigt die vorhandenen.`);
       }
-      switchTo(id);
-      const record = read(id)!;
-      return { id, time: record.time, live: true, summary: record.summary };
+      const damage = incompleteness(folderOf(id), record);
+      if (damage) throw new PublishError(`Das Release ${id} ist nicht vollständig (${damage}) und wird nicht live geschaltet. Die Live-Seite ist unverändert.`);
+      const current = liveId();
+      const liveRecord = current ? read(current) : undefined;
+      if (!liveRecord) throw new PublishError('Der Eintrag der Live-Veröffentlichung ist unlesbar; ohne ihn lässt sich nicht prüfen, ob in editions/ noch Unveröffentlichtes liegt. Bitte erst neu veröffentlichen.');
+      const unpublished = unpublishedFiles(root, liveRecord);
+      if (unpublished.length > 0) {
+        const shown = unpublished.slice(0, 4).join(', ') + (unpublished.length > 4 ? ` und ${unpublished.length - 4} weitere` : '');
+        throw new PublishError(
+          `Nicht zurückgerollt: ${shown} ${unpublished.length === 1 ? 'ist' : 'sind'} gespeichert, aber nicht live. Zurückrollen stellt editions/ und public/ auf die frühere Fassung zurück und würde das überschreiben. Bitte erst veröffentlichen oder die Änderung verwerfen.`,
+        );
+      }
+      if (current !== id) {
+        const previous = liveAssets();
+        if (previous) carryAssets(previous.dir, previous.own, folderOf(id));
+        switchTo(id);
+      }
+      const failed = restoreContent(root, record, folderOf(id));
+      const note = failed.length > 0 ? `Nicht zurückgestellt (bitte von Hand prüfen): ${failed.join(', ')}` : undefined;
+      return { id, time: record.time, live: true, summary: record.summary, ...(note ? { note } : {}) };
     },
   };
 }

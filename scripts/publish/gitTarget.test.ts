@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import { PublishError } from './publishError';
 let project: string;
 let remote: string;
 let editionKey: string;
+let otherKey: string;
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 const publisher = () => createPublisher({ root: project });
 const remoteHead = () => git(remote, 'rev-parse', 'main');
@@ -33,7 +34,9 @@ beforeAll(() => {
   git(project, 'commit', '-q', '-m', 'Stand vor dem Test');
   git(project, 'remote', 'add', 'origin', remote);
   git(project, 'push', '-q', 'origin', 'main');
-  editionKey = loadContent({ dir: path.join(project, 'editions'), publicDir: path.join(project, 'public') }).featured.key;
+  const { editions, featured } = loadContent({ dir: path.join(project, 'editions'), publicDir: path.join(project, 'public') });
+  editionKey = featured.key;
+  otherKey = editions.find((edition) => edition !== featured)!.key;
 });
 
 afterAll(() => {
@@ -73,7 +76,7 @@ describe('publishing to git', () => {
     expect(message).toContain(priceLabel);
     expect(git(remote, 'show', '--name-only', '--format=', 'main')).toBe(`editions/${editionKey}.json`);
     expect(git(project, 'status', '--porcelain')).toBe('');
-    expect((await publisher().releases())[0]).toMatchObject({ id: release.id, live: true });
+    expect((await publisher().releases()).releases[0]).toMatchObject({ id: release.id, live: true });
   });
 
   it('refuses an edition with an error and pushes nothing', async () => {
@@ -104,10 +107,70 @@ describe('publishing to git', () => {
   });
 
   it('takes a publish back with a revert commit, pushed', async () => {
-    const [live] = await publisher().releases();
+    const [live] = (await publisher().releases()).releases;
     const taken = await publisher().rollback(live.id);
     expect(remoteHead()).toBe(taken.id);
     expect(git(remote, 'log', '-1', '--format=%s', 'main')).toMatch(/^Zurückgenommen: /);
     expect(git(remote, 'show', `main:editions/${editionKey}.json`)).toBe(git(remote, 'show', `${live.id}~1:editions/${editionKey}.json`));
+    // The project holds the taken-back version too: the next publish does not put the change live again.
+    expect(readFileSync(path.join(project, 'editions', `${editionKey}.json`), 'utf8').trim()).toBe(git(remote, 'show', `main:editions/${editionKey}.json`));
+    expect(git(project, 'status', '--porcelain')).toBe('');
+  });
+
+  it('commits the snapshot that was checked, not an edition saved while the publish runs', async () => {
+    editJson(project, `editions/${editionKey}.json`, (data) => (data.name = 'Geprüfter Name'));
+    const reviewed = readFileSync(path.join(project, 'editions', `${editionKey}.json`), 'utf8');
+    const plan = await publisher().plan();
+    // Saved after „Gebaut für …“: another name and a price nobody has seen in the dialog.
+    editJson(project, `editions/${editionKey}.json`, (data) => {
+      data.name = 'Ungeprüfter Name';
+      data.offer.price = 299;
+    });
+    const release = await publisher().deploy(plan);
+    expect(remoteHead()).toBe(release.id);
+    expect(git(remote, 'show', `main:editions/${editionKey}.json`)).toBe(reviewed.trim());
+    expect(git(remote, 'log', '-1', '--format=%s', 'main')).toContain('Geprüfter Name');
+    // The later save stays in the project, as a change the next publish shows.
+    expect(readFileSync(path.join(project, 'editions', `${editionKey}.json`), 'utf8')).toContain('Ungeprüfter Name');
+    expect(git(project, 'status', '--porcelain')).toBe(`M editions/${editionKey}.json`);
+  });
+
+  it('stops a rollback whose revert conflicts with a later publish, with a German message, leaving every file as it was', async () => {
+    // The save left by the test before is published: it changes the lines the publish before it changed.
+    const later = await publisher().deploy(await publisher().plan());
+    const [, earlier] = (await publisher().releases()).releases;
+    expect(earlier.summary).toContain('Geprüfter Name');
+    const text = readFileSync(path.join(project, 'editions', `${editionKey}.json`), 'utf8');
+    const error = await refusal(() => publisher().rollback(earlier.id));
+    expect(error.message).toBe(
+      `Nicht zurückgenommen: Spätere Veröffentlichungen haben dieselben Stellen geändert (editions/${editionKey}.json). Nichts wurde geändert; bitte die gewünschte Fassung im Studio herstellen (Verlauf) und neu veröffentlichen.`,
+    );
+    expect(readFileSync(path.join(project, 'editions', `${editionKey}.json`), 'utf8')).toBe(text);
+    expect(existsSync(path.join(project, '.git', 'REVERT_HEAD'))).toBe(false);
+    expect(git(project, 'status', '--porcelain')).toBe('');
+    expect(git(project, 'rev-parse', 'HEAD')).toBe(later.id);
+    expect(remoteHead()).toBe(later.id);
+  });
+
+  it('keeps an edition saved during a rollback whose push fails', async () => {
+    git(project, 'checkout', '--', 'editions');
+    const [live] = (await publisher().releases()).releases;
+    const before = git(project, 'rev-parse', 'HEAD');
+    const saved = '{ "gespeichert": "während des Zurücknehmens" }';
+    // The remote refuses the push; while it runs, the studio saves another edition.
+    const hook = path.join(remote, 'hooks', 'pre-receive');
+    writeFileSync(hook, `#!/bin/sh\nprintf '%s' '${saved}' > '${path.join(project, 'editions', `${otherKey}.json`)}'\necho abgelehnt >&2\nexit 1\n`);
+    chmodSync(hook, 0o755);
+    try {
+      const error = await refusal(() => publisher().rollback(live.id));
+      expect(error.message).toContain('Nichts wurde zurückgenommen.');
+    } finally {
+      rmSync(hook);
+    }
+    expect(readFileSync(path.join(project, 'editions', `${otherKey}.json`), 'utf8')).toBe(saved);
+    expect(git(project, 'rev-parse', 'HEAD')).toBe(before);
+    expect(remoteHead()).toBe(live.id);
+    expect(git(project, 'status', '--porcelain')).toBe(`M editions/${otherKey}.json`);
+    git(project, 'checkout', '--', 'editions');
   });
 });

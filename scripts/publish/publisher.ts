@@ -10,15 +10,17 @@ import { BuildError } from '../lib/buildError';
 import { STEP_LINE } from '../lib/buildSteps';
 import { readPublishConfig, type PublishConfig } from './config';
 import { directoryTarget } from './directoryTarget';
-import { gitTarget } from './gitTarget';
+import { gitTarget, publishableOnly } from './gitTarget';
 import { PublishError } from './publishError';
 import { changesBetween, contentFiles, describeChanges, pageFingerprints, type Snapshot } from './snapshot';
+import { writeSnapshotProject } from './snapshotFolder';
 import type { PublishChanges, PublishTarget, ReleaseSummary } from './types';
 
 /**
  * Publishing in two steps, so that a person sees what goes live before it does: `plan` checks the content,
- * builds the site for today into a folder of its own (with its steps as progress) and compares it with the
- * live site; `deploy` puts exactly that build live on the configured target. `npm run publish` and the
+ * copies everything the build reads into a private snapshot, builds that for today (with its steps as
+ * progress) and compares it with the live site; `deploy` puts exactly that build (the git target: those
+ * files) live on the configured target, whatever was saved meanwhile. `npm run publish` and the
  * studio's „Veröffentlichen“ both go through here. One publish at a time; the live site changes only in
  * the last step of `deploy`, and a failure before it leaves the site as it was.
  */
@@ -27,6 +29,10 @@ import type { PublishChanges, PublishTarget, ReleaseSummary } from './types';
 export interface Plan {
   id: string;
   today: string;
+  /** The plan's private folder: the snapshot (`source/`) and its build (`site/`). */
+  dir: string;
+  /** The snapshot of the project the site was built from; the git target commits its files. */
+  sourceDir: string;
   builtDir: string;
   snapshot: Snapshot;
   /** The live site's state the changes were compared with: deploying refuses once it is another. */
@@ -50,11 +56,11 @@ export function createPublisher({ root, env = process.env, today }: PublisherOpt
 
   function targetOf(config: PublishConfig) {
     if (config.target === 'directory') {
-      const target = directoryTarget(config);
+      const target = directoryTarget(config, root);
       return { kind: 'directory' as const, description: target.description, ready: async () => {}, live: async () => target.live(), deploy: async (plan: Plan) => target.deploy(plan.builtDir, plan.snapshot, plan.summary), releases: async () => target.releases(), rollback: async (id: string) => target.rollback(id) };
     }
     const target = gitTarget(config, root);
-    return { kind: 'git' as const, description: target.description, ready: () => target.ready(), live: () => target.live(), deploy: (plan: Plan) => target.deploy(plan.summary), releases: () => target.releases(), rollback: (id: string) => target.rollback(id) };
+    return { kind: 'git' as const, description: target.description, ready: () => target.ready(), live: () => target.live(), deploy: (plan: Plan) => target.deploy(plan.sourceDir, plan.summary), releases: () => target.releases(), rollback: (id: string) => target.rollback(id) };
   }
 
   function configured() {
@@ -83,12 +89,12 @@ export function createPublisher({ root, env = process.env, today }: PublisherOpt
     }
   }
 
-  /** `npm run build -- --out <folder> --today <day>` in a process of its own, its steps reported as they start. */
-  function build(outDir: string, day: string, onStep: (index: number) => void): Promise<void> {
+  /** `npm run build -- --out <folder> --today <day>` in the snapshot, in a process of its own, its steps reported as they start. */
+  function build(sourceDir: string, outDir: string, day: string, onStep: (index: number) => void): Promise<void> {
     return new Promise((resolve, reject) => {
       // Node with tsx's loader (`node --import tsx`), not the tsx command, which would start a second Node for it.
       const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--out', outDir, '--today', day], {
-        cwd: root,
+        cwd: sourceDir,
         env: { ...env, NODE_ENV: 'production' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -119,7 +125,10 @@ export function createPublisher({ root, env = process.env, today }: PublisherOpt
       return { kind: target.kind, description: target.description };
     },
 
-    /** Checks, builds for today and compares with the live site. Nothing goes live yet. */
+    /**
+     * Takes the snapshot, checks it, builds it for today and compares it with the live site. Nothing goes
+     * live yet; what is saved from now on is not part of this publish.
+     */
     plan(onStep: (index: number) => void = () => {}): Promise<Plan> {
       return exclusively(async () => {
         const target = configured();
@@ -130,50 +139,52 @@ export function createPublisher({ root, env = process.env, today }: PublisherOpt
         if (builder !== undefined) throw new PublishError(`Gerade läuft ein Build der Website (Prozess ${builder}). Bitte warten, bis er fertig ist, und dann noch einmal veröffentlichen.`);
         const day = today ?? todayInGermany();
         onStep(0);
-        const files = contentFiles(root);
-        try {
-          loadContent({ dir: path.join(root, 'editions'), publicDir: path.join(root, 'public'), today: day, production: env.ALLOW_PLACEHOLDERS !== '1' });
-        } catch (error) {
-          if (!(error instanceof ContentError)) throw error;
-          const errors = error.problems.filter((problem) => problem.severity === 'error');
-          throw new PublishError(`Nicht veröffentlicht: Die Inhalte haben ${errors.length} ${errors.length === 1 ? 'Fehler' : 'Fehler'}. Erst beheben, dann veröffentlichen.`, errors);
-        }
-        const live = await target.live();
         const id = randomUUID();
+        // Plans nobody confirmed, and what killed publishes left: one publish at a time, so none is in use.
         rmSync(workDir, { recursive: true, force: true });
-        const builtDir = path.join(workDir, id);
-        await build(builtDir, day, onStep);
-        if (JSON.stringify(contentFiles(root)) !== JSON.stringify(files)) {
-          rmSync(builtDir, { recursive: true, force: true });
-          throw new PublishError('Während des Builds wurde eine Edition geändert. Bitte noch einmal veröffentlichen, damit genau der gespeicherte Stand live geht.');
+        const dir = path.join(workDir, id);
+        const sourceDir = path.join(dir, 'source');
+        const builtDir = path.join(dir, 'site');
+        try {
+          const files = contentFiles(root);
+          const publicFiles = writeSnapshotProject(root, sourceDir, files);
+          try {
+            loadContent({ dir: path.join(sourceDir, 'editions'), publicDir: path.join(sourceDir, 'public'), today: day, production: env.ALLOW_PLACEHOLDERS !== '1' });
+          } catch (error) {
+            if (!(error instanceof ContentError)) throw error;
+            const errors = error.problems.filter((problem) => problem.severity === 'error');
+            throw new PublishError(`Nicht veröffentlicht: Die Inhalte haben ${errors.length} Fehler. Erst beheben, dann veröffentlichen.`, errors);
+          }
+          const live = await target.live();
+          await build(sourceDir, builtDir, day, onStep);
+          const snapshot: Snapshot = { files, pages: pageFingerprints(builtDir), public: publicFiles };
+          // The git target's host builds the pages itself: compared are the files git holds.
+          const changes = changesBetween(live, target.kind === 'git' && live ? { ...snapshot, pages: {}, public: publishableOnly(publicFiles) } : snapshot);
+          return { id, today: day, dir, sourceDir, builtDir, snapshot, liveState: liveStateOf(live), changes, summary: describeChanges(changes) };
+        } catch (error) {
+          rmSync(dir, { recursive: true, force: true });
+          throw error;
         }
-        const snapshot = { files, pages: pageFingerprints(builtDir) };
-        // The git target's host builds the pages itself: compared are the content files only.
-        const changes = changesBetween(live, target.kind === 'git' && live ? { ...snapshot, pages: {} } : snapshot);
-        return { id, today: day, builtDir, snapshot, liveState: liveStateOf(live), changes, summary: describeChanges(changes) };
       });
     },
 
-    /** Puts the planned build live, unless the content or the live site changed since it was planned. */
+    /** Puts the planned build live, unless the live site changed since it was planned. */
     deploy(plan: Plan): Promise<ReleaseSummary> {
       return exclusively(async () => {
         const target = configured();
         try {
-          if (JSON.stringify(contentFiles(root)) !== JSON.stringify(plan.snapshot.files)) {
-            throw new PublishError('Seit der Prüfung wurde eine Edition geändert. Bitte „Veröffentlichen“ noch einmal starten, damit du siehst, was live geht.');
-          }
           if (liveStateOf(await target.live()) !== plan.liveState) {
             throw new PublishError('Inzwischen wurde etwas anderes veröffentlicht oder zurückgerollt. Bitte „Veröffentlichen“ noch einmal starten.');
           }
           return await target.deploy(plan);
         } finally {
-          rmSync(plan.builtDir, { recursive: true, force: true });
+          rmSync(plan.dir, { recursive: true, force: true });
         }
       });
     },
 
     discard(plan: Plan) {
-      rmSync(plan.builtDir, { recursive: true, force: true });
+      rmSync(plan.dir, { recursive: true, force: true });
     },
 
     releases: () => configured().releases(),

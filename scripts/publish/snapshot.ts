@@ -3,16 +3,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { diffEditions } from '../../engine/editionDiff';
 import { differenceLabel } from '../../engine/fieldLabels';
+import { readRegularFile } from '../../engine/regularFile';
 import { isPlainObject } from '../../engine/resolve';
 import { sectionDefinitions } from '../../sections/schemas';
-import { isContentFile, SITE_FILE } from '../../src/content/loadContent';
+import { editionFileNames, SITE_FILE } from '../../src/content/loadContent';
 import { editionSchema, siteSchema } from '../../src/content/schema';
 import { jsonSchemaOf } from '../lib/jsonSchemas';
+import { PublishError } from './publishError';
 import type { FileChange, PageChanges, PublishChanges } from './types';
 
 /**
  * What a publish puts live, kept with each release so the next one can say what it changes: the content
- * files as they were (editions/*.json and site.json) and a fingerprint of each page of the build.
+ * files as they were (editions/*.json and site.json), a fingerprint of each file of public/ and of each
+ * page of the build.
  */
 
 export interface Snapshot {
@@ -20,15 +23,29 @@ export interface Snapshot {
   files: Record<string, string>;
   /** `/winteredition` → SHA-256 of its HTML. */
   pages: Record<string, string>;
+  /** `public/images/cover-winter.svg` → its git blob id (records written before there was this have none). */
+  public?: Record<string, string>;
 }
 
-/** The content files of the project as they are now. */
+/**
+ * The content files the loader reads (site.json and the edition files), as they are now. Only regular
+ * files are opened (engine/regularFile.ts): a FIFO would block the publish, a symbolic link could copy
+ * any file of the machine into a release record. Misnamed files are not read (the check names them).
+ */
 export function contentFiles(root: string): Record<string, string> {
   const dir = path.join(root, 'editions');
   const files: Record<string, string> = {};
-  for (const name of readdirSync(dir).filter(isContentFile).sort()) files[`editions/${name}`] = readFileSync(path.join(dir, name), 'utf8');
+  for (const name of [SITE_FILE, ...editionFileNames(dir)].sort()) {
+    const read = readRegularFile(path.join(dir, name));
+    if (read.ok) files[`editions/${name}`] = read.bytes.toString('utf8');
+    // A missing site.json is the check's to report.
+    else if (read.code !== 'file.missing') throw new PublishError(`Nicht veröffentlicht: editions/${name} ${read.message}.`);
+  }
   return files;
 }
+
+/** A file's id as git names it (`git hash-object`): the git target compares public/ with the remote's tree by it. */
+export const blobId = (bytes: Buffer) => createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 
 /** QA's pages of coming days (`/qa/tag/…`) are rebuilt every day; they are not what a visitor sees. */
 const QA_DAY_PAGES = /^qa\/(?!vergleich\/)/;
@@ -97,13 +114,25 @@ function pageChanges(live: Record<string, string>, next: Record<string, string>)
 
 /** What goes live with `next` compared with the live site (`undefined`: nothing published yet). */
 export function changesBetween(live: Snapshot | undefined, next: Snapshot): PublishChanges {
-  return { firstPublish: live === undefined, pages: pageChanges(live?.pages ?? {}, next.pages), files: fileChanges(live?.files ?? {}, next.files) };
+  // A release recorded before public/ was fingerprinted is compared by its pages only.
+  const publicFiles = live && !live.public ? { added: [], changed: [], removed: [] } : pageChanges(live?.public ?? {}, next.public ?? {});
+  return { firstPublish: live === undefined, pages: pageChanges(live?.pages ?? {}, next.pages), files: fileChanges(live?.files ?? {}, next.files), publicFiles };
+}
+
+/** Nothing would change on the live site: no page, no content file, no file of public/. */
+export function nothingChanges(changes: PublishChanges): boolean {
+  const count = (changes: PageChanges) => changes.added.length + changes.changed.length + changes.removed.length;
+  return !changes.firstPublish && changes.files.length === 0 && count(changes.pages) === 0 && count(changes.publicFiles) === 0;
 }
 
 /** A few words on what a publish changed: „Winter-Edition 2026 (Frühbucherpreis, Startdatum)“. */
 export function describeChanges(changes: PublishChanges): string {
   if (changes.firstPublish) return `Erste Veröffentlichung (${changes.files.map((change) => change.name).join(', ')})`;
-  if (changes.files.length === 0) return 'Keine Änderung am Inhalt (Seiten neu gebaut)';
+  if (changes.files.length === 0) {
+    const { added, changed, removed } = changes.publicFiles;
+    const shown = [...added, ...changed, ...removed];
+    return shown.length > 0 ? `Dateien in public/ (${shown.slice(0, 3).join(', ')}${shown.length > 3 ? ` und ${shown.length - 3} weitere` : ''})` : 'Keine Änderung am Inhalt (Seiten neu gebaut)';
+  }
   return changes.files
     .map((change) => {
       if (change.status !== 'geändert') return `${change.name} (${change.status})`;

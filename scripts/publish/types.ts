@@ -28,6 +28,8 @@ export interface PublishChanges {
   firstPublish: boolean;
   pages: PageChanges;
   files: FileChange[];
+  /** Files of public/ (images, favicon) added, changed in place or removed, by path. */
+  publicFiles: PageChanges;
 }
 
 export interface ReleaseSummary {
@@ -38,6 +40,15 @@ export interface ReleaseSummary {
   live: boolean;
   /** What changed with it, in a few words („Winter-Edition 2026: Preis“). */
   summary: string;
+  /** After a rollback: what it could not do and someone should look at. */
+  note?: string;
+}
+
+export interface ReleaseList {
+  /** Newest first. */
+  releases: ReleaseSummary[];
+  /** Releases whose record cannot be read, each named in a German sentence; they are left out. */
+  skipped: string[];
 }
 
 export interface PublishTarget {

@@ -171,4 +171,6 @@ export interface PublishOverview {
   /** Why publishing is not set up (publish.config.json missing or wrong). */
   problem?: string;
   releases: Array<ReleaseSummary>;
+  /** Releases left out of the list because their record cannot be read, each in a German sentence. */
+  skipped?: string[];
 }

@@ -30,7 +30,8 @@ export function createPublishJobs({ root }: { root: string }) {
   return {
     overview: async (): Promise<ApiAnswer<PublishOverview>> => {
       try {
-        return ok({ target: publisher.target(), releases: await publisher.releases() });
+        const { releases, skipped } = await publisher.releases();
+        return ok({ target: publisher.target(), releases, skipped });
       } catch (error) {
         if (!(error instanceof PublishError)) console.error(error);
         return ok({ problem: messageOf(error), releases: [] });

@@ -116,7 +116,9 @@ export function PublishDialog({ open, onClose, onPublished }: PublishDialogProps
   };
 
   const pages = job?.changes?.pages;
-  const nothingChanges = job?.changes && !job.changes.firstPublish && job.changes.files.length === 0 && pages && pages.added.length + pages.changed.length + pages.removed.length === 0;
+  const files = job?.changes?.publicFiles;
+  const count = (list?: { added: string[]; changed: string[]; removed: string[] }) => (list ? list.added.length + list.changed.length + list.removed.length : 0);
+  const nothingChanges = job?.changes && !job.changes.firstPublish && job.changes.files.length === 0 && count(pages) + count(files) === 0;
 
   return (
     <Modal
@@ -183,6 +185,9 @@ export function PublishDialog({ open, onClose, onPublished }: PublishDialogProps
                   ['Neue Seiten', pages.added],
                   ['Geänderte Seiten', pages.changed],
                   ['Entfernte Seiten', pages.removed],
+                  ['Neue Dateien', files?.added ?? []],
+                  ['Geänderte Dateien', files?.changed ?? []],
+                  ['Entfernte Dateien', files?.removed ?? []],
                 ] as const
               )
                 .filter(([, list]) => list.length > 0)

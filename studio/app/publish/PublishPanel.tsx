@@ -58,12 +58,14 @@ export function PublishPanel() {
   useEffect(refresh, [refresh]);
 
   const git = overview?.target?.kind === 'git';
+  const liveRelease = overview?.releases.find((release) => release.live);
   const rollBack = async (release: ReleaseSummary) => {
     setAsking(undefined);
     setStatus('');
     try {
       const live = await postJson<ReleaseSummary>('/publish/rollback', { id: release.id });
-      setStatus(git ? `Zurückgenommen: ${live.summary}. Der Host baut die Seite jetzt neu.` : `Wieder live: die Veröffentlichung vom ${releaseTime(release.time)}.`);
+      const files = git ? 'Die Editionen in editions/ sind wieder auf dem Stand davor.' : 'Die Editionen in editions/ sind wieder auf diesem Stand; die nächste Veröffentlichung baut ihn.';
+      setStatus(`${git ? `Zurückgenommen: ${live.summary}. Der Host baut die Seite jetzt neu.` : `Wieder live: die Veröffentlichung vom ${releaseTime(release.time)}.`} ${files}${live.note ? ` ${live.note}` : ''}`);
       refresh();
     } catch (error) {
       setFailure(messageOf(error));
@@ -92,6 +94,14 @@ export function PublishPanel() {
         {failure && <ErrorText role="alert">{failure}</ErrorText>}
         <h3 id={`${ids}-liste`}>Veröffentlichungen</h3>
         {overview && overview.releases.length === 0 && <p>Noch nichts veröffentlicht.</p>}
+        {liveRelease && liveRelease !== overview?.releases[0] && (
+          <p>
+            Live ist die Veröffentlichung vom {releaseTime(liveRelease.time)} (zurückgerollt); neuere sind nicht live, bis wieder jemand veröffentlicht.
+          </p>
+        )}
+        {overview?.skipped?.map((line) => (
+          <ErrorText key={line}>{line}</ErrorText>
+        ))}
         {overview && overview.releases.length > 0 && (
           <Releases aria-labelledby={`${ids}-liste`}>
             {overview.releases.map((release) => (
@@ -136,7 +146,7 @@ export function PublishPanel() {
           <p>
             {git
               ? `Das nimmt „${asking.summary}“ mit einem neuen Commit zurück; der Host baut die Seite danach neu.`
-              : `Die Live-Seite zeigt dann sofort wieder den Stand vom ${releaseTime(asking.time)} (${asking.summary}). Die Dateien in editions/ bleiben, wie sie sind.`}
+              : `Die Live-Seite zeigt dann sofort wieder den Stand vom ${releaseTime(asking.time)} (${asking.summary}). Auch editions/ und die Bilder gehen auf diesen Stand zurück, damit die nächste Veröffentlichung ihn nicht wieder überschreibt.`}
           </p>
         )}
       </Modal>

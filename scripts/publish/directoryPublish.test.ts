@@ -1,0 +1,73 @@
+import { appendFileSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject } from '../../tests/helpers/projectCopy';
+import { EARLY, FIXTURE_TODAY } from '../../tests/helpers/content';
+import { editJson } from '../lib/projectCopy';
+import { createPublisher } from './publisher';
+import { nothingChanges } from './snapshot';
+
+/**
+ * Publishing the fixture content to a folder, with real builds: what goes live is the snapshot taken when
+ * the publish started (a later save is not part of it), a file changed in place in public/ is a change,
+ * and after a rollback the next publish finds nothing to publish, as the nightly timer runs it.
+ */
+
+let project: string;
+const publisher = () => createPublisher({ root: project, today: FIXTURE_TODAY });
+const edition = `editions/${EARLY}.json`;
+const image = 'public/images/cover-autumn.svg';
+const liveRelease = () => path.join(project, '.live', 'releases', path.basename(readlinkSync(path.join(project, '.live', 'current'))));
+const liveRecord = () => JSON.parse(readFileSync(`${liveRelease()}.json`, 'utf8')) as { files: Record<string, string> };
+const livePage = () => readFileSync(path.join(liveRelease(), 'nordseeedition', 'index.html'), 'utf8');
+
+beforeAll(async () => {
+  project = copyProject({ content: 'fixtures' });
+  writeFileSync(path.join(project, 'publish.config.json'), JSON.stringify({ target: 'directory', directory: '.live' }));
+  const first = await publisher().plan();
+  await publisher().deploy(first);
+}, 120_000);
+
+afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+describe('publishing to a folder', () => {
+  it('sees a file of public/ changed in place, and publishes it', async () => {
+    appendFileSync(path.join(project, image), '\n<!-- neu gezeichnet -->\n');
+    const plan = await publisher().plan();
+    expect(nothingChanges(plan.changes)).toBe(false);
+    expect(plan.changes.publicFiles).toEqual({ added: [], changed: [image], removed: [] });
+    await publisher().deploy(plan);
+    expect(readFileSync(path.join(liveRelease(), 'images', 'cover-autumn.svg'), 'utf8')).toContain('neu gezeichnet');
+  }, 60_000);
+
+  it('puts live the snapshot that was checked and shown, not a save made after it', async () => {
+    editJson(project, edition, (data) => (data.name = 'Geprüfte Nordsee-Edition'));
+    const reviewed = readFileSync(path.join(project, edition), 'utf8');
+    const plan = await publisher().plan();
+    // Saved after „Gebaut für …“, before „Jetzt veröffentlichen“: not reviewed, so not part of this publish.
+    editJson(project, edition, (data) => {
+      data.name = 'Ungeprüfte Nordsee-Edition';
+      data.offer.price = 199;
+    });
+    await publisher().deploy(plan);
+    expect(liveRecord().files[edition]).toBe(reviewed);
+    expect(livePage()).toContain('Geprüfte Nordsee-Edition');
+    expect(livePage()).not.toContain('Ungeprüfte');
+    // The later save is still there and is what the next publish shows.
+    const next = await publisher().plan();
+    expect(next.changes.files.map((file) => file.file)).toEqual([edition]);
+    await publisher().deploy(next);
+  }, 120_000);
+
+  it('stays rolled back: the next publish (the nightly `--yes` run) finds nothing to publish', async () => {
+    const { releases } = await publisher().releases();
+    const earlier = releases[1];
+    await publisher().rollback(earlier.id);
+    expect(path.basename(liveRelease())).toBe(earlier.id);
+    expect(readFileSync(path.join(project, edition), 'utf8')).toBe(liveRecord().files[edition]);
+    const plan = await publisher().plan();
+    expect(nothingChanges(plan.changes)).toBe(true);
+    publisher().discard(plan);
+    expect((await publisher().releases()).releases.find((release) => release.live)?.id).toBe(earlier.id);
+  }, 60_000);
+});
