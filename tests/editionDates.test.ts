@@ -5,6 +5,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAYS, datedProject, WINTER, WINTER_DATES } from './helpers/datedEditions';
 import { runScript, runScriptInBackground } from './helpers/cli';
+import { qaDayDataFile, qaDayHomePath, qaDayPagePath } from '../kit/model/paths';
+import { renderedOn, standingDay, type CalendarDays } from '../kit/model/timeline';
 
 /**
  * Issue 11, built for real: the dated winter edition (early-bird until 2025-12-15, sales until
@@ -246,18 +248,40 @@ describe('link-preview images: a new address when the card changes', () => {
   });
 });
 
-describe('QA „Stand am Tag“: the coming days in the build', () => {
+describe('QA „Stand am Tag“: every calendar day in the build, past ones too', () => {
   const springStart = () => JSON.parse(readFileSync(path.join(project, 'editions/spring.json'), 'utf8')).offer.validFrom as string;
   /** From the page's markup on: the head differs (the day page is noindex and has no link-preview tags). */
   const fromRoot = (html: string) => html.slice(html.indexOf('<div id="root"'));
+  const calendarOf = (name: keyof typeof DAYS) => JSON.parse(builds[name].read('data/stand.json')) as CalendarDays;
 
-  it('lists each coming day on which a page changes, with what changes', () => {
-    const coming = JSON.parse(builds.earlyBird.read('data/stand.json'));
-    expect(coming.built).toBe(DAYS.earlyBird);
-    expect(coming.days.map((entry: { day: string }) => entry.day)).toEqual([DAYS.regular, DAYS.closed, springStart(), '2027-04-12']);
-    expect(coming.days[0].changes).toEqual([expect.objectContaining({ page: '/winteredition', change: expect.stringMatching(/^Frühbucherpreis endet: /) })]);
-    // The home page's own changes: nothing to sell after winter, then spring's launch.
-    expect(coming.days[2].changes).toContainEqual({ day: springStart(), page: '/', change: 'Startseite wirbt für /fruehlingsedition (Frühlings-Edition 2027)' });
+  it('lists every day on which a page changes, with what changes, and which day’s files show each page', () => {
+    const calendar = calendarOf('earlyBird');
+    expect(calendar.built).toBe(DAYS.earlyBird);
+    const days = calendar.days.map((entry) => entry.day);
+    expect(days).toEqual([...days].sort());
+    expect(days).toEqual(expect.arrayContaining([WINTER.offer.validFrom, DAYS.regular, DAYS.closed, springStart(), '2027-04-12']));
+    const regular = calendar.days.find((entry) => entry.day === DAYS.regular)!;
+    expect(regular.changes).toEqual([expect.objectContaining({ page: '/winteredition', change: expect.stringMatching(/^Frühbucherpreis endet: /) })]);
+    // Spring did not change that day: its page is the one written on an earlier day.
+    expect(regular.pages['/winteredition']).toBe(DAYS.regular);
+    expect(regular.pages['/fruehlingsedition'] < DAYS.regular).toBe(true);
+    // The home page's own changes: spring's launch.
+    expect(calendar.days.find((entry) => entry.day === springStart())!.changes).toContainEqual({
+      day: springStart(),
+      page: '/',
+      change: 'Startseite wirbt für /fruehlingsedition (Frühlings-Edition 2027)',
+    });
+  });
+
+  it('shows a past day in the state it had: built after the end of sales, winter during its early-bird', () => {
+    const calendar = calendarOf('closed');
+    const standing = standingDay(calendar, DAYS.earlyBird)!;
+    const data = JSON.parse(builds.closed.read(`data/${qaDayDataFile(renderedOn(calendar, standing, '/winteredition'), 'winteredition')}`));
+    expect(data.sales.state).toBe('early-bird');
+    const page = builds.closed.read(qaDayPagePath(renderedOn(calendar, standing, '/winteredition'), 'winteredition'));
+    expect(page).toContain('voucher=FRUEHBUCHER26');
+    // And the home page of that day promotes winter.
+    expect(builds.closed.read(qaDayHomePath(renderedOn(calendar, standing, '/')))).toContain('href="/winteredition"');
   });
 
   it('holds each edition page as the build for that day renders it, kept out of search results', () => {

@@ -3,9 +3,11 @@ export const THANK_YOU_PATH = 'danke';
 export const QA_PATH = 'qa';
 /** The QA page that shows two editions side by side: noindex, not in the sitemap, linked from nowhere. */
 export const QA_COMPARISON_PATH = `${QA_PATH}/vergleich`;
-/** Where QA finds the edition pages as they will look on a coming day (built with that day as `--today`). */
+/** Where QA finds the pages as they look on a calendar day (built with that day as `--today`). */
 export const QA_DAY_PAGES_PATH = `${QA_PATH}/stand`;
 export const qaDayPagePath = (day: string, slug: string) => `${QA_DAY_PAGES_PATH}/${day}/${slug}.html`;
-/** Under /data/: the coming days (stand.json) and each edition's data as of each of them. */
+/** The home page as of a calendar day; `_` is never part of a slug, so no edition can take the name. */
+export const qaDayHomePath = (day: string) => `${QA_DAY_PAGES_PATH}/${day}/_startseite.html`;
+/** Under /data/: the calendar days (stand.json) and each edition's data as of each of them. */
 export const QA_DAYS_FILE = 'stand.json';
 export const qaDayDataFile = (day: string, slug: string) => `stand/${day}/editions/${slug}.json`;

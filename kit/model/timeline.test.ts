@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { salesTimeline, standingDay, type ComingDays } from './timeline';
+import { calendarDayList, renderedOn, salesTimeline, standingDay, type CalendarDays } from './timeline';
 
 const edition = {
   slug: 'fruehlingsedition',
@@ -34,16 +34,33 @@ describe('salesTimeline', () => {
   });
 });
 
-describe('standingDay', () => {
-  const coming: ComingDays = { built: '2027-01-20', days: [{ day: '2027-03-01', changes: [] }, { day: '2027-04-06', changes: [] }] };
+describe('calendar days', () => {
+  const calendar: CalendarDays = {
+    built: '2027-01-20',
+    days: [
+      { day: '2027-01-14', changes: [], pages: { '/': '2027-01-14', '/fruehlingsedition': '2027-01-14' } },
+      { day: '2027-03-01', changes: [], pages: { '/': '2027-01-14', '/fruehlingsedition': '2027-03-01' } },
+      { day: '2027-04-06', changes: [], pages: { '/': '2027-04-06', '/fruehlingsedition': '2027-04-06' } },
+    ],
+  };
 
-  it('is the last change day up to the chosen day', () => {
-    expect(standingDay(coming, '2027-03-01')).toBe('2027-03-01');
-    expect(standingDay(coming, '2027-03-31')).toBe('2027-03-01');
-    expect(standingDay(coming, '2028-01-01')).toBe('2027-04-06');
+  it('are the day before the first change and every change day, past ones too', () => {
+    expect(calendarDayList([edition])).toEqual(['2027-01-14', '2027-01-15', '2027-03-01', '2027-04-06']);
+    expect(calendarDayList([])).toEqual([]);
   });
 
-  it('is undefined before the first change: the pages as built show that day', () => {
-    expect(standingDay(coming, '2027-02-28')).toBeUndefined();
+  it('the standing day is the last calendar day up to the chosen day, past or coming', () => {
+    expect(standingDay(calendar, '2027-03-01')).toBe('2027-03-01');
+    expect(standingDay(calendar, '2027-03-31')).toBe('2027-03-01');
+    expect(standingDay(calendar, '2028-01-01')).toBe('2027-04-06');
+  });
+
+  it('before the first calendar day the site looks as on that day: nothing has opened yet', () => {
+    expect(standingDay(calendar, '2020-02-28')).toBe('2027-01-14');
+  });
+
+  it('names the day whose files hold a page that did not change', () => {
+    expect(renderedOn(calendar, '2027-03-01', '/')).toBe('2027-01-14');
+    expect(renderedOn(calendar, '2027-03-01', '/fruehlingsedition')).toBe('2027-03-01');
   });
 });

@@ -78,21 +78,36 @@ export function timelineLines(entries: ReadonlyArray<Pick<TimelineEntry, 'day' |
   return entries.map((entry, index) => `  ${days[index].padEnd(width)}  ${entry.page.padEnd(pageWidth)}  ${entry.change}`);
 }
 
-/** The coming days on which a page changes by itself, as of the build day (`built`), each with its changes. */
-export interface ComingDays {
+/**
+ * Every day on which some page changes by itself, past days included, and the day before the first of
+ * them (from which nothing has opened yet): the site as of any day is the site as of the last of these up
+ * to it. `pages` names, per page (`/` or `/<slug>`), the day whose files show it then: the same day, or an
+ * earlier one when the page did not change (the build writes each different page once).
+ */
+export interface CalendarDays {
+  /** The day the site was built for. */
   built: string;
-  days: Array<{ day: string; changes: TimelineEntry[] }>;
+  days: Array<{ day: string; changes: TimelineEntry[]; pages: Record<string, string> }>;
+}
+
+/** The days `CalendarDays` holds: the day before the first change, then every change day, in order. */
+export function calendarDayList(editions: ReadonlyArray<CalendarEdition>): string[] {
+  const days = [...new Set(editions.flatMap(changeDays))].sort();
+  return days.length === 0 ? [] : [addDays(days[0], -1), ...days];
 }
 
 /**
- * The change day whose build shows the site as it is on `day`: the last one up to it, or undefined when
- * nothing changes between the build day and `day` (the built pages show it as they are).
+ * The calendar day whose pages show the site as it is on `day`: the last one up to it, or the first one for
+ * an earlier day (nothing changes before it). Undefined only without any edition.
  */
-export function standingDay(coming: ComingDays, day: string): string | undefined {
-  return coming.days
-    .map((entry) => entry.day)
-    .filter((candidate) => candidate <= day)
-    .at(-1);
+export function standingDay(calendar: CalendarDays, day: string): string | undefined {
+  const days = calendar.days.map((entry) => entry.day);
+  return days.filter((candidate) => candidate <= day).at(-1) ?? days[0];
+}
+
+/** The day whose files hold `page` (`/` or `/<slug>`) as it is on the calendar day `standing`. */
+export function renderedOn(calendar: CalendarDays, standing: string, page: string): string {
+  return calendar.days.find((entry) => entry.day === standing)?.pages[page] ?? standing;
 }
 
 /**

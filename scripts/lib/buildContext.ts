@@ -5,7 +5,7 @@ import type { DeployHost } from './deployHosts';
 export interface BuildContext {
   root: string;
   content: Content;
-  /** The content as the build for a coming day loads it (QA's „Stand am Tag“, see src/content/comingDays.ts). */
+  /** The content as the build for another day loads it (QA's „Stand am Tag“, see src/content/calendarDays.ts). */
   contentOn: (day: string) => Content;
   /** Everything written here is swapped into dist/ only when every step has succeeded. */
   stagingDir: string;

@@ -6,8 +6,8 @@ import { ContentError, formatProblem, formatReport } from '../../engine/errors';
 import { loadContent } from '../../src/content/loadContent';
 import { memorySource } from '../../src/content/memorySource';
 import { toRouteManifest } from '../../src/content/publicData';
-import { comingDays } from '../../src/content/comingDays';
-import { qaDayPagePath } from '../../kit/model/paths';
+import { calendarDays, calendarPages } from '../../src/content/calendarDays';
+import { qaDayHomePath, qaDayPagePath } from '../../kit/model/paths';
 import type { RenderedPage } from '../../src/entry-server';
 import { buildInfo, BUILD_INFO_FILE, describeBuildInfo } from './buildInfo';
 import { acquireBuildLock, type BuildLock } from './buildLock';
@@ -125,15 +125,14 @@ export async function buildSite({ root, today, host: namedHost, out, development
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, composeHtml(template, rendered, fontTags + headExtras(page, content, ogImages)));
     }
-    // QA's „Stand am Tag“: each edition page as the build for each coming change day renders it.
-    for (const day of comingDays(content).days.map((entry) => entry.day)) {
+    // QA's „Stand am Tag“: every page as the build for each calendar day renders it, past days too; a page
+    // that did not change since an earlier calendar day is not written again.
+    for (const { day, page } of calendarPages(calendarDays(content, contentOn))) {
       const dayContent = contentOn(day);
-      for (const edition of dayContent.editions) {
-        const rendered = await server.renderPage(`/${edition.slug}`, manifest, memorySource(dayContent), content.site.origin);
-        const target = path.join(stagingDir, qaDayPagePath(day, edition.slug));
-        await mkdir(path.dirname(target), { recursive: true });
-        await writeFile(target, composeHtml(template, rendered, fontTags + NOINDEX));
-      }
+      const rendered = await server.renderPage(page, toRouteManifest(dayContent), memorySource(dayContent), content.site.origin);
+      const target = path.join(stagingDir, page === '/' ? qaDayHomePath(day) : qaDayPagePath(day, page.slice(1)));
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, composeHtml(template, rendered, fontTags + NOINDEX));
     }
     step(3);
     for (const output of outputSteps) await output({ root, content, contentOn, stagingDir, host });

@@ -3,7 +3,7 @@ import type { ViteDevServer } from 'vite';
 import { ContentError, formatReport } from '../../engine/errors';
 import { isContentFile, loadContent } from '../../src/content/loadContent';
 import { publicDataFiles } from '../../src/content/publicData';
-import { comingDayDataFiles } from '../../src/content/comingDays';
+import { calendarDataFiles } from '../../src/content/calendarDays';
 import { QA_DAYS_FILE } from '../../kit/model/paths';
 import { DATA_PATH } from '../../src/contentSource';
 
@@ -47,8 +47,8 @@ export function serveLiveContent(server: ViteDevServer, root: string) {
     try {
       const content = load();
       const name = (request.url ?? '').replace(/^\//, '').split('?')[0];
-      // The coming days (QA's „Stand am Tag“) are loaded only when asked for: one load per change day.
-      const files = name === QA_DAYS_FILE || name.startsWith('stand/') ? comingDayDataFiles(content, (day) => load(day)) : publicDataFiles(content);
+      // The calendar days (QA's „Stand am Tag“) are loaded only when asked for: one load per change day.
+      const files = name === QA_DAYS_FILE || name.startsWith('stand/') ? calendarDataFiles(content, (day) => load(day)) : publicDataFiles(content);
       const file = files.get(name);
       if (file === undefined) return next();
       response.setHeader('Content-Type', 'application/json; charset=utf-8');

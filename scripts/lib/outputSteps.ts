@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { comingDayDataFiles } from '../../src/content/comingDays';
+import { calendarDataFiles } from '../../src/content/calendarDays';
 import { publicDataFiles } from '../../src/content/publicData';
 import type { OutputStep } from './buildContext';
 import { writeBuildInfo } from './buildInfo';
@@ -13,7 +13,7 @@ import { writeFavicons } from './socialImages';
 
 /** The JSON the browser fetches on client-side navigation (see engine/publicData.ts). */
 const writePublicData: OutputStep = async ({ content, contentOn, stagingDir }) => {
-  for (const [file, data] of [...publicDataFiles(content), ...comingDayDataFiles(content, contentOn)]) {
+  for (const [file, data] of [...publicDataFiles(content), ...calendarDataFiles(content, contentOn)]) {
     const target = path.join(stagingDir, 'data', file);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, JSON.stringify(data));

@@ -4,8 +4,8 @@ import { useLoaderData, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { DATA_PATH, fetchedContent } from '../../contentSource';
 import { formatDateLong } from '../../../engine/format';
-import { qaDayDataFile, QA_DAYS_FILE } from '../../../kit/model/paths';
-import { standingDay, type ComingDays } from '../../../kit/model/timeline';
+import { qaDayDataFile, qaDayHomePath, QA_DAYS_FILE } from '../../../kit/model/paths';
+import { renderedOn, standingDay, type CalendarDays } from '../../../kit/model/timeline';
 import { diffEditions, type FieldDifference } from '../../../engine/editionDiff';
 import { SALES_STATE_LABELS } from '../../../kit/model/sales';
 import type { EditionData, EditionSummary } from '../../content/pageData';
@@ -235,14 +235,17 @@ export default function Comparison() {
   const [views, setViews] = useState<{ A?: Window; B?: Window }>({});
   // On a phone: the page shown of the two (the switch above the frames).
   const [shownSide, setShownSide] = useState<Side>('A');
-  // „Stand am Tag“: the day shown (?tag=JJJJ-MM-TT), the coming change days the build published, and the
-  // change day whose build shows that day (undefined: the pages as built).
+  // „Stand am Tag“: the day shown (?tag=JJJJ-MM-TT), past or coming, the calendar days the build published,
+  // and the calendar day whose build shows that day (undefined: the pages as built).
   const [day, setDay] = useState(() => params.get('tag') ?? '');
-  const [coming, setComing] = useState<ComingDays>();
+  const [coming, setComing] = useState<CalendarDays>();
   useEffect(() => {
-    fetchData<ComingDays>(QA_DAYS_FILE).then(setComing, () => setComing({ built: '', days: [] }));
+    fetchData<CalendarDays>(QA_DAYS_FILE).then(setComing, () => setComing({ built: '', days: [] }));
   }, []);
   const standing = coming && day ? standingDay(coming, day) : undefined;
+  // Each side's files: the calendar day on which its page last changed up to the day shown.
+  const standingOf = (slug: string) => (coming && standing ? renderedOn(coming, standing, `/${slug}`) : undefined);
+  const [standingA, standingB] = [standingOf(a.slug), standingOf(b.slug)];
   const shownDay = day || coming?.built || '';
 
   const choose = (changes: Record<string, string>) => {
@@ -252,11 +255,11 @@ export default function Comparison() {
     setDay(next.get('tag') ?? '');
     setParams(next, { replace: true, preventScrollReset: true });
   };
-  const pair = `${a.key}|${b.key}|${standing ?? ''}`;
+  const pair = `${a.key}|${b.key}|${standingA ?? ''}|${standingB ?? ''}`;
 
   useEffect(() => {
     let live = true;
-    Promise.all([editionConfig(a, standing), editionConfig(b, standing)]).then(
+    Promise.all([editionConfig(a, standingA), editionConfig(b, standingB)]).then(
       ([configA, configB]) =>
         live &&
         setResult({ pair, differences: diffEditions(configA, configB, { a: a.sharedFields, b: b.sharedFields }), states: [stateOf(configA), stateOf(configB)] }),
@@ -309,7 +312,7 @@ export default function Comparison() {
               Stand am Tag
             </label>
             <div>
-              <input id="qa-tag" type="date" min={coming.built} value={shownDay} aria-describedby="qa-tag-hinweis" onChange={(event) => choose({ tag: event.target.value > coming.built ? event.target.value : '' })} />
+              <input id="qa-tag" type="date" value={shownDay} aria-describedby="qa-tag-hinweis" onChange={(event) => choose({ tag: event.target.value === coming.built ? '' : event.target.value })} />
             </div>
             <ul aria-label="Tage, an denen sich eine Seite ändert">
               <li>
@@ -327,9 +330,16 @@ export default function Comparison() {
             </ul>
             <p id="qa-tag-hinweis">
               {coming.days.length === 0
-                ? 'Nach dem Build-Tag ändert sich keine Seite von selbst.'
-                : 'Die Seiten ändern sich nur an diesen Tagen von selbst; dazwischen bleibt jede Seite, wie sie ist. Gezeigt wird, was der Build für den gewählten Tag zeigt.'}
+                ? 'Keine Edition nennt einen Tag, an dem sich eine Seite ändert.'
+                : 'Die Seiten ändern sich nur an diesen Tagen von selbst, vergangene eingeschlossen; dazwischen bleibt jede Seite, wie sie ist. Gezeigt wird, was der Build für den gewählten Tag zeigt.'}
             </p>
+            {standing && !import.meta.env.DEV && (
+              <p>
+                <a href={`/${qaDayHomePath(renderedOn(coming, standing, '/'))}`} target="_blank" rel="noopener">
+                  Startseite an diesem Tag öffnen
+                </a>
+              </p>
+            )}
           </DayChoice>
         )}
       </Controls>
@@ -381,8 +391,8 @@ export default function Comparison() {
           </FrameSwitch>
         </Block>
         <Frames $shown={shownSide}>
-          <EditionFrame side="A" edition={a} standing={standing} width={FRAME_WIDTHS[width]} widthLabel={WIDTH_LABELS[width]} onPageLoad={onLoadA} />
-          <EditionFrame side="B" edition={b} standing={standing} width={FRAME_WIDTHS[width]} widthLabel={WIDTH_LABELS[width]} onPageLoad={onLoadB} />
+          <EditionFrame side="A" edition={a} standing={standingA} width={FRAME_WIDTHS[width]} widthLabel={WIDTH_LABELS[width]} onPageLoad={onLoadA} />
+          <EditionFrame side="B" edition={b} standing={standingB} width={FRAME_WIDTHS[width]} widthLabel={WIDTH_LABELS[width]} onPageLoad={onLoadB} />
         </Frames>
       </Wide>
     </Wrap>
