@@ -1,4 +1,4 @@
-import { appendFileSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject } from '../../tests/helpers/projectCopy';
@@ -32,7 +32,9 @@ afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 describe('publishing to a folder', () => {
   it('sees a file of public/ changed in place, and publishes it', async () => {
-    appendFileSync(path.join(project, image), '\n<!-- neu gezeichnet -->\n');
+    // A drawn change (the build drops comments and editor metadata from SVGs, so those would not count).
+    const file = path.join(project, image);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('</svg>', '<desc>neu gezeichnet</desc></svg>'));
     const plan = await publisher().plan();
     expect(nothingChanges(plan.changes)).toBe(false);
     expect(plan.changes.publicFiles).toEqual({ added: [], changed: [image], removed: [] });
