@@ -212,7 +212,7 @@ export const siteSchema = z
       })
       .meta(fieldMeta('Rechtliche Angaben')),
     social: z.array(socialLink).max(6).meta(fieldMeta('Links zu sozialen Netzwerken und zur Website')),
-    nextEditionNotice: text({ label: 'Satz, wenn die aktuelle Edition geschlossen ist und noch keine neue verkauft wird', help: 'Erscheint auf ihrer Seite und auf der Startseite · Standard: „Die nächste Edition ist in Vorbereitung.“' },
+    nextEditionNotice: text({ label: 'Satz, wenn keine Edition verkauft und keine geplant ist', help: 'Erscheint auf den geschlossenen Seiten und auf der Startseite · Standard: „Die nächste Edition ist in Vorbereitung.“' },
       200,
     ).optional(),
     meta: z
