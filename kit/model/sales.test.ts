@@ -137,7 +137,7 @@ describe('salesOf', () => {
     const sales = salesOf(spring, '2025-10-10', [winter, spring]);
     expect(sales).toMatchObject({ state: 'upcoming', campaignCopy: false });
     expect(sales.notSelling).toEqual({
-      notice: 'Die Anmeldung zur Frühlings-Edition 2027 öffnet am 1. November 2025.',
+      notice: 'Die Anmeldung zur Frühlings-Edition 2027 öffnet am 1.\u00a0November\u00a02025.',
       current: { slug: 'winteredition', name: 'Winter-Edition 2026', startDate: '2026-01-05' },
     });
     expect(salesOf({ ...spring, upcomingNotice: 'Bald geht es los.' }, '2025-10-01', [spring]).notSelling).toEqual({ notice: 'Bald geht es los.', next: 'Die nächste Edition ist in Vorbereitung.' });

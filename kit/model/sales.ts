@@ -1,4 +1,4 @@
-import { formatDateLong } from '../../engine/format';
+import { formatDateUnbroken } from '../../engine/format';
 import { addDays } from './calendarDay';
 import type { DatedEdition, NotSellingNotice, Offer, Sales, SalesState } from './types';
 
@@ -25,7 +25,7 @@ export const SALES_STATE_LABELS: Record<SalesState, string> = {
 export const REGULAR_PRICE_LABEL = 'Komplettpreis';
 export const REGULAR_CTA_LABEL = 'Jetzt Platz sichern';
 export const defaultClosedNotice = (name: string) => `Die Anmeldung zur ${name} ist geschlossen.`;
-export const defaultUpcomingNotice = (name: string, salesStart: string) => `Die Anmeldung zur ${name} öffnet am ${formatDateLong(salesStart)}.`;
+export const defaultUpcomingNotice = (name: string, salesStart: string) => `Die Anmeldung zur ${name} öffnet am ${formatDateUnbroken(salesStart)}.`;
 export const NEXT_EDITION_NOTICE = 'Die nächste Edition ist in Vorbereitung.';
 
 type Dated = Pick<DatedEdition, 'offer' | 'salesEnd' | 'startDate'>;

@@ -36,7 +36,7 @@ describe('the sale window', () => {
   it('an upcoming page names the day registration opens and has no checkout link and no price', async () => {
     const html = await pageOn('2025-11-30', `/${slugOf(FULL)}`);
     expect(checkoutLinks(html)).toEqual([]);
-    expect(html).toContain('öffnet am 1. Dezember 2025.');
+    expect(html).toContain('öffnet am 1.\u00a0Dezember\u00a02025.');
     expect(html).not.toMatch(/\d+(&nbsp;|\u00a0)€<\/strong>/);
   });
 
