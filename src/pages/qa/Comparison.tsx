@@ -323,7 +323,9 @@ export default function Comparison() {
               {coming.days.map((entry) => (
                 <li key={entry.day}>
                   <button type="button" aria-pressed={standing === entry.day} onClick={() => choose({ tag: entry.day })}>
-                    {`ab ${shortDate(entry.day)}: ${entry.changes.map((change) => `${change.page} ${change.change.split(':')[0]}`).join('; ')}`}
+                    {entry.changes.length === 0
+                      ? `bis ${shortDate(entry.day)}: noch keine Edition im Verkauf`
+                      : `ab ${shortDate(entry.day)}: ${entry.changes.map((change) => `${change.page} ${change.change.split(':')[0]}`).join('; ')}`}
                   </button>
                 </li>
               ))}
