@@ -273,6 +273,17 @@ describe('QA „Stand am Tag“: every calendar day in the build, past ones too'
     });
   });
 
+  it('a launch scheduled by its first day of sales alone takes over the home page on that day', () => {
+    const calendar = calendarOf('earlyBird');
+    const homeOn = (day: string) => builds.earlyBird.read(qaDayHomePath(renderedOn(calendar, standingDay(calendar, day)!, '/'))).replace(/<!-- -->/g, '');
+    const before = homeOn('2027-01-14');
+    expect(before).toContain(`Die Anmeldung zur Frühlings-Edition 2027 öffnet am 15.${NBSP}Januar${NBSP}2027.`);
+    expect(before).not.toContain('349');
+    const launched = homeOn(springStart());
+    expect(launched).toContain('href="/fruehlingsedition"');
+    expect(launched).toContain(`349${NBSP}€`);
+  });
+
   it('shows a past day in the state it had: built after the end of sales, winter during its early-bird', () => {
     const calendar = calendarOf('closed');
     const standing = standingDay(calendar, DAYS.earlyBird)!;
