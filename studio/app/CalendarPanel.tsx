@@ -42,9 +42,20 @@ const Warning = styled.div`
   strong { display: block; }
 `;
 
-/** One line of a day: the page, unless the line names the home page itself („Startseite …“). */
+const HOME = 'Startseite';
+
+/** One line of a day: the page, or for the home page its name in bold (the line begins with it). */
 function Line({ page, text }: { page: string; text: string }) {
-  if (page === '/') return <li>{text}</li>;
+  if (page === '/') {
+    return text.startsWith(HOME) ? (
+      <li>
+        <strong>{HOME}</strong>
+        {text.slice(HOME.length)}
+      </li>
+    ) : (
+      <li>{text}</li>
+    );
+  }
   return (
     <li>
       <code>{page}</code>: {text}

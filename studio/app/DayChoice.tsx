@@ -31,7 +31,8 @@ const Box = styled.details`
   .inside { display: grid; gap: 0.6rem; padding: 0.4rem 0 0.5rem; }
   .date { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
   label { margin: 0; font-weight: 700; }
-  ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.4rem; }
+  /* Past and coming days can be many: the list scrolls rather than squeeze the page below it. */
+  ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.4rem; max-height: min(16rem, 35vh); overflow-y: auto; }
   ol button { width: 100%; min-height: 2.5rem; padding: 0.35rem 0.6rem; font: inherit; text-align: left; color: ${({ theme }) => theme.color.ink}; background: ${({ theme }) => theme.color.sand}; border: 1px solid ${({ theme }) => theme.color.border}; border-radius: ${({ theme }) => theme.radius.sm}; cursor: pointer; }
   ol button[aria-pressed='true'] { background: ${({ theme }) => theme.color.sea}; color: ${({ theme }) => theme.color.onDark}; border-color: ${({ theme }) => theme.color.sea}; }
   ol button strong, ol button .change { display: block; }

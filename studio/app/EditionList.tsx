@@ -45,7 +45,7 @@ const Table = styled.table`
   th, td { text-align: left; padding: 0.75rem 1rem; border-bottom: 1px solid ${({ theme }) => theme.color.border}; vertical-align: middle; }
   th { font-size: 0.9375rem; color: ${({ theme }) => theme.color.inkMuted}; background: ${({ theme }) => theme.color.sand}; }
   tr:last-child td { border-bottom: 0; }
-  td:last-child { text-align: right; }
+  td:last-child { text-align: right; white-space: nowrap; }
   code { font-family: ${({ theme }) => theme.font.mono}; font-size: 0.9375rem; overflow-wrap: anywhere; }
   /* On a phone each edition is a card: its cells one below the other, each named by its column. */
   @media (max-width: 40rem) {

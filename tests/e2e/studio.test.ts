@@ -103,8 +103,9 @@ describe('edition studio', () => {
 
     // Scheduled by its dates alone: sales open the day after winter's last, the early-bird runs until the end of March.
     await part(page, 'Angebot und Preis').click();
-    await page.getByLabel('Erster Verkaufstag (Anmeldung öffnet)').fill(SPRING_SALES_START);
-    await page.getByLabel('Letzter Tag des Frühbucherpreises').fill(addDays(SPRING_SALES_START, 85));
+    const typed = (iso: string) => iso.split('-').reverse().join('.');
+    await page.getByLabel('Erster Verkaufstag (Anmeldung öffnet)', { exact: true }).fill(typed(SPRING_SALES_START));
+    await page.getByLabel('Letzter Tag des Frühbucherpreises', { exact: true }).fill(typed(addDays(SPRING_SALES_START, 85)));
 
     // Prices: „449 €“ is refused next to its field, in German, then fixed.
     const price = page.getByLabel('Frühbucherpreis inkl. MwSt.');
@@ -141,6 +142,7 @@ describe('edition studio', () => {
     await page.getByRole('button', { name: new RegExp(`^ab ${formatDateLong(SPRING_SALES_START).replace('.', '\\.')}.*Startseite wirbt für /fruehlingsedition`) }).click();
     await eventually(() => page.locator('[data-preview-day]').getAttribute('data-preview-day')).toBe(SPRING_SALES_START);
     await eventually(() => hero.textContent()).toContain('349');
+    await page.getByText('Stand am Tag').click();
 
     // The hero title, and what the preview shows of it.
     await part(page, 'Kopfbereich').click();
