@@ -70,7 +70,7 @@ export function CalendarWarning({ calendar }: { calendar: SiteCalendar }) {
     <Warning role="status" data-calendar-warning="">
       <TriangleAlert size={22} aria-hidden="true" />
       <p>
-        <strong>Bald gibt es nichts mehr zu verkaufen</strong>
+        <strong>Tage ohne Verkauf</strong>
         {calendarWarningText(calendar.warning)}
       </p>
     </Warning>

@@ -106,7 +106,7 @@ describe('studio at 390, 1024 and 1280 px', () => {
       await page.getByRole('list', { name: 'Veröffentlichungen' }).waitFor();
       // The calendar with its warning, prominent above it.
       await page.getByRole('list', { name: 'Kalender der Seiten' }).waitFor();
-      expect(await page.getByRole('status').filter({ hasText: 'Bald gibt es nichts mehr zu verkaufen' }).textContent()).toContain('Ab 7. September 2026 verkauft die Seite keine Edition');
+      expect(await page.getByRole('status').filter({ hasText: 'Tage ohne Verkauf' }).textContent()).toContain('Ab 7. September 2026 verkauft die Seite keine Edition');
       await fitsEveryWidth(page, 'Liste', { wide: true });
 
       await page.getByRole('button', { name: 'Veröffentlichen …' }).click();
