@@ -42,7 +42,8 @@ export default defineConfig(async () =>
         async configureServer(server: ViteDevServer) {
           // Loaded like the content middleware above, through Vite's module runner.
           const { serveStudio } = (await server.ssrLoadModule('/studio/server/plugin.ts')) as typeof import('./studio/server/plugin');
-          serveStudio(server, import.meta.dirname);
+          // The day the studio compares dates against, when `npm run studio -- --today` (or a test) sets one.
+          serveStudio(server, import.meta.dirname, process.env.STUDIO_TODAY || undefined);
         },
       },
     ],

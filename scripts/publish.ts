@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline/promises';
 import { formatProblem } from '../engine/errors';
+import { calendarWarningText, siteCalendarLines } from '../src/content/siteCalendar';
 import { BUILD_STEPS } from './lib/buildSteps';
 import { readCommandLine } from './lib/commandLine';
 import { createPublisher } from './publish/publisher';
@@ -76,10 +77,13 @@ async function main() {
     // A timer can run this every hour: an unchanged site makes no new release.
     publisher.discard(plan);
     console.log(`\nGebaut für den ${plan.today}: keine Änderung gegenüber der Live-Seite, nichts veröffentlicht.`);
+    if (plan.calendar.warning) console.warn(`Achtung: ${calendarWarningText(plan.calendar.warning)}`);
     return;
   }
   console.log(`\nGebaut für den ${plan.today}. Das ändert sich auf der Live-Seite:`);
   printChanges(plan.changes);
+  // What the site then shows and when it changes by itself, with the warning when it will soon sell nothing.
+  console.log(siteCalendarLines(plan.calendar).join('\n'));
   if (!(await confirmed())) {
     publisher.discard(plan);
     console.log('Nicht veröffentlicht.');

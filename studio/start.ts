@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { checkPort, readCommandLine } from '../scripts/lib/commandLine';
+import { todayOption } from '../scripts/lib/todayOption';
 import { STUDIO_PATH } from './app/apiTypes';
 
 /**
@@ -12,12 +13,16 @@ const { values } = readCommandLine({
   options: {
     port: { type: 'string', value: '<Port>', description: 'anderer Port (Standard 5173, sonst der nächste freie)', check: checkPort },
     'no-open': { type: 'boolean', description: 'nur die Adresse ausgeben, keinen Browser öffnen' },
+    today: { ...todayOption, description: 'der Tag, ab dem Liste, Kalender, Prüfung und Vorschau rechnen (Standard: heute in Deutschland; Veröffentlichen baut immer für heute)' },
   },
-  examples: ['npm run studio', 'npm run studio -- --port 5180 --no-open'],
+  examples: ['npm run studio', 'npm run studio -- --port 5180 --no-open', 'npm run studio -- --today 2026-03-01'],
 });
 const port = Number(values.port ?? 5173);
 const desktop = process.platform === 'darwin' || process.platform === 'win32' || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
 const open = desktop && !values['no-open'] ? STUDIO_PATH : false;
+
+// vite.config.ts hands the day to the studio.
+if (values.today) process.env.STUDIO_TODAY = values.today;
 
 // A note for developers about Vite's future config loader; marketers starting the studio need a clean terminal.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';

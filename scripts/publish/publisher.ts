@@ -4,7 +4,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError } from '../../engine/errors';
 import { todayInGermany } from '../../kit/model/sales';
-import { loadContent } from '../../src/content/loadContent';
+import { loadContent, type Content } from '../../src/content/loadContent';
+import { siteCalendarOf, type SiteCalendar } from '../../src/content/siteCalendar';
 import { acquireBuildLock, runningHolder, type BuildLock } from '../lib/buildLock';
 import { BuildError } from '../lib/buildError';
 import { STEP_LINE } from '../lib/buildSteps';
@@ -39,6 +40,8 @@ export interface Plan {
   liveState: string;
   changes: PublishChanges;
   summary: string;
+  /** What the site built for `today` shows and when it changes by itself, with the 14-day warning: the review shows it. */
+  calendar: SiteCalendar;
 }
 
 export interface PublisherOptions {
@@ -148,8 +151,9 @@ export function createPublisher({ root, env = process.env, today }: PublisherOpt
         try {
           const files = contentFiles(root);
           const publicFiles = writeSnapshotProject(root, sourceDir, files);
+          let content: Content;
           try {
-            loadContent({ dir: path.join(sourceDir, 'editions'), publicDir: path.join(sourceDir, 'public'), today: day, production: env.ALLOW_PLACEHOLDERS !== '1' });
+            content = loadContent({ dir: path.join(sourceDir, 'editions'), publicDir: path.join(sourceDir, 'public'), today: day, production: env.ALLOW_PLACEHOLDERS !== '1' });
           } catch (error) {
             if (!(error instanceof ContentError)) throw error;
             const errors = error.problems.filter((problem) => problem.severity === 'error');
@@ -160,7 +164,8 @@ export function createPublisher({ root, env = process.env, today }: PublisherOpt
           const snapshot: Snapshot = { files, pages: pageFingerprints(builtDir), public: publicFiles };
           // The git target's host builds the pages itself: compared are the files git holds.
           const changes = changesBetween(live, target.kind === 'git' && live ? { ...snapshot, pages: {}, public: publishableOnly(publicFiles) } : snapshot);
-          return { id, today: day, dir, sourceDir, builtDir, snapshot, liveState: liveStateOf(live), changes, summary: describeChanges(changes) };
+          const calendar = siteCalendarOf(content.editions, day, content.warnings);
+          return { id, today: day, dir, sourceDir, builtDir, snapshot, liveState: liveStateOf(live), changes, summary: describeChanges(changes), calendar };
         } catch (error) {
           rmSync(dir, { recursive: true, force: true });
           throw error;

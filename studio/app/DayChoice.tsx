@@ -6,9 +6,9 @@ import { DateInput } from './form/DateInput';
 import { ErrorText, Help, VisuallyHidden } from './ui';
 
 /**
- * „Stand am Tag“ beside the preview: the edition's timeline (the coming days on which its page changes by
- * itself, as `editions:check` prints it), each day a quick choice, and any other day by date. The preview
- * then shows the page as `npm run build -- --today <Tag>` would build it.
+ * „Stand am Tag“ beside the preview: the edition's timeline (every day on which its page changes by itself,
+ * or the home page takes it up or leaves it, past days included), each day a quick choice, today among them,
+ * and any other day by date. The preview then shows the page as `npm run build -- --today <Tag>` would build it.
  */
 
 export interface DayChoiceProps {
@@ -16,7 +16,7 @@ export interface DayChoiceProps {
   chosen: string;
   /** Today as the check sees it; unknown until the first check has answered. */
   today?: string;
-  /** The day the preview shows now. */
+  /** The day the preview shows now; undefined while it shows none. */
   shown?: string;
   timeline: TimelineEntry[];
   onChoose: (day: string) => void;
@@ -31,23 +31,44 @@ const Box = styled.details`
   .inside { display: grid; gap: 0.6rem; padding: 0.4rem 0 0.5rem; }
   .date { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
   label { margin: 0; font-weight: 700; }
-  ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.4rem; }
+  /* Past and coming days can be many: the list scrolls rather than squeeze the page below it. */
+  ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.4rem; max-height: min(16rem, 35vh); overflow-y: auto; }
   ol button { width: 100%; min-height: 2.5rem; padding: 0.35rem 0.6rem; font: inherit; text-align: left; color: ${({ theme }) => theme.color.ink}; background: ${({ theme }) => theme.color.sand}; border: 1px solid ${({ theme }) => theme.color.border}; border-radius: ${({ theme }) => theme.radius.sm}; cursor: pointer; }
   ol button[aria-pressed='true'] { background: ${({ theme }) => theme.color.sea}; color: ${({ theme }) => theme.color.onDark}; border-color: ${({ theme }) => theme.color.sea}; }
-  ol button strong { display: block; }
+  ol button strong, ol button .change { display: block; }
 `;
 
 export function DayChoice({ chosen, today, shown, timeline, onChoose }: DayChoiceProps) {
   const ids = useId();
   // A day typed that cannot be read: named here, and the preview stays on the day it shows.
   const [problem, setProblem] = useState<string>();
-  const showing = shown && shown !== today ? formatDateLong(shown) : 'heute';
+  const days = [...new Set(timeline.map((entry) => entry.day))];
   // Each change holds until the next one: a chosen day between two shows the earlier change's state.
-  const standing = chosen ? timeline.filter((entry) => entry.day <= chosen).at(-1)?.day : undefined;
+  const standing = chosen ? days.filter((day) => day <= chosen).at(-1) : undefined;
+  // Today among the days, where it falls in time.
+  const past = today ? days.filter((day) => day <= today) : [];
+  const coming = days.filter((day) => !past.includes(day));
+  const choice = (day: string) => (
+    <li key={day}>
+      <button type="button" aria-pressed={chosen ? standing === day : day === today} onClick={() => onChoose(day === today ? '' : day)}>
+        <strong>{day === today ? `Heute (${formatDateLong(day)})` : `ab ${formatDateLong(day)}`}</strong>
+        {timeline
+          .filter((entry) => entry.day === day)
+          .map((entry) => (
+            <span key={entry.page} className="change">
+              {entry.page === '/' ? entry.change : `${entry.page} ${entry.change}`}
+            </span>
+          ))}
+      </button>
+    </li>
+  );
   return (
     <Box>
       <summary>
-        Stand am Tag: <span className="shown" data-preview-day="">{showing}</span>
+        Stand am Tag:{' '}
+        <span className="shown" data-preview-day={shown ?? ''}>
+          {chosen ? formatDateLong(chosen) : 'heute'}
+        </span>
       </summary>
       <div className="inside">
         <div className="date">
@@ -72,24 +93,20 @@ export function DayChoice({ chosen, today, shown, timeline, onChoose }: DayChoic
           </ErrorText>
         )}
         <ol aria-label="Zeitplan dieser Edition">
-          <li>
-            <button type="button" aria-pressed={!chosen} onClick={() => onChoose('')}>
-              <strong>Heute{today ? ` (${formatDateLong(today)})` : ''}</strong>
-            </button>
-          </li>
-          {timeline.map((entry) => (
-            <li key={entry.day}>
-              <button type="button" aria-pressed={standing === entry.day} onClick={() => onChoose(entry.day)}>
-                <strong>ab {formatDateLong(entry.day)}</strong>
-                {entry.change}
+          {past.map(choice)}
+          {!past.includes(today ?? '') && (
+            <li>
+              <button type="button" aria-pressed={!chosen} onClick={() => onChoose('')}>
+                <strong>Heute{today ? ` (${formatDateLong(today)})` : ''}</strong>
               </button>
             </li>
-          ))}
+          )}
+          {coming.map(choice)}
         </ol>
         <Help>
-          {timeline.length === 0
-            ? 'Nach heute ändert sich diese Seite nicht mehr von selbst (kein Verkaufsstart, Frühbucher-Ende oder Verkaufsende steht bevor). Jeder andere Tag lässt sich oben wählen.'
-            : 'An diesen Tagen ändert sich die Seite von selbst (wie npm run editions:check es ankündigt). Die Vorschau zeigt den gewählten Tag so, wie der Build für diesen Tag die Seite baut.'}
+          {days.length === 0
+            ? 'Diese Seite ändert sich nicht von selbst (kein Verkaufsstart, Frühbucher-Ende oder Verkaufsende). Jeder Tag lässt sich oben wählen.'
+            : 'An diesen Tagen ändert sich die Seite oder die Startseite von selbst, auch an vergangenen. Die Vorschau zeigt den gewählten Tag so, wie der Build für diesen Tag die Seite aus den heutigen Dateien baut; jeder andere Tag lässt sich oben wählen.'}
         </Help>
       </div>
     </Box>

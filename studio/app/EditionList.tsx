@@ -3,12 +3,20 @@ import PencilLine from 'lucide-react/icons/pencil-line';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatDateLong } from '../../engine/format';
+import { SALES_STATE_LABELS, type SalesState } from '../../kit/model/sales';
 import { messageOf, postJson } from './api';
 import type { StudioEditionSummary } from './apiTypes';
+import { CalendarSection } from './CalendarPanel';
 import { PublishPanel } from './publish/PublishPanel';
 import { Badge, Button, ErrorText, Help, Input, Label, Select, VisuallyHidden } from './ui';
 
-/** The start screen: every edition file with its address, start and status, and a new one from a template. */
+/**
+ * The start screen: every edition file with its address, start and state today (and which one the home
+ * page promotes), the calendar of the coming days, publishing, and a new edition from a template.
+ */
+
+/** Selling is green, before and after the sale plain and sand: no state is an error. */
+const STATE_TONE = { upcoming: 'neutral', 'early-bird': 'own', 'on-sale': 'own', closed: 'shared' } as const satisfies Record<SalesState, string>;
 
 const Page = styled.main`
   max-width: 64rem;
@@ -37,7 +45,7 @@ const Table = styled.table`
   th, td { text-align: left; padding: 0.75rem 1rem; border-bottom: 1px solid ${({ theme }) => theme.color.border}; vertical-align: middle; }
   th { font-size: 0.9375rem; color: ${({ theme }) => theme.color.inkMuted}; background: ${({ theme }) => theme.color.sand}; }
   tr:last-child td { border-bottom: 0; }
-  td:last-child { text-align: right; }
+  td:last-child { text-align: right; white-space: nowrap; }
   code { font-family: ${({ theme }) => theme.font.mono}; font-size: 0.9375rem; overflow-wrap: anywhere; }
   /* On a phone each edition is a card: its cells one below the other, each named by its column. */
   @media (max-width: 40rem) {
@@ -75,7 +83,7 @@ interface EditionListProps {
 export function EditionList({ editions, onOpen, onCreated }: EditionListProps) {
   const readable = editions.filter((edition) => edition.readable);
   const [name, setName] = useState('');
-  const [from, setFrom] = useState(() => (readable.find((edition) => edition.current) ?? readable[0])?.key ?? '');
+  const [from, setFrom] = useState(() => (readable.find((edition) => edition.promoted) ?? readable[0])?.key ?? '');
   const [slug, setSlug] = useState('');
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -113,7 +121,7 @@ export function EditionList({ editions, onOpen, onCreated }: EditionListProps) {
               <th scope="col">Name</th>
               <th scope="col">Adresse</th>
               <th scope="col">Start</th>
-              <th scope="col">Status</th>
+              <th scope="col">Heute</th>
               <th scope="col">
                 <VisuallyHidden>Aktion</VisuallyHidden>
               </th>
@@ -129,7 +137,9 @@ export function EditionList({ editions, onOpen, onCreated }: EditionListProps) {
                 </td>
                 <td data-label="Adresse">{edition.slug ? `/${edition.slug}` : '–'}</td>
                 <td data-label="Start">{edition.startDate && /^\d{4}-\d{2}-\d{2}$/.test(edition.startDate) ? formatDateLong(edition.startDate) : '–'}</td>
-                <td>{!edition.readable ? <Badge $tone="error">Datei fehlerhaft</Badge> : edition.current ? <Badge $tone="current">Aktuell</Badge> : <Badge>Nicht aktuell</Badge>}</td>
+                <td data-label="Heute" data-state={edition.state}>
+                  <StateBadges edition={edition} />
+                </td>
                 <td>
                   <Button type="button" onClick={() => onOpen(edition.key)} disabled={!edition.readable} aria-label={`${edition.name ?? edition.key} öffnen`}>
                     <PencilLine size={18} aria-hidden="true" />
@@ -141,6 +151,8 @@ export function EditionList({ editions, onOpen, onCreated }: EditionListProps) {
           </tbody>
         </Table>
       </section>
+
+      <CalendarSection />
 
       <PublishPanel />
 
@@ -178,10 +190,25 @@ export function EditionList({ editions, onOpen, onCreated }: EditionListProps) {
               <FilePlus2 size={18} aria-hidden="true" />
               Edition anlegen
             </Button>
-            <Help>Die neue Datei ist noch nicht aktuell: Die Startseite verweist weiter auf die bisherige Edition. Eine vorhandene Datei wird nie überschrieben.</Help>
+            <Help>
+              Die neue Edition übernimmt alle Daten der Vorlage, auch die Verkaufsdaten: Stelle gleich Start, ersten und letzten Verkaufstag ein. Ab ihrem ersten
+              Verkaufstag wirbt die Startseite für sie (siehe „Kalender“). Eine vorhandene Datei wird nie überschrieben.
+            </Help>
           </div>
         </Form>
       </section>
     </Page>
+  );
+}
+
+/** The state today, and whether the home page promotes the edition; a file with errors says so instead. */
+function StateBadges({ edition }: { edition: StudioEditionSummary }) {
+  if (!edition.readable) return <Badge $tone="error">Datei fehlerhaft</Badge>;
+  if (!edition.state) return <Badge $tone="error">Hat Fehler, Stand unbekannt</Badge>;
+  return (
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: '0.35rem' }}>
+      <Badge $tone={STATE_TONE[edition.state]}>{SALES_STATE_LABELS[edition.state]}</Badge>
+      {edition.promoted && <Badge $tone="current">Startseite wirbt dafür</Badge>}
+    </span>
   );
 }

@@ -110,9 +110,11 @@ interface PreviewPaneProps {
   compare?: ReactNode;
   /** Which day the page is shown as of, and the edition's timeline. */
   day: DayChoiceProps;
+  /** Why the chosen day cannot be shown (then `preview` is empty and the frame shows nothing). */
+  unshown?: string;
 }
 
-export function PreviewPane({ editionKey, draft, preview, stale, selectedSection, onSelectSection, origin, compare, day }: PreviewPaneProps) {
+export function PreviewPane({ editionKey, draft, preview, stale, selectedSection, onSelectSection, origin, compare, day, unshown }: PreviewPaneProps) {
   const [tab, setTab] = useState<Tab>('seite');
   const [width, setWidth] = useState<Width>(1280);
   const ids = useId();
@@ -129,7 +131,12 @@ export function PreviewPane({ editionKey, draft, preview, stale, selectedSection
       <div style={{ display: 'grid', gridTemplateRows: 'auto 1fr', gap: '0.5rem', minHeight: 0 }}>
         <div style={{ display: 'grid', gap: '0.5rem' }}>
           {tab === 'seite' && <DayChoice {...day} />}
-          {stale && (
+          {unshown && (
+            <Stale role="status" data-unshown="">
+              {unshown}
+            </Stale>
+          )}
+          {stale && !unshown && (
             <Stale role="status">
               {preview
                 ? 'Die Vorschau zeigt den letzten Stand ohne Fehler. Sobald die Fehler behoben sind, folgt sie wieder.'
@@ -182,6 +189,7 @@ function PageFrame({ preview, width, selectedSection, onSelectSection }: { previ
   }, [ready, selectedSection]);
 
   const scale = size.width > 0 ? Math.min(1, size.width / width) : 1;
+  // Without a preview for the chosen day the frame shows nothing rather than another day's page.
   const left = scale === 1 ? Math.max(0, (size.width - width) / 2) : 0;
   return (
     <Stage ref={stage}>
@@ -189,7 +197,7 @@ function PageFrame({ preview, width, selectedSection, onSelectSection }: { previ
         ref={frame}
         src={STUDIO_PREVIEW_PATH}
         title={`Vorschau der Seite, ${width === 390 ? 'Handy' : 'Desktop'}-Breite ${width} Pixel`}
-        style={{ width, height: size.height / scale, transform: `scale(${scale})`, left }}
+        style={{ width, height: size.height / scale, transform: `scale(${scale})`, left, visibility: preview ? 'visible' : 'hidden' }}
         data-width={width}
       />
     </Stage>

@@ -2,7 +2,9 @@ import type { FieldDifference } from '../../engine/editionDiff';
 import type { ContentProblem } from '../../engine/errors';
 import type { FileChange, PageChanges, PublishChanges, PublishTarget, ReleaseSummary } from '../../scripts/publish/types';
 import type { SectionMeta } from '../../engine/sections';
+import type { SalesState } from '../../kit/model/sales';
 import type { TimelineEntry } from '../../kit/model/timeline';
+import type { SiteCalendar } from '../../src/content/siteCalendar';
 import type { FieldControl } from '../../engine/fieldMeta';
 import type { EditionData, SiteConfig } from '../../src/content/pageData';
 
@@ -22,7 +24,10 @@ export interface StudioEditionSummary {
   slug?: string;
   name?: string;
   startDate?: string;
-  current: boolean;
+  /** Where the edition stands today; missing while its file has errors. */
+  state?: SalesState;
+  /** The home page promotes this edition today (kit/model/sales.ts promotedOn: the dates decide, no switch). */
+  promoted: boolean;
   /** False when the file is not valid JSON (the studio cannot open it in the form). */
   readable: boolean;
 }
@@ -91,10 +96,20 @@ export interface CheckResult {
   problems: StudioProblem[];
   /** The day the check compares dates against (today in Germany, or the studio's `today`). */
   today: string;
-  /** The coming days on which this edition's page changes by itself, and to what. */
+  /** Every day on which this edition's page changes by itself, or the home page takes it up or leaves it, past days included. */
   timeline: TimelineEntry[];
+  /** The draft's state today and whether the home page promotes it today, when it validated. */
+  sales?: { state: SalesState; promoted: boolean };
   /** The page as the build for `day` would render it, when the edition validated on its own. */
   preview?: { site: SiteConfig; edition: EditionData; day: string };
+  /** Why the chosen day cannot be shown (then there is no preview). */
+  dayProblem?: string;
+}
+
+/** The calendar of the files on disk (src/content/siteCalendar.ts), for the list's „Kalender“. */
+export interface StudioCalendar extends SiteCalendar {
+  /** Edition files with errors: the calendar is worked out without them. */
+  leftOut: string[];
 }
 
 export interface DiffResult {
@@ -104,13 +119,6 @@ export interface DiffResult {
 export interface SaveResult {
   hash: string;
   file: string;
-}
-
-export interface MakeCurrentResult {
-  /** The new hash of the edition made current. */
-  hash: string;
-  /** Every file that changed (this edition and the one that was current). */
-  files: string[];
 }
 
 /** Every refusal and failure answers with a German sentence, and problems when the content is the reason. */
@@ -149,7 +157,7 @@ export interface EditionHistory {
   message?: string;
 }
 
-export type { FileChange, PageChanges, PublishChanges, PublishTarget, ReleaseSummary };
+export type { FileChange, PageChanges, PublishChanges, PublishTarget, ReleaseSummary, SiteCalendar };
 
 /** A publish in the studio, as its dialog follows it (studio/server/publish.ts). */
 export interface PublishJobView {
@@ -163,6 +171,8 @@ export interface PublishJobView {
   problems?: ContentProblem[];
   changes?: PublishChanges;
   today?: string;
+  /** What the site built for `today` shows and when it changes by itself, with the 14-day warning. */
+  calendar?: SiteCalendar;
   release?: ReleaseSummary;
 }
 

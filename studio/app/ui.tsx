@@ -206,6 +206,19 @@ export const Badge = styled.span<{ $tone?: 'shared' | 'own' | 'error' | 'current
   }}
 `;
 
+/** A white card on the start screen (the calendar, the live site). */
+export const Panel = styled.div`
+  display: grid;
+  gap: 1rem;
+  padding: 1.5rem;
+  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  @media (max-width: 40rem) {
+    padding: 1rem;
+  }
+`;
+
 /** A modal dialog (native <dialog>: focus stays inside, Escape closes it). */
 export const Dialog = styled.dialog`
   width: min(46rem, calc(100vw - 2rem));

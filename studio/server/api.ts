@@ -12,14 +12,16 @@ import { SECTION_DEFAULTS_KEY } from '../../src/content/schema';
 import { siteVariables } from '../../src/content/textVariables';
 import { fillVariables } from '../../engine/textVariables';
 import { z } from 'zod';
-import { salesTimeline } from '../../kit/model/timeline';
+import { formatDateLong } from '../../engine/format';
+import { promotedOn } from '../../kit/model/sales';
+import { pageTimeline, siteCalendarOf } from '../../src/content/siteCalendar';
 import type {
   CheckResult,
   DiffResult,
   EditionHistory,
-  MakeCurrentResult,
   OpenedEdition,
   SaveResult,
+  StudioCalendar,
   StudioEditionSummary,
   StudioFailure,
   StudioImage,
@@ -38,7 +40,8 @@ import { editionKeyProblem } from './guard';
 
 /**
  * The studio's operations on a project folder, free of HTTP (studio/server/plugin.ts serves them):
- * list, open, check, compare, create and save editions, list images. Checking is `editions:check`
+ * list (with each edition's state today and the calendar), open, check, compare, create and save editions,
+ * list images. Checking is `editions:check`
  * itself (src/content/loadContent.ts) with the draft's text read in place of the file; all content is
  * read through one reader (./contentReader.ts), once per check and once per save.
  */
@@ -116,7 +119,8 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
 
   /**
    * Checks the draft as `editions:check` would today. The preview shows the page as the build for `day`
-   * would (default: today), and the timeline the coming days on which this edition's page changes by itself.
+   * would (default: today); the timeline lists every day on which this edition's page changes by itself,
+   * or the home page takes it up or leaves it, past days included, so any of them can be shown.
    */
   function check(key: unknown, data: unknown, day?: unknown): ApiAnswer<CheckResult> {
     return checked(key, data, day).answer;
@@ -138,12 +142,17 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       return blocking ? { ...where, blocking } : where;
     });
     const edition = report.editions.find((candidate) => candidate.key === draft.key);
-    const dated = { today: report.today, timeline: edition ? salesTimeline(report.editions, report.today).filter((entry) => entry.page === `/${edition.slug}`) : [] };
-    if (!edition || !report.site) return { answer: ok({ problems, ...dated }), edition };
-    // Another day: the same loader, run for that day, as `npm run build -- --today <day>` would.
+    if (!edition) return { answer: ok({ problems, today: report.today, timeline: [] }), edition };
+    const dated = {
+      today: report.today,
+      timeline: pageTimeline(report.editions, edition.slug),
+      sales: { state: edition.sales.state, promoted: promotedOn(report.editions, report.today)?.key === edition.key },
+    };
+    if (!report.site) return { answer: ok({ problems, ...dated }), edition };
+    // Another day, past or coming: the same loader, run for that day, as `npm run build -- --today <day>` would.
     const shownDay = typeof day === 'string' && day !== report.today ? day : undefined;
     const shown = shownDay ? content.withDraft(fileName, draft.text, shownDay).editions.find((candidate) => candidate.key === draft.key) : edition;
-    if (!shown) return { answer: ok({ problems, ...dated }), edition };
+    if (!shown) return { answer: ok({ problems, ...dated, dayProblem: `Den ${formatDateLong(shownDay!)} kann die Vorschau nicht zeigen: Für diesen Tag liest der Build die Edition nicht.` }), edition };
     const { $schema: _schema, sectionDefaults: _defaults, ...site } = fillVariables(report.site, siteVariables(report.site));
     // The preview shows the page without the platform's script: nothing loads from outside while editing.
     const previewSite = { ...site, checkout: { ...site.checkout, promoHelper: { ...site.checkout.promoHelper, enabled: false } } };
@@ -165,16 +174,28 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       });
     },
 
+    /** Every edition file as written (a broken one too), with its state today and whether the home page promotes it. */
     list(): ApiAnswer<StudioEditionSummary[]> {
+      const report = content.onDisk();
+      const promoted = promotedOn(report.editions, report.today)?.key;
       return ok(
         editionFileNames(editionsDir).map((name) => {
           const key = name.replace(/\.json$/, '');
           const read = readJsonFile(path.join(editionsDir, name), fileOf(key));
           const data = read.ok && isPlainObject(read.data) ? read.data : {};
           const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-          return { key, file: fileOf(key), slug: text(data.slug), name: text(data.name), startDate: text(data.startDate), current: data.current === true, readable: read.ok };
+          const state = report.editions.find((edition) => edition.key === key)?.sales.state;
+          return { key, file: fileOf(key), slug: text(data.slug), name: text(data.name), startDate: text(data.startDate), state, promoted: key === promoted, readable: read.ok };
         }),
       );
+    },
+
+    /** The calendar of the files on disk as of today: what each page shows, what changes from which day, and the 14-day warning. */
+    calendar(): ApiAnswer<StudioCalendar> {
+      const report = content.onDisk();
+      const validated = new Set(report.editions.map((edition) => edition.key));
+      const leftOut = editionFileNames(editionsDir).filter((name) => !validated.has(name.replace(/\.json$/, ''))).map((name) => fileOf(name.replace(/\.json$/, '')));
+      return ok({ ...siteCalendarOf(report.editions, report.today, report.problems), leftOut });
     },
 
     open(key: unknown): ApiAnswer<OpenedEdition> {
@@ -213,7 +234,7 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       if (slug !== undefined && slug !== '' && typeof slug !== 'string') return fail(400, 'Die Adresse ist kein Text.');
       try {
         const made = scaffoldEdition({ dir: editionsDir, name: name as string, from: from as string, slug: slug ? (slug as string) : undefined });
-        return ok({ key: name as string, file: made.file, slug: made.slug, name: made.data.name, startDate: made.data.startDate, current: false, readable: true });
+        return ok({ key: name as string, file: made.file, slug: made.slug, name: made.data.name, startDate: made.data.startDate, promoted: false, readable: true });
       } catch (error) {
         if (!(error instanceof ScaffoldError)) throw error;
         // The same rules and words as `edition:new`; only the command-line hints become the form's.
@@ -238,44 +259,6 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       if (changedMeanwhile) return changedMeanwhile;
       writeEditionText(editionsDir, draft.key, draft.text);
       return ok({ hash: hashOf(draft.text), file: fileOf(draft.key) });
-    },
-
-    /**
-     * Makes one edition the current one and every other not current, in one step: two files change
-     * together, which saving one file at a time could not do (each step alone breaks „exactly one is
-     * current“). Only the `current` line of each file changes.
-     */
-    makeCurrent(key: unknown, baseHash: unknown): ApiAnswer<MakeCurrentResult> {
-      const keyProblem = editionKeyProblem(key);
-      if (keyProblem) return fail(400, keyProblem);
-      const target = key as string;
-      const opened = readEditionText(editionsDir, target);
-      if (!opened.ok) return fail(opened.missing ? 404 : 422, opened.message);
-      if (opened.hash !== baseHash) {
-        return fail(409, `Die Datei wurde inzwischen geändert (${fileOf(target)}). Nichts geändert. Lade die Datei neu, um ihren jetzigen Stand zu sehen.`, { conflict: true });
-      }
-      const changed = new Map<string, string>();
-      for (const name of editionFileNames(editionsDir)) {
-        const other = name.replace(/\.json$/, '');
-        const read = readEditionText(editionsDir, other);
-        if (!read.ok) continue;
-        const wanted = other === target;
-        const line = /("current"\s*:\s*)(true|false)/;
-        const found = line.exec(read.text);
-        if (found) {
-          if ((found[2] === 'true') !== wanted) changed.set(name, read.text.replace(line, `$1${wanted}`));
-        } else if (wanted) {
-          changed.set(name, formatEdition({ ...(JSON.parse(read.text) as Record<string, unknown>), current: true }));
-        }
-      }
-      const before = new Set(content.onDisk().problems.filter((problem) => problem.severity === 'error').map(problemKey));
-      const blocking = content.withDrafts(changed)
-        .problems.filter((problem) => problem.severity === 'error' && !before.has(problemKey(problem)))
-        .map((problem) => ({ ...problem, blocking: true }));
-      if (blocking.length > 0) return fail(422, 'Nicht geändert: Danach wären die Inhalte fehlerhaft.', { problems: blocking });
-      for (const [name, text] of changed) writeEditionText(editionsDir, name.replace(/\.json$/, ''), text);
-      const text = changed.get(`${target}.json`) ?? opened.text;
-      return ok({ hash: hashOf(text), files: [...changed.keys()].map((name) => `${path.basename(editionsDir)}/${name}`) });
     },
 
     /** The edition file's versions in git, newest first, each with the fields it changed. */

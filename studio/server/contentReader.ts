@@ -21,8 +21,6 @@ export interface ContentReader {
   onDisk(): ContentReport;
   /** The content with one edition file's text replaced by a draft, as the build for `day` would see it. */
   withDraft(fileName: string, text: string, day?: string): ContentReport;
-  /** The content with several files replaced at once (a change that touches two files together). */
-  withDrafts(drafts: ReadonlyMap<string, string>): ContentReport;
 }
 
 /** What the files' state is made of: a changed, added or removed file changes it. */
@@ -61,9 +59,6 @@ export function createContentReader({ editionsDir, publicDir, today }: ContentRe
     },
     withDraft(fileName, text, day) {
       return inspect(new Map([[fileName, text]]), day ?? today);
-    },
-    withDrafts(drafts) {
-      return inspect(drafts);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect, ViteDevServer } from 'vite';
+import { z } from 'zod';
 import { STUDIO_API, STUDIO_PATH, STUDIO_PREVIEW_PATH } from '../app/apiTypes';
 import { createStudioApi, type ApiAnswer, type StudioApiOptions } from './api';
 import { devImageVariants } from './devImages';
@@ -93,6 +94,7 @@ export function studioMiddleware(options: StudioApiOptions, transformHtml: (url:
     if (!write) {
       if (route === '/setup') return answer(response, api.setup());
       if (route === '/editions') return answer(response, api.list());
+      if (route === '/calendar') return answer(response, api.calendar());
       if (route === '/edition') return answer(response, api.open(query.get('key')));
       if (route === '/images') return answer(response, await api.images());
       if (route === '/publish') return answer(response, await publishing.overview());
@@ -112,7 +114,6 @@ export function studioMiddleware(options: StudioApiOptions, transformHtml: (url:
     if (route === '/publish/confirm') return answer(response, await publishing.confirm(body.id));
     if (route === '/publish/cancel') return answer(response, publishing.cancel(body.id));
     if (route === '/publish/rollback') return answer(response, await publishing.rollback(body.id));
-    if (route === '/make-current') return answer(response, api.makeCurrent(body.key, body.baseHash));
     if (route === '/social-image') {
       const result = await api.socialImage(body.key, body.data);
       if (!('png' in result)) return answer(response, result);
@@ -160,8 +161,12 @@ export const sameOriginOnly: Connect.NextHandleFunction = (request, response, ne
   response.end(refusal.message);
 };
 
-/** Adds the studio to a running dev server. */
-export function serveStudio(server: ViteDevServer, root: string) {
+/**
+ * Adds the studio to a running dev server. `today` (`npm run studio -- --today`, passed on as STUDIO_TODAY)
+ * is the day its list, calendar, check and preview compare dates against; publishing always builds for today.
+ */
+export function serveStudio(server: ViteDevServer, root: string, today?: string) {
+  if (today !== undefined && !z.iso.date().safeParse(today).success) throw new Error(`STUDIO_TODAY erwartet ein Datum im Format JJJJ-MM-TT, „${today}“ erhalten.`);
   server.middlewares.use(devImageVariants(path.join(root, 'public')));
-  server.middlewares.use(studioMiddleware({ root }, (url, html) => server.transformIndexHtml(url, html)));
+  server.middlewares.use(studioMiddleware({ root, today }, (url, html) => server.transformIndexHtml(url, html)));
 }

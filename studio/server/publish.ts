@@ -50,7 +50,7 @@ export function createPublishJobs({ root }: { root: string }) {
       publisher
         .plan((step) => (job.step = step))
         .then(
-          (plan) => Object.assign(job, { state: 'ready', step: BUILD_STEPS.length, plan, changes: plan.changes, today: plan.today }),
+          (plan) => Object.assign(job, { state: 'ready', step: BUILD_STEPS.length, plan, changes: plan.changes, today: plan.today, calendar: plan.calendar }),
           (error: unknown) => {
             if (!(error instanceof PublishError)) console.error(error);
             Object.assign(job, { state: 'refused', message: messageOf(error), problems: error instanceof PublishError ? error.problems : [] });

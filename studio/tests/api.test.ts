@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSy
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { createStudioApi } from '../server/api';
 import { formatEdition, studioEditionSchema } from '../server/editionFile';
 import { refusalOf } from '../server/guard';
 import { studioMiddleware } from '../server/plugin';
@@ -13,7 +14,8 @@ import { copyContentRoot } from '../../tests/helpers/tempContent';
  * The studio's endpoints as a browser reaches them, over HTTP on a scratch copy of the content: what
  * the studio's own page may do, and every request it refuses (another origin, another host, a key
  * outside editions/, a plain form post) – refused requests write nothing. The content is a scratch copy of
- * the fixtures (tests/fixtures/editions/): EARLY is the current early-bird edition, FULL a Komplettpreis one.
+ * the fixtures (tests/fixtures/editions/), checked as of FIXTURE_TODAY (2026-02-15): EARLY is in its
+ * early-bird and promoted on the home page (its sales opened last), FULL a Komplettpreis edition on sale.
  */
 
 let root: string;
@@ -143,9 +145,9 @@ describe('studio endpoints: what the studio page may do', () => {
   it('creates a new edition by the rules of edition:new and never over an existing file', async () => {
     const created = await postAsStudio('/create', { name: 'spring', from: EARLY });
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ key: 'spring', slug: 'fruehlingsedition', current: false });
+    expect(created.body).toMatchObject({ key: 'spring', slug: 'fruehlingsedition', promoted: false });
     const spring = JSON.parse(readFileSync(path.join(editions(), 'spring.json'), 'utf8'));
-    expect(spring).toMatchObject({ $schema: './edition.schema.json', slug: 'fruehlingsedition', current: false });
+    expect(spring).toMatchObject({ $schema: './edition.schema.json', slug: 'fruehlingsedition' });
 
     const before = folderState();
     const again = await postAsStudio('/create', { name: 'spring', from: FULL });
@@ -159,25 +161,92 @@ describe('studio endpoints: what the studio page may do', () => {
   });
 });
 
-describe('studio endpoints: the current edition', () => {
-  it('moves „current“ from one edition to another in one step, changing only that line of both files', async () => {
-    const earlyBefore = earlyText();
+describe('studio endpoints: the calendar decides, from the dates in the files', () => {
+  const states = (list: Answer) => list.body.map(({ key, state, promoted }: Record<string, unknown>) => ({ key, state, promoted }));
+
+  it('lists each edition with its state today and the one the home page promotes; there is no switch to flip', async () => {
+    expect(states(await send('GET', '/__studio/api/editions'))).toEqual([
+      { key: EARLY, state: 'early-bird', promoted: true },
+      { key: FULL, state: 'on-sale', promoted: false },
+    ]);
+    expect((await postAsStudio('/make-current', { key: FULL, baseHash: 'egal' })).status).toBe(404);
+  });
+
+  it('shows what each page shows today and from which day what changes; a spring edition takes over the home page on its first day of sales', async () => {
+    const calendar = await send('GET', '/__studio/api/calendar');
+    expect(calendar.status).toBe(200);
+    expect(calendar.body).toMatchObject({ today: FIXTURE_TODAY, leftOut: [] });
+    expect(calendar.body.warning).toBeUndefined();
+    expect(calendar.body.now).toEqual([
+      { page: '/', shows: 'Startseite wirbt für /nordseeedition (Nordsee-Edition 2026)' },
+      { page: '/nordseeedition', shows: 'Frühbucherpreis' },
+      { page: '/ostseeedition', shows: 'im Verkauf' },
+    ]);
+    expect(calendar.body.coming.map(({ day, page }: { day: string; page: string }) => `${day} ${page}`)).toEqual(['2026-03-02 /ostseeedition', '2026-09-07 /', '2026-09-07 /nordseeedition']);
+
+    // A spring edition, scheduled by its dates alone and saved through the studio.
     await postAsStudio('/create', { name: 'spring', from: EARLY });
-    const spring = await send('GET', '/__studio/api/edition?key=spring');
-    const stale = await postAsStudio('/make-current', { key: 'spring', baseHash: 'alt' });
-    expect(stale.status).toBe(409);
-    expect(earlyText()).toBe(earlyBefore);
+    onTestFinished(() => rmSync(path.join(editions(), 'spring.json'), { force: true }));
+    const opened = await send('GET', '/__studio/api/edition?key=spring');
+    const spring = opened.body.data;
+    Object.assign(spring, { name: 'Frühlings-Edition 2026', startDate: '2026-05-04' });
+    Object.assign(spring.seo, { title: 'Dünenprogramm – Frühlings-Edition 2026' });
+    Object.assign(spring.offer, { validFrom: '2026-03-01', voucher: 'FRUEHLING26' });
+    const saved = await postAsStudio('/save', { key: 'spring', data: spring, baseHash: opened.body.hash });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
-    const made = await postAsStudio('/make-current', { key: 'spring', baseHash: spring.body.hash });
-    expect(made.status).toBe(200);
-    expect(made.body.files).toEqual([`editions/${EARLY}.json`, 'editions/spring.json']);
-    expect(earlyText()).toBe(earlyBefore.replace('"current": true', '"current": false'));
-    expect(JSON.parse(readFileSync(path.join(editions(), 'spring.json'), 'utf8')).current).toBe(true);
+    expect(states(await send('GET', '/__studio/api/editions'))).toEqual([
+      { key: EARLY, state: 'early-bird', promoted: true },
+      { key: FULL, state: 'on-sale', promoted: false },
+      { key: 'spring', state: 'upcoming', promoted: false },
+    ]);
+    const after = await send('GET', '/__studio/api/calendar');
+    expect(after.body.now[0]).toEqual({ page: '/', shows: 'Startseite wirbt für /nordseeedition (Nordsee-Edition 2026)' });
+    expect(after.body.coming).toContainEqual({ day: '2026-03-01', page: '/', change: 'Startseite wirbt für /fruehlingsedition (Frühlings-Edition 2026)' });
+    expect(after.body.coming).toContainEqual({ day: '2026-03-01', page: '/fruehlingsedition', change: expect.stringMatching(/^Verkauf beginnt: Frühbucherpreis \d+\u00a0€ statt/) });
+    // On that day the studio's list says so too, with no other edit.
+    const onTheDay = createStudioApi({ root, today: '2026-03-01' }).list();
+    expect(onTheDay.status).toBe(200);
+    const promoted = (onTheDay.body as Array<{ key: string; promoted: boolean; state?: string }>).filter((edition) => edition.promoted);
+    expect(promoted).toEqual([expect.objectContaining({ key: 'spring', state: 'early-bird' })]);
+  });
 
-    const early = await openEarly();
-    expect((await postAsStudio('/make-current', { key: EARLY, baseHash: early.hash })).status).toBe(200);
-    expect(earlyText()).toBe(earlyBefore);
-    rmSync(path.join(editions(), 'spring.json'));
+  it('warns when within 14 days nothing sells, naming the file and field to change', () => {
+    // FULL closed on 2026-03-02; EARLY sells until the day before its start, 2026-09-06.
+    expect(createStudioApi({ root, today: '2026-08-23' }).calendar().body).not.toHaveProperty('warning');
+    const calendar = createStudioApi({ root, today: '2026-08-24' }).calendar().body as Record<string, any>;
+    expect(calendar.warning).toMatchObject({ code: 'calendar.nothing-to-sell', severity: 'warning', file: `editions/${EARLY}.json`, path: 'startDate' });
+    expect(calendar.warning.message).toContain('ab 7. September 2026 verkauft die Seite keine Edition');
+    expect(calendar.coming).toContainEqual({ day: '2026-09-07', page: '/', change: 'Startseite kein Verkauf: sagt, dass die nächste Edition in Vorbereitung ist, ohne Checkout-Link' });
+  });
+
+  it('names an edition file with errors as left out of the calendar', async () => {
+    writeFileSync(path.join(editions(), 'kaputt.json'), '{ "slug": ');
+    try {
+      const calendar = await send('GET', '/__studio/api/calendar');
+      expect(calendar.body.leftOut).toEqual(['editions/kaputt.json']);
+      expect(states(await send('GET', '/__studio/api/editions'))).toContainEqual({ key: 'kaputt', state: undefined, promoted: false });
+    } finally {
+      rmSync(path.join(editions(), 'kaputt.json'));
+    }
+  });
+
+  it('checks a draft with its state today, its timeline past days included, and previews a past day as the build for that day', async () => {
+    const { data } = await openEarly();
+    const check = await postAsStudio('/check', { key: EARLY, data });
+    expect(check.body.sales).toEqual({ state: 'early-bird', promoted: true });
+    // Sales opened on 1 February, before today: that day is offered too, with the home page taking the edition up.
+    expect(check.body.timeline.map(({ day, page }: { day: string; page: string }) => `${day} ${page}`)).toEqual([
+      '2026-02-01 /',
+      '2026-02-01 /nordseeedition',
+      '2026-09-07 /',
+      '2026-09-07 /nordseeedition',
+    ]);
+    const before = await postAsStudio('/check', { key: EARLY, data, day: '2026-01-20' });
+    expect(before.body.preview).toMatchObject({ day: '2026-01-20', edition: { sales: { state: 'upcoming' } } });
+    expect(before.body.preview.edition.sales.notSelling.notice).toBe('Die Anmeldung zur Nordsee-Edition 2026 öffnet am 1. Februar 2026.');
+    const first = await postAsStudio('/check', { key: EARLY, data, day: '2026-02-01' });
+    expect(first.body.preview).toMatchObject({ day: '2026-02-01', edition: { sales: { state: 'early-bird' } } });
   });
 });
 

@@ -1,15 +1,19 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { formatDateLong } from '../../engine/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../kit/model/sales';
 import { runScript } from '../helpers/cli';
+import { projectRoot } from '../helpers/content';
 import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
 import { openSession, type Session, workerChromium } from './browser';
 
 /**
  * The edition studio as a marketer uses it: `npm run studio`'s dev server on a copy of the project
  * (never the real editions/), in Chromium. A spring edition is made from the winter template in the
- * form, checked while typing, saved, and built.
+ * form, scheduled by its first day of sales, checked while typing, saved, and built for that day. The
+ * studio runs as of winter's first day of sales, whatever day the test runs on.
  */
 // The note about Vite's future config loader is for developers; these tests read their own output.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
@@ -19,12 +23,18 @@ let project: string;
 let origin: string;
 let browser: Browser;
 
+/** The shipped winter edition: the studio runs as of its first day of sales, and spring opens the day after its last. */
+const winter = JSON.parse(readFileSync(path.join(projectRoot, 'editions', 'winter.json'), 'utf8')) as Record<string, any>;
+const STUDIO_TODAY: string = winter.offer.validFrom;
+const SPRING_SALES_START: string = winter.salesEnd ? addDays(winter.salesEnd, 1) : winter.startDate;
+
 beforeAll(async () => {
   // The project's own editions: the walkthrough starts from the winter edition, as a marketer's would,
   // and makes the spring edition itself (one committed meanwhile is not in its way).
   dev = await startDevServerOnCopy({
     logging: { logLevel: 'warn' },
     prepare: (copy) => rmSync(path.join(copy, 'editions', 'spring.json'), { force: true }),
+    studioToday: STUDIO_TODAY,
   });
   ({ project, origin } = dev);
   browser = await workerChromium();
@@ -60,7 +70,7 @@ async function checked(page: Page) {
 }
 
 describe('edition studio', () => {
-  it('creates a spring edition from the winter template, edits it with the preview beside it, refuses a price with „€“, saves, and the build prerenders it', async () => {
+  it('creates a spring edition from the winter template, schedules it, edits it with the preview beside it, refuses a price with „€“, saves; the list shows it taking over the home page on its first day of sales, and the build for that day does', async () => {
     const session = await openSession(browser);
     const { page } = session;
     const viteClient: string[] = [];
@@ -76,7 +86,10 @@ describe('edition studio', () => {
     await page.getByRole('button', { name: 'Edition anlegen' }).click();
     await page.getByRole('heading', { name: 'Grunddaten', level: 2 }).waitFor();
     expect(new URL(page.url()).searchParams.get('edition')).toBe('spring');
-    expect(readEdition('spring')).toMatchObject({ slug: 'fruehlingsedition', current: false });
+    expect(readEdition('spring')).toMatchObject({ slug: 'fruehlingsedition' });
+    // No switch to flip: the home page follows the dates.
+    expect(readEdition('spring')).not.toHaveProperty('current');
+    expect(await page.getByRole('button', { name: /aktuellen Edition/ }).count()).toBe(0);
 
     const frame = page.frameLocator('iframe[title^="Vorschau der Seite"]');
     await frame.locator('h1').first().waitFor();
@@ -88,8 +101,13 @@ describe('edition studio', () => {
     await checked(page);
     await eventually(() => frame.locator('[data-section="hero"]').textContent()).toContain('12. April 2027');
 
-    // Prices: „449 €“ is refused next to its field, in German, then fixed.
+    // Scheduled by its dates alone: sales open the day after winter's last, the early-bird runs until the end of March.
     await part(page, 'Angebot und Preis').click();
+    const typed = (iso: string) => iso.split('-').reverse().join('.');
+    await page.getByLabel('Erster Verkaufstag (Anmeldung öffnet)', { exact: true }).fill(typed(SPRING_SALES_START));
+    await page.getByLabel('Letzter Tag des Frühbucherpreises', { exact: true }).fill(typed(addDays(SPRING_SALES_START, 85)));
+
+    // Prices: „449 €“ is refused next to its field, in German, then fixed.
     const price = page.getByLabel('Frühbucherpreis inkl. MwSt.');
     await price.fill('449 €');
     const priceError = page.locator('#feld-offer-price-fehler');
@@ -116,7 +134,15 @@ describe('edition studio', () => {
     await expect.poll(() => priceError.count(), { timeout: 10_000 }).toBe(0);
     // What was true while the error stood goes with it.
     await eventually(() => announcement(page).textContent()).not.toContain('Speichern geht erst ohne Fehler');
-    await eventually(() => frame.locator('[data-section="hero"]').textContent()).toContain('349');
+    // Before its first day of sales the page names no price; the preview for that day does.
+    const hero = frame.locator('[data-section="hero"]');
+    await eventually(() => hero.textContent()).toContain('Die Anmeldung zur Frühlings-Edition 2027 öffnet am');
+    expect(await hero.textContent()).not.toContain('349');
+    await page.getByText('Stand am Tag').click();
+    await page.getByRole('button', { name: new RegExp(`^ab ${formatDateLong(SPRING_SALES_START).replace('.', '\\.')}.*Startseite wirbt für /fruehlingsedition`) }).click();
+    await eventually(() => page.locator('[data-preview-day]').getAttribute('data-preview-day')).toBe(SPRING_SALES_START);
+    await eventually(() => hero.textContent()).toContain('349');
+    await page.getByText('Stand am Tag').click();
 
     // The hero title, and what the preview shows of it.
     await part(page, 'Kopfbereich').click();
@@ -142,22 +168,34 @@ describe('edition studio', () => {
     await eventually(() => announcement(page).textContent()).toContain('Gespeichert in editions/spring.json');
 
     const text = readFileSync(editionFile('spring'), 'utf8');
-    expect(text.startsWith('{\n  "$schema": "./edition.schema.json",\n  "slug": "fruehlingsedition",\n  "current": false,\n  "name": "Frühlings-Edition 2027",')).toBe(true);
+    expect(text.startsWith('{\n  "$schema": "./edition.schema.json",\n  "slug": "fruehlingsedition",\n  "name": "Frühlings-Edition 2027",')).toBe(true);
     const spring = JSON.parse(text);
-    expect(spring).toMatchObject({ startDate: '2027-04-12', offer: { price: 349, regularPrice: 449, voucher: 'FRUEHLING27' } });
+    expect(spring).toMatchObject({ startDate: '2027-04-12', offer: { price: 349, regularPrice: 449, voucher: 'FRUEHLING27', validFrom: SPRING_SALES_START } });
     expect(spring.sections[0].title).toBe('Leichter in den Frühling');
     expect(spring.sections[2].features[1].title).toBe('Live-Calls im Frühling');
+    // The list: spring is not on sale yet, winter is promoted today, and the calendar names the day spring takes over.
+    await page.getByRole('button', { name: 'Alle Editionen' }).click();
+    const row = (file: string) => page.getByRole('row', { name: new RegExp(`editions/${file}\\.json`) });
+    await eventually(() => row('spring').locator('td[data-label="Heute"]').textContent()).toBe('noch nicht im Verkauf');
+    expect(await row('winter').locator('td[data-label="Heute"]').textContent()).toBe('FrühbucherpreisStartseite wirbt dafür');
+    const calendar = page.getByRole('list', { name: 'Kalender der Seiten' });
+    await eventually(() => calendar.textContent()).toContain(`Startseite wirbt für /${winter.slug} (${winter.name})`);
+    const takeOver = calendar.locator(':scope > li').filter({ hasText: `ab ${formatDateLong(SPRING_SALES_START)}` });
+    expect(await takeOver.textContent()).toContain('Startseite wirbt für /fruehlingsedition (Frühlings-Edition 2027)');
+    expect(await takeOver.textContent()).toContain('/fruehlingsedition: Verkauf beginnt: Frühbucherpreis 349\u00a0€ statt 449\u00a0€');
     // The studio page runs without Vite's reload client: saving never reloads it.
     expect(viteClient).toEqual([]);
     expect(session.errors).toEqual([]);
 
-    // The build prerenders the new page with those values.
-    const build = runScript('build.ts', [], project);
+    // The build for spring's first day of sales prerenders its page with those values, and the home page promotes it.
+    const build = runScript('build.ts', ['--today', SPRING_SALES_START], project);
     expect(build.status, build.stderr).toBe(0);
     const html = readFileSync(path.join(project, 'dist/fruehlingsedition/index.html'), 'utf8');
     for (const expected of ['Leichter in den Frühling', 'Live-Calls im Frühling', 'Frühlings-Edition 2027', '349', 'Montag, 12. April 2027']) {
       expect(html).toContain(expected);
     }
+    const home = JSON.parse(readFileSync(path.join(project, 'dist/data/home.json'), 'utf8'));
+    expect(home.featured).toMatchObject({ slug: 'fruehlingsedition', state: 'early-bird' });
     await session.context.close();
   }, 240_000);
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScript } from '../helpers/cli';
+import { FIXTURE_TODAY } from '../helpers/content';
 import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
 import { editJson } from '../helpers/tempContent';
 import { openSession, workerChromium } from './browser';
@@ -28,11 +29,13 @@ beforeAll(async () => {
   dev = await startDevServerOnCopy({
     logging: { logLevel: 'warn' },
     content: 'fixtures',
+    // The studio's today; the QA page on the same server runs as of the real today.
+    studioToday: FIXTURE_TODAY,
     prepare: (project) => {
       const editions = path.join(project, 'editions');
       copyFileSync(path.join(editions, `${EARLY}.json`), path.join(editions, `${COPY}.json`));
       editJson(editions, `${COPY}.json`, (data) => {
-        Object.assign(data, { slug: 'kopieedition', current: false, name: `${data.name} (Kopie)`, salesEnd: SALES_END });
+        Object.assign(data, { slug: 'kopieedition', name: `${data.name} (Kopie)`, salesEnd: SALES_END });
         data.seo.title = `${data.seo.title} (Kopie)`;
       });
     },
@@ -162,32 +165,45 @@ describe('studio lists', () => {
     expect(await row('reviews[clara] (Reihenfolge)').textContent()).toMatch(/Position 3.*Position 1/);
     expect(await row('reviews (sichtbar)').textContent()).toContain(`${clara.name}, ${anna.name}`);
 
-    // „Stand am Tag“: the day after the copy's end of sales, offered as a quick choice, shows it closed.
-    await page.getByRole('button', { name: /^ab 31\. Dezember 2099: \/kopieedition Anmeldung geschlossen/ }).click();
-    await eventually(() => page.locator('[data-sales-states]').textContent()).toBe('Verkaufsstand am 31. Dezember 2099 – A: Frühbucherpreis, B: Anmeldung geschlossen.');
+    // „Stand am Tag“: the day after the copy's end of sales, offered as a quick choice, shows it closed (and the
+    // fixture itself, whose sales ended in 2026; the home page changes that day too, listed first).
+    await page.getByRole('button', { name: /^ab 31\. Dezember 2099: .*\/kopieedition Anmeldung geschlossen/ }).click();
+    await eventually(() => page.locator('[data-sales-states]').textContent()).toBe('Verkaufsstand am 31. Dezember 2099 – A: Anmeldung geschlossen, B: Anmeldung geschlossen.');
     expect(new URL(page.url()).searchParams.get('tag')).toBe('2099-12-31');
     expect(await page.getByRole('row').filter({ hasText: 'salesEnd' }).textContent()).toContain(SALES_END);
     expect(session.errors).toEqual([]);
     await session.context.close();
   }, 120_000);
 
-  it('the preview shows the edition as of a chosen day: its timeline as quick choices, any other day by date', async () => {
+  it('the preview shows the edition as of a chosen day: its timeline as quick choices, past days included, any other day by date', async () => {
     const session = await openSession(browser);
     const { page } = session;
     const { offer, name } = readJson(`${COPY}.json`);
     await openEdition(page, COPY);
     const pricing = page.frameLocator('iframe[title^="Vorschau der Seite"]').locator('[data-section="pricing"]');
+    const shownDay = () => page.locator('[data-preview-day]').getAttribute('data-preview-day');
     await eventually(() => pricing.textContent()).toContain(`${offer.price}\u00a0€`);
     await page.getByText('Stand am Tag').click();
     // The timeline names the day after the end of sales; chosen, the preview shows the closed page.
-    await page.getByRole('button', { name: /^ab 31\. Dezember 2099 Anmeldung geschlossen/ }).click();
-    await eventually(() => page.locator('[data-preview-day]').textContent()).toBe('31. Dezember 2099');
+    await page.getByRole('button', { name: /^ab 31\. Dezember 2099 .*\/kopieedition Anmeldung geschlossen/ }).click();
+    await eventually(shownDay).toBe('2099-12-31');
     await eventually(() => pricing.textContent()).toContain(`Die Anmeldung zur ${name} ist geschlossen.`);
     expect(await pricing.textContent()).not.toContain(`${offer.price}\u00a0€`);
     // Any day by date, typed as TT.MM.JJJJ: the last day of sales still sells.
     await page.getByLabel('Tag', { exact: true }).fill(SALES_END.split('-').reverse().join('.'));
-    await eventually(() => page.locator('[data-preview-day]').textContent()).toBe('30. Dezember 2099');
+    await eventually(shownDay).toBe(SALES_END);
     await eventually(() => pricing.textContent()).toContain(`${offer.price}\u00a0€`);
+    // A past day: sales opened before the studio's today, and the home page took the copy up that day.
+    const opened = page.getByRole('button', { name: /^ab 1\. Februar 2026 Startseite wirbt für \/kopieedition/ });
+    await opened.click();
+    await eventually(shownDay).toBe(offer.validFrom);
+    expect(await opened.getAttribute('aria-pressed')).toBe('true');
+    await eventually(() => pricing.textContent()).toContain(`${offer.price}\u00a0€`);
+    // A day before the first day of sales: the page is upcoming, with no price.
+    await page.getByLabel('Tag', { exact: true }).fill('20.01.2026');
+    await eventually(shownDay).toBe('2026-01-20');
+    await eventually(() => pricing.textContent()).toContain(`Die Anmeldung zur ${name} öffnet am 1. Februar 2026.`);
+    expect(await pricing.textContent()).not.toContain(`${offer.price}\u00a0€`);
     expect(session.errors).toEqual([]);
     await session.context.close();
   }, 120_000);

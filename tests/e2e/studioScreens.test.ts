@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublisher } from '../../scripts/publish/publisher';
+import { siteCalendarLines } from '../../src/content/siteCalendar';
 import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
 import { openSession, workerChromium } from './browser';
 
@@ -15,16 +16,24 @@ import { openSession, workerChromium } from './browser';
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 
 const KEY = 'fixture-full';
+/**
+ * The studio's day: the early-bird fixture sells until 6 September, and nothing after it, so the list and
+ * the publish review show the 14-day warning with the calendar.
+ */
+const STUDIO_TODAY = '2026-08-30';
 /** Longer than any screen is wide, with a word that cannot break by itself. */
 const LONG_QUESTION = 'Kann ich teilnehmen, wenn ich im Schichtdienst arbeite und die Live-Calls nicht immer schaffe? Ernährungsumstellungsbegleitungsprogrammteilnahme';
 
 let dev: DevServerCopy;
 let browser: Browser;
+/** The calendar the first publish's review printed. */
+let reviewLines: string[];
 
 beforeAll(async () => {
   dev = await startDevServerOnCopy({
     content: 'fixtures',
     logging: { logLevel: 'warn' },
+    studioToday: STUDIO_TODAY,
     prepare: (project) => {
       const file = path.join(project, 'editions', `${KEY}.json`);
       const data = JSON.parse(readFileSync(file, 'utf8')) as { sections: Array<Record<string, any>> };
@@ -34,9 +43,11 @@ beforeAll(async () => {
       writeFileSync(file, JSON.stringify(data, null, 2));
     },
   });
-  // Published once, then changed on disk: „Veröffentlichen“ has changes to show.
-  const publisher = createPublisher({ root: dev.project });
-  await publisher.deploy(await publisher.plan());
+  // Published once (as built for the studio's day, the review's calendar kept), then changed on disk: „Veröffentlichen“ has changes to show.
+  const publisher = createPublisher({ root: dev.project, today: STUDIO_TODAY });
+  const plan = await publisher.plan();
+  reviewLines = siteCalendarLines(plan.calendar);
+  await publisher.deploy(plan);
   const file = path.join(dev.project, 'editions', `${KEY}.json`);
   writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), name: 'Edition mit einem geänderten, recht langen Namen für die Vorschau' }, null, 2));
   browser = await workerChromium();
@@ -74,6 +85,18 @@ async function fitsEveryWidth(page: Page, where: string, { wide = false } = {}) 
 
 const part = (page: Page, name: RegExp) => page.getByRole('navigation', { name: 'Teile der Edition' }).getByRole('button', { name });
 
+describe('the publish review', () => {
+  it('names the calendar of the site it built, the 14-day warning first', () => {
+    expect(reviewLines.slice(0, 4)).toEqual([
+      '',
+      expect.stringMatching(/^Achtung: Ab 7\. September 2026 verkauft die Seite keine Edition.*\(editions\/fixture-early\.json → startDate\)\.$/),
+      '',
+      'Kalender ab 30. August 2026 (so ändern sich die Seiten von selbst):',
+    ]);
+    expect(reviewLines).toContain('  30. August 2026    /                Startseite wirbt für /nordseeedition (Nordsee-Edition 2026)');
+  });
+});
+
 describe('studio at 390, 1024 and 1280 px', () => {
   it('fits the screen and passes axe in the list, the publish flow, the editor and every dialog', async () => {
     const { page, context } = await openSession(browser, { viewport: { width: 390, height: 850 } });
@@ -81,12 +104,17 @@ describe('studio at 390, 1024 and 1280 px', () => {
       await page.goto(`${dev.origin}/studio`);
       await page.getByRole('heading', { name: 'Editionen', exact: true }).waitFor({ timeout: 60_000 });
       await page.getByRole('list', { name: 'Veröffentlichungen' }).waitFor();
+      // The calendar with its warning, prominent above it.
+      await page.getByRole('list', { name: 'Kalender der Seiten' }).waitFor();
+      expect(await page.getByRole('status').filter({ hasText: 'Tage ohne Verkauf' }).textContent()).toContain('Ab 7. September 2026 verkauft die Seite keine Edition');
       await fitsEveryWidth(page, 'Liste', { wide: true });
 
       await page.getByRole('button', { name: 'Veröffentlichen …' }).click();
       const publish = page.getByRole('dialog', { name: 'Veröffentlichen' });
       await publish.getByRole('button', { name: 'Jetzt veröffentlichen' }).waitFor({ timeout: 60_000 });
       expect(await publish.getByRole('table').count()).toBeGreaterThan(0);
+      // Before „Jetzt veröffentlichen“: the calendar of the site as built (for today, whichever day that is).
+      expect(await publish.getByRole('list', { name: 'Kalender der veröffentlichten Seiten' }).textContent()).toMatch(/^Heute, .*Startseite/);
       await fitsEveryWidth(page, 'Veröffentlichen');
       await publish.getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
       await page.getByRole('dialog', { name: 'Veröffentlicht' }).waitFor();
@@ -124,11 +152,6 @@ describe('studio at 390, 1024 and 1280 px', () => {
       await refusal.getByRole('button', { name: 'Verstanden, Abschnitt behalten' }).click();
       expect(await page.getByRole('list', { name: 'Reihenfolge der Abschnitte' }).textContent()).toContain('Preis');
       await part(page, /^Grunddaten/).click();
-
-      await page.getByRole('button', { name: 'Zur aktuellen Edition machen' }).click();
-      await page.getByRole('dialog', { name: /zur aktuellen Edition machen\?$/ }).waitFor();
-      await fitsEveryWidth(page, 'Aktuelle Edition');
-      await page.getByRole('button', { name: 'Abbrechen' }).click();
 
       await part(page, /^Häufige Fragen/).click();
       const question = page.getByRole('heading', { name: LONG_QUESTION, level: 4 });

@@ -36,18 +36,27 @@ export async function startDevServerOnCopy(options: {
   prepare?: (project: string) => void;
   /** Whose content files the copy holds: the project's own (default) or the test fixtures. */
   content?: 'fixtures' | 'project';
+  /** The day the studio compares dates against (`npm run studio -- --today`), so a test does not depend on today. */
+  studioToday?: string;
 }): Promise<DevServerCopy> {
   const { into, cacheDir } = slot();
   const project = copyProject({ content: options.content, into });
   options.prepare?.(project);
-  const server = await createServer({
-    configFile: path.join(project, 'vite.config.ts'),
-    root: project,
-    // Not node_modules/.vite: node_modules is shared with the project and a running `npm run dev`.
-    cacheDir: cacheDir ?? path.join(project, '.vite-cache'),
-    ...options.logging,
-    server: { host: '127.0.0.1', port: 0 },
-  });
+  // vite.config.ts reads it while the server is created; it is not left set for the next server.
+  if (options.studioToday) process.env.STUDIO_TODAY = options.studioToday;
+  let server: ViteDevServer;
+  try {
+    server = await createServer({
+      configFile: path.join(project, 'vite.config.ts'),
+      root: project,
+      // Not node_modules/.vite: node_modules is shared with the project and a running `npm run dev`.
+      cacheDir: cacheDir ?? path.join(project, '.vite-cache'),
+      ...options.logging,
+      server: { host: '127.0.0.1', port: 0 },
+    });
+  } finally {
+    delete process.env.STUDIO_TODAY;
+  }
   await server.listen();
   return {
     project,

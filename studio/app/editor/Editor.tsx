@@ -17,12 +17,14 @@ import { fieldId } from '../form/paths';
 import { PreviewPane } from '../PreviewPane';
 import { ProblemsPanel } from '../ProblemsPanel';
 import { SectionsPanel } from '../SectionsPanel';
+import { SALES_STATE_LABELS } from '../../../kit/model/sales';
 import { Badge, Button, ButtonLink, Label, Select, VisuallyHidden } from '../ui';
-import { CurrentEdition } from './CurrentEdition';
 import { Body, FormColumn, Intro, Layout, StatusText, Top, ViewSwitch } from './editorLayout';
 import { EditorNav } from './EditorNav';
 import { errorCountIn, FIRST_GROUP, GROUPS, groupOf, placeOf, problemsByField, SECTIONS_GROUP, sectionGroup, sectionOfGroup, sectionsOf, ungroupedKeys } from './formPlaces';
 import { HistoryDialog, versionTime } from './HistoryDialog';
+import { HomePageNote } from './HomePageNote';
+import { previewOfDay } from './previewDay';
 import { RecoveryDialog } from './RecoveryDialog';
 import { useDraft } from './useDraft';
 import { useLiveCheck } from './useLiveCheck';
@@ -148,7 +150,7 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
   };
   const goToProblem = (problem: StudioProblem) => goTo(groupOf(problem.field, sections), problem.field ? fieldId(problem.field) : undefined);
 
-  const saving = useSave({ editionKey, name, edition, blocking, announce: setAnnouncement, showCheck: live.setCheck, goToProblem });
+  const saving = useSave({ editionKey, edition, blocking, announce: setAnnouncement, showCheck: live.setCheck, goToProblem });
 
   // „Speichern geht erst ohne Fehler“ is true only while there are errors: it goes once they are fixed.
   useEffect(() => {
@@ -177,7 +179,7 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
   }, [stepBack, stepForward]);
 
   const others = editions.filter((candidate) => candidate.key !== editionKey && candidate.readable);
-  const [compareWith, setCompareWith] = useState(() => (others.find((candidate) => candidate.current) ?? others[0])?.key ?? '');
+  const [compareWith, setCompareWith] = useState(() => (others.find((candidate) => candidate.promoted) ?? others[0])?.key ?? '');
 
   if (edition.failure) {
     return (
@@ -209,6 +211,7 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
   const variantOf = (type: string) => setup.schema.properties?.sections?.items?.oneOf?.find((variant) => variant.properties?.type?.const === type);
   const fixed = GROUPS.find((candidate) => candidate.id === group);
   const labelOf = (difference: Parameters<typeof differenceLabel>[0]) => differenceLabel(difference, setup, draft);
+  const dayPreview = previewOfDay(previewDay, live.check, live.lastPreview, live.checking);
 
   return (
     <FormContext.Provider value={context}>
@@ -221,7 +224,8 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
             <h1>{name}</h1>
             <p className="file">
               {opened.file}
-              {slug && ` · Adresse /${slug}`} {draft.current === true ? <Badge $tone="current">Aktuell</Badge> : <Badge>Nicht aktuell</Badge>}
+              {slug && ` · Adresse /${slug}`} {live.check?.sales && <Badge>Heute: {SALES_STATE_LABELS[live.check.sales.state]}</Badge>}{' '}
+              {live.check?.sales?.promoted && <Badge $tone="current">Startseite wirbt dafür</Badge>}
             </p>
           </div>
           <StatusText className="status" $tone={statusTone} aria-hidden="true">
@@ -274,15 +278,7 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
                     const node = setup.schema.properties?.[key];
                     return node ? <Field key={key} path={[key]} node={node} name={key} required={setup.schema.required?.includes(key) ?? false} level={0} /> : null;
                   })}
-                  {fixed.id === FIRST_GROUP && (
-                    <CurrentEdition
-                      name={name}
-                      isCurrent={edition.saved?.current === true}
-                      currentName={editions.find((candidate) => candidate.current && candidate.key !== editionKey)?.name}
-                      dirty={dirty}
-                      onConfirm={saving.makeCurrent}
-                    />
-                  )}
+                  {fixed.id === FIRST_GROUP && <HomePageNote check={live.check} />}
                 </>
               )}
               {group === SECTIONS_GROUP && <SectionsPanel sections={sections} setup={setup} labelOf={sectionLabel} onEdit={(type) => goTo(sectionGroup(type))} />}
@@ -308,14 +304,15 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
             <PreviewPane
               editionKey={editionKey}
               draft={draft}
-              preview={live.lastPreview}
+              preview={dayPreview.preview}
+              unshown={dayPreview.unshown}
               stale={Boolean(live.check) && !live.check?.preview}
               selectedSection={currentSection}
               onSelectSection={(type) => {
                 if (sections.some((section) => section.type === type)) goTo(sectionGroup(type));
               }}
               origin={setup.site.origin}
-              day={{ chosen: previewDay, today: live.check?.today, shown: live.lastPreview?.day, timeline: live.check?.timeline ?? [], onChoose: setPreviewDay }}
+              day={{ chosen: previewDay, today: live.check?.today, shown: dayPreview.preview?.day, timeline: live.check?.timeline ?? [], onChoose: setPreviewDay }}
               compare={
                 others.length > 0 && (
                   <div className="compare">

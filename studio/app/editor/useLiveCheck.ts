@@ -6,8 +6,8 @@ import type { Draft } from './useDraft';
 
 /**
  * Check as you type: after each pause the dev server runs editions:check on the draft (in memory) and
- * answers with the problems and the preview. `checking` is derived in render from which draft the shown
- * result belongs to, so the very render that shows a change already says „wird geprüft“.
+ * answers with the problems and the preview. `checking` is derived in render from which draft and preview
+ * day the shown result belongs to, so the very render that shows a change already says „wird geprüft“.
  */
 
 /** The pause in typing after which the draft is checked. */
@@ -24,7 +24,7 @@ export interface LiveCheck {
 
 export function useLiveCheck(editionKey: string, draft: Draft | undefined, previewDay: string, onFailure: (message: string) => void): LiveCheck {
   const [check, setCheckResult] = useState<CheckResult>();
-  const [checkedDraft, setCheckedDraft] = useState<unknown>(undefined);
+  const [checked, setChecked] = useState<{ draft: unknown; day: string }>({ draft: undefined, day: '' });
   const [lastPreview, setLastPreview] = useState<PreviewData>();
 
   useEffect(() => {
@@ -35,11 +35,11 @@ export function useLiveCheck(editionKey: string, draft: Draft | undefined, previ
         (result) => {
           setCheckResult(result);
           if (result.preview) setLastPreview(result.preview);
-          setCheckedDraft(draft);
+          setChecked({ draft, day: previewDay });
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          setCheckedDraft(draft);
+          setChecked({ draft, day: previewDay });
           onFailure(messageOf(error));
         },
       );
@@ -50,5 +50,5 @@ export function useLiveCheck(editionKey: string, draft: Draft | undefined, previ
     };
   }, [draft, editionKey, previewDay, onFailure]);
 
-  return { check, setCheck: setCheckResult, checking: draft !== undefined && draft !== checkedDraft, lastPreview };
+  return { check, setCheck: setCheckResult, checking: draft !== undefined && (draft !== checked.draft || previewDay !== checked.day), lastPreview };
 }

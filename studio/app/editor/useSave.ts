@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { FieldDifference } from '../../../engine/editionDiff';
 import { messageOf, postJson, StudioRequestError } from '../api';
-import type { CheckResult, DiffResult, MakeCurrentResult, SaveResult, StudioProblem } from '../apiTypes';
+import type { CheckResult, DiffResult, SaveResult, StudioProblem } from '../apiTypes';
 import type { DraftHandle } from './useDraft';
 
 /**
  * Saving: first the changes against the file (the save dialog), then the write, which the server
- * refuses when the file changed meanwhile (a conflict the editor shows) or the draft has errors. Making
- * the edition the current one changes two files together and goes the same way.
+ * refuses when the file changed meanwhile (a conflict the editor shows) or the draft has errors.
  */
 
 /** The start of the message that saving waits for the errors to be fixed; it goes once they are. */
@@ -15,7 +14,6 @@ export const SAVE_BLOCKED = 'Speichern geht erst ohne Fehler';
 
 interface SaveOptions {
   editionKey: string;
-  name: string;
   edition: DraftHandle;
   blocking: StudioProblem[];
   announce: (message: string) => void;
@@ -25,7 +23,7 @@ interface SaveOptions {
   goToProblem: (problem: StudioProblem) => void;
 }
 
-export function useSave({ editionKey, name, edition, blocking, announce, showCheck, goToProblem }: SaveOptions) {
+export function useSave({ editionKey, edition, blocking, announce, showCheck, goToProblem }: SaveOptions) {
   const [differences, setDifferences] = useState<FieldDifference[]>();
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<string>();
@@ -35,7 +33,7 @@ export function useSave({ editionKey, name, edition, blocking, announce, showChe
     if (error instanceof StudioRequestError && error.failure.conflict) return setConflict(error.message);
     if (error instanceof StudioRequestError && error.failure.problems) {
       const problems = error.failure.problems;
-      showCheck((current) => ({ today: current?.today ?? '', timeline: current?.timeline ?? [], preview: current?.preview, problems }));
+      showCheck((current) => ({ ...current, today: current?.today ?? '', timeline: current?.timeline ?? [], problems }));
     }
     announce(messageOf(error));
   };
@@ -71,17 +69,6 @@ export function useSave({ editionKey, name, edition, blocking, announce, showChe
     }
   };
 
-  const makeCurrent = async () => {
-    if (!opened || !draft) return;
-    try {
-      const result = await postJson<MakeCurrentResult>('/make-current', { key: editionKey, baseHash: opened.hash });
-      edition.markSaved({ ...draft, current: true }, result.hash);
-      announce(`${name} ist jetzt die aktuelle Edition; die Startseite verweist hierher. Geändert: ${result.files.join(', ')}.`);
-    } catch (error) {
-      failed(error);
-    }
-  };
-
   return {
     /** The changes the save dialog shows; undefined while it is closed. */
     differences,
@@ -90,7 +77,6 @@ export function useSave({ editionKey, name, edition, blocking, announce, showChe
     startSave,
     save,
     closeSaveDialog: () => setDifferences(undefined),
-    makeCurrent,
     closeConflict: () => setConflict(undefined),
   };
 }

@@ -6,13 +6,15 @@ import styled from 'styled-components';
 import { formatProblem } from '../../../engine/errors';
 import { getJson, messageOf, postJson } from '../api';
 import type { FileChange, PublishJobView } from '../apiTypes';
+import { CalendarDays, CalendarWarning } from '../CalendarPanel';
 import { ChangeTable, Modal } from '../Dialogs';
 import { Button, ErrorText, Help } from '../ui';
 import { releaseTime } from './releaseTime';
 
 /**
  * „Veröffentlichen“: the check and the build for today with their steps, then what changes on the live
- * site (pages, and each file's fields in the form's words), and only on „Jetzt veröffentlichen“ the switch.
+ * site (pages, and each file's fields in the form's words) and the calendar of the site as built (with the
+ * warning when it will soon sell nothing), and only on „Jetzt veröffentlichen“ the switch.
  */
 
 /** How often the dialog asks how far the build is. */
@@ -173,6 +175,7 @@ export function PublishDialog({ open, onClose, onPublished }: PublishDialogProps
       )}
       {job?.state === 'ready' && job.changes && pages && (
         <>
+          {job.calendar && <CalendarWarning calendar={job.calendar} />}
           <p>
             Gebaut für heute. {job.changes.firstPublish ? 'Das ist die erste Veröffentlichung auf diesem Ziel.' : 'Das ändert sich auf der Live-Seite:'}
           </p>
@@ -204,6 +207,12 @@ export function PublishDialog({ open, onClose, onPublished }: PublishDialogProps
               {job.changes.files.map((change) => (
                 <FileChanges key={change.file} change={change} />
               ))}
+            </Files>
+          )}
+          {job.calendar && (
+            <Files>
+              <h3>Kalender: so ändern sich die Seiten danach von selbst</h3>
+              <CalendarDays calendar={job.calendar} label="Kalender der veröffentlichten Seiten" />
             </Files>
           )}
         </>

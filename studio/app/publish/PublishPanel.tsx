@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { getJson, messageOf, postJson } from '../api';
 import type { PublishOverview, ReleaseSummary } from '../apiTypes';
 import { Modal } from '../Dialogs';
-import { Badge, Button, ErrorText, Help } from '../ui';
+import { Badge, Button, ErrorText, Help, Panel } from '../ui';
 import { PublishDialog } from './PublishDialog';
 import { releaseTime } from './releaseTime';
 
@@ -13,18 +13,6 @@ import { releaseTime } from './releaseTime';
  * The live site on the studio's start screen: where publishing goes, „Veröffentlichen …“, and the
  * releases, each of which can be put live again in one step (or, with git, taken back).
  */
-
-const Box = styled.div`
-  display: grid;
-  gap: 1rem;
-  padding: 1.5rem;
-  background: ${({ theme }) => theme.color.surface};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  @media (max-width: 40rem) {
-    padding: 1rem;
-  }
-`;
 
 const Releases = styled.ol`
   list-style: none;
@@ -75,7 +63,7 @@ export function PublishPanel() {
   return (
     <section aria-labelledby={`${ids}-titel`}>
       <h2 id={`${ids}-titel`}>Live-Seite</h2>
-      <Box>
+      <Panel>
         {overview?.problem ? (
           <ErrorText role="alert">{overview.problem}</ErrorText>
         ) : (
@@ -125,7 +113,7 @@ export function PublishPanel() {
             ))}
           </Releases>
         )}
-      </Box>
+      </Panel>
       <PublishDialog open={publishing} onClose={() => setPublishing(false)} onPublished={refresh} />
       <Modal
         open={asking !== undefined}

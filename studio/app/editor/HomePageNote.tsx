@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+import { formatDateLong } from '../../../engine/format';
+import { SALES_STATE_LABELS } from '../../../kit/model/sales';
+import type { CheckResult } from '../apiTypes';
+import { Badge, Help } from '../ui';
+
+/**
+ * Where the draft stands today and when the home page promotes it. There is no switch: the home page
+ * promotes the edition whose first day of sales came last, so a launch is planned by its dates.
+ */
+export function HomePageNote({ check }: { check?: CheckResult }) {
+  const { sales, today } = check ?? {};
+  const coming = (check?.timeline ?? []).filter((entry) => entry.page === '/' && today !== undefined && entry.day > today);
+  return (
+    <Box aria-labelledby="startseite-titel">
+      <h3 id="startseite-titel">Verkauf und Startseite</h3>
+      {sales && today ? (
+        <p>
+          <Badge>Heute: {SALES_STATE_LABELS[sales.state]}</Badge>{' '}
+          {sales.promoted ? 'Die Startseite wirbt heute für diese Edition.' : 'Die Startseite wirbt heute nicht für diese Edition.'}
+        </p>
+      ) : (
+        <p>Wo die Edition heute steht, zeigt sich, sobald sie keine Fehler mehr hat.</p>
+      )}
+      {coming.length > 0 && (
+        <ul>
+          {coming.map((entry) => (
+            <li key={entry.day}>
+              ab {formatDateLong(entry.day)}: {entry.change}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Help>
+        Die Startseite wirbt immer für die Edition, deren erster Verkaufstag als letzter begonnen hat und die noch verkauft. Einen Start planst du also mit dem
+        ersten Verkaufstag (unter „Angebot und Preis“); umschalten musst du nichts. Den Kalender aller Seiten zeigt die Liste der Editionen.
+      </Help>
+    </Box>
+  );
+}
+
+const Box = styled.section`
+  display: grid;
+  gap: 0.6rem;
+  padding: 1rem;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  h3 { font-size: 1.0625rem; }
+  ul { margin: 0; padding-left: 1.25rem; }
+`;
