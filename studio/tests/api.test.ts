@@ -244,7 +244,7 @@ describe('studio endpoints: the calendar decides, from the dates in the files', 
     ]);
     const before = await postAsStudio('/check', { key: EARLY, data, day: '2026-01-20' });
     expect(before.body.preview).toMatchObject({ day: '2026-01-20', edition: { sales: { state: 'upcoming' } } });
-    expect(before.body.preview.edition.sales.notSelling.notice).toBe('Die Anmeldung zur Nordsee-Edition 2026 öffnet am 1. Februar 2026.');
+    expect(before.body.preview.edition.sales.notSelling.notice).toBe('Die Anmeldung zur Nordsee-Edition 2026 öffnet am 1.\u00a0Februar\u00a02026.');
     const first = await postAsStudio('/check', { key: EARLY, data, day: '2026-02-01' });
     expect(first.body.preview).toMatchObject({ day: '2026-02-01', edition: { sales: { state: 'early-bird' } } });
   });
