@@ -2,15 +2,17 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runScript } from './helpers/cli';
-import { projectContent, projectRoot } from './helpers/content';
+import { builtContent } from './helpers/builtSite';
+import { projectRoot } from './helpers/content';
 import { copyProject } from './helpers/projectCopy';
 import { editJson } from './helpers/tempContent';
 import { fingerprint } from './helpers/fingerprint';
+import { TEST_DAY } from './helpers/testDay';
 
 /** A failed build must leave the last good dist/ exactly as it was. */
 let project: string;
 
-const build = () => runScript('build.ts', [], project);
+const build = () => runScript('build.ts', ['--today', TEST_DAY], project);
 
 beforeAll(() => {
   project = copyProject();
@@ -22,7 +24,7 @@ describe('atomic build', () => {
   it('stops on a broken edition file with file, field and expectation, and leaves dist/ byte for byte', () => {
     const before = fingerprint(path.join(project, 'dist'));
     const editions = path.join(project, 'editions');
-    const { file } = projectContent().featured;
+    const { file } = builtContent().featured;
     const name = path.basename(file);
     const original = readFileSync(path.join(editions, name), 'utf8');
     editJson(editions, name, (data) => (data.offer.price = '399€'));

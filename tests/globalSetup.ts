@@ -12,8 +12,9 @@ declare module 'vitest' {
 }
 
 /**
- * Before the tests of the built site (project „built“ in vitest.config.ts): dist/ exists and is current.
- * `npm test` has just built it, so this only builds when such a test runs on its own after a change.
+ * Before the tests of the built site (project „built“ in vitest.config.ts): dist/ exists, is current and is built
+ * for the tests' day (tests/helpers/testDay.ts). `npm test` has just built it so, so this only builds when such a
+ * test runs on its own after a change, or after an `npm run build` for today.
  */
 export default function setup(project: TestProject) {
   ensureBuild('dist');

@@ -2,11 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editionImages } from '../src/content/images';
-import { projectContent, projectRoot } from './helpers/content';
+import { builtContent } from './helpers/builtSite';
+import { projectRoot } from './helpers/content';
 
 /** Responsive images in the built pages: AVIF and WebP variants that exist, sizes, loading priority. */
 const dist = path.join(projectRoot, 'dist');
-const content = projectContent();
+const content = builtContent();
 
 function pictures(file: string) {
   const html = readFileSync(path.join(dist, file), 'utf8');

@@ -1,24 +1,51 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectContent, projectRoot } from './helpers/content';
+import { builtContent, editionPageProblems, homePageProblems, readBuiltSite, sells, stateProblems } from './helpers/builtSite';
+import { projectRoot } from './helpers/content';
+import { TEST_DAY } from './helpers/testDay';
 
-/** Checks the output of `npm run build` (tests/globalSetup.ts makes sure it is current), page by page of the registry. */
+/**
+ * Checks the output of `npm run build` for the tests' day (tests/globalSetup.ts makes sure it is current), page by
+ * page of the registry. What a page must show follows its edition's state in the build, whatever editions there are.
+ */
 const dist = path.join(projectRoot, 'dist');
-const content = projectContent();
+const content = builtContent();
+const built = readBuiltSite(dist);
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 const stripTags = (html: string) => html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ');
 
 const pages = [
-  { file: 'index.html', title: content.site.meta.homeTitle, text: [content.site.home.title, content.site.home.currentEditionCta] },
+  { file: 'index.html', title: content.site.meta.homeTitle, text: [content.site.home.title, built.home.featured.name] },
   ...content.editions.map((edition) => {
     const hero = edition.sections.find((section) => section.type === 'hero');
-    return { file: `${edition.slug}/index.html`, title: edition.seo.title, text: [hero?.type === 'hero' ? hero.title : '', edition.checkoutCtaLabel] };
+    // An edition that sells asks to buy; one that does not says when its sales open or that they are over.
+    const call = sells(edition.sales.state) ? edition.sales.checkoutCtaLabel : edition.sales.notSelling!.notice;
+    return { file: `${edition.slug}/index.html`, title: edition.seo.title, text: [hero?.type === 'hero' ? hero.title : '', call] };
   }),
   { file: 'danke/index.html', title: content.site.meta.thankYouTitle, text: [content.site.thankYou.title, content.site.thankYou.nextSteps.title] },
   { file: '404.html', title: content.site.meta.notFoundTitle, text: [content.site.notFound.heading, content.site.notFound.homeLinkLabel] },
 ];
+
+describe('each page as its edition stands on the build day', () => {
+  it('is built for the tests’ day, and the build, its edition list and each edition’s data name the same states', () => {
+    expect(built.info.builtFor).toBe(TEST_DAY);
+    expect(stateProblems(built)).toEqual([]);
+    expect(built.editions.map(({ slug, state }) => [slug, state])).toEqual(content.editions.map(({ slug, sales }) => [slug, sales.state]));
+  });
+
+  it('the home page features the edition the calendar names, with its price or its notice', () => {
+    expect(homePageProblems(built)).toEqual([]);
+  });
+
+  it.each(built.editions.map((edition) => [edition.slug, edition.state, edition] as const))(
+    '/%s (%s) has checkout links, price and voucher while it sells, else none of them but its notice and the way on',
+    (_slug, _state, edition) => {
+      expect(editionPageProblems(built, edition)).toEqual([]);
+    },
+  );
+});
 
 describe('prerendered HTML', () => {
   it.each(pages)('$file has its own title, its styles and its content without JavaScript', ({ file, title, text }) => {

@@ -2,12 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { QA_COMPARISON_PATH } from '../kit/model/paths';
-import { projectContent, projectRoot } from './helpers/content';
+import { builtContent } from './helpers/builtSite';
+import { projectRoot } from './helpers/content';
 import { startupModuleOf } from '../scripts/lib/startupLoader';
 
 /** The QA comparison page in the built dist/: prerendered as a shell, out of the index, linked from nowhere. */
 const dist = path.join(projectRoot, 'dist');
-const content = projectContent();
+const content = builtContent();
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
 const qaFile = `${QA_COMPARISON_PATH}/index.html`;
 

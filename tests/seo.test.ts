@@ -3,11 +3,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { projectContent, projectRoot } from './helpers/content';
+import { checkoutUrl } from '../kit/model/checkout';
+import { lastSalesDay } from '../kit/model/sales';
+import { AVAILABILITY, builtContent, sells } from './helpers/builtSite';
+import { projectRoot } from './helpers/content';
 
-/** Metadata in the built dist/: structured data, link previews, sitemap and robots. */
+/** Metadata in the built dist/ (built for the tests' day): structured data, link previews, sitemap and robots. */
 const dist = path.join(projectRoot, 'dist');
-const content = projectContent();
+const content = builtContent();
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
 const head = (file: string) => read(file).split('</head>')[0];
 
@@ -18,7 +21,7 @@ function jsonLdOf(file: string) {
 }
 
 describe('structured data (rich results)', () => {
-  it.each(content.editions.map((edition) => [edition.slug, edition] as const))('/%s describes the course, its instance and its offer', (slug, edition) => {
+  it.each(content.editions.map((edition) => [edition.slug, edition.sales.state, edition] as const))('/%s (%s) describes the course, its instance and its offer of the build day', (slug, _state, edition) => {
     const data = jsonLdOf(`${slug}/index.html`);
     expect(data['@context']).toBe('https://schema.org');
     const course = data['@graph'].find((node) => node['@type'] === 'Course')!;
@@ -30,13 +33,21 @@ describe('structured data (rich results)', () => {
     // The last week ends on its seventh day: 11 weeks from 2026-01-05 end on 2026-03-22.
     const days = (Date.parse(course.hasCourseInstance.endDate) - Date.parse(edition.startDate)) / 86_400_000;
     expect(days).toBe(weeks * 7 - 1);
-    expect(course.offers).toMatchObject({
-      '@type': 'Offer',
-      price: edition.offer.price.toFixed(2),
-      priceCurrency: 'EUR',
-      validFrom: edition.offer.validFrom,
-    });
-    expect(course.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|LimitedAvailability)$/);
+    // The offer as the page shows it on the build day: none before the sales open, the page itself once they are over.
+    const { state, offer } = edition.sales;
+    if (state === 'upcoming') expect(course.offers).toBeUndefined();
+    else {
+      expect(course.offers).toMatchObject({
+        '@type': 'Offer',
+        price: offer.price.toFixed(2),
+        priceCurrency: 'EUR',
+        validFrom: offer.validFrom,
+        availability: AVAILABILITY[state],
+        url: sells(state) ? checkoutUrl(content.site.checkout, offer) : `${content.site.origin}/${slug}`,
+      });
+      const until = course.offers.priceValidUntil as string;
+      expect(offer.validFrom <= until && until <= lastSalesDay(edition), `priceValidUntil ${until}`).toBe(true);
+    }
     const organization = data['@graph'].find((node) => node['@type'] === 'Organization')!;
     expect(organization).toMatchObject({ name: content.site.brand, url: `${content.site.origin}/` });
   });

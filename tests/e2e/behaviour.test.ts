@@ -1,26 +1,33 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkoutUrl } from '../../kit/model/checkout';
 import { QA_COMPARISON_PATH } from '../../kit/model/paths';
 import { DATA_PATH } from '../../src/contentSource';
 import type { EditionData } from '../../src/content/pageData';
+import { checkoutLinkCount, pageFile, sells } from '../helpers/builtSite';
+import { projectRoot } from '../helpers/content';
 import { expectedNotFoundLog, hydrated, openSession, useBrowserAndSite, useSharedTab } from './browser';
 import { builtData } from './routes';
 
 /**
  * What a visitor does on the production build, in Chromium, with the platform stubbed. The editions and
- * what to expect of them come from the build's own data (dist/data/), so every edition is covered.
+ * what to expect of them come from the build's own data (dist/data/), so every edition is covered, each as
+ * it stands on the day the build is for: one that sells leads to the checkout, one that does not to the
+ * edition that sells or opens next. How the platform script and the links behave in every state is tested on
+ * fixtures (src/checkout/ and the sections' tests); here they are checked on whatever the build holds.
  */
-const { site, editions, featured: current } = builtData();
+const { site, editions, featured } = builtData();
 const env = useBrowserAndSite();
 /** For the checks that only click through pages: each visit loads its page into this tab afresh. */
 const visit = useSharedTab(() => env.browser);
-const currentPath = `/${current.slug}`;
-const toCurrent = new RegExp(site.home.currentEditionCta);
-const sectionTypes = (edition: EditionData) => edition.sections.map((section) => section.type);
-/** Hero: two buttons; solution and pricing: one each. */
-const checkoutLinkCount = (edition: EditionData) =>
-  sectionTypes(edition).reduce((count, type) => count + (type === 'hero' ? 2 : type === 'solution' || type === 'pricing' ? 1 : 0), 0);
+const featuredPath = `/${featured.slug}`;
+const toFeatured = new RegExp(site.home.currentEditionCta);
+/** The home page links the featured edition's page while it sells or its sales are still to open. */
+const homeLinksFeatured = featured.state !== 'closed';
+/** Whether the build gave the featured edition's page the platform script (tests/prerendered.test.ts checks for which states). */
+const featuredLoadsScript = readFileSync(path.join(projectRoot, 'dist', pageFile(featuredPath)), 'utf8').includes('data-platform-script-settings');
 const faqOf = (edition: EditionData) => {
   const faq = edition.sections.find((section) => section.type === 'faq');
   return faq?.type === 'faq' ? faq : undefined;
@@ -30,15 +37,38 @@ const scriptCount = (page: Page) => page.locator('script[data-checkout-platform]
 /** The helper's calls on every page this tab has shown (the stub records them in sessionStorage). */
 const promoCalls = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('promoCalls') ?? '[]') as unknown[]);
 
-describe('checkout links', () => {
-  const cases = editions.map(({ slug, data }) => [`/${slug}`, checkoutUrl(site.checkout, data.offer), data] as const);
+/** To the featured edition's page as a visitor goes there: by the home page's link, or by address once it is closed. */
+async function openFeaturedFromHome(page: Page) {
+  if (homeLinksFeatured) await page.getByRole('link', { name: toFeatured }).click();
+  else await page.goto(env.site.origin + featuredPath);
+  await page.waitForURL(env.site.origin + featuredPath);
+}
 
-  it.each(cases)('%s: every checkout link opens %s in a new tab', async (path, href, data) => {
-    expect(href).toContain(`/product/${site.checkout.productId}`);
+describe('checkout links', () => {
+  const cases = editions.map((edition) => [`/${edition.slug}`, edition.state, edition.data] as const);
+
+  it.each(cases)('%s (%s): every checkout link opens the checkout in a new tab while the edition sells; else the page leads on in the same tab', async (address, state, data) => {
     const session = await openSession(env.browser);
-    await session.page.goto(env.site.origin + path);
-    await hydrated(session.page);
-    const links = session.page.locator('a[data-checkout-link]');
+    const { page } = session;
+    await page.goto(env.site.origin + address);
+    await hydrated(page);
+    const links = page.locator('a[data-checkout-link]');
+    if (!sells(state)) {
+      expect(await links.count()).toBe(0);
+      const target = data.sales.notSelling?.current ?? data.sales.notSelling?.upcoming;
+      const wayOn = page.locator('a[data-current-edition-link]');
+      if (!target) expect(await wayOn.count()).toBe(0);
+      else {
+        expect(await wayOn.count()).toBeGreaterThan(0);
+        await wayOn.first().click();
+        await page.waitForURL(`${env.site.origin}/${target.slug}`);
+        expect(session.context.pages()).toHaveLength(1);
+      }
+      await session.context.close();
+      return;
+    }
+    const href = checkoutUrl(site.checkout, data.sales.offer);
+    expect(href).toContain(`/product/${site.checkout.productId}`);
     expect(await links.count()).toBe(checkoutLinkCount(data));
     for (const link of await links.all()) {
       expect(await link.getAttribute('href')).toBe(href);
@@ -53,51 +83,54 @@ describe('checkout links', () => {
     // The new tab asks for the checkout (refused here: no test touches the network); this tab stays.
     await expect.poll(() => requested).toContain(href);
     expect(await popup.evaluate(() => window.opener)).toBeNull();
-    expect(session.page.url()).toBe(env.site.origin + path);
+    expect(page.url()).toBe(env.site.origin + address);
     await session.context.close();
   });
 });
 
-describe('platform script', () => {
-  it('is requested once, calls the helper with the product id, and leaves with the page', async () => {
+describe(`platform script on the featured edition's page (${featured.state}: ${featuredLoadsScript ? 'with' : 'without'} the script)`, () => {
+  /** One helper call per visit to a page with the script, none to one without. */
+  const perVisit = featuredLoadsScript ? 1 : 0;
+
+  it('is requested once per visit to a page that has it, calls the helper with the product id, and leaves with the page', async () => {
     const session = await openSession(env.browser);
     const { page } = session;
-    await page.goto(env.site.origin + currentPath);
+    await page.goto(env.site.origin + featuredPath);
     await hydrated(page);
     const call = { product_id: site.checkout.productId, adjust_domain: site.checkout.promoHelper.adjustDomain };
-    await expect.poll(() => promoCalls(page), { timeout: 5000 }).toEqual([call]);
-    expect(session.platformRequests()).toBe(1);
-    expect(await scriptCount(page)).toBe(1);
+    await expect.poll(() => promoCalls(page), { timeout: 5000 }).toEqual(featuredLoadsScript ? [call] : []);
+    expect(session.platformRequests()).toBe(perVisit);
+    expect(await scriptCount(page)).toBe(perVisit);
 
     await page.getByRole('link', { name: /zur Startseite/ }).click();
     await page.waitForURL(`${env.site.origin}/`);
     await expect.poll(() => scriptCount(page)).toBe(0);
 
-    await page.getByRole('link', { name: toCurrent }).click();
-    await page.waitForURL(env.site.origin + currentPath);
-    await expect.poll(async () => (await promoCalls(page)).length, { timeout: 5000 }).toBe(2);
+    await openFeaturedFromHome(page);
+    await expect.poll(async () => (await promoCalls(page)).length, { timeout: 5000 }).toBe(2 * perVisit);
     await page.goBack();
-    await page.getByRole('link', { name: toCurrent }).waitFor();
+    await page.locator('#home-title').waitFor();
     await expect.poll(() => scriptCount(page)).toBe(0);
     await page.goForward();
-    await page.waitForURL(env.site.origin + currentPath);
+    await page.waitForURL(env.site.origin + featuredPath);
     await page.locator('[data-section="hero"] h1').waitFor();
     // The page is a document again: its script part adds the platform script once the page has loaded.
-    await expect.poll(() => scriptCount(page)).toBe(1);
-    // Three visits to the edition page, one helper call each, never two at once.
-    await expect.poll(async () => (await promoCalls(page)).length, { timeout: 5000 }).toBe(3);
+    await expect.poll(() => scriptCount(page)).toBe(perVisit);
+    // Three visits to the edition page, one helper call each where it has the script, never two at once.
+    await expect.poll(async () => (await promoCalls(page)).length, { timeout: 5000 }).toBe(3 * perVisit);
     expect(session.errors).toEqual([]);
     await session.context.close();
   });
 
-  it('may fail to load without an error, and the links still lead to the checkout', async () => {
+  it('may fail to load without an error, and the links still lead where they led', async () => {
     const session = await openSession(env.browser, { blockPlatformScript: true });
-    await session.page.goto(env.site.origin + currentPath);
+    await session.page.goto(env.site.origin + featuredPath);
     await hydrated(session.page);
-    await expect.poll(() => session.platformRequests()).toBe(1);
+    await expect.poll(() => session.platformRequests()).toBe(perVisit);
     expect(session.errors.filter((error) => error.startsWith('Uncaught'))).toEqual([]);
-    const href = await session.page.locator('a[data-checkout-link]').first().getAttribute('href');
-    expect(href).toBe(checkoutUrl(site.checkout, current.data.offer));
+    const hrefs = await session.page.locator('a[data-checkout-link]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(sells(featured.state) ? hrefs.map(() => checkoutUrl(site.checkout, featured.data.sales.offer)) : []);
+    expect(hrefs.length > 0).toBe(sells(featured.state));
     await session.context.close();
   });
 });
@@ -135,7 +168,7 @@ describe('FAQ', () => {
 
 describe('404 and error screen', () => {
   it('answers an unknown path with status 404, the page and a console error naming the path', async () => {
-    const unknown = `${currentPath}-2024/alt`;
+    const unknown = `${featuredPath}-2024/alt`;
     const { session, response } = await visit(env.site.origin + unknown);
     expect(response?.status()).toBe(404);
     await hydrated(session.page);
@@ -161,11 +194,17 @@ describe('404 and error screen', () => {
 });
 
 describe('home', () => {
-  it('leads to the current edition', async () => {
+  it(`names the featured edition and ${homeLinksFeatured ? 'leads to its page' : 'has no link to its closed page'} (${featured.state})`, async () => {
     const { session } = await visit(`${env.site.origin}/`);
     await hydrated(session.page);
-    await session.page.getByRole('link', { name: toCurrent }).click();
-    await session.page.waitForURL(env.site.origin + currentPath);
+    expect(await session.page.getByRole('heading', { name: featured.name, exact: true }).count()).toBe(1);
+    const link = session.page.getByRole('link', { name: toFeatured });
+    if (!homeLinksFeatured) {
+      expect(await link.count()).toBe(0);
+      return;
+    }
+    await link.click();
+    await session.page.waitForURL(env.site.origin + featuredPath);
     expect(await session.page.locator('h1').textContent()).toBeTruthy();
   });
 });

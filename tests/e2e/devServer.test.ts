@@ -8,7 +8,7 @@ import { loadContent } from '../../src/content/loadContent';
 import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
 import { editJson } from '../helpers/tempContent';
 import { openSession, type Session, settled, workerChromium } from './browser';
-import { ROUTES } from './routes';
+import { builtData, ROUTES } from './routes';
 
 /**
  * `npm run dev` as a marketer uses it: the project's vite.config.ts on a copy of the project (so the
@@ -29,6 +29,10 @@ function contentReport(editions: string): string {
   }
   throw new Error('Die Inhalte sind gültig');
 }
+
+/** The edition file the test breaks and fixes: any of the project's, named by the build's registry. */
+const { key, slug } = builtData().editions[0];
+const file = `editions/${key}.json`;
 
 /** Everything the dev server printed, as the terminal would show it. */
 const logged: string[] = [];
@@ -72,23 +76,23 @@ describe('dev server', () => {
 
   it('shows a broken edition file in the browser and the terminal on saving, and the page again once it is fixed', async () => {
     const editions = path.join(project, 'editions');
-    const winterFile = path.join(editions, 'winter.json');
-    const original = readFileSync(winterFile, 'utf8');
+    const editionFile = path.join(project, file);
+    const original = readFileSync(editionFile, 'utf8');
     const heroTitle = JSON.parse(original).sections[0].title as string;
     const { page } = session;
-    await page.goto(`${origin}/winteredition`);
+    await page.goto(`${origin}/${slug}`);
     await page.locator('h1', { hasText: heroTitle }).waitFor();
     logged.length = 0;
 
-    editJson(editions, 'winter.json', (data) => (data.offer.price = '399€'));
+    editJson(editions, `${key}.json`, (data) => (data.offer.price = '399€'));
     // The report `npm run editions:check` prints for the same files.
     const report = contentReport(editions);
-    expect(report).toMatch(/editions\/winter\.json:\d+:\d+ → offer\.price: Zahl erwartet, "399€" erhalten/);
+    expect(report).toMatch(new RegExp(`${file.replace('.', '\\.')}:\\d+:\\d+ → offer\\.price: Zahl erwartet, "399€" erhalten`));
     // At once over the open page (Vite's error overlay), and in the terminal.
     const overlay = page.locator('vite-error-overlay .message-body');
     await overlay.waitFor({ timeout: 2000 });
     expect(await overlay.textContent()).toBe(report);
-    const changed = logged.indexOf('editions/winter.json geändert: fehlerhaft');
+    const changed = logged.indexOf(`${file} geändert: fehlerhaft`);
     expect(changed).toBeGreaterThanOrEqual(0);
     expect(logged[changed + 1]).toBe(report);
 
@@ -102,10 +106,10 @@ describe('dev server', () => {
     // Printed once per change, not again for every request of a reloaded page.
     expect(logged.filter((line) => line === report)).toHaveLength(1);
 
-    writeFileSync(winterFile, original);
+    writeFileSync(editionFile, original);
     await page.locator('h1', { hasText: heroTitle }).waitFor({ timeout: 5000 });
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await page.locator('vite-error-overlay').count()).toBe(0);
-    expect(logged).toContain('editions/winter.json geändert: Seite wird neu geladen');
+    expect(logged).toContain(`${file} geändert: Seite wird neu geladen`);
   });
 });

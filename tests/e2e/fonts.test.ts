@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { displayGlyphsFor } from '../../scripts/lib/fonts';
-import { projectContent } from '../helpers/content';
+import { builtContent } from '../helpers/builtSite';
 import { settled, useBrowserAndSite, useSharedTab } from './browser';
 import { ROUTES } from './routes';
 
 /** The heading face is cut to letters, digits and a few marks: every character set in it must be there. */
 const env = useBrowserAndSite();
-const displayGlyphs = new Set(displayGlyphsFor(projectContent()));
+const displayGlyphs = new Set(displayGlyphsFor(builtContent()));
 const visit = useSharedTab(() => env.browser);
 
 describe('heading face', () => {

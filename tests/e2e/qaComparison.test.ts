@@ -1,15 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDiffValue } from '../../engine/editionDiff';
+import { SALES_STATE_LABELS } from '../../kit/model/sales';
 import { hydrated, openSession, useBrowserAndSite, useSharedTab, type Session } from './browser';
 import { builtData } from './routes';
 
 /**
  * The QA comparison in Chromium on the production build, under the site's security headers: the
- * current edition (A) beside another one (B), as the build's data names them.
+ * featured edition (A) beside another one (B), as the build's data names them, each in its state on the build day.
  */
-const { editions, featured: current } = builtData();
-const [A, B] = [current, editions.find((edition) => edition !== current)!];
+const { editions, featured } = builtData();
+const [A, B] = [featured, editions.find((edition) => edition !== featured)!];
 const env = useBrowserAndSite();
 const QA = `/qa/vergleich?a=${A.key}&b=${B.key}`;
 const heroTitle = (edition: typeof A) => {
@@ -82,13 +83,16 @@ describe('QA comparison /qa/vergleich', () => {
     const byField = new Map(rows.slice(1).map(([field, a, b]) => [field, [a, b]]));
     expect(byField.get('slug')).toEqual([A.slug, B.slug]);
     expect(byField.get('name')).toEqual([A.name, B.name]);
-    expect(byField.get('current')).toEqual(['true', 'false']);
     for (const field of ['mode', 'price', 'voucher'] as const) {
       const [a, b] = [(A.data.offer as Record<string, unknown>)[field], (B.data.offer as Record<string, unknown>)[field]];
       expect(byField.get(`offer.${field}`)).toEqual(a === b ? undefined : [shown(a), shown(b)]);
     }
     expect(byField.has('key')).toBe(false);
     await expect.poll(() => session.page.getByText(`${rows.length - 1} Felder unterscheiden sich.`, { exact: false }).count()).toBe(1);
+    // And where each stands on the day the pages show.
+    const states = await session.page.locator('[data-sales-states]').innerText();
+    expect(states).toContain(`A: ${SALES_STATE_LABELS[A.state]}`);
+    expect(states).toContain(`B: ${SALES_STATE_LABELS[B.state]}`);
     expect(session.errors).toEqual([]);
   });
 
@@ -170,7 +174,7 @@ describe('QA comparison /qa/vergleich', () => {
     expect(session.errors).toEqual([]);
   });
 
-  it('defaults to the current edition beside another one and names an unknown key', async () => {
+  it('defaults to the featured edition beside another one and names an unknown key', async () => {
     const session = await openComparison('/qa/vergleich?a=gibt-es-nicht');
     const { page } = session;
     expect(await page.getByLabel('Edition A', { exact: true }).inputValue()).toBe(A.key);
@@ -182,7 +186,9 @@ describe('QA comparison /qa/vergleich', () => {
     const session = await openWithFrames();
     const { page } = session;
     const frameA = page.frameLocator('iframe[title^="Edition A"]');
-    await frameA.locator('a[data-checkout-link]').first().click();
+    // A checkout link while A sells, else the link on to the edition that does (if any); the home link always.
+    const outward = frameA.locator('a[data-checkout-link], a[data-current-edition-link]');
+    if ((await outward.count()) > 0) await outward.first().click();
     await frameA.getByRole('link', { name: /zur Startseite/ }).click();
     // The clicks' default actions (a new tab, a navigation of the frame) start while the click is handled;
     // two frames later the framed document would be gone or another page open.

@@ -1,16 +1,21 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { runScript } from './cli';
 import { projectRoot } from './content';
+import { TEST_DAY } from './testDay';
 
 /**
- * The built folders the tests read (dist/, and dist-dev/ for the hydration checks), built once and only
- * when missing or older than what they are built from. `npm test` builds dist/ just before vitest runs,
+ * The built folders the tests read (dist/, and dist-dev/ for the hydration checks), built for the tests' day
+ * (TEST_DAY) once, and again only when missing, older than what they are built from, or built for another day
+ * (a developer's `npm run build` for today). `npm test` builds dist/ for TEST_DAY just before vitest runs,
  * so there it is never built twice.
  */
 
 /** What a build reads: the content, the public files, the code it bundles and the build scripts. */
 const INPUTS = ['editions', 'public', 'src', 'kit', 'sections', 'engine', 'scripts', 'index.html', 'vite.base.ts', 'package-lock.json'];
+
+/** What every build writes beside its pages: the day it was built for (scripts/lib/buildInfo.ts). */
+const BUILD_INFO = 'build-info.json';
 
 function newestInput(entry = projectRoot, names = INPUTS): number {
   let newest = 0;
@@ -24,19 +29,28 @@ function newestInput(entry = projectRoot, names = INPUTS): number {
   return newest;
 }
 
-/** Why `folder` must be built again, or undefined when it is newer than everything it is built from. */
+/** The day a built folder's pages were built for, or undefined when it says none. */
+export function builtFor(folder: string): string | undefined {
+  const file = path.join(projectRoot, folder, BUILD_INFO);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { builtFor?: string }).builtFor : undefined;
+}
+
+/** Why `folder` must be built again, or undefined when it is built for TEST_DAY and newer than everything it is built from. */
 export function staleBecause(folder: string): string | undefined {
   // index.html is written after the bundles, from the content: the build's own time stamp.
   const marker = path.join(projectRoot, folder, 'index.html');
   if (!existsSync(marker)) return `${folder}/ fehlt`;
+  const day = builtFor(folder);
+  if (day !== TEST_DAY) return `${folder}/ ist für ${day ?? 'einen unbekannten Tag'} gebaut, die Tests brauchen ${TEST_DAY}`;
   return statSync(marker).mtimeMs < newestInput() ? `${folder}/ ist älter als die Quellen` : undefined;
 }
 
-/** Builds `folder` with scripts/build.ts (extra arguments as the script takes them) unless it is up to date. */
+/** Builds `folder` for TEST_DAY with scripts/build.ts (extra arguments as the script takes them) unless it is up to date. */
 export function ensureBuild(folder: string, args: string[] = []) {
   const reason = staleBecause(folder);
   if (!reason) return;
-  console.log(`${reason}: npm run build -- ${['--out', folder, ...args].join(' ')}`);
-  const result = runScript('build.ts', ['--out', folder, ...args]);
+  const buildArgs = ['--out', folder, '--today', TEST_DAY, ...args];
+  console.log(`${reason}: npm run build -- ${buildArgs.join(' ')}`);
+  const result = runScript('build.ts', buildArgs);
   if (result.status !== 0) throw new Error(`Build von ${folder}/ fehlgeschlagen:\n${result.stderr}`);
 }

@@ -17,10 +17,11 @@ import {
 } from '../../scripts/lib/deployTargets';
 import { writePrecompressed } from '../../scripts/lib/precompress';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from '../../scripts/lib/securityHeaders';
-import { projectRoot, projectContent } from '../helpers/content';
+import { builtContent } from '../helpers/builtSite';
+import { projectRoot } from '../helpers/content';
 
 /** The configuration files for Netlify, Cloudflare Pages and Vercel, read the way each host reads them. */
-const content = projectContent();
+const content = builtContent();
 const expected = securityHeaders(content.site);
 const PATHS = ['/', '/winteredition', '/danke', '/data/routes.json', '/images/cover-winter.svg', '/assets/og/winteredition-0123abcd.png', '/sitemap.xml', '/assets/hydrate-abc123.js', '/assets/fonts/x.woff2'];
 

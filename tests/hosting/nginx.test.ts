@@ -5,7 +5,8 @@ import { readdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../scripts/lib/securityHeaders';
-import { projectContent, projectRoot } from '../helpers/content';
+import { builtContent } from '../helpers/builtSite';
+import { projectRoot } from '../helpers/content';
 import { hydrated, openSession, workerChromium } from '../e2e/browser';
 import { builtData, ROUTES } from '../e2e/routes';
 import { startNginx, type RunningNginx } from '../../scripts/lib/nginx';
@@ -14,8 +15,8 @@ import { REVALIDATE_CACHE } from '../../scripts/lib/securityHeaders';
 import { rawGet, rawRequest, type RawResponse as Raw } from './rawHttp';
 
 /** The built dist/ behind real nginx with the generated configuration (its plain-HTTP test variant). */
-const content = projectContent();
-const { site, featured: current } = builtData();
+const content = builtContent();
+const { site, featured } = builtData();
 /** Every page the build writes, without the QA page's query and the 404 path. */
 const pagePaths = ROUTES.filter((route) => route.status === 200).map((route) => route.path.split('?')[0]);
 const expectedHeaders = securityHeaders(content.site);
@@ -195,7 +196,7 @@ describe('Chromium under the generated Content-Security-Policy', () => {
 
   it('blocks an injected inline script, so the policy is really in force', async () => {
     const session = await openSession(browser);
-    await session.page.goto(`${nginx.origin}/${current.slug}`);
+    await session.page.goto(`${nginx.origin}/${featured.slug}`);
     await hydrated(session.page);
     const ran = await session.page.evaluate(async () => {
       // An inline script runs as it is inserted; the browser's report of the refusal is the signal it was refused.

@@ -8,14 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxConfig, nginxOptionsFromEnv } from '../../scripts/lib/deployTargets';
 import { NGINX_PATH, startNginx, type RunningNginx } from '../../scripts/lib/nginx';
 import { securityHeaders } from '../../scripts/lib/securityHeaders';
-import { projectRoot, projectContent } from '../helpers/content';
+import { builtContent } from '../helpers/builtSite';
+import { projectRoot } from '../helpers/content';
 import { rawGet, rawRequest } from './rawHttp';
 
 /**
  * The recommended deployment: the generated HTTPS site server and HTTP→HTTPS redirect under real
  * nginx, with a self-signed certificate made for the test.
  */
-const content = projectContent();
+const content = builtContent();
 const host = new URL(content.site.origin).hostname;
 const dist = path.join(projectRoot, 'dist');
 let certDir: string;
