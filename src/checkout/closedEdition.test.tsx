@@ -48,4 +48,13 @@ describe('the platform script and the sales state', () => {
     await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe(''));
     expect(platformScripts()).toHaveLength(0);
   }, 60_000);
+
+  it('is not loaded before sales open either: an upcoming page has no checkout link', async () => {
+    delete document.documentElement.dataset.hydrated;
+    renderWinter('2025-09-20');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+    expect(screen.getAllByText(/öffnet am 1\.\s+Oktober\s+2025\./).length).toBeGreaterThan(0);
+    await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe(''));
+    expect(platformScripts()).toHaveLength(0);
+  }, 60_000);
 });

@@ -9,8 +9,8 @@ import type { EditionData, SectionContext, SiteConfig } from '../content/pageDat
 export function EditionRoute() {
   const edition = useLoaderData() as EditionData;
   const site = useRouteLoaderData('root') as SiteConfig;
-  // A closed edition has no checkout link for the helper to work on: nothing is loaded from the platform.
-  const needsPlatformScript = site.checkout.promoHelper.enabled && edition.sales.state !== 'closed';
+  // A page that does not sell (upcoming or closed) has no checkout link for the helper to work on: nothing is loaded from the platform.
+  const needsPlatformScript = site.checkout.promoHelper.enabled && !edition.sales.notSelling;
   useCheckoutScript(site.checkout, needsPlatformScript);
   const context: SectionContext = { site, edition };
   const { scriptUrl, productId, promoHelper } = site.checkout;
