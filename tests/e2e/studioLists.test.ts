@@ -202,7 +202,7 @@ describe('studio lists', () => {
     // A day before the first day of sales: the page is upcoming, with no price.
     await page.getByLabel('Tag', { exact: true }).fill('20.01.2026');
     await eventually(shownDay).toBe('2026-01-20');
-    await eventually(() => pricing.textContent()).toContain(`Die Anmeldung zur ${name} öffnet am 1. Februar 2026.`);
+    await eventually(() => pricing.textContent()).toContain(`Die Anmeldung zur ${name} öffnet am 1.\u00a0Februar\u00a02026.`);
     expect(await pricing.textContent()).not.toContain(`${offer.price}\u00a0€`);
     expect(session.errors).toEqual([]);
     await session.context.close();
