@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { readCommandLine } from './lib/commandLine';
-import { ROUTES, VIEWPORTS, type SiteRoute } from './lib/siteRoutes';
+import { siteRoutes, VIEWPORTS, type SiteRoute } from './lib/siteRoutes';
 
 /**
  * `npm run screenshots`: full-page PNGs of every route at 390 and 1280 px from the built dist/,
@@ -22,7 +22,8 @@ async function main() {
   const site = await serveBuild('dist');
   const browser = await launchChromium();
   try {
-    const routes: SiteRoute[] = [...ROUTES, ...extraPaths.map((p) => ({ path: p, status: 200, name: p.replace(/\W+/g, '-').replace(/^-|-$/g, '') }))];
+    // Read from dist/ only now, not on import: `--help` and a mistyped flag need no build.
+    const routes: SiteRoute[] = [...siteRoutes(), ...extraPaths.map((p) => ({ path: p, status: 200, name: p.replace(/\W+/g, '-').replace(/^-|-$/g, '') }))];
     for (const route of routes) {
       for (const viewport of VIEWPORTS) {
         const session = await openSession(browser, { viewport });

@@ -50,8 +50,6 @@ export function siteRoutes(distDir?: string): SiteRoute[] {
   ];
 }
 
-export const ROUTES: readonly SiteRoute[] = siteRoutes();
-
 export const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },

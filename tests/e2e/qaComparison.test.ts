@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDiffValue } from '../../engine/editionDiff';
+import { QA_COMPARISON_PATH } from '../../kit/model/paths';
 import { SALES_STATE_LABELS } from '../../kit/model/sales';
 import { hydrated, openSession, useBrowserAndSite, useSharedTab, type Session } from './browser';
 import { builtData } from './routes';
@@ -12,7 +13,7 @@ import { builtData } from './routes';
 const { editions, featured } = builtData();
 const [A, B] = [featured, editions.find((edition) => edition !== featured)!];
 const env = useBrowserAndSite();
-const QA = `/qa/vergleich?a=${A.key}&b=${B.key}`;
+const QA = `/${QA_COMPARISON_PATH}?a=${A.key}&b=${B.key}`;
 const heroTitle = (edition: typeof A) => {
   const hero = edition.data.sections[0];
   if (hero.type !== 'hero') throw new Error(`${edition.key}: der erste Abschnitt ist kein hero`);
@@ -108,21 +109,29 @@ describe('QA comparison /qa/vergleich', () => {
     // Side by side: the phone's switch between them is not there.
     expect(await page.getByRole('group', { name: 'Gezeigte Seite' }).isVisible()).toBe(false);
     expect(await page.locator('iframe').evaluateAll((elements) => elements.map((frame) => frame.checkVisibility({ visibilityProperty: true })))).toEqual([true, true]);
-    const rendered = await page.locator('iframe').evaluateAll((elements) =>
-      Promise.all(
-        (elements as HTMLIFrameElement[]).map(async (frame) => {
-          const doc = frame.contentDocument!;
-          await doc.fonts.ready;
-          const cover = doc.querySelector<HTMLImageElement>('[data-section="hero"] img')!;
-          return {
-            scripts: doc.querySelectorAll('script[type="module"]').length,
-            cover: cover.complete && cover.naturalWidth > 0,
-            headingFont: doc.fonts.check('700 1em Merriweather'),
-          };
-        }),
-      ),
-    );
-    expect(rendered).toEqual([
+    // The cover decodes and the heading face loads after the frame's text is there: read until both have
+    // (or the poll's deadline says they never will under the CSP), never once.
+    const rendered = () =>
+      page.locator('iframe').evaluateAll((elements) =>
+        Promise.all(
+          (elements as HTMLIFrameElement[]).map(async (frame) => {
+            const doc = frame.contentDocument!;
+            await doc.fonts.ready;
+            const cover = doc.querySelector<HTMLImageElement>('[data-section="hero"] img')!;
+            // decode() settles once the image has loaded and decoded, and fails for a blocked or broken one.
+            const decoded = await cover.decode().then(
+              () => true,
+              () => false,
+            );
+            return {
+              scripts: doc.querySelectorAll('script[type="module"]').length,
+              cover: decoded && cover.naturalWidth > 0,
+              headingFont: doc.fonts.check('700 1em Merriweather'),
+            };
+          }),
+        ),
+      );
+    await expect.poll(rendered).toEqual([
       { scripts: 0, cover: true, headingFont: true },
       { scripts: 0, cover: true, headingFont: true },
     ]);
@@ -175,7 +184,7 @@ describe('QA comparison /qa/vergleich', () => {
   });
 
   it('defaults to the featured edition beside another one and names an unknown key', async () => {
-    const session = await openComparison('/qa/vergleich?a=gibt-es-nicht');
+    const session = await openComparison(`/${QA_COMPARISON_PATH}?a=gibt-es-nicht`);
     const { page } = session;
     expect(await page.getByLabel('Edition A', { exact: true }).inputValue()).toBe(A.key);
     expect(await page.getByLabel('Edition B', { exact: true }).inputValue()).toBe(B.key);

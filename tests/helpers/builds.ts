@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { BUILD_INFO_FILE } from '../../scripts/lib/buildInfo';
 import { runScript } from './cli';
 import { projectRoot } from './content';
 import { TEST_DAY } from './testDay';
@@ -13,9 +14,6 @@ import { TEST_DAY } from './testDay';
 
 /** What a build reads: the content, the public files, the code it bundles and the build scripts. */
 const INPUTS = ['editions', 'public', 'src', 'kit', 'sections', 'engine', 'scripts', 'index.html', 'vite.base.ts', 'package-lock.json'];
-
-/** What every build writes beside its pages: the day it was built for (scripts/lib/buildInfo.ts). */
-const BUILD_INFO = 'build-info.json';
 
 function newestInput(entry = projectRoot, names = INPUTS): number {
   let newest = 0;
@@ -31,7 +29,7 @@ function newestInput(entry = projectRoot, names = INPUTS): number {
 
 /** The day a built folder's pages were built for, or undefined when it says none. */
 export function builtFor(folder: string): string | undefined {
-  const file = path.join(projectRoot, folder, BUILD_INFO);
+  const file = path.join(projectRoot, folder, BUILD_INFO_FILE);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { builtFor?: string }).builtFor : undefined;
 }
 

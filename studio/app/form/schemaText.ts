@@ -18,7 +18,7 @@ export function kindOf(node: StudioSchemaNode): FieldKind {
   if (node.oneOf) return 'variants';
   if (node.type === 'array') return 'list';
   if (node.type === 'object') return 'object';
-  // Every leaf of the schemas declares its control (tests/fieldMeta.test.ts); this is the plain text field.
+  // Every leaf of the schemas declares its control (schemaText.test.ts); this is the plain text field.
   return 'text';
 }
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { editionSchema, siteSchema } from '../../src/content/schema';
-import type { StudioSchemaNode } from '../app/apiTypes';
-import { choiceLabel, fieldText, kindOf } from '../app/form/schemaText';
-import { studioEditionSchema } from '../server/editionFile';
+import { editionSchema, siteSchema } from '../../../src/content/schema';
+import type { StudioSchemaNode } from '../apiTypes';
+import { choiceLabel, fieldText, kindOf } from './schemaText';
+import { studioEditionSchema } from '../../server/editionFile';
 
 /**
  * Every field says what it is (engine/fieldMeta.ts): its label and control come from metadata on its zod

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createPublishJobs } from '../server/publish';
+import { createPublishJobs } from './publish';
 
 /** The studio's list of releases: a release whose record cannot be read is named and left out, not an error. */
 describe('the studio’s list of releases', () => {
