@@ -49,6 +49,17 @@ function inkExtent(pixels: Buffer, width: number, top: number, bottom: number): 
 }
 
 describe('link-preview image', () => {
+  it('keeps a long line outside the sale window inside the panel: „Anmeldung ab 1. Dezember 2026“', () => {
+    const early = projectContent('2020-01-01').editions[0];
+    const upcoming = { ...early, offer: { ...early.offer, validFrom: '2026-12-01' } } as LoadedEdition;
+    expect(upcoming.sales.state).toBe('upcoming');
+    const svg = panelSvg(faces, content.site.brand, upcoming);
+    for (const outline of [...svg.matchAll(/<path fill="[^"]+" d="([^"]+)"/g)].map((match) => match[1])) {
+      const xs = [...outline.matchAll(/[MLQCZ]?(-?[\d.]+) (-?[\d.]+)/g)].map((pair) => Number(pair[1]));
+      expect(Math.max(...xs)).toBeLessThanOrEqual(600 - 60 + 1);
+    }
+  });
+
   it.each(content.editions.map((edition) => [edition.key, edition] as const))('%s: text as outlines, within the 600 px panel', (_key, edition) => {
     const svg = panelSvg(faces, content.site.brand, edition);
     // No <text>: the image looks the same wherever it is built, with or without fonts installed.

@@ -23,6 +23,8 @@ const { width: WIDTH, height: HEIGHT } = LINK_PREVIEW_SIZE;
 const PANEL = 600;
 const MARGIN = 60;
 const TEXT_WIDTH = PANEL - 2 * MARGIN;
+/** The price line's sizes, largest first. */
+const PRICE_SIZES = [34, 30, 26];
 
 /**
  * Text is drawn as outlines in the site's own faces, so the preview looks like the page and needs no
@@ -129,6 +131,8 @@ export function panelSvg(faces: Faces, brand: string, edition: LoadedEdition): s
         : offer.mode === 'early-bird'
       ? `${formatEuro(offer.price)} statt ${formatEuro(offer.regularPrice)}`
       : formatEuro(offer.price);
+  // „Anmeldung ab 1. Dezember 2026“ is wider than a price: the line gets smaller rather than leave the panel.
+  const priceSize = PRICE_SIZES.find((size) => faces.bold.getAdvanceWidth(price, size) <= TEXT_WIDTH) ?? PRICE_SIZES[PRICE_SIZES.length - 1];
   const badgeWidth = faces.bold.getAdvanceWidth(edition.name, 24) + 36;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
   <rect width="${WIDTH}" height="${HEIGHT}" fill="#0A3D41"/>
@@ -138,7 +142,7 @@ export function panelSvg(faces: Faces, brand: string, edition: LoadedEdition): s
   ${outline(faces.bold, edition.name, MARGIN + 18, 149, 24, '#FFFFFF')}
   ${lines.map((line, index) => outline(faces.heading, line, MARGIN, baselines[index], titleSize, '#1F2A2E')).join('\n  ')}
   ${outline(faces.regular, `Start: ${formatDateLong(edition.startDate)}`, MARGIN, HEIGHT - 96, 30, '#47555A')}
-  ${outline(faces.bold, price, MARGIN, HEIGHT - 52, 34, '#A8412E')}
+  ${outline(faces.bold, price, MARGIN, HEIGHT - 52, priceSize, '#A8412E')}
 </svg>`;
 }
 
