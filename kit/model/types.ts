@@ -110,8 +110,11 @@ export interface SectionSite {
   contact: { email: string; supportEmail: string; contactSubject: string; supportSubject: string };
 }
 
-/** The edition a section is part of, with its sales as of the build day. Sections read prices from `sales`. */
-export interface SectionEdition extends DatedEdition {
+/**
+ * The edition a section is part of, with its sales as of the build day. Sections read the offer and the
+ * checkout label from `sales`, the day's: the configured ones are left out of this view.
+ */
+export interface SectionEdition extends Omit<DatedEdition, 'offer' | 'checkoutCtaLabel'> {
   key: string;
   valueBreakdown: ValueItem[];
   sales: Sales;

@@ -1,7 +1,7 @@
 import type { ContentProblem } from '../../engine/errors';
 import type { EditionSources } from '../../engine/resolve';
 import type { Sales } from '../../kit/model/types';
-import type { Edition, SECTION_DEFAULTS_KEY, SiteConfig } from './schema';
+import type { Edition, SiteFile } from './schema';
 
 /**
  * The shapes of loaded content, apart from the loader (loadContent.ts) so that the rules it runs can
@@ -19,11 +19,9 @@ export interface LoadedEdition extends Edition {
   sales: Sales;
 }
 
-/** The site settings as pages get them: the shared section copy is already merged into every edition. */
-export type SiteSettings = Omit<SiteConfig, typeof SECTION_DEFAULTS_KEY>;
-
 export interface Content {
-  site: SiteConfig;
+  /** site.json with its text variables filled in. */
+  site: SiteFile;
   editions: LoadedEdition[];
   /** The edition the home page shows on `today` (kit/model/sales.ts `featuredOn`): the calendar decides. */
   featured: LoadedEdition;

@@ -4,13 +4,13 @@ import { readJsonFile, readJsonText } from '../../engine/readJson';
 import { readFolder } from '../../engine/regularFile';
 import { isPlainObject, resolveSections, sourceOf, type EditionSources } from '../../engine/resolve';
 import { fillVariables } from '../../engine/textVariables';
-import { editionSchema, SECTION_DEFAULTS_KEY, siteSchema, type SiteConfig } from './schema';
+import { editionSchema, SECTION_DEFAULTS_KEY, siteSchema, type SiteFile } from './schema';
 import { checkContent } from './rules';
 import { editionKeyProblem, isEditionFileName, suggestedFileName } from './fileNames';
 import { featuredOn, salesOf, todayInGermany } from '../../kit/model/sales';
 import type { Content, LoadedEdition, LoadOptions } from './contentModel';
 
-export type { Content, LoadedEdition, LoadOptions, SiteSettings } from './contentModel';
+export type { Content, LoadedEdition, LoadOptions } from './contentModel';
 import { editionVariables, siteVariables } from './textVariables';
 
 /**
@@ -101,8 +101,8 @@ function readFile(dir: string, name: string, problems: ContentProblem[], drafts?
 export interface ContentReport {
   /** Errors and warnings, each once, with line and column where known. */
   problems: ContentProblem[];
-  /** The site settings, when site.json validated (text variables not yet filled in). */
-  site?: SiteConfig;
+  /** The site settings, when site.json validated, with its text variables filled in. */
+  site?: SiteFile;
   /** Every edition whose file validated on its own, with text variables filled in when the site validated. */
   editions: LoadedEdition[];
   /** The day the content was checked for (JJJJ-MM-TT). */
@@ -128,7 +128,7 @@ export function inspectContent(options: LoadOptions): ContentReport {
   const positions = new Map<string, PositionOf | undefined>();
   const siteName = SITE_FILE;
   const siteRead = readFile(options.dir, siteName, problems, options.drafts);
-  let site: SiteConfig | undefined;
+  let site: SiteFile | undefined;
   if (siteRead) {
     positions.set(siteRead.file, siteRead.positionOf);
     const parsed = siteSchema.safeParse(siteRead.raw, { error: germanIssueMessage });
@@ -166,8 +166,9 @@ export function inspectContent(options: LoadOptions): ContentReport {
 
   const located = withPositions(deduplicate(problems), positions);
   // Text variables are filled in after the checks (rules/variables.ts reports unknown ones; those stay as written).
-  const filled = site ? dated.map(({ sources, ...edition }) => ({ ...fillVariables(edition, editionVariables(site, edition)), sources })) : dated;
-  return { problems: located, site, editions: filled, today };
+  if (!site) return { problems: located, editions: dated, today };
+  const filled = dated.map(({ sources, ...edition }) => ({ ...fillVariables(edition, editionVariables(site, edition)), sources }));
+  return { problems: located, site: fillVariables(site, siteVariables(site)), editions: filled, today };
 }
 
 export function loadContent(options: LoadOptions): Content {
@@ -176,7 +177,7 @@ export function loadContent(options: LoadOptions): Content {
   if (errors.length > 0 || !site) throw new ContentError(problems);
   const featured = featuredOn(editions, today);
   if (!featured) throw new ContentError(problems);
-  return { site: fillVariables(site, siteVariables(site)), editions, featured, warnings: problems, today };
+  return { site, editions, featured, warnings: problems, today };
 }
 
 /** A shared default is checked inside every edition that uses it; its problem is reported once. */

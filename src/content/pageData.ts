@@ -1,4 +1,4 @@
-import type { Edition, SiteConfig as SiteFile } from './schema';
+import type { Edition, SiteFile } from './schema';
 import type { ImageRef } from '../../engine/schemaParts';
 import type { NotSellingNotice, Sales, SalesState } from '../../kit/model/types';
 
@@ -7,16 +7,20 @@ import type { NotSellingNotice, Sales, SalesState } from '../../kit/model/types'
  * Type-only imports: the schemas themselves never enter the client bundle.
  */
 
-export type { Edition, Offer, SectionDescriptor, SectionType } from './schema';
-export type { Sales, SalesState } from '../../kit/model/types';
+export type { SectionDescriptor, SectionType } from './schema';
+export type { SalesState } from '../../kit/model/types';
 
-/** The site settings as pages get them (`/data/site.json`): the shared section copy is already merged into each edition. */
+/**
+ * The site settings as pages get them (`/data/site.json`): site.json (`SiteFile`) with its text variables
+ * filled in, less the shared section copy, which is already merged into each edition.
+ */
 export type SiteConfig = Omit<SiteFile, '$schema' | 'sectionDefaults'>;
 
 /**
  * An edition as a page needs it (the loader's result for an edition route): its config as written,
  * and `sales`, what the page shows as of the build day. Components read prices, checkout labels and
- * the closed state from `sales`, never from `offer` (that is the config, for QA).
+ * the closed state from `sales`, never from `offer` (that is the config, for QA); the sections' view
+ * of it (kit/model/types.ts `SectionEdition`) has no `offer` at all.
  */
 export type EditionData = Omit<Edition, '$schema'> & { key: string; sales: Sales };
 
@@ -25,7 +29,7 @@ export type EditionData = Omit<Edition, '$schema'> & { key: string; sales: Sales
  * `featuredOn`): its offer and checkout label as of that day (`sales`).
  */
 export interface HomeData {
-  featured: Pick<EditionData, 'slug' | 'name' | 'startDate' | 'offer' | 'checkoutCtaLabel'> & {
+  featured: Pick<EditionData, 'slug' | 'name' | 'startDate'> & Pick<Sales, 'offer' | 'checkoutCtaLabel'> & {
     /** The edition's cover, shown beside the overview. */
     cover: ImageRef;
     /** Where it stands on the build day: it sells, its sales open later, or (nothing else planned) they have ended. */
@@ -55,12 +59,6 @@ export interface EditionSummary {
 /** The list of edition routes, all the client needs to build its router. */
 export interface RouteManifest {
   editionSlugs: string[];
-}
-
-/** What the site passes to every section: the full settings and edition (the kit's SectionContext reads a part of them). */
-export interface SectionContext {
-  site: SiteConfig;
-  edition: EditionData;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { editionFields } from '../../engine/editionDiff';
 import { sourceOf } from '../../engine/resolve';
 import type { Content, LoadedEdition } from './loadContent';
+import type { SiteFile } from './schema';
 import type { EditionData, EditionSummary, HomeData, RouteManifest, SiteConfig } from './pageData';
 
 /**
@@ -46,13 +47,13 @@ export function toEditionList(content: Content): EditionSummary[] {
 }
 
 /** The site settings a page needs; the shared section copy reaches the browser only inside each resolved edition. */
-export function toSiteData(content: Content): SiteConfig {
-  const { $schema: _schema, sectionDefaults: _defaults, ...site } = content.site;
+export function toSiteData(siteFile: SiteFile): SiteConfig {
+  const { $schema: _schema, sectionDefaults: _defaults, ...site } = siteFile;
   return site;
 }
 
 export function publicDataFiles(content: Content): Map<string, unknown> {
-  const site = toSiteData(content);
+  const site = toSiteData(content.site);
   const files = new Map<string, unknown>([
     ['site.json', site],
     ['home.json', toHomeData(content)],

@@ -3,7 +3,7 @@ import { DEVICE_NAME_NOTE, isWindowsDeviceName } from './fileNames';
 import { productUrlBaseProblem, scriptUrlProblem } from './salesPlatform';
 import { email, euros, httpsUrl, icon, isoDate, itemId, siteOrigin, text } from '../../engine/schemaParts';
 import { fieldMeta, type FieldText } from '../../engine/fieldMeta';
-import type { CheckoutSettings, Claims, Offer as KitOffer, ValueItem as KitValueItem } from '../../kit/model/types';
+import type { CheckoutSettings, Claims, Offer, ValueItem as KitValueItem } from '../../kit/model/types';
 import { sectionDefinitions } from '../../sections/schemas';
 
 /**
@@ -280,16 +280,17 @@ export const siteSchema = z
   })
   .meta(fieldMeta('Website-weite Einstellungen und gemeinsame Inhalte aller Editionen'));
 
-export type SiteConfig = z.infer<typeof siteSchema>;
+/** site.json as written and validated, shared section defaults included (pages get `SiteConfig`, src/content/pageData.ts). */
+export type SiteFile = z.infer<typeof siteSchema>;
 export type Edition = z.infer<typeof editionSchema>;
-export type Offer = z.infer<typeof offerSchema>;
 export type SectionDescriptor = z.infer<typeof sectionDescriptorSchema>;
 export type SectionType = SectionDescriptor['type'];
 
 // The kit's plain types (kit/model/types.ts) are what sections read; the schema must produce exactly them.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const offerMatchesKit: Same<Offer, KitOffer> = true;
+// Exact equality: an optional field on one side only is drift too (mutual assignability would let it pass).
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+const offerMatchesKit: Same<z.infer<typeof offerSchema>, Offer> = true;
 const valueItemMatchesKit: Same<Edition['valueBreakdown'][number], KitValueItem> = true;
-const checkoutMatchesKit: Same<SiteConfig['checkout'], CheckoutSettings> = true;
-const claimsMatchesKit: Same<SiteConfig['claims'], Claims> = true;
+const checkoutMatchesKit: Same<SiteFile['checkout'], CheckoutSettings> = true;
+const claimsMatchesKit: Same<SiteFile['claims'], Claims> = true;
 void [offerMatchesKit, valueItemMatchesKit, checkoutMatchesKit, claimsMatchesKit];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateShort, formatDateWithWeekday } from '../../engine/format';
+import { formatCount, formatDateShort, formatDateWithWeekday } from '../../engine/format';
 import { EARLY, editionByKey, FIXTURE_TODAY, fixtureContent, FULL, publicDir, sectionOf } from '../../tests/helpers/content';
 import { addSpringEdition, copyEditions, editJson, locatedProblems, problemLines } from '../../tests/helpers/tempContent';
-import { loadContent } from './loadContent';
+import { inspectContent, loadContent } from './loadContent';
 import { toEditionData, toSiteData } from './publicData';
 
 /** Text variables: figures the config holds, written once and filled into every text by the loader (mechanism: engine/textVariables.ts). */
@@ -14,8 +14,16 @@ describe('text variables', () => {
     const edition = editionByKey(content, EARLY);
     expect(sectionOf(content, EARLY, 'faq').entries[0].answer).toContain(`am ${formatDateWithWeekday(edition.startDate)}.`);
     expect(sectionOf(content, EARLY, 'trainer').paragraphs[0]).toContain(`seit ${content.site.claims.yearsExperience} Jahren`);
-    const published = JSON.stringify([toSiteData(content), ...content.editions.map(toEditionData)]);
+    const published = JSON.stringify([toSiteData(content.site), ...content.editions.map(toEditionData)]);
     expect(published).not.toMatch(/\{(start|startKurz|startDatum|jahre|einzelcoachings|teilnehmende|bewertung)\}/);
+  });
+
+  it("in site.json's own texts are filled in by the check the studio runs, as by the loader", () => {
+    const dir = copyEditions();
+    editJson(dir, 'site.json', (data) => (data.footer.tagline = 'Seit {jahre} Jahren an deiner Seite.'));
+    const expected = `Seit ${formatCount(fixtureContent().site.claims.yearsExperience)} Jahren an deiner Seite.`;
+    expect(loadContent({ dir, publicDir, today: FIXTURE_TODAY }).site.footer.tagline).toBe(expected);
+    expect(inspectContent({ dir, publicDir, today: FIXTURE_TODAY }).site?.footer.tagline).toBe(expected);
   });
 
   it('follow a new start date: the spring copy of an edition names its own start', () => {

@@ -1,7 +1,7 @@
 import { formatCount, formatDateLong, formatDateShort, formatDateWithWeekday, formatEuro, formatRating } from '../../engine/format';
 import { savings } from '../../kit/model/offer';
 import type { Sales } from '../../kit/model/types';
-import type { Edition, SiteConfig } from './schema';
+import type { Edition, SiteFile } from './schema';
 
 /**
  * The site's text variables (the mechanism is engine/textVariables.ts): a text may write `{start}` or
@@ -10,7 +10,7 @@ import type { Edition, SiteConfig } from './schema';
  */
 
 /** Variables every text may use: the claims of site.json. */
-export function siteVariables(site: SiteConfig): Record<string, string> {
+export function siteVariables(site: SiteFile): Record<string, string> {
   return {
     teilnehmende: formatCount(site.claims.participants),
     einzelcoachings: formatCount(site.claims.personalClients),
@@ -41,6 +41,6 @@ export function priceVariables(offer: Edition['offer'], sales: Pick<Sales, 'offe
 }
 
 /** Variables an edition's own texts may use: the site's, its start date and its prices as of the day. */
-export function editionVariables(site: SiteConfig, edition: Pick<Edition, 'startDate' | 'offer'> & { sales: Pick<Sales, 'offer'> }): Record<string, string> {
+export function editionVariables(site: SiteFile, edition: Pick<Edition, 'startDate' | 'offer'> & { sales: Pick<Sales, 'offer'> }): Record<string, string> {
   return { ...siteVariables(site), ...startVariables(edition.startDate), ...priceVariables(edition.offer, edition.sales) };
 }

@@ -3,7 +3,8 @@ import { EditionPage } from '../../engine/EditionPage';
 import { sectionComponents } from '../../sections';
 import { PlatformScriptSettings } from '../checkout/PlatformScriptSettings';
 import { useCheckoutScript } from '../checkout/useCheckoutScript';
-import type { EditionData, SectionContext, SiteConfig } from '../content/pageData';
+import type { SectionContext } from '../../kit/model/types';
+import type { EditionData, SiteConfig } from '../content/pageData';
 
 /** An edition's route: its resolved data from the loader, the platform's promo-code helper, and the engine's page. */
 export function EditionRoute() {

@@ -7,10 +7,8 @@ import { readJsonFile } from '../../engine/readJson';
 import { isPlainObject } from '../../engine/resolve';
 import { sectionDefinitions } from '../../sections/schemas';
 import { editionFileNames, SITE_FILE, type LoadedEdition } from '../../src/content/loadContent';
-import { sharedFieldsOf, toEditionData } from '../../src/content/publicData';
+import { sharedFieldsOf, toEditionData, toSiteData } from '../../src/content/publicData';
 import { SECTION_DEFAULTS_KEY } from '../../src/content/schema';
-import { siteVariables } from '../../src/content/textVariables';
-import { fillVariables } from '../../engine/textVariables';
 import { z } from 'zod';
 import { formatDateLong } from '../../engine/format';
 import { promotedOn } from '../../kit/model/sales';
@@ -153,7 +151,7 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
     const shownDay = typeof day === 'string' && day !== report.today ? day : undefined;
     const shown = shownDay ? content.withDraft(fileName, draft.text, shownDay).editions.find((candidate) => candidate.key === draft.key) : edition;
     if (!shown) return { answer: ok({ problems, ...dated, dayProblem: `Den ${formatDateLong(shownDay!)} kann die Vorschau nicht zeigen: Für diesen Tag liest der Build die Edition nicht.` }), edition };
-    const { $schema: _schema, sectionDefaults: _defaults, ...site } = fillVariables(report.site, siteVariables(report.site));
+    const site = toSiteData(report.site);
     // The preview shows the page without the platform's script: nothing loads from outside while editing.
     const previewSite = { ...site, checkout: { ...site.checkout, promoHelper: { ...site.checkout.promoHelper, enabled: false } } };
     return { answer: ok({ problems, ...dated, preview: { site: previewSite, edition: toEditionData(shown), day: shownDay ?? report.today } }), edition };

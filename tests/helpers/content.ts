@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { loadContent, type Content, type LoadedEdition } from '../../src/content/loadContent';
 import { toEditionData, toSiteData } from '../../src/content/publicData';
-import type { SectionContext, SectionDescriptor, SectionType } from '../../src/content/pageData';
+import type { SectionContext } from '../../kit/model/types';
+import type { SectionDescriptor, SectionType } from '../../src/content/pageData';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 export const publicDir = path.join(projectRoot, 'public');
@@ -43,7 +44,7 @@ export function editionByKey(content: Content, key: string): LoadedEdition {
 
 /** What every section component of an edition's page gets besides its own props. */
 export function contextFor(content: Content, key: string): SectionContext {
-  return { site: toSiteData(content), edition: toEditionData(editionByKey(content, key)) };
+  return { site: toSiteData(content.site), edition: toEditionData(editionByKey(content, key)) };
 }
 
 export function sectionOf<T extends SectionType>(content: Content, key: string, type: T): Extract<SectionDescriptor, { type: T }> {

@@ -2,12 +2,12 @@ import path from 'node:path';
 import { formatPath, type ContentProblem, type Severity } from '../../../engine/errors';
 import { sourceOf } from '../../../engine/resolve';
 import type { LoadedEdition, LoadOptions } from '../contentModel';
-import type { SiteConfig } from '../schema';
+import type { SiteFile } from '../schema';
 import { messages, type MessageParams, type ProblemCode } from './messages';
 
 /** What every rule sees: the validated site settings and every edition that validated, resolved. */
 export interface RuleInput extends LoadOptions {
-  site: SiteConfig;
+  site: SiteFile;
   editions: LoadedEdition[];
   /** False when some edition file failed: rules that count editions (current, links) then wait. */
   allEditionsParsed: boolean;

@@ -1,6 +1,6 @@
 import { formatPath } from '../../../engine/errors';
 import type { LoadedEdition } from '../contentModel';
-import type { SiteConfig } from '../schema';
+import type { SiteFile } from '../schema';
 
 /** Every text in a parsed content file with its JSON path, e.g. `["sections[3].bonus.intro", "…"]`. */
 export function textsOf(value: unknown, at: PropertyKey[] = []): Array<[string, string]> {
@@ -14,4 +14,4 @@ export function textsOf(value: unknown, at: PropertyKey[] = []): Array<[string, 
 export const editionTexts = ({ key: _key, file: _file, sources: _sources, $schema: _schema, sales: _sales, ...data }: LoadedEdition) => textsOf(data);
 
 /** The site's own texts (footer, home, thank-you page …); the section defaults are checked inside the editions. */
-export const siteTexts = ({ $schema: _schema, sectionDefaults: _defaults, ...site }: SiteConfig) => textsOf(site);
+export const siteTexts = ({ $schema: _schema, sectionDefaults: _defaults, ...site }: SiteFile) => textsOf(site);
