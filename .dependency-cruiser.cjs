@@ -3,7 +3,8 @@
  * the floors below it:
  *
  *   engine/   generic page engine (section contract, resolve, routes, formats)
- *   kit/      what sections stand on: theme, icons, UI primitives, the edition model (no zod, no Node)
+ *   kit/      what sections stand on: theme, icons, UI primitives, the edition model, the site's fields
+ *             (no Node; zod only in kit/fields.ts, which only schemas load)
  *   sections/ one folder per section: schema, component, tests
  *   src/      the site: content model (src/content/, Node only) and the app (routes, pages, layout, entries)
  *   scripts/  build and command-line tools

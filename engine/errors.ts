@@ -21,16 +21,26 @@ export interface ContentProblem {
   column?: number;
 }
 
+/**
+ * Where the reader finds help, in the site's words: the engine knows no file or command of the site, so the
+ * site passes these in (src/content/problemHints.ts).
+ */
+export interface ProblemHints {
+  /** Last line of a report with errors: where the fields are described and how to check again. */
+  report: string;
+  /** Sentence after an unknown field: where the allowed fields are listed. */
+  fields: string;
+}
+
 export class ContentError extends Error {
-  constructor(readonly problems: ContentProblem[]) {
-    super(formatReport(problems));
+  constructor(
+    readonly problems: ContentProblem[],
+    hints: ProblemHints,
+  ) {
+    super(formatReport(problems, hints));
     this.name = 'ContentError';
   }
 }
-
-export const HINT =
-  'Hinweis: Jede Zeile nennt Datei → Feld: was erwartet wurde. Die Feldbeschreibungen stehen in docs/editionen.md; ' +
-  'Editoren mit JSON-Schema-Unterstützung zeigen sie beim Tippen. Prüfen mit: npm run editions:check';
 
 export function formatPath(path: ReadonlyArray<PropertyKey>): string {
   return path.reduce<string>((out, key) => {
@@ -58,13 +68,13 @@ export function formatProblem(problem: ContentProblem): string {
   return `${prefix}${where}: ${problem.message}`;
 }
 
-export function formatReport(problems: ContentProblem[]): string {
+export function formatReport(problems: ContentProblem[], hints: ProblemHints): string {
   const errors = problems.filter((p) => p.severity === 'error');
   const warnings = problems.filter((p) => p.severity === 'warning');
   const lines = [...errors, ...warnings].map(formatProblem);
   if (errors.length > 0) {
     lines.unshift(`${errors.length} Fehler in den Inhaltsdateien:`);
-    lines.push('', HINT);
+    lines.push('', hints.report);
   }
   return lines.join('\n');
 }
@@ -108,7 +118,12 @@ function sizeUnit(origin: string | undefined): string {
  * zod error map: turns each issue into a German sentence. Messages written in the schemas
  * (for example on regexes) take precedence over these.
  */
-export function germanIssueMessage(issue: core.$ZodRawIssue): string | undefined {
+export const germanIssueMessages =
+  (hints: ProblemHints) =>
+  (issue: core.$ZodRawIssue): string | undefined =>
+    germanIssueMessage(issue, hints);
+
+function germanIssueMessage(issue: core.$ZodRawIssue, hints: ProblemHints): string | undefined {
   const found = `${describeValue(issue.input)} erhalten`;
   switch (issue.code) {
     case 'invalid_type': {
@@ -137,18 +152,10 @@ export function germanIssueMessage(issue: core.$ZodRawIssue): string | undefined
       if (issue.origin === 'number') return `${issue.inclusive === false ? 'weniger als' : 'höchstens'} ${issue.maximum} erwartet, ${found}`;
       return `höchstens ${issue.maximum} ${sizeUnit(issue.origin)} erwartet`;
     case 'unrecognized_keys':
-      return `unbekanntes Feld ${issue.keys.map((key) => `„${key}“`).join(', ')}; Tippfehler? Erlaubte Felder stehen in docs/editionen.md`;
+      return `unbekanntes Feld ${issue.keys.map((key) => `„${key}“`).join(', ')}; Tippfehler? ${hints.fields}`;
     default:
       return undefined;
   }
-}
-
-/** An icon name that is not on the list; a name off only in upper/lower case gets a suggestion. */
-export function unknownIconMessage(input: unknown, names: readonly string[]): string {
-  if (input === undefined) return 'Pflichtfeld fehlt (Symbolname erwartet; erlaubte Namen stehen unter „Symbole“ in docs/editionen.md)';
-  const near = typeof input === 'string' ? names.find((name) => name.toLowerCase() === input.toLowerCase()) : undefined;
-  if (near) return `unbekanntes Symbol ${describeValue(input)}; gemeint ist wohl "${near}" (Groß- und Kleinschreibung zählt)`;
-  return `unbekanntes Symbol ${describeValue(input)}; erlaubte Namen stehen unter „Symbole“ in docs/editionen.md`;
 }
 
 /** Where a value at a path of the validated document was written (file, path, position). */
@@ -163,18 +170,18 @@ export const inFile =
 export const UNKNOWN_KEYS_NAMED = 10;
 
 /** One problem per failing field; an unknown key gets its own path so the marketer finds it. */
-export function problemsFromIssues(locate: Locate, issues: core.$ZodIssue[]): ContentProblem[] {
+export function problemsFromIssues(locate: Locate, issues: core.$ZodIssue[], hints: ProblemHints): ContentProblem[] {
   return issues.flatMap((issue): ContentProblem[] => {
     if (issue.code === 'unrecognized_keys') {
       const named = issue.keys.slice(0, UNKNOWN_KEYS_NAMED).map((key): ContentProblem => ({
         code: 'schema.unrecognized_keys',
         ...locate([...issue.path, key]),
-        message: 'unbekanntes Feld; Tippfehler? Erlaubte Felder stehen in docs/editionen.md',
+        message: `unbekanntes Feld; Tippfehler? ${hints.fields}`,
         severity: 'error',
       }));
       const rest = issue.keys.length - named.length;
       if (rest <= 0) return named;
-      const more = `und ${rest.toLocaleString('de-DE')} weitere unbekannte Felder hier (insgesamt ${issue.keys.length.toLocaleString('de-DE')}); ist das die richtige Datei? Erlaubte Felder stehen in docs/editionen.md`;
+      const more = `und ${rest.toLocaleString('de-DE')} weitere unbekannte Felder hier (insgesamt ${issue.keys.length.toLocaleString('de-DE')}); ist das die richtige Datei? ${hints.fields}`;
       return [...named, { code: 'schema.unrecognized_keys', ...locate(issue.path), message: more, severity: 'error' }];
     }
     return [{ code: `schema.${issue.code}`, ...locate(issue.path), message: issue.message, severity: 'error' }];

@@ -27,7 +27,7 @@ import Users from 'lucide-react/icons/users';
 import Utensils from 'lucide-react/icons/utensils';
 import Video from 'lucide-react/icons/video';
 import type { LucideIcon } from 'lucide-react';
-import type { IconName } from '../engine/iconNames';
+import type { IconName } from './model/iconNames';
 
 /** Config icon names → components. Typed over every allowed name: leaving one out does not compile. */
 export const icons: { [K in IconName]: LucideIcon } = {

@@ -1,4 +1,4 @@
-import type { AccentName } from '../engine/iconNames';
+import type { AccentName } from './model/iconNames';
 
 /**
  * Design tokens: the one place for colours, type and spacing. Sizes are generous on purpose: the

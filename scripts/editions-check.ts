@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { ContentError, formatProblem, formatReport, type ContentProblem } from '../engine/errors';
+import { ContentError, formatProblem, type ContentProblem } from '../engine/errors';
+import { formatSiteReport } from '../src/content/problemHints';
 import { inspectContent, loadContent, type Content } from '../src/content/loadContent';
 import { imageProblems } from './lib/imageSources';
 import { calendarReport } from '../kit/model/timeline';
@@ -47,6 +48,6 @@ if (content && images.length === 0) {
   console.log(`Inhalte in Ordnung${note}: site.json und ${content.editions.length} Editionen\n  ${names.join('\n  ')}`);
   console.log(calendarReport(content.editions, content.today).join('\n'));
 } else {
-  console.error(formatReport([...(content?.warnings ?? problems), ...images]));
+  console.error(formatSiteReport([...(content?.warnings ?? problems), ...images]));
   process.exit(1);
 }

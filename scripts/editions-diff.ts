@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { differenceField, diffEditions, formatDiffValue } from '../engine/editionDiff';
-import { ContentError, formatReport } from '../engine/errors';
+import { ContentError } from '../engine/errors';
+import { formatSiteReport } from '../src/content/problemHints';
 import { loadContent, type LoadedEdition } from '../src/content/loadContent';
 import { sharedFieldsOf } from '../src/content/publicData';
 import { SALES_STATE_LABELS } from '../kit/model/sales';
@@ -35,7 +36,7 @@ try {
   editions = loadContent({ dir: path.join(root, 'editions'), publicDir: path.join(root, 'public'), today: values.today }).editions;
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
-  fail(`${formatReport(error.problems)}\n\nDie Inhalte sind fehlerhaft; ein Vergleich ist erst nach der Korrektur möglich.`, 1);
+  fail(`${formatSiteReport(error.problems)}\n\nDie Inhalte sind fehlerhaft; ein Vergleich ist erst nach der Korrektur möglich.`, 1);
 }
 
 const known = editions.map((edition) => edition.key).sort();

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HINT } from '../engine/errors';
+import { HINT } from '../src/content/problemHints';
 import { linesOf, runScript } from './helpers/cli';
 import { EARLY, editionByKey, fixtureContent, FULL, projectRoot } from './helpers/content';
 import { copyContentRoot, editJson } from './helpers/tempContent';

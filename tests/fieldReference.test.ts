@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { HINT } from '../engine/errors';
+import { HINT } from '../src/content/problemHints';
 import { REFERENCE_END, REFERENCE_START, withFieldReference } from '../scripts/lib/fieldReference';
 import { projectRoot } from './helpers/content';
 

@@ -1,4 +1,4 @@
-import type { IconName } from '../../engine/iconNames';
+import type { IconName } from '../model/iconNames';
 import { icons } from '../icons';
 
 /** A config-named icon. Decorative: the text next to it carries the meaning. */

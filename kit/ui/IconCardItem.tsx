@@ -1,4 +1,4 @@
-import type { AccentName, IconName } from '../../engine/iconNames';
+import type { AccentName, IconName } from '../model/iconNames';
 import { Icon } from './Icon';
 import { Card, IconBubble } from './layout';
 

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ContentError, formatProblem, formatReport } from '../../engine/errors';
+import { ContentError, formatProblem } from '../../engine/errors';
+import { formatSiteReport } from '../../src/content/problemHints';
 import { loadContent } from '../../src/content/loadContent';
 import { memorySource } from '../../src/content/memorySource';
 import { toRouteManifest } from '../../src/content/publicData';
@@ -151,7 +152,7 @@ export async function buildSite({ root, today, host: namedHost, out, development
     console.log(`Gebaut für ${host}: ${pagesOf(content).length} Seiten, ${content.editions.length} Editionen in ${seconds} s → ${path.relative(root, distDir)}/`);
     console.log(`${describeBuildInfo(buildInfo(content))}\n→ ${path.relative(root, path.join(distDir, BUILD_INFO_FILE))}`);
   } catch (error: unknown) {
-    if (error instanceof ContentError) console.error(formatReport(error.problems));
+    if (error instanceof ContentError) console.error(formatSiteReport(error.problems));
     else if (error instanceof BuildError) console.error(error.message);
     else console.error(error);
     console.error(`\nBuild abgebrochen. ${path.relative(root, distDir)}/ ist unverändert.`);

@@ -1,4 +1,5 @@
-import { ContentError, formatReport } from '../../engine/errors';
+import { ContentError } from '../../engine/errors';
+import { formatSiteReport } from '../../src/content/problemHints';
 import { formatDateLong } from '../../engine/format';
 import type { Content } from '../../src/content/loadContent';
 import { BuildError } from './buildError';
@@ -17,7 +18,7 @@ export function contentForDays(today: Content, load: (day: string) => Content): 
         content = load(day);
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
-        throw new BuildError(`Am ${formatDateLong(day)} ändert sich eine Seite von selbst, aber für diesen Tag ließen sich die Seiten nicht bauen:\n${formatReport(error.problems)}`);
+        throw new BuildError(`Am ${formatDateLong(day)} ändert sich eine Seite von selbst, aber für diesen Tag ließen sich die Seiten nicht bauen:\n${formatSiteReport(error.problems)}`);
       }
       loaded.set(day, content);
     }

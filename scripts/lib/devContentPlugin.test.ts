@@ -5,7 +5,8 @@ import { expect, it, vi } from 'vitest';
 import { serveLiveContent } from './devContentPlugin';
 import { EARLY, editionByKey, fixtureContent, FULL } from '../../tests/helpers/content';
 import { addSpringEdition, copyContentRoot, editJson } from '../../tests/helpers/tempContent';
-import { ContentError, formatReport } from '../../engine/errors';
+import { ContentError } from '../../engine/errors';
+import { formatSiteReport } from '../../src/content/problemHints';
 import { loadContent } from '../../src/content/loadContent';
 
 /** The dev server's content middleware, driven without a browser: a fake server records what it is given. */
@@ -80,7 +81,7 @@ it('reports a broken file once in the terminal and over the open page, answers d
   try {
     loadContent({ dir: editions, publicDir: path.join(root, 'public') });
   } catch (error) {
-    report = formatReport((error as ContentError).problems);
+    report = formatSiteReport((error as ContentError).problems);
   }
   expect(report).toMatch(new RegExp(`editions/${EARLY}\\.json:\\d+:\\d+ → offer\\.price: Zahl erwartet, "399€" erhalten`));
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { ContentError, formatReport } from '../../engine/errors';
+import { ContentError } from '../../engine/errors';
+import { formatSiteReport } from '../../src/content/problemHints';
 import { isContentFile, loadContent } from '../../src/content/loadContent';
 import { publicDataFiles } from '../../src/content/publicData';
 import { calendarDataFiles } from '../../src/content/calendarDays';
@@ -20,7 +21,7 @@ export function serveLiveContent(server: ViteDevServer, root: string) {
   // The last report printed: every page load asks for data again, the terminal needs it once per change.
   let printed: string | undefined;
   const report = (error: unknown) => {
-    const text = error instanceof ContentError ? formatReport(error.problems) : String(error);
+    const text = error instanceof ContentError ? formatSiteReport(error.problems) : String(error);
     if (text !== printed) server.config.logger.error(text, { timestamp: true });
     printed = text;
     return text;

@@ -1,4 +1,4 @@
-import { iconNames } from '../../engine/iconNames';
+import { iconNames } from '../../kit/model/iconNames';
 import path from 'node:path';
 import { editionJsonSchema, readSectionDefaults, siteJsonSchema } from './jsonSchemas';
 
@@ -167,7 +167,7 @@ export function fieldReferenceMarkdown(): string {
     ...[...editionFieldGroups(), ...siteFieldGroups()].flatMap((group) => [groupMarkdown(group), '']),
     '### Symbole',
     '',
-    'Erlaubte Werte für jedes Feld `icon` (Symbole aus lucide-react; ein neues Symbol ergänzt die Entwicklung in `engine/iconNames.ts` und `kit/icons.ts`):',
+    'Erlaubte Werte für jedes Feld `icon` (Symbole aus lucide-react; ein neues Symbol ergänzt die Entwicklung in `kit/model/iconNames.ts` und `kit/icons.ts`):',
     '',
     iconNames.map((name) => `\`${name}\``).join(', '),
     '',

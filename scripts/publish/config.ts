@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { ContentError, germanIssueMessage, inFile, problemsFromIssues } from '../../engine/errors';
+import { ContentError, inFile, problemsFromIssues } from '../../engine/errors';
+import { germanIssueMessage, problemHints } from '../../src/content/problemHints';
 import { readJsonFile } from '../../engine/readJson';
 import { outputFolderProblem } from '../lib/outputFolder';
 
@@ -49,18 +50,19 @@ export function readPublishConfig(root: string, env: NodeJS.ProcessEnv = process
   const file = configFileOf(root, env);
   const shown = path.relative(root, file) || file;
   if (!existsSync(file)) {
-    throw new ContentError([
-      { code: 'publish.config_missing', file: shown, path: '', severity: 'error', message: `fehlt: Ohne sie weiß das Veröffentlichen nicht, wohin (README, Abschnitt „Publishing“)` },
-    ]);
+    throw new ContentError(
+      [{ code: 'publish.config_missing', file: shown, path: '', severity: 'error', message: `fehlt: Ohne sie weiß das Veröffentlichen nicht, wohin (README, Abschnitt „Publishing“)` }],
+      problemHints,
+    );
   }
   const read = readJsonFile(file, shown);
-  if (!read.ok) throw new ContentError([read.problem]);
+  if (!read.ok) throw new ContentError([read.problem], problemHints);
   const parsed = publishConfigSchema.safeParse(read.data, { error: germanIssueMessage });
-  if (!parsed.success) throw new ContentError(problemsFromIssues(inFile(shown), parsed.error.issues));
+  if (!parsed.success) throw new ContentError(problemsFromIssues(inFile(shown), parsed.error.issues, problemHints), problemHints);
   const config = parsed.data;
   if (config.target === 'git') return config;
   const directory = path.resolve(path.dirname(file), config.directory);
   const problem = outputFolderProblem(root, directory, { publishTarget: true });
-  if (problem) throw new ContentError([{ code: 'publish.directory_inside_project', file: shown, path: 'directory', severity: 'error', message: `„${config.directory}“ ${problem}` }]);
+  if (problem) throw new ContentError([{ code: 'publish.directory_inside_project', file: shown, path: 'directory', severity: 'error', message: `„${config.directory}“ ${problem}` }], problemHints);
   return { ...config, directory };
 }

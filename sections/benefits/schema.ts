@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldMeta } from '../../engine/fieldMeta';
-import { accent, icon, itemId, sectionHeading, sectionType, text } from '../../engine/schemaParts';
+import { itemId, sectionHeading, sectionType, text } from '../../engine/schemaParts';
+import { accent, icon } from '../../kit/fields';
 import { defineSection } from '../../engine/sections';
 
 export const benefitsSection = defineSection({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldMeta } from '../../engine/fieldMeta';
-import { iconCard, sectionHeading, sectionType } from '../../engine/schemaParts';
+import { sectionHeading, sectionType } from '../../engine/schemaParts';
+import { iconCard } from '../../kit/fields';
 import { defineSection } from '../../engine/sections';
 
 export const painPointsSection = defineSection({

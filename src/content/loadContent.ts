@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { ContentError, germanIssueMessage, inFile, parsePath, problemsFromIssues, type ContentProblem, type Locate } from '../../engine/errors';
+import { ContentError, inFile, parsePath, problemsFromIssues, type ContentProblem, type Locate } from '../../engine/errors';
+import { germanIssueMessage, problemHints } from './problemHints';
 import { readJsonFile, readJsonText } from '../../engine/readJson';
 import { readFolder } from '../../engine/regularFile';
 import { isPlainObject, resolveSections, sourceOf, type EditionSources } from '../../engine/resolve';
@@ -37,7 +38,7 @@ function listFolder(dir: string): { names: string[]; problem?: undefined } | { n
 /** The names in the content folder; one that cannot be listed is a ContentError naming the folder. */
 function folderNames(dir: string): string[] {
   const { names, problem } = listFolder(dir);
-  if (problem) throw new ContentError([problem]);
+  if (problem) throw new ContentError([problem], problemHints);
   return names;
 }
 
@@ -133,7 +134,7 @@ export function inspectContent(options: LoadOptions): ContentReport {
     positions.set(siteRead.file, siteRead.positionOf);
     const parsed = siteSchema.safeParse(siteRead.raw, { error: germanIssueMessage });
     if (parsed.success) site = parsed.data;
-    else append(problems, problemsFromIssues(inFile(siteRead.file), parsed.error.issues));
+    else append(problems, problemsFromIssues(inFile(siteRead.file), parsed.error.issues, problemHints));
   }
   // Defaults as written, so that an edition can still be checked when site.json has a problem elsewhere.
   const rawDefaults = isPlainObject(siteRead?.raw) && isPlainObject(siteRead.raw[SECTION_DEFAULTS_KEY]) ? siteRead.raw[SECTION_DEFAULTS_KEY] : {};
@@ -154,7 +155,7 @@ export function inspectContent(options: LoadOptions): ContentReport {
     const parsed = editionSchema.safeParse(resolveSections(read.raw, rawDefaults), { error: germanIssueMessage });
     if (!parsed.success) {
       const locate: Locate = (at) => sourceOf(sources, at);
-      append(problems, problemsFromIssues(locate, parsed.error.issues));
+      append(problems, problemsFromIssues(locate, parsed.error.issues, problemHints));
       continue;
     }
     editions.push({ ...parsed.data, key: name.replace(/\.json$/, ''), file: read.file, sources });
@@ -174,9 +175,9 @@ export function inspectContent(options: LoadOptions): ContentReport {
 export function loadContent(options: LoadOptions): Content {
   const { problems, site, editions, today } = inspectContent(options);
   const errors = problems.filter((problem) => problem.severity === 'error');
-  if (errors.length > 0 || !site) throw new ContentError(problems);
+  if (errors.length > 0 || !site) throw new ContentError(problems, problemHints);
   const featured = featuredOn(editions, today);
-  if (!featured) throw new ContentError(problems);
+  if (!featured) throw new ContentError(problems, problemHints);
   return { site, editions, featured, warnings: problems, today };
 }
 

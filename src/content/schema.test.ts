@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ContentError, formatReport } from '../../engine/errors';
+import { ContentError } from '../../engine/errors';
+import { formatSiteReport } from './problemHints';
 import { sectionDefinitions } from '../../sections/schemas';
 import { EARLY, fixtureContent, FULL, publicDir } from '../../tests/helpers/content';
 import { copyEditions, editJson, locatedProblems, problemLines } from '../../tests/helpers/tempContent';
@@ -114,7 +115,7 @@ describe('content schema', () => {
       expect.unreachable('loadContent should have thrown');
     } catch (error) {
       expect(error).toBeInstanceOf(ContentError);
-      const report = formatReport((error as ContentError).problems);
+      const report = formatSiteReport((error as ContentError).problems);
       expect(report).toContain('3 Fehler in den Inhaltsdateien:');
       // Each line names the file with the line and column of the value, then the field.
       expect(report).toMatch(/editions\/site\.json:\d+:\d+ → claims\.rating: Zahl erwartet, "sehr gut" erhalten/);

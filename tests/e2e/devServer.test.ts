@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { createLogger, type Logger } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContentError, formatReport } from '../../engine/errors';
+import { ContentError } from '../../engine/errors';
+import { formatSiteReport } from '../../src/content/problemHints';
 import { loadContent } from '../../src/content/loadContent';
 import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
 import { editJson } from '../helpers/tempContent';
@@ -24,7 +25,7 @@ function contentReport(editions: string): string {
   try {
     loadContent({ dir: editions, publicDir: path.join(project, 'public') });
   } catch (error) {
-    if (error instanceof ContentError) return formatReport(error.problems);
+    if (error instanceof ContentError) return formatSiteReport(error.problems);
     throw error;
   }
   throw new Error('Die Inhalte sind gültig');

@@ -1,11 +1,11 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { iconNames, type IconName } from '../../../engine/iconNames';
+import { iconNames, type IconName } from '../../../kit/model/iconNames';
 import { icons } from '../../../kit/icons';
 import { Button, Dialog, DialogActions, tileButton } from '../ui';
 
-/** An icon by name, chosen from pictures of every allowed icon (engine/iconNames.ts). */
+/** An icon by name, chosen from pictures of every allowed icon (kit/model/iconNames.ts). */
 
 const Trigger = styled(Button)<{ $invalid?: boolean }>`
   justify-content: flex-start;
