@@ -3,9 +3,8 @@
  * the floors below it:
  *
  *   engine/   generic page engine (section contract, resolve, routes, formats)
- *   kit/      what sections stand on: theme, icons, UI primitives, the edition model, the site's fields
- *             (no Node; zod only in kit/fields.ts, which only schemas load)
- *   sections/ one folder per section: schema, component, tests
+ *   kit/      what sections stand on: theme, icons, UI primitives, the edition model (no zod, no Node)
+ *   sections/ one folder per section: schema, component, tests; sections/fields.ts the site's schema fields
  *   src/      the site: content model (src/content/, Node only) and the app (routes, pages, layout, entries)
  *   scripts/  build and command-line tools
  *   studio/   the edition studio: its browser app (app/) and its dev-server side (server/)
@@ -40,10 +39,10 @@ module.exports = {
     },
     {
       name: 'section-stands-on-engine-and-kit',
-      comment: 'a section imports only the engine, the kit and its own folder: never another section, the site or the tools',
+      comment: 'a section imports only the engine, the kit, the shared schema fields (sections/fields.ts) and its own folder: never another section, the site or the tools',
       severity: 'error',
       from: { path: '^sections/([^/]+)/', pathNot: TEST },
-      to: { path: '^(sections|src|scripts|studio|tests)/', pathNot: '^sections/$1/' },
+      to: { path: '^(sections|src|scripts|studio|tests)/', pathNot: '^sections/($1/|fields\\.ts$)' },
     },
     {
       name: 'section-registry-stands-on-sections',

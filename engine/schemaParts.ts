@@ -7,7 +7,7 @@ import { credentialsProblem, siteOriginProblem, typedFormProblem } from './urlCh
 /**
  * Generic building blocks of content schemas. Every field carries its German label and help as
  * metadata (fieldMeta.ts): the studio's form, the field reference and the editors' tooltip read them from there.
- * The site's own fields (its icons, accents) sit above the engine, in kit/fields.ts.
+ * The site's own fields (its icons, accents) sit above the engine, in sections/fields.ts.
  */
 
 /** A string that refuses control, direction and invisible-only characters before it is trimmed. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fieldMeta } from '../../engine/fieldMeta';
 import { itemId, sectionHeading, sectionType, text } from '../../engine/schemaParts';
-import { accent, icon } from '../../kit/fields';
+import { accent, icon } from '../fields';
 import { defineSection } from '../../engine/sections';
 
 export const benefitsSection = defineSection({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fieldMeta } from '../../engine/fieldMeta';
 import { sectionHeading, sectionType } from '../../engine/schemaParts';
-import { iconCard } from '../../kit/fields';
+import { iconCard } from '../fields';
 import { defineSection } from '../../engine/sections';
 
 export const painPointsSection = defineSection({

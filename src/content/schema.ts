@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEVICE_NAME_NOTE, isWindowsDeviceName } from './fileNames';
 import { productUrlBaseProblem, scriptUrlProblem } from './salesPlatform';
 import { email, euros, httpsUrl, isoDate, itemId, siteOrigin, text } from '../../engine/schemaParts';
-import { icon } from '../../kit/fields';
+import { icon } from '../../sections/fields';
 import { fieldMeta, type FieldText } from '../../engine/fieldMeta';
 import type { CheckoutSettings, Claims, Offer, ValueItem as KitValueItem } from '../../kit/model/types';
 import { sectionDefinitions } from '../../sections/schemas';

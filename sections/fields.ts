@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { describeValue } from '../engine/errors';
 import { fieldMeta } from '../engine/fieldMeta';
 import { itemId, text } from '../engine/schemaParts';
-import { accentNames, iconNames } from './model/iconNames';
+import { accentNames, iconNames } from '../kit/model/iconNames';
 
 /**
  * The site's own fields over its vocabulary (icons, accent colours), for the section schemas and the
  * site schema. zod, so only schemas load this file: what the browser loads never reaches it (`npm run layers`).
+ * Beside the sections rather than in the kit, which stays free of zod.
  */
 
 /** An icon name that is not on the list; a name off only in upper/lower case gets a suggestion. */
