@@ -7,7 +7,8 @@
  *   sections/ one folder per section: schema, component, tests; sections/fields.ts the site's schema fields
  *   src/      the site: content model (src/content/, Node only) and the app (routes, pages, layout, entries)
  *   scripts/  build and command-line tools
- *   studio/   the edition studio: its browser app (app/) and its dev-server side (server/)
+ *   studio/   the edition studio: its browser app (app/) and its dev-server side (server/), which meet only
+ *             in their contract (shared/: the routes, requests and answers)
  *
  * Every rule has a fixture under tests/layers/ that must break it (tests/layers.test.ts), so none passes
  * vacuously. Runtime reachability (what the browser loads) is checked by .dependency-cruiser.runtime.cjs.
@@ -78,6 +79,20 @@ module.exports = {
       severity: 'error',
       from: { pathNot: `^studio/|^vite\\.config\\.ts$|${TEST}` },
       to: { path: '^studio/server/' },
+    },
+    {
+      name: 'studio-sides-meet-in-shared',
+      comment: 'the studio\'s page and its server never import each other: what they exchange is in studio/shared/ (a test may check that both agree)',
+      severity: 'error',
+      from: { path: '^studio/(app|server)/', pathNot: TEST },
+      to: { path: '^studio/(app|server)/', pathNot: '^studio/$1/' },
+    },
+    {
+      name: 'studio-contract-stands-below-both',
+      comment: 'the studio\'s contract (studio/shared/) imports neither side nor the studio\'s start script',
+      severity: 'error',
+      from: { path: '^studio/shared/' },
+      to: { path: '^studio/', pathNot: '^studio/shared/' },
     },
     {
       name: 'tests-only-in-tests',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { checkPort, readCommandLine } from '../scripts/lib/commandLine';
 import { todayOption } from '../scripts/lib/todayOption';
-import { STUDIO_PATH } from './app/apiTypes';
+import { STUDIO_PATH } from './shared/apiTypes';
 
 /**
  * `npm run studio`: the dev server bound to this machine only (127.0.0.1), with the edition studio

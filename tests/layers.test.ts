@@ -72,12 +72,27 @@ const FIXTURES: Fixture[] = [
   {
     rule: 'tools-stand-below-the-studio',
     what: 'a tool importing the studio',
-    files: { 'scripts/lib/fixtureStudio.ts': "import { STUDIO_PATH } from '../../studio/app/apiTypes';\nexport const studio = STUDIO_PATH;\n" },
+    files: { 'scripts/lib/fixtureStudio.ts': "import { STUDIO_PATH } from '../../studio/shared/apiTypes';\nexport const studio = STUDIO_PATH;\n" },
   },
   {
     rule: 'studio-server-only-in-the-dev-server',
     what: 'a file outside the studio loading its endpoints',
     files: { 'fixtureStudioServer.ts': "import { serveStudio } from './studio/server/plugin';\nexport const serve = serveStudio;\n" },
+  },
+  {
+    rule: 'studio-sides-meet-in-shared',
+    what: "the studio's page importing its server",
+    files: { 'studio/app/fixtureServer.ts': "import { createStudioApi } from '../server/api';\nexport const api = createStudioApi;\n" },
+  },
+  {
+    rule: 'studio-sides-meet-in-shared',
+    what: "the studio's server importing its page",
+    files: { 'studio/server/fixtureApp.ts': "import { messageOf } from '../app/api';\nexport const message = messageOf;\n" },
+  },
+  {
+    rule: 'studio-contract-stands-below-both',
+    what: "the studio's contract importing its server",
+    files: { 'studio/shared/fixtureServer.ts': "import type { ApiAnswer } from '../server/answers';\nexport type Answer = ApiAnswer<string>;\n" },
   },
   {
     rule: 'tests-only-in-tests',

@@ -5,7 +5,7 @@ import { formatDateLong } from '../../engine/format';
 import type { TimelineEntry } from '../../kit/model/timeline';
 import { calendarWarningText, type SiteCalendar } from '../../src/content/siteCalendar';
 import { getJson, messageOf } from './api';
-import type { StudioCalendar } from './apiTypes';
+import type { StudioCalendar } from '../shared/apiTypes';
 import { ErrorText, Panel } from './ui';
 
 /**
@@ -118,7 +118,7 @@ export function CalendarSection() {
   const [failure, setFailure] = useState<string>();
 
   useEffect(() => {
-    getJson<StudioCalendar>('/calendar').then(setCalendar, (error: unknown) => setFailure(messageOf(error)));
+    getJson('/calendar').then(setCalendar, (error: unknown) => setFailure(messageOf(error)));
   }, []);
 
   const { leftOut = [] } = calendar ?? {};

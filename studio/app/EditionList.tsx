@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { formatDateLong } from '../../engine/format';
 import { SALES_STATE_LABELS, type SalesState } from '../../kit/model/sales';
 import { messageOf, postJson } from './api';
-import type { StudioEditionSummary } from './apiTypes';
+import type { StudioEditionSummary } from '../shared/apiTypes';
 import { CalendarSection } from './CalendarPanel';
 import { PublishPanel } from './publish/PublishPanel';
 import { Badge, Button, ErrorText, Help, Input, Label, Select, VisuallyHidden } from './ui';
@@ -94,7 +94,7 @@ export function EditionList({ editions, onOpen, onCreated }: EditionListProps) {
     setBusy(true);
     setFailure(undefined);
     try {
-      const created = await postJson<StudioEditionSummary>('/create', { name: name.trim(), from, slug: slug.trim() || undefined });
+      const created = await postJson('/create', { name: name.trim(), from, slug: slug.trim() || undefined });
       onCreated(created.key);
     } catch (error) {
       setFailure(messageOf(error));

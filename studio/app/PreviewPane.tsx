@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { LINK_PREVIEW_SIZE } from '../../kit/model/linkPreview';
 import type { EditionData, SiteConfig } from '../../src/content/pageData';
 import { post } from './api';
-import { STUDIO_PREVIEW_PATH, type PreviewEvent, type PreviewMessage } from './apiTypes';
+import { STUDIO_PREVIEW_PATH, type PreviewEvent, type PreviewMessage } from '../shared/apiTypes';
 import { DayChoice, type DayChoiceProps } from './DayChoice';
 import { Help } from './ui';
 

@@ -2,7 +2,7 @@ import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Info from 'lucide-react/icons/info';
 import styled from 'styled-components';
-import type { StudioProblem } from './apiTypes';
+import type { StudioProblem } from '../shared/apiTypes';
 import { controlHeight, tileButton } from './ui';
 
 /** Every problem and warning of the check at once, each a way to its field. */

@@ -2,7 +2,7 @@ import PencilLine from 'lucide-react/icons/pencil-line';
 import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { StudioSetup } from './apiTypes';
+import type { StudioSetup } from '../shared/apiTypes';
 import { useForm } from './form/FormContext';
 import { moved, setAt } from './form/paths';
 import { focusAfterMove, ReorderTools } from './form/ReorderTools';

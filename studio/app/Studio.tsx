@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getJson, messageOf } from './api';
-import type { StudioEditionSummary, StudioSetup } from './apiTypes';
+import type { StudioEditionSummary, StudioSetup } from '../shared/apiTypes';
 import { Editor } from './editor/Editor';
 import { EditionList } from './EditionList';
 
@@ -18,11 +18,11 @@ export function Studio() {
   const [failure, setFailure] = useState<string>();
 
   const refresh = useCallback(() => {
-    getJson<StudioEditionSummary[]>('/editions').then(setEditions, (error: unknown) => setFailure(messageOf(error)));
+    getJson('/editions').then(setEditions, (error: unknown) => setFailure(messageOf(error)));
   }, []);
 
   useEffect(() => {
-    getJson<StudioSetup>('/setup').then(setSetup, (error: unknown) => setFailure(messageOf(error)));
+    getJson('/setup').then(setSetup, (error: unknown) => setFailure(messageOf(error)));
     refresh();
     const onPop = () => setOpenKey(keyInAddress());
     window.addEventListener('popstate', onPop);

@@ -1,6 +1,7 @@
-import { STUDIO_API, type StudioFailure } from './apiTypes';
+import { STUDIO_API, type StudioFailure } from '../shared/apiTypes';
+import type { StudioGetRoute, StudioGetRoutes, StudioPostRoute, StudioPostRoutes, StudioUploadRoute, StudioUploadRoutes } from '../shared/routes';
 
-/** Calls to the studio's endpoints (studio/server/plugin.ts). Failures carry the server's German message. */
+/** Calls to the studio's routes (studio/shared/routes.ts names what each takes and answers). Failures carry the server's German message. */
 
 export class StudioRequestError extends Error {
   constructor(
@@ -17,13 +18,13 @@ async function parse<T>(response: Response): Promise<T> {
   return body as T;
 }
 
-export async function getJson<T>(route: string, query: Record<string, string> = {}): Promise<T> {
+export async function getJson<P extends StudioGetRoute>(route: P, query?: StudioGetRoutes[P]['query']): Promise<StudioGetRoutes[P]['response']> {
   const search = new URLSearchParams(query).toString();
-  return parse<T>(await fetch(`${STUDIO_API}${route}${search ? `?${search}` : ''}`, { cache: 'no-store' }));
+  return parse(await fetch(`${STUDIO_API}${route}${search ? `?${search}` : ''}`, { cache: 'no-store' }));
 }
 
 /** JSON only: the server refuses anything else, so no plain form of another site can post here. */
-export function post(route: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+export function post<P extends StudioPostRoute>(route: P, body: StudioPostRoutes[P]['body'], signal?: AbortSignal): Promise<Response> {
   return fetch(`${STUDIO_API}${route}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -33,8 +34,8 @@ export function post(route: string, body: unknown, signal?: AbortSignal): Promis
 }
 
 /** A file as it is, its name in a header (URI-encoded: a header carries no umlauts). */
-export async function postFile<T>(route: string, file: File): Promise<T> {
-  return parse<T>(
+export async function postFile<P extends StudioUploadRoute>(route: P, file: File): Promise<StudioUploadRoutes[P]['response']> {
+  return parse(
     await fetch(`${STUDIO_API}${route}`, {
       method: 'POST',
       headers: { 'Content-Type': file.type || 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name) },
@@ -43,7 +44,8 @@ export async function postFile<T>(route: string, file: File): Promise<T> {
   );
 }
 
-export const postJson = async <T,>(route: string, body: unknown, signal?: AbortSignal): Promise<T> => parse<T>(await post(route, body, signal));
+export const postJson = async <P extends StudioPostRoute>(route: P, body: StudioPostRoutes[P]['body'], signal?: AbortSignal): Promise<StudioPostRoutes[P]['response']> =>
+  parse(await post(route, body, signal));
 
 export const messageOf = (error: unknown) =>
   error instanceof StudioRequestError ? error.message : 'Das Studio ist nicht erreichbar. Läuft `npm run studio` (oder `npm run dev`) noch?';

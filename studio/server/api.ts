@@ -9,7 +9,6 @@ import { sectionDefinitions } from '../../sections/schemas';
 import { editionFileNames, SITE_FILE, type LoadedEdition } from '../../src/content/loadContent';
 import { sharedFieldsOf, toEditionData, toSiteData } from '../../src/content/publicData';
 import { SECTION_DEFAULTS_KEY } from '../../src/content/schema';
-import { z } from 'zod';
 import { formatDateLong } from '../../engine/format';
 import { promotedOn } from '../../kit/model/sales';
 import { pageTimeline, siteCalendarOf } from '../../src/content/siteCalendar';
@@ -21,11 +20,10 @@ import type {
   SaveResult,
   StudioCalendar,
   StudioEditionSummary,
-  StudioFailure,
   StudioImage,
   StudioProblem,
   StudioSetup,
-} from '../app/apiTypes';
+} from '../shared/apiTypes';
 import { ScaffoldError, scaffoldEdition } from '../../scripts/lib/editionScaffold';
 import { BASE_GLYPHS } from '../../scripts/lib/fonts';
 import { imageProblems } from '../../scripts/lib/imageSources';
@@ -34,7 +32,7 @@ import { createContentReader } from './contentReader';
 import { editionHistory, editionVersionData, historyFile } from './history';
 import { uploadImage } from './imageUpload';
 import { formatEdition, hashOf, readEditionText, studioEditionSchema, writeEditionText } from './editionFile';
-import { editionKeyProblem } from './guard';
+import { fail, ok, type ApiAnswer, type PngReply } from './answers';
 
 /**
  * The studio's operations on a project folder, free of HTTP (studio/server/plugin.ts serves them):
@@ -44,10 +42,6 @@ import { editionKeyProblem } from './guard';
  * read through one reader (./contentReader.ts), once per check and once per save.
  */
 
-export type ApiAnswer<T> = { status: 200; body: T } | { status: number; body: StudioFailure };
-
-const ok = <T>(body: T): ApiAnswer<T> => ({ status: 200, body });
-const fail = (status: number, message: string, extra: Omit<StudioFailure, 'message'> = {}): ApiAnswer<never> => ({ status, body: { message, ...extra } });
 
 const IMAGE_NAME = /^[a-z0-9][a-z0-9._-]*\.(svg|png|jpe?g|webp|avif)$/;
 /** Files in public/images that are the site's own icons, not artwork for a section. */
@@ -67,13 +61,8 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
   const fileOf = (key: string) => `${path.basename(editionsDir)}/${key}.json`;
   const siteFile = `${path.basename(editionsDir)}/${SITE_FILE}`;
 
-  /** A draft as the file text it would be saved as, or why it cannot be one. */
-  function draftOf(key: unknown, data: unknown): { ok: true; key: string; text: string; data: Record<string, unknown> } | { ok: false; answer: ApiAnswer<never> } {
-    const keyProblem = editionKeyProblem(key);
-    if (keyProblem) return { ok: false, answer: fail(400, keyProblem) };
-    if (!isPlainObject(data)) return { ok: false, answer: fail(400, 'Die Edition fehlt in der Anfrage.') };
-    return { ok: true, key: key as string, text: formatEdition(data), data };
-  }
+  /** A draft (key and data checked by its route, ./routes.ts) with the file text it would be saved as. */
+  const draftOf = (key: string, data: Record<string, unknown>) => ({ key, data, text: formatEdition(data) });
 
   /** Where a problem shows in the form: its own field, or the field of the section whose shared default it is in. */
   function located(problem: ContentProblem, key: string, data: Record<string, unknown>): StudioProblem {
@@ -90,7 +79,7 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
   const problemKey = (problem: ContentProblem) => `${problem.code}|${problem.file}|${problem.path}|${problem.message}`;
 
   /** Why the file on disk is no longer the one the draft was opened from, or undefined when it still is. */
-  function conflictOf(key: string, baseHash: unknown): ApiAnswer<never> | undefined {
+  function conflictOf(key: string, baseHash: string): ApiAnswer<never> | undefined {
     const current = readEditionText(editionsDir, key);
     if (!current.ok) {
       if (current.missing) return fail(409, `${fileOf(key)} gibt es nicht mehr – sie wurde inzwischen gelöscht oder umbenannt. Nichts gespeichert.`, { conflict: true });
@@ -120,15 +109,13 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
    * would (default: today); the timeline lists every day on which this edition's page changes by itself,
    * or the home page takes it up or leaves it, past days included, so any of them can be shown.
    */
-  function check(key: unknown, data: unknown, day?: unknown): ApiAnswer<CheckResult> {
+  function check(key: string, data: Record<string, unknown>, day?: string): ApiAnswer<CheckResult> {
     return checked(key, data, day).answer;
   }
 
   /** The check's answer and the report it was made from (saving reuses it instead of checking again). */
-  function checked(key: unknown, data: unknown, day?: unknown): { answer: ApiAnswer<CheckResult>; edition?: LoadedEdition } {
+  function checked(key: string, data: Record<string, unknown>, day?: string): { answer: ApiAnswer<CheckResult>; edition?: LoadedEdition } {
     const draft = draftOf(key, data);
-    if (!draft.ok) return { answer: draft.answer };
-    if (day !== undefined && (typeof day !== 'string' || !z.iso.date().safeParse(day).success)) return { answer: fail(400, 'Der Tag für die Vorschau ist kein Datum (JJJJ-MM-TT).') };
     const fileName = `${draft.key}.json`;
     const report = content.withDraft(fileName, draft.text);
     // An error elsewhere that the files on disk have already is not this draft's doing and does not
@@ -148,7 +135,7 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
     };
     if (!report.site) return { answer: ok({ problems, ...dated }), edition };
     // Another day, past or coming: the same loader, run for that day, as `npm run build -- --today <day>` would.
-    const shownDay = typeof day === 'string' && day !== report.today ? day : undefined;
+    const shownDay = day !== undefined && day !== report.today ? day : undefined;
     const shown = shownDay ? content.withDraft(fileName, draft.text, shownDay).editions.find((candidate) => candidate.key === draft.key) : edition;
     if (!shown) return { answer: ok({ problems, ...dated, dayProblem: `Den ${formatDateLong(shownDay!)} kann die Vorschau nicht zeigen: Für diesen Tag liest der Build die Edition nicht.` }), edition };
     const site = toSiteData(report.site);
@@ -196,25 +183,22 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       return ok({ ...siteCalendarOf(report.editions, report.today, report.problems), leftOut });
     },
 
-    open(key: unknown): ApiAnswer<OpenedEdition> {
-      const keyProblem = editionKeyProblem(key);
-      if (keyProblem) return fail(400, keyProblem);
-      const read = readEditionText(editionsDir, key as string);
+    open(key: string): ApiAnswer<OpenedEdition> {
+      const read = readEditionText(editionsDir, key);
       if (!read.ok) return fail(read.missing ? 404 : 422, read.message);
-      const parsed = readJsonFile(path.join(editionsDir, `${key}.json`), fileOf(key as string));
+      const parsed = readJsonFile(path.join(editionsDir, `${key}.json`), fileOf(key));
       if (!parsed.ok || !isPlainObject(parsed.data)) {
         const reason = parsed.ok ? 'enthält kein Objekt' : parsed.problem.message;
-        return fail(422, `${fileOf(key as string)} lässt sich nicht im Formular öffnen: ${reason}. Bitte die Datei im Editor reparieren (npm run editions:check nennt die Stelle).`);
+        return fail(422, `${fileOf(key)} lässt sich nicht im Formular öffnen: ${reason}. Bitte die Datei im Editor reparieren (npm run editions:check nennt die Stelle).`);
       }
-      return ok({ key: key as string, file: fileOf(key as string), data: parsed.data, hash: read.hash });
+      return ok({ key: key, file: fileOf(key), data: parsed.data, hash: read.hash });
     },
 
     check,
 
     /** The changes the draft makes to the file on disk, as `editions:diff` names them. */
-    diff(key: unknown, data: unknown): ApiAnswer<DiffResult> {
+    diff(key: string, data: Record<string, unknown>): ApiAnswer<DiffResult> {
       const draft = draftOf(key, data);
-      if (!draft.ok) return draft.answer;
       const onDisk = content.onDisk().editions.find((edition) => edition.key === draft.key);
       const drafted = content.withDraft(`${draft.key}.json`, draft.text).editions.find((edition) => edition.key === draft.key);
       const read = readJsonFile(path.join(editionsDir, `${draft.key}.json`), fileOf(draft.key));
@@ -225,14 +209,10 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       return ok({ differences: diffEditions(a, b, { a: shared(a), b: shared(b) }) });
     },
 
-    create(name: unknown, from: unknown, slug: unknown): ApiAnswer<StudioEditionSummary> {
-      const keyProblem = editionKeyProblem(name);
-      if (keyProblem) return fail(400, keyProblem);
-      if (editionKeyProblem(from)) return fail(400, 'Bitte eine Vorlage aus der Liste wählen.');
-      if (slug !== undefined && slug !== '' && typeof slug !== 'string') return fail(400, 'Die Adresse ist kein Text.');
+    create(name: string, from: string, slug?: string): ApiAnswer<StudioEditionSummary> {
       try {
-        const made = scaffoldEdition({ dir: editionsDir, name: name as string, from: from as string, slug: slug ? (slug as string) : undefined });
-        return ok({ key: name as string, file: made.file, slug: made.slug, name: made.data.name, startDate: made.data.startDate, promoted: false, readable: true });
+        const made = scaffoldEdition({ dir: editionsDir, name, from, slug });
+        return ok({ key: name, file: made.file, slug: made.slug, name: made.data.name, startDate: made.data.startDate, promoted: false, readable: true });
       } catch (error) {
         if (!(error instanceof ScaffoldError)) throw error;
         // The same rules and words as `edition:new`; only the command-line hints become the form's.
@@ -241,9 +221,8 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       }
     },
 
-    async save(key: unknown, data: unknown, baseHash: unknown): Promise<ApiAnswer<SaveResult>> {
+    async save(key: string, data: Record<string, unknown>, baseHash: string): Promise<ApiAnswer<SaveResult>> {
       const draft = draftOf(key, data);
-      if (!draft.ok) return draft.answer;
       const conflict = conflictOf(draft.key, baseHash);
       if (conflict) return conflict;
       const { answer, edition } = checked(draft.key, draft.data);
@@ -260,17 +239,13 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
     },
 
     /** The edition file's versions in git, newest first, each with the fields it changed. */
-    async history(key: unknown): Promise<ApiAnswer<EditionHistory>> {
-      const keyProblem = editionKeyProblem(key);
-      if (keyProblem) return fail(400, keyProblem);
-      return ok(await editionHistory(root, historyFile(root, editionsDir, key as string)));
+    async history(key: string): Promise<ApiAnswer<EditionHistory>> {
+      return ok(await editionHistory(root, historyFile(root, editionsDir, key)));
     },
 
     /** The edition file's data at one commit of its history, to load into the editor. */
-    async version(key: unknown, commit: unknown): Promise<ApiAnswer<{ data: Record<string, unknown> }>> {
-      const keyProblem = editionKeyProblem(key);
-      if (keyProblem) return fail(400, keyProblem);
-      const data = await editionVersionData(root, historyFile(root, editionsDir, key as string), commit);
+    async version(key: string, commit: string): Promise<ApiAnswer<{ data: Record<string, unknown> }>> {
+      const data = await editionVersionData(root, historyFile(root, editionsDir, key), commit);
       if (!data) return fail(404, 'Diese Version der Datei gibt es im Verlauf nicht (mehr), oder sie lässt sich nicht im Formular öffnen.');
       return ok({ data });
     },
@@ -288,10 +263,10 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
     },
 
     /** An uploaded image, checked and re-encoded into public/images under a new name (./imageUpload.ts). */
-    async uploadImage(fileName: unknown, bytes: Buffer): Promise<ApiAnswer<StudioImage>> {
+    async uploadImage(fileName: string | undefined, bytes: Buffer): Promise<ApiAnswer<StudioImage>> {
       let original = 'bild';
       try {
-        if (typeof fileName === 'string') original = decodeURIComponent(fileName);
+        if (fileName !== undefined) original = decodeURIComponent(fileName);
       } catch {
         // A name that is not valid URI encoding is not needed: the image gets a plain one.
       }
@@ -300,9 +275,8 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
     },
 
     /** The link-preview image the build would draw for the draft (scripts/lib/socialImages.ts). */
-    async socialImage(key: unknown, data: unknown): Promise<{ status: 200; png: Buffer } | ApiAnswer<never>> {
+    async socialImage(key: string, data: Record<string, unknown>): Promise<PngReply | ApiAnswer<never>> {
       const draft = draftOf(key, data);
-      if (!draft.ok) return draft.answer;
       const report = content.withDraft(`${draft.key}.json`, draft.text);
       const edition = report.editions.find((candidate) => candidate.key === draft.key);
       if (!edition || !report.site) return fail(422, 'Das Vorschaubild entsteht, sobald die Edition keine Fehler mehr hat.');

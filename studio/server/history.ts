@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { diffEditions } from '../../engine/editionDiff';
 import { isPlainObject } from '../../engine/resolve';
-import type { EditionHistory, EditionVersion } from '../app/apiTypes';
+import type { EditionHistory, EditionVersion } from '../shared/apiTypes';
 
 /**
  * An edition file's history from git: each commit that changed it, when, by whom, and which fields it

@@ -2,12 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect, ViteDevServer } from 'vite';
 import { z } from 'zod';
-import { STUDIO_API, STUDIO_PATH, STUDIO_PREVIEW_PATH } from '../app/apiTypes';
-import { createStudioApi, type ApiAnswer, type StudioApiOptions } from './api';
+import { STUDIO_API, STUDIO_PATH, STUDIO_PREVIEW_PATH } from '../shared/apiTypes';
+import { createStudioApi, type StudioApiOptions } from './api';
 import { devImageVariants } from './devImages';
 import { crossOriginRefusal, readBody, readJsonBody, refusalOf, type Refusal } from './guard';
 import { MAX_UPLOAD_BYTES } from './imageUpload';
 import { createPublishJobs } from './publish';
+import { inputOf, routeOf, UNKNOWN_ROUTE, type Reply } from './router';
+import { studioRoutes } from './routes';
 
 /**
  * The edition studio inside the dev server (`npm run studio`, or /studio while `npm run dev` runs).
@@ -73,54 +75,37 @@ function refuse(response: ServerResponse, refusal: Refusal) {
   send(response, refusal.status, { message: refusal.message });
 }
 
-const answer = (response: ServerResponse, result: ApiAnswer<unknown>) => send(response, result.status, result.body);
-
-type Body = Record<string, unknown>;
+const answer = (response: ServerResponse, result: Reply) => {
+  if (!('png' in result)) return send(response, result.status, result.body);
+  response.writeHead(200, { ...COMMON_HEADERS, 'Content-Type': 'image/png' });
+  response.end(result.png);
+};
 
 export function studioMiddleware(options: StudioApiOptions, transformHtml: (url: string, html: string) => Promise<string>): Connect.NextHandleFunction {
-  const api = createStudioApi(options);
-  const publishing = createPublishJobs({ root: options.root });
+  const routes = studioRoutes(createStudioApi(options), createPublishJobs({ root: options.root }));
 
-  async function handleApi(request: IncomingMessage, response: ServerResponse, route: string, query: URLSearchParams) {
+  /** The one router: the guard, then the table's entry for method and path, its input checked by the entry's schema. */
+  async function handleApi(request: IncomingMessage, response: ServerResponse, path: string, query: URLSearchParams) {
     const write = request.method !== 'GET';
-    const upload = route === '/images/upload';
-    const refusal = refusalOf(request, { write, body: upload ? 'image' : 'json' });
+    const route = routeOf(routes, write ? 'POST' : 'GET', path);
+    const refusal = refusalOf(request, { write, body: route && 'file' in route ? 'image' : 'json' });
     if (refusal) return refuse(response, refusal);
-    if (upload) {
+    if (!route) return refuse(response, { status: UNKNOWN_ROUTE.status, message: UNKNOWN_ROUTE.body.message });
+    if ('file' in route) {
       const read = await readBody(request, MAX_UPLOAD_BYTES, `Die Datei ist größer als ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Bitte ein kleineres Foto wählen.`);
       if (!read.ok) return refuse(response, read.refusal);
-      return answer(response, await api.uploadImage(request.headers['x-file-name'], read.bytes));
+      const name = request.headers['x-file-name'];
+      return answer(response, await route.handle({ name: typeof name === 'string' ? name : undefined, bytes: read.bytes }));
     }
-    if (!write) {
-      if (route === '/setup') return answer(response, api.setup());
-      if (route === '/editions') return answer(response, api.list());
-      if (route === '/calendar') return answer(response, api.calendar());
-      if (route === '/edition') return answer(response, api.open(query.get('key')));
-      if (route === '/images') return answer(response, await api.images());
-      if (route === '/publish') return answer(response, await publishing.overview());
-      if (route === '/publish/progress') return answer(response, publishing.progress(query.get('id')));
-      if (route === '/history') return answer(response, await api.history(query.get('key')));
-      if (route === '/history/version') return answer(response, await api.version(query.get('key'), query.get('commit')));
-      return send(response, 404, { message: 'Unbekannte Anfrage an das Studio.' });
+    let input: unknown = Object.fromEntries(query);
+    if (route.method === 'POST') {
+      const read = await readJsonBody(request);
+      if (!read.ok) return refuse(response, read.refusal);
+      input = read.body;
     }
-    const read = await readJsonBody(request);
-    if (!read.ok) return refuse(response, read.refusal);
-    const body = (read.body && typeof read.body === 'object' ? read.body : {}) as Body;
-    if (route === '/check') return answer(response, api.check(body.key, body.data, body.day));
-    if (route === '/diff') return answer(response, api.diff(body.key, body.data));
-    if (route === '/create') return answer(response, api.create(body.name, body.from, body.slug));
-    if (route === '/save') return answer(response, await api.save(body.key, body.data, body.baseHash));
-    if (route === '/publish/start') return answer(response, publishing.start());
-    if (route === '/publish/confirm') return answer(response, await publishing.confirm(body.id));
-    if (route === '/publish/cancel') return answer(response, publishing.cancel(body.id));
-    if (route === '/publish/rollback') return answer(response, await publishing.rollback(body.id));
-    if (route === '/social-image') {
-      const result = await api.socialImage(body.key, body.data);
-      if (!('png' in result)) return answer(response, result);
-      response.writeHead(200, { ...COMMON_HEADERS, 'Content-Type': 'image/png' });
-      return response.end(result.png);
-    }
-    return send(response, 404, { message: 'Unbekannte Anfrage an das Studio.' });
+    const checked = inputOf('query' in route ? route.query : route.body, input);
+    if (!checked.ok) return answer(response, checked.answer);
+    return answer(response, await route.handle(checked.value));
   }
 
   return (request, response, next) => {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { BUILD_STEPS } from '../../scripts/lib/buildSteps';
 import { createPublisher, type Plan } from '../../scripts/publish/publisher';
 import { PublishError } from '../../scripts/publish/publishError';
-import type { PublishJobView, PublishOverview, ReleaseSummary } from '../app/apiTypes';
-import type { ApiAnswer } from './api';
+import type { PublishJobView, PublishOverview, ReleaseSummary } from '../shared/apiTypes';
+import { fail, ok, type ApiAnswer } from './answers';
 
 /**
  * The studio's „Veröffentlichen“, free of HTTP: a publish runs as a job the dialog follows (check and
@@ -15,8 +15,6 @@ interface Job extends PublishJobView {
   plan?: Plan;
 }
 
-const ok = <T>(body: T): ApiAnswer<T> => ({ status: 200, body });
-const fail = (status: number, message: string): ApiAnswer<never> => ({ status, body: { message } });
 const messageOf = (error: unknown) => (error instanceof PublishError ? error.message : 'Beim Veröffentlichen ist ein unerwarteter Fehler aufgetreten; Einzelheiten stehen im Terminal.');
 
 /** What the dialog may see of a job (not the build's folder). */
@@ -59,13 +57,13 @@ export function createPublishJobs({ root }: { root: string }) {
       return ok(viewOf(job));
     },
 
-    progress(id: unknown): ApiAnswer<PublishJobView> {
-      const job = typeof id === 'string' ? jobs.get(id) : undefined;
+    progress(id: string): ApiAnswer<PublishJobView> {
+      const job = jobs.get(id);
       return job ? ok(viewOf(job)) : fail(404, 'Diese Veröffentlichung gibt es nicht (mehr). Bitte neu starten.');
     },
 
-    async confirm(id: unknown): Promise<ApiAnswer<PublishJobView>> {
-      const job = typeof id === 'string' ? jobs.get(id) : undefined;
+    async confirm(id: string): Promise<ApiAnswer<PublishJobView>> {
+      const job = jobs.get(id);
       if (!job?.plan || job.state !== 'ready') return fail(409, 'Diese Veröffentlichung ist nicht bereit. Bitte „Veröffentlichen“ neu starten.');
       job.state = 'deploying';
       try {
@@ -79,15 +77,14 @@ export function createPublishJobs({ root }: { root: string }) {
       return ok(viewOf(job));
     },
 
-    cancel(id: unknown): ApiAnswer<{ cancelled: boolean }> {
-      const job = typeof id === 'string' ? jobs.get(id) : undefined;
+    cancel(id: string): ApiAnswer<{ cancelled: boolean }> {
+      const job = jobs.get(id);
       if (job?.plan) publisher.discard(job.plan);
       if (job && job.state !== 'running' && job.state !== 'deploying') jobs.delete(job.id);
       return ok({ cancelled: job !== undefined });
     },
 
-    async rollback(id: unknown): Promise<ApiAnswer<ReleaseSummary>> {
-      if (typeof id !== 'string' || id.length > 80) return fail(400, 'Bitte eine Veröffentlichung aus der Liste wählen.');
+    async rollback(id: string): Promise<ApiAnswer<ReleaseSummary>> {
       if (busy()) return fail(409, 'Gerade läuft eine Veröffentlichung. Bitte warten, bis sie fertig ist.');
       try {
         return ok(await publisher.rollback(id));
@@ -98,3 +95,5 @@ export function createPublishJobs({ root }: { root: string }) {
     },
   };
 }
+
+export type PublishJobs = ReturnType<typeof createPublishJobs>;

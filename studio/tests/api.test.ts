@@ -395,6 +395,32 @@ describe('studio endpoints: requests from anywhere else are refused and write no
   });
 });
 
+describe('studio routes: one table, each request checked by its route', () => {
+  it('answers a route that is not in the table with 404, whatever the method', async () => {
+    for (const answer of [await send('GET', '/__studio/api/gibt-es-nicht'), await postAsStudio('/gibt-es-nicht', {}), await postAsStudio('/editions', {})]) {
+      expect(answer.status).toBe(404);
+      expect(answer.body.message).toBe('Unbekannte Anfrage an das Studio.');
+    }
+  });
+
+  it('refuses a body or query that does not match with 400, in German, naming the field', async () => {
+    const { data } = await openEarly();
+    const cases = [
+      { answer: await postAsStudio('/check', { key: EARLY, data: 'keine Edition' }), field: 'data', says: /^Die Edition fehlt in der Anfrage/ },
+      { answer: await postAsStudio('/check', { key: EARLY, data, day: '15.02.2026' }), field: 'day', says: /^Der Tag für die Vorschau ist kein Datum/ },
+      { answer: await postAsStudio('/save', { key: EARLY, data }), field: 'baseHash', says: /^Der Stand der geöffneten Datei fehlt/ },
+      { answer: await postAsStudio('/create', { name: 'herbst', from: EARLY, slug: 7 }), field: 'slug', says: /^Die Adresse ist kein Text/ },
+      { answer: await send('GET', `/__studio/api/history/version?key=${EARLY}`), field: 'commit', says: /^Bitte eine Version aus dem Verlauf wählen/ },
+    ];
+    for (const { answer, field, says } of cases) {
+      expect(answer.status, field).toBe(400);
+      expect(answer.body.message, field).toMatch(says);
+      expect(answer.body.message, field).toContain(`Feld „${field}“`);
+    }
+    expect(existsSync(path.join(root, 'editions', 'herbst.json'))).toBe(false);
+  });
+});
+
 describe('studio pages', () => {
   it('serve the studio and its preview only to this machine, never framed by another site', async () => {
     for (const route of ['/studio', '/studio/', '/studio/vorschau']) {

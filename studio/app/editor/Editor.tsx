@@ -7,7 +7,7 @@ import Redo2 from 'lucide-react/icons/redo-2';
 import Save from 'lucide-react/icons/save';
 import Undo2 from 'lucide-react/icons/undo-2';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { StudioEditionSummary, StudioImage, StudioProblem, StudioSetup } from '../apiTypes';
+import type { StudioEditionSummary, StudioImage, StudioProblem, StudioSetup } from '../../shared/apiTypes';
 import { getJson } from '../api';
 import { Modal, SaveDialog } from '../Dialogs';
 import { Field } from '../form/Field';
@@ -131,7 +131,7 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
 
   const loadImages = useCallback(() => {
     if (images) return;
-    getJson<StudioImage[]>('/images').then(setImages, () => setImages([]));
+    getJson('/images').then(setImages, () => setImages([]));
   }, [images]);
 
   const imageAdded = useCallback((image: StudioImage) => {

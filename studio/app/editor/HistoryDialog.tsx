@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { FieldDifference } from '../../../engine/editionDiff';
 import { getJson, messageOf } from '../api';
-import type { EditionHistory, EditionVersion } from '../apiTypes';
+import type { EditionHistory, EditionVersion } from '../../shared/apiTypes';
 import { Modal } from '../Dialogs';
 import { Button, Help } from '../ui';
 
@@ -58,13 +58,13 @@ export function HistoryDialog({ open, editionKey, file, labelOf, onRestore, onCl
     if (!open) return;
     setHistory(undefined);
     setFailure(undefined);
-    getJson<EditionHistory>('/history', { key: editionKey }).then(setHistory, (error: unknown) => setFailure(messageOf(error)));
+    getJson('/history', { key: editionKey }).then(setHistory, (error: unknown) => setFailure(messageOf(error)));
   }, [open, editionKey]);
 
   const restore = async (version: EditionVersion) => {
     setLoading(version.commit);
     try {
-      const { data } = await getJson<{ data: Record<string, unknown> }>('/history/version', { key: editionKey, commit: version.commit });
+      const { data } = await getJson('/history/version', { key: editionKey, commit: version.commit });
       onRestore(data, version);
     } catch (error) {
       setFailure(messageOf(error));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StudioProblem, StudioSchemaNode } from '../apiTypes';
+import type { StudioProblem, StudioSchemaNode } from '../../shared/apiTypes';
 import { errorCountIn, groupLabel, groupOf, placeOf, problemsByField, sectionsOf, ungroupedKeys } from './formPlaces';
 
 /** A small schema in the shape the studio receives: labels from field metadata, the offer as a union, sections by type. */

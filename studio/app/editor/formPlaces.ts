@@ -1,6 +1,6 @@
 import { parsePath } from '../../../engine/errors';
 import { isPlainObject } from '../../../engine/resolve';
-import type { StudioProblem, StudioSchemaNode, StudioSetup } from '../apiTypes';
+import type { StudioProblem, StudioSchemaNode, StudioSetup } from '../../shared/apiTypes';
 import { getAt } from '../form/paths';
 import { fieldText } from '../form/schemaText';
 

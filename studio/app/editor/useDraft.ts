@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getJson, messageOf } from '../api';
-import type { OpenedEdition } from '../apiTypes';
+import type { OpenedEdition } from '../../shared/apiTypes';
 
 /**
  * The edition being edited: the file as opened, the draft in the form, whether it differs from the file,
@@ -52,7 +52,7 @@ export function useDraft(editionKey: string): DraftHandle {
   const lastChangeAt = useRef(0);
 
   const load = useCallback(() => {
-    getJson<OpenedEdition>('/edition', { key: editionKey }).then(
+    getJson('/edition', { key: editionKey }).then(
       (edition) => {
         setOpened(edition);
         setState({ draft: edition.data, past: [], future: [] });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { messageOf, postJson } from '../api';
-import type { CheckResult } from '../apiTypes';
+import type { CheckResult } from '../../shared/apiTypes';
 import type { PreviewData } from '../PreviewPane';
 import type { Draft } from './useDraft';
 
@@ -31,7 +31,7 @@ export function useLiveCheck(editionKey: string, draft: Draft | undefined, previ
     if (!draft) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      postJson<CheckResult>('/check', { key: editionKey, data: draft, ...(previewDay ? { day: previewDay } : {}) }, controller.signal).then(
+      postJson('/check', { key: editionKey, data: draft, ...(previewDay ? { day: previewDay } : {}) }, controller.signal).then(
         (result) => {
           setCheckResult(result);
           if (result.preview) setLastPreview(result.preview);

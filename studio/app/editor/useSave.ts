@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldDifference } from '../../../engine/editionDiff';
 import { messageOf, postJson, StudioRequestError } from '../api';
-import type { CheckResult, DiffResult, SaveResult, StudioProblem } from '../apiTypes';
+import type { CheckResult, StudioProblem } from '../../shared/apiTypes';
 import type { DraftHandle } from './useDraft';
 
 /**
@@ -47,7 +47,7 @@ export function useSave({ editionKey, edition, blocking, announce, showCheck, go
       return;
     }
     try {
-      setDifferences((await postJson<DiffResult>('/diff', { key: editionKey, data: draft })).differences);
+      setDifferences((await postJson('/diff', { key: editionKey, data: draft })).differences);
     } catch (error) {
       announce(messageOf(error));
     }
@@ -57,7 +57,7 @@ export function useSave({ editionKey, edition, blocking, announce, showCheck, go
     if (!draft || !opened) return;
     setSaving(true);
     try {
-      const result = await postJson<SaveResult>('/save', { key: editionKey, data: draft, baseHash: opened.hash });
+      const result = await postJson('/save', { key: editionKey, data: draft, baseHash: opened.hash });
       edition.markSaved(draft, result.hash);
       setDifferences(undefined);
       announce(`Gespeichert in ${result.file} um ${new Date().toLocaleTimeString('de-DE', { hour: '2-digit', minute: '2-digit' })} Uhr.`);

@@ -1,4 +1,4 @@
-import type { StudioSchemaNode } from '../apiTypes';
+import type { StudioSchemaNode } from '../../shared/apiTypes';
 import type { FieldProps, NestedFields } from './fieldProps';
 import { sourceAt, useForm } from './FormContext';
 import { LeafField } from './LeafField';

@@ -2,7 +2,7 @@ import Upload from 'lucide-react/icons/upload';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { messageOf, postFile } from '../api';
-import { UPLOAD_MAX_BYTES, UPLOAD_MIN_WIDTH, type StudioImage } from '../apiTypes';
+import { UPLOAD_MAX_BYTES, UPLOAD_MIN_WIDTH, type StudioImage } from '../../shared/apiTypes';
 import { ErrorText, Help } from '../ui';
 
 /**
@@ -72,7 +72,7 @@ export function ImageUpload({ onUploaded }: { onUploaded: (image: StudioImage) =
     }
     setBusy(file.name);
     try {
-      onUploaded(await postFile<StudioImage>('/images/upload', file));
+      onUploaded(await postFile('/images/upload', file));
     } catch (error) {
       setFailure(messageOf(error));
     } finally {

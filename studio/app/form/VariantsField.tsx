@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { isPlainObject } from '../../../engine/resolve';
-import type { StudioSchemaNode } from '../apiTypes';
+import type { StudioSchemaNode } from '../../shared/apiTypes';
 import { Help } from '../ui';
 import type { FieldProps, NestedFields } from './fieldProps';
 import { FieldProblems } from './FieldProblems';

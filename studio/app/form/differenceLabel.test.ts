@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StudioSchemaNode } from '../apiTypes';
+import type { StudioSchemaNode } from '../../shared/apiTypes';
 import { differenceLabel } from './differenceLabel';
 
 /** A small schema in the shape the studio gets (studio/server/editionFile.ts), with its fields' metadata. */

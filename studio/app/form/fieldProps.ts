@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StudioSchemaNode } from '../apiTypes';
+import type { StudioSchemaNode } from '../../shared/apiTypes';
 import type { Path } from './paths';
 
 export interface FieldProps {

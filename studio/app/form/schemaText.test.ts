@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { editionSchema, siteSchema } from '../../../src/content/schema';
-import type { StudioSchemaNode } from '../apiTypes';
+import type { StudioSchemaNode } from '../../shared/apiTypes';
 import { choiceLabel, fieldText, kindOf } from './schemaText';
 import { studioEditionSchema } from '../../server/editionFile';
 

@@ -1,5 +1,5 @@
 import type { FieldControl } from '../../../engine/fieldMeta';
-import type { StudioSchemaNode } from '../apiTypes';
+import type { StudioSchemaNode } from '../../shared/apiTypes';
 
 /**
  * What the form shows for a schema node, read from the field metadata its zod schema declares

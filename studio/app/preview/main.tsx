@@ -5,7 +5,7 @@ import { App } from '../../../src/App';
 import type { ContentSource } from '../../../src/contentSource';
 import { createRoutes } from '../../../src/routes';
 import type { EditionData, SiteConfig } from '../../../src/content/pageData';
-import type { PreviewEvent, PreviewMessage } from '../apiTypes';
+import type { PreviewEvent, PreviewMessage } from '../../shared/apiTypes';
 
 /**
  * The studio's preview frame (/studio/vorschau): the real page of the edition being edited, rendered by

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { formatProblem } from '../../../engine/errors';
 import { getJson, messageOf, postJson } from '../api';
-import type { FileChange, PublishJobView } from '../apiTypes';
+import type { FileChange, PublishJobView } from '../../shared/apiTypes';
 import { CalendarDays, CalendarWarning } from '../CalendarPanel';
 import { ChangeTable, Modal } from '../Dialogs';
 import { Button, ErrorText, Help } from '../ui';
@@ -86,7 +86,7 @@ export function PublishDialog({ open, onClose, onPublished }: PublishDialogProps
     if (!open) return;
     setJob(undefined);
     setFailure(undefined);
-    postJson<PublishJobView>('/publish/start', {}).then(setJob, (error: unknown) => setFailure(messageOf(error)));
+    postJson('/publish/start', {}).then(setJob, (error: unknown) => setFailure(messageOf(error)));
   }, [open]);
 
   // Follows the check and the build until the changes are there (or the publish was refused).
@@ -95,7 +95,7 @@ export function PublishDialog({ open, onClose, onPublished }: PublishDialogProps
   useEffect(() => {
     if (!jobId || !running) return;
     const timer = setInterval(() => {
-      getJson<PublishJobView>('/publish/progress', { id: jobId }).then(setJob, (error: unknown) => setFailure(messageOf(error)));
+      getJson('/publish/progress', { id: jobId }).then(setJob, (error: unknown) => setFailure(messageOf(error)));
     }, POLL_MS);
     return () => clearInterval(timer);
   }, [jobId, running]);
@@ -109,7 +109,7 @@ export function PublishDialog({ open, onClose, onPublished }: PublishDialogProps
     if (!job) return;
     setJob({ ...job, state: 'deploying' });
     try {
-      const done = await postJson<PublishJobView>('/publish/confirm', { id: job.id });
+      const done = await postJson('/publish/confirm', { id: job.id });
       setJob(done);
       if (done.state === 'done') onPublished();
     } catch (error) {

@@ -3,7 +3,7 @@ import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useCallback, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { getJson, messageOf, postJson } from '../api';
-import type { PublishOverview, ReleaseSummary } from '../apiTypes';
+import type { PublishOverview, ReleaseSummary } from '../../shared/apiTypes';
 import { Modal } from '../Dialogs';
 import { Badge, Button, ErrorText, Help, Panel } from '../ui';
 import { PublishDialog } from './PublishDialog';
@@ -41,7 +41,7 @@ export function PublishPanel() {
   const [status, setStatus] = useState('');
 
   const refresh = useCallback(() => {
-    getJson<PublishOverview>('/publish').then(setOverview, (error: unknown) => setFailure(messageOf(error)));
+    getJson('/publish').then(setOverview, (error: unknown) => setFailure(messageOf(error)));
   }, []);
   useEffect(refresh, [refresh]);
 
@@ -51,7 +51,7 @@ export function PublishPanel() {
     setAsking(undefined);
     setStatus('');
     try {
-      const live = await postJson<ReleaseSummary>('/publish/rollback', { id: release.id });
+      const live = await postJson('/publish/rollback', { id: release.id });
       const files = git ? 'Die Editionen in editions/ sind wieder auf dem Stand davor.' : 'Die Editionen in editions/ sind wieder auf diesem Stand; die nächste Veröffentlichung baut ihn.';
       setStatus(`${git ? `Zurückgenommen: ${live.summary}. Der Host baut die Seite jetzt neu.` : `Wieder live: die Veröffentlichung vom ${releaseTime(release.time)}.`} ${files}${live.note ? ` ${live.note}` : ''}`);
       refresh();

@@ -10,7 +10,8 @@ import type { EditionData, SiteConfig } from '../../src/content/pageData';
 
 /**
  * What the edition studio's browser page and its dev-server endpoints (studio/server/) exchange.
- * Types only: both sides import them, neither imports the other's code.
+ * Types and constants only (no zod, no Node): both sides import them, neither imports the other's code
+ * (.dependency-cruiser.cjs). The routes, their requests and answers are in ./routes.ts.
  */
 
 export const STUDIO_PATH = '/studio';

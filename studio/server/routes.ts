@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { isPlainObject } from '../../engine/resolve';
+import type { StudioApi } from './api';
+import { editionKeyProblem } from './guard';
+import type { PublishJobs } from './publish';
+import { get, post, upload, type Route } from './router';
+
+/**
+ * The studio's routes under STUDIO_API (studio/shared/routes.ts names what each takes and answers): GETs
+ * read, POSTs send a draft or change files. Each request's query or body is checked by the schema beside
+ * its route before the handler sees it; the handlers are the operations of ./api.ts and ./publish.ts.
+ */
+
+/** An edition key by the naming rule (src/content/fileNames.ts): nothing else becomes a path. */
+const editionKey = (message?: string) =>
+  z.string({ error: message ?? 'Ungültiger Name der Edition: Text erwartet.' }).superRefine((key, context) => {
+    const problem = editionKeyProblem(key);
+    if (problem) context.addIssue({ code: 'custom', message: message ?? problem });
+  });
+
+/** The draft as the form holds it, passed on as it is (a copy could turn a `__proto__` key into a prototype). */
+const editionData = z.custom<Record<string, unknown>>(isPlainObject, { error: 'Die Edition fehlt in der Anfrage.' });
+
+const jobId = z.string({ error: 'Bitte eine Veröffentlichung aus der Liste wählen.' }).max(80, { error: 'Bitte eine Veröffentlichung aus der Liste wählen.' });
+
+const noQuery = z.object({}).strip() as z.ZodType<Record<string, never>>;
+const draft = z.object({ key: editionKey(), data: editionData });
+
+export function studioRoutes(api: StudioApi, publishing: PublishJobs): Route[] {
+  return [
+    get('/setup', noQuery, () => api.setup()),
+    get('/editions', noQuery, () => api.list()),
+    get('/calendar', noQuery, () => api.calendar()),
+    get('/edition', z.object({ key: editionKey() }), ({ key }) => api.open(key)),
+    get('/images', noQuery, () => api.images()),
+    get('/history', z.object({ key: editionKey() }), ({ key }) => api.history(key)),
+    get('/history/version', z.object({ key: editionKey(), commit: z.string({ error: 'Bitte eine Version aus dem Verlauf wählen.' }) }), ({ key, commit }) =>
+      api.version(key, commit),
+    ),
+    get('/publish', noQuery, () => publishing.overview()),
+    get('/publish/progress', z.object({ id: jobId }), ({ id }) => publishing.progress(id)),
+
+    post('/check', draft.extend({ day: z.iso.date({ error: 'Der Tag für die Vorschau ist kein Datum (JJJJ-MM-TT).' }).optional() }), ({ key, data, day }) =>
+      api.check(key, data, day),
+    ),
+    post('/diff', draft, ({ key, data }) => api.diff(key, data)),
+    post('/save', draft.extend({ baseHash: z.string({ error: 'Der Stand der geöffneten Datei fehlt; bitte die Edition neu öffnen.' }) }), ({ key, data, baseHash }) =>
+      api.save(key, data, baseHash),
+    ),
+    post(
+      '/create',
+      z.object({ name: editionKey(), from: editionKey('Bitte eine Vorlage aus der Liste wählen.'), slug: z.string({ error: 'Die Adresse ist kein Text.' }).optional() }),
+      ({ name, from, slug }) => api.create(name, from, slug || undefined),
+    ),
+    post('/social-image', draft, ({ key, data }) => api.socialImage(key, data)),
+    upload('/images/upload', ({ name, bytes }) => api.uploadImage(name, bytes)),
+
+    post('/publish/start', z.object({}), () => publishing.start()),
+    post('/publish/confirm', z.object({ id: jobId }), ({ id }) => publishing.confirm(id)),
+    post('/publish/cancel', z.object({ id: jobId }), ({ id }) => publishing.cancel(id)),
+    post('/publish/rollback', z.object({ id: jobId }), ({ id }) => publishing.rollback(id)),
+  ];
+}

@@ -1,0 +1,87 @@
+import type {
+  CheckResult,
+  DiffResult,
+  EditionHistory,
+  OpenedEdition,
+  PublishJobView,
+  PublishOverview,
+  ReleaseSummary,
+  SaveResult,
+  StudioCalendar,
+  StudioEditionSummary,
+  StudioImage,
+  StudioSetup,
+} from './apiTypes';
+
+/**
+ * The studio's routes under STUDIO_API: what each takes and what it answers with when it succeeds (a
+ * failure is a StudioFailure). The server's route table (studio/server/routes.ts) is typed by these maps,
+ * so a route, its request and its answer cannot drift apart; the page's calls (studio/app/api.ts) too.
+ */
+
+/** An edition's file name without `.json` (the server checks it by the naming rule). */
+type EditionKey = string;
+type EditionDataObject = Record<string, unknown>;
+type NoQuery = Record<string, never>;
+
+export interface DraftRequest {
+  key: EditionKey;
+  data: EditionDataObject;
+}
+
+export interface CheckRequest extends DraftRequest {
+  /** The day the preview shows (JJJJ-MM-TT); default the studio's today. */
+  day?: string;
+}
+
+export interface SaveRequest extends DraftRequest {
+  /** The hash of the file as it was opened (OpenedEdition.hash). */
+  baseHash: string;
+}
+
+export interface CreateRequest {
+  name: EditionKey;
+  /** The edition the new one is copied from. */
+  from: EditionKey;
+  /** The new edition's address; default derived from its name. */
+  slug?: string;
+}
+
+// A type, not an interface: a query is read as a record of texts (URLSearchParams).
+export type PublishJobRequest = { id: string };
+
+/** GET routes: their query and their answer. */
+export interface StudioGetRoutes {
+  '/setup': { query: NoQuery; response: StudioSetup };
+  '/editions': { query: NoQuery; response: StudioEditionSummary[] };
+  '/calendar': { query: NoQuery; response: StudioCalendar };
+  '/edition': { query: { key: EditionKey }; response: OpenedEdition };
+  '/images': { query: NoQuery; response: StudioImage[] };
+  '/history': { query: { key: EditionKey }; response: EditionHistory };
+  '/history/version': { query: { key: EditionKey; commit: string }; response: { data: EditionDataObject } };
+  '/publish': { query: NoQuery; response: PublishOverview };
+  '/publish/progress': { query: PublishJobRequest; response: PublishJobView };
+}
+
+/** POST routes with a JSON body: the body and the answer. */
+export interface StudioPostRoutes {
+  '/check': { body: CheckRequest; response: CheckResult };
+  '/diff': { body: DraftRequest; response: DiffResult };
+  '/save': { body: SaveRequest; response: SaveResult };
+  '/create': { body: CreateRequest; response: StudioEditionSummary };
+  '/publish/start': { body: Record<string, unknown>; response: PublishJobView };
+  '/publish/confirm': { body: PublishJobRequest; response: PublishJobView };
+  '/publish/cancel': { body: PublishJobRequest; response: { cancelled: boolean } };
+  '/publish/rollback': { body: PublishJobRequest; response: ReleaseSummary };
+  /** Answers with the PNG itself. */
+  '/social-image': { body: DraftRequest; response: Blob };
+}
+
+/** POST routes that take a file as it is (its type in Content-Type, its URI-encoded name in X-File-Name). */
+export interface StudioUploadRoutes {
+  '/images/upload': { response: StudioImage };
+}
+
+export type StudioGetRoute = keyof StudioGetRoutes;
+export type StudioPostRoute = keyof StudioPostRoutes;
+export type StudioUploadRoute = keyof StudioUploadRoutes;
