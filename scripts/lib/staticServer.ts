@@ -112,6 +112,8 @@ export function startStaticServer(
     if (!file) return sendNotFound(request, response, root, headers);
     // Set first: sirv keeps headers already on the response, and a 304 carries them too.
     setHeaders(response, file, headers);
+    // Whole files only, as nginx answers with max_ranges 0.
+    delete request.headers.range;
     request.url = encodeURI(`/${path.relative(root, file).split(path.sep).join('/')}`);
     sendFile(request, response, () => sendNotFound(request, response, root, headers));
   });

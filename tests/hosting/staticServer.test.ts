@@ -76,4 +76,10 @@ describe('the local static server', () => {
     expect(response.status).toBe(404);
     expect(response.body.equals(dist('404.html.gz'))).toBe(true);
   });
+
+  it('sends the whole file to a byte-range request, as nginx does with ranges off', async () => {
+    const response = await get('/', 'Range: bytes=0-9\r\n');
+    expect(response.status).toBe(200);
+    expect(response.body.equals(dist('index.html'))).toBe(true);
+  });
 });
