@@ -1,7 +1,7 @@
 /**
  * What the browser loads, checked by `npm run layers` beside .dependency-cruiser.cjs. Type-only imports
  * vanish from the bundle, so this graph is read without them (tsPreCompilationDeps: false): from each
- * browser entry, nothing it loads may reach zod, a Node built-in module or the index of every icon.
+ * browser entry, nothing it loads may reach zod, jsonc-parser, a Node built-in module or the index of every icon.
  */
 const BROWSER_ENTRIES = '^(src/entry-client\\.tsx|studio/app/main\\.tsx|studio/app/preview/main\\.tsx)$';
 
@@ -16,6 +16,13 @@ module.exports = {
       severity: 'error',
       from: { path: BROWSER_ENTRIES },
       to: { path: '(^|/)node_modules/zod/', reachable: true },
+    },
+    {
+      name: 'browser-code-has-no-jsonc-parser',
+      comment: 'files are read and checked on the machine (build, studio server); the browser never parses a content file',
+      severity: 'error',
+      from: { path: BROWSER_ENTRIES },
+      to: { path: '(^|/)node_modules/jsonc-parser/', reachable: true },
     },
     {
       name: 'browser-code-has-no-node',

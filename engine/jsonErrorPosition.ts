@@ -1,80 +1,14 @@
+import { findNodeAtLocation, parseTree, type Node, type ParseError } from 'jsonc-parser';
+
 /**
- * Finds where a JSON text first goes wrong. Node's own messages often carry no position (and say
- * "Unexpected token" in English), while marketers need a line and column to find a missing comma.
- * A small recursive-descent scan over the text; it runs only after JSON.parse has already failed.
+ * Where a JSON text first goes wrong, by jsonc-parser in strict JSON mode. Node's own messages often
+ * carry no position (and say "Unexpected token" in English), while marketers need a line and column
+ * to find a missing comma. Runs only after JSON.parse has already failed; -1 if it finds nothing.
  */
 export function jsonErrorOffset(source: string): number {
-  let at = 0;
-  const fail = (): never => {
-    throw at;
-  };
-  const whitespace = () => {
-    while (at < source.length && ' \t\n\r'.includes(source[at])) at += 1;
-  };
-  const expect = (text: string) => {
-    if (source.startsWith(text, at)) at += text.length;
-    else fail();
-  };
-  const string = () => {
-    expect('"');
-    while (at < source.length && source[at] !== '"') {
-      if (source[at] === '\\') at += 1;
-      else if (source.charCodeAt(at) < 0x20) fail();
-      at += 1;
-    }
-    expect('"');
-  };
-  const number = () => {
-    const match = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(source.slice(at));
-    if (!match) fail();
-    at += match![0].length;
-  };
-  const list = (close: string, item: () => void) => {
-    at += 1;
-    whitespace();
-    if (source[at] === close) {
-      at += 1;
-      return;
-    }
-    for (;;) {
-      item();
-      whitespace();
-      if (source[at] === ',') {
-        at += 1;
-        whitespace();
-        continue;
-      }
-      expect(close);
-      return;
-    }
-  };
-  const value = (): void => {
-    whitespace();
-    const char = source[at];
-    if (char === '{')
-      return list('}', () => {
-        whitespace();
-        string();
-        whitespace();
-        expect(':');
-        value();
-      });
-    if (char === '[') return list(']', value);
-    if (char === '"') return string();
-    if (char === 't') return expect('true');
-    if (char === 'f') return expect('false');
-    if (char === 'n') return expect('null');
-    return number();
-  };
-  try {
-    value();
-    whitespace();
-    if (at < source.length) fail();
-    return -1;
-  } catch (offset) {
-    if (typeof offset === 'number') return offset;
-    throw offset;
-  }
+  const errors: ParseError[] = [];
+  parseTree(source, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  return errors[0]?.offset ?? -1;
 }
 
 /** 1-based line and column, as an editor's status bar shows them. */
@@ -128,13 +62,6 @@ export function tooDeepOffset(source: string, maxDepth: number): number {
   return -1;
 }
 
-/** One value of a parsed file: where it starts, and its members if it is an object or a list. */
-export interface JsonNode {
-  offset: number;
-  object?: Map<string, JsonNode>;
-  array?: JsonNode[];
-}
-
 export interface DuplicateKey {
   /** Path of the repeated field, e.g. `['offer', 'price']`. */
   path: (string | number)[];
@@ -144,88 +71,50 @@ export interface DuplicateKey {
   firstOffset: number;
 }
 
+/** One value of a parsed file (jsonc-parser's tree): where it starts, and its members. */
+export type JsonNode = Node;
+
 export type JsonStructure = { ok: true; root: JsonNode } | { ok: false; duplicate: DuplicateKey };
 
 /**
- * Where every value of a file starts, and the first field that appears twice in one object
- * (JSON.parse silently keeps the last one). Runs only on text JSON.parse has accepted, so it can
- * skip validation; a loop with its own stack, not recursion.
+ * The tree of a file, and the first field that appears twice in one object (JSON.parse silently
+ * keeps the last one), in the order of the text. Runs only on text JSON.parse has accepted and
+ * tooDeepOffset has let through, so the recursive walk stays shallow.
  */
 export function scanJsonStructure(source: string): JsonStructure {
-  interface Frame {
-    node: JsonNode;
-    path: (string | number)[];
-    keys: Map<string, number>;
-    /** In an object: the next string is a key (after `{` or `,`). */
-    expectKey: boolean;
-    /** In an object: the key whose value comes next. */
-    key?: string;
-  }
-  const stack: Frame[] = [];
-  let root: JsonNode | undefined;
-  const place = (node: JsonNode): (string | number)[] => {
-    const top = stack[stack.length - 1];
-    if (!top) {
-      root = node;
-      return [];
-    }
-    if (top.node.array) {
-      top.node.array.push(node);
-      return [...top.path, top.node.array.length - 1];
-    }
-    const key = top.key as string;
-    top.node.object?.set(key, node);
-    top.key = undefined;
-    return [...top.path, key];
-  };
-  let at = 0;
-  while (at < source.length) {
-    const char = source[at];
-    const top = stack[stack.length - 1];
-    if (char === '{' || char === '[') {
-      const node: JsonNode = char === '{' ? { offset: at, object: new Map() } : { offset: at, array: [] };
-      stack.push({ node, path: place(node), keys: new Map(), expectKey: char === '{' });
-      at += 1;
-    } else if (char === '}' || char === ']') {
-      stack.pop();
-      at += 1;
-    } else if (char === ',') {
-      if (top?.node.object) top.expectKey = true;
-      at += 1;
-    } else if (char === ':' || char === ' ' || char === '\t' || char === '\n' || char === '\r') {
-      at += 1;
-    } else if (char === '"') {
-      let end = at + 1;
-      while (source[end] !== '"') end += source[end] === '\\' ? 2 : 1;
-      end += 1;
-      if (top?.node.object && top.expectKey) {
-        // Decoded, so "pr\u0069ce" and "price" count as the same field, as they do for JSON.parse.
-        const key = JSON.parse(source.slice(at, end)) as string;
-        const firstOffset = top.keys.get(key);
-        if (firstOffset !== undefined) return { ok: false, duplicate: { path: [...top.path, key], key, offset: at, firstOffset } };
-        top.keys.set(key, at);
-        top.key = key;
-        top.expectKey = false;
-      } else {
-        place({ offset: at });
+  const root = parseTree(source) as JsonNode;
+  const firstDuplicate = (node: JsonNode, path: (string | number)[]): DuplicateKey | undefined => {
+    if (node.type === 'array') {
+      for (const [index, item] of (node.children ?? []).entries()) {
+        const found = firstDuplicate(item, [...path, index]);
+        if (found) return found;
       }
-      at = end;
-    } else {
-      // A number, true, false or null: runs to the next delimiter.
-      place({ offset: at });
-      while (at < source.length && !' \t\n\r,]}'.includes(source[at])) at += 1;
     }
-  }
-  return { ok: true, root: root as JsonNode };
+    if (node.type !== 'object') return undefined;
+    const keys = new Map<string, number>();
+    for (const property of node.children ?? []) {
+      const [keyNode, value] = property.children ?? [];
+      // The key's value is decoded, so "pr\u0069ce" and "price" count as the same field, as for JSON.parse.
+      const key = keyNode.value as string;
+      const firstOffset = keys.get(key);
+      if (firstOffset !== undefined) return { path: [...path, key], key, offset: keyNode.offset, firstOffset };
+      keys.set(key, keyNode.offset);
+      const found = value && firstDuplicate(value, [...path, key]);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const duplicate = firstDuplicate(root, []);
+  return duplicate ? { ok: false, duplicate } : { ok: true, root };
 }
 
 /** The value at `path`, or the nearest ancestor that exists (the root at worst). */
 export function nodeAt(root: JsonNode, path: ReadonlyArray<PropertyKey>): JsonNode {
   let node = root;
   for (const key of path) {
-    let next: JsonNode | undefined;
-    if (node.array) next = typeof key === 'number' || /^\d+$/.test(String(key)) ? node.array[Number(key)] : undefined;
-    else if (node.object && typeof key !== 'symbol') next = node.object.get(String(key));
+    // Indexes may come as text ("0") from a formatted path; objects take their keys as text.
+    const segment = node.type === 'array' && /^\d+$/.test(String(key)) ? Number(key) : typeof key === 'symbol' ? undefined : String(key);
+    const next = segment === undefined ? undefined : findNodeAtLocation(node, [segment]);
     if (!next) break;
     node = next;
   }

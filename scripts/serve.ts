@@ -5,7 +5,7 @@ import { checkPort, readCommandLine } from './lib/commandLine';
 import { securityHeaders } from './lib/securityHeaders';
 import { startStaticServer } from './lib/staticServer';
 
-/** `npm start`: serves the built site like a static host: clean URLs, 404.html with status 404, gzip. */
+/** `npm start`: serves the built site like a static host: clean URLs, 404.html with status 404, the `.gz` copies, ETag and 304. */
 const { values } = readCommandLine({
   command: 'npm start',
   summary: 'Liefert die gebaute Website aus dist/ aus wie ein statischer Hoster.',

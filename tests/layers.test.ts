@@ -114,6 +114,12 @@ const FIXTURES: Fixture[] = [
     prepend: { 'src/pages/HomePage.tsx': "import './fixtureZod';" },
   },
   {
+    rule: 'browser-code-has-no-jsonc-parser',
+    what: 'the home page importing a module that parses with jsonc-parser',
+    files: { 'src/pages/fixtureJsonc.ts': "import { parseTree } from 'jsonc-parser';\nexport const tree = parseTree;\n" },
+    prepend: { 'src/pages/HomePage.tsx': "import './fixtureJsonc';" },
+  },
+  {
     rule: 'browser-code-has-no-node',
     what: 'the home page importing node:fs',
     files: { 'src/pages/fixtureNode.ts': "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n" },

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { loadContent } from '../../src/content/loadContent';
 import { PRERENDERED_ATTRIBUTE } from '../../src/prerendered';
+import { startDebuggableChromium } from './browser';
 import { copyProject, editJson } from './projectCopy';
 import { viteManifestPath } from './buildMeta';
 import { runLoadTest } from './loadTest';
@@ -24,7 +25,6 @@ import { startStaticServer } from './staticServer';
  */
 const root = process.cwd();
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 function timeBuild(cwd: string): number {
   const started = performance.now();
@@ -71,24 +71,6 @@ async function serve(folder: string) {
   const server = startStaticServer(createServer, folder, 0);
   await new Promise<void>((resolve) => server.once('listening', resolve));
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
-}
-
-async function startChromium(): Promise<{ port: number; stop: () => void }> {
-  const profile = mkdtempSync(path.join(os.tmpdir(), 'chromium-'));
-  const child = spawn(CHROME, [
-    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank',
-  ], { stdio: ['ignore', 'ignore', 'pipe'] });
-  const port = await new Promise<number>((resolve, reject) => {
-    let text = '';
-    child.stderr!.on('data', (chunk) => {
-      text += String(chunk);
-      const match = /DevTools listening on ws:\/\/127\.0\.0\.1:(\d+)\//.exec(text);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', () => reject(new Error(`Chromium beendet: ${text}`)));
-  });
-  return { port, stop: () => child.kill('SIGKILL') };
 }
 
 interface Figures {
@@ -200,7 +182,7 @@ export async function runBenchmark() {
 
   const site = await serve(path.join(root, 'dist'));
   const baseline = await serve(clientRenderedCopy(path.join(root, 'dist')));
-  const chromium = await startChromium();
+  const chromium = await startDebuggableChromium();
   // This machine has no internet: the platform's script is blocked, and Lighthouse does not count it.
   const platformScript = [`*${new URL(content.site.checkout.scriptUrl).host}*`];
   const measured: Measured[] = [];

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { launch } from 'chrome-launcher';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startStaticServer } from './staticServer';
 import { securityHeaders } from './securityHeaders';
@@ -10,7 +11,8 @@ const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Debian's Chromium, never a downloaded browser. */
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
+/** The flags every Chromium of the project runs with: no sandbox (containers), nothing that phones home. */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -21,6 +23,12 @@ const CHROMIUM_ARGS = [
 ];
 
 export const launchChromium = () => chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS, headless: true });
+
+/** Headless Chromium with a fresh profile and its DevTools port open on a free port, for Lighthouse to drive. */
+export async function startDebuggableChromium(): Promise<{ port: number; stop: () => void }> {
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless', ...CHROMIUM_ARGS], logLevel: 'silent' });
+  return { port: chrome.port, stop: () => chrome.kill() };
+}
 
 /** Serves a built folder like a static host (clean URLs, 404.html with status 404) on a free loopback port. */
 export async function serveBuild(folder = 'dist'): Promise<{ origin: string; close: () => Promise<void> }> {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { createServer as CreateServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import sirv from 'sirv';
 import { DEPLOY_FILES } from './deployTargets';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './securityHeaders';
 
@@ -21,8 +21,6 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
-
 /** Maps a URL path to a file in dist/ the way static hosts do; never outside dist/. */
 export function resolveFile(distDir: string, urlPath: string): string | undefined {
   let decoded: string;
@@ -40,18 +38,22 @@ export function resolveFile(distDir: string, urlPath: string): string | undefine
   return undefined;
 }
 
-function send(request: IncomingMessage, response: ServerResponse, file: string, status: number, headers: Record<string, string>) {
-  const type = types[path.extname(file)] ?? 'application/octet-stream';
-  let body = readFileSync(file);
-  response.statusCode = status;
+/** The headers every answer gets, as the host configs give them (nginx adds the charset to text types). */
+function setHeaders(response: ServerResponse, file: string, headers: Record<string, string>) {
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-  response.setHeader('Content-Type', type);
+  response.setHeader('Content-Type', types[path.extname(file)] ?? 'application/octet-stream');
   response.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
-  if (compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-    body = gzipSync(body);
-    response.setHeader('Content-Encoding', 'gzip');
-    response.setHeader('Vary', 'Accept-Encoding');
-  }
+}
+
+/** 404.html with status 404 (sirv would answer 200), its `.gz` copy when the browser takes gzip. */
+function sendNotFound(request: IncomingMessage, response: ServerResponse, root: string, headers: Record<string, string>) {
+  const file = path.join(root, '404.html');
+  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) && existsSync(`${file}.gz`);
+  const body = readFileSync(gzip ? `${file}.gz` : file);
+  response.statusCode = 404;
+  setHeaders(response, file, headers);
+  if (gzip) response.setHeader('Content-Encoding', 'gzip');
+  response.setHeader('Vary', 'Accept-Encoding');
   response.setHeader('Content-Length', body.length);
   response.end(request.method === 'HEAD' ? undefined : body);
 }
@@ -72,7 +74,9 @@ function decodeURIComponentSafe(value: string): string {
 
 /**
  * Serves a built folder the way the generated host configs do: clean URLs, 404.html with status 404,
- * gzip, the security headers, and the host config files, .gz copies and dot files hidden.
+ * the build's `.gz` copies (as nginx's gzip_static), ETag and 304, the security headers, and the host
+ * config files, .gz copies and dot files hidden. Which file answers a path is decided here, as the
+ * hosts decide it; sirv sends it.
  */
 export function startStaticServer(
   createServer: typeof CreateServer,
@@ -82,6 +86,8 @@ export function startStaticServer(
 ): Server {
   const { host = '127.0.0.1', headers = {} } = options;
   const root = path.resolve(distDir);
+  // dev: looks files up on each request instead of listing the folder once, so a rebuild is served at once.
+  const sendFile = sirv(root, { dev: true, etag: true, gzip: true, extensions: [] });
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -98,13 +104,18 @@ export function startStaticServer(
         response.setHeader('Location', target + url.search);
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
         response.end();
-      } else send(request, response, path.join(root, '404.html'), 404, headers);
+      } else sendNotFound(request, response, root, headers);
       return;
     }
     const hidden = isHidden(url.pathname);
     const file = hidden ? undefined : resolveFile(root, url.pathname);
-    if (file) send(request, response, file, 200, headers);
-    else send(request, response, path.join(root, '404.html'), 404, headers);
+    if (!file) return sendNotFound(request, response, root, headers);
+    // Set first: sirv keeps headers already on the response, and a 304 carries them too.
+    setHeaders(response, file, headers);
+    // Whole files only, as nginx answers with max_ranges 0.
+    delete request.headers.range;
+    request.url = encodeURI(`/${path.relative(root, file).split(path.sep).join('/')}`);
+    sendFile(request, response, () => sendNotFound(request, response, root, headers));
   });
   server.listen(port, host);
   return server;

@@ -78,6 +78,8 @@ describe('readJsonFile: syntax stays strict', () => {
     ['a comment', '{\n  // Preis\n  "price": 399\n}', 'Zeile 2, Spalte 3: unerwartet „// Preis“'],
     ['a trailing comma', '{\n  "price": 399,\n}', 'Zeile 3, Spalte 1: unerwartet „}“'],
     ['single quotes', "{'price': 399}", 'Zeile 1, Spalte 2: unerwartet „\'price\': 399“'],
+    // JSON knows no \x escape; the error points at the string that holds it, not at the file's start.
+    ['an unknown escape', '{\n  "title": "A\\x41"\n}', 'Zeile 2, Spalte 12: unerwartet „"A\\x41"“'],
   ])('refuses %s with line and column', (_name, text, where) => {
     expect(problem(read(text)).message).toBe(
       `kein gültiges JSON: ${where} (fehlt ein Komma, ein Anführungszeichen oder eine Klammer?)`,

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE_CACHE } from '../../scripts/lib/securityHeaders';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../../scripts/lib/securityHeaders';
 import { startStaticServer } from '../../scripts/lib/staticServer';
 import { projectRoot } from '../helpers/content';
-import { rawGet } from './rawHttp';
+import { rawGet, rawRequest } from './rawHttp';
 
 /** `npm start` and the browser tests serve dist/ like the hosts do, including what they keep hidden. */
 let server: Server;
@@ -21,6 +21,9 @@ beforeAll(async () => {
 afterAll(() => {
   server.close();
 });
+
+const dist = (file: string) => readFileSync(path.join(projectRoot, 'dist', file));
+const get = (target: string, headers = '') => rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: localhost\r\n${headers}Connection: close\r\n\r\n`);
 
 describe('the local static server', () => {
   it('redirects a page’s trailing slash to the page', async () => {
@@ -46,5 +49,37 @@ describe('the local static server', () => {
 
   it.each(['/index.html.gz', '/winteredition/index.html.gz', '/nginx.conf', '/.vite/manifest.json'])('%s is not served', async (target) => {
     expect((await rawGet(port, target)).status).toBe(404);
+  });
+
+  it('sends the build’s own .gz copy to a browser that takes gzip, the plain file to one that does not', async () => {
+    const zipped = await get('/', 'Accept-Encoding: gzip, br\r\n');
+    expect(zipped.headers['content-encoding']).toEqual(['gzip']);
+    expect(zipped.headers['content-type']).toEqual(['text/html; charset=utf-8']);
+    expect(zipped.body.equals(dist('index.html.gz'))).toBe(true);
+    const plain = await get('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(dist('index.html'))).toBe(true);
+  });
+
+  it('answers a request whose ETag still matches with 304 and no body, keeping the cache rule', async () => {
+    const first = await get('/');
+    const etag = first.headers.etag?.[0];
+    expect(etag).toMatch(/^W\/"/);
+    const again = await get('/', `If-None-Match: ${etag}\r\n`);
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers['cache-control']).toEqual([REVALIDATE_CACHE]);
+  });
+
+  it('answers an unknown page with 404.html and status 404', async () => {
+    const response = await get('/gibt-es-nicht', 'Accept-Encoding: gzip\r\n');
+    expect(response.status).toBe(404);
+    expect(response.body.equals(dist('404.html.gz'))).toBe(true);
+  });
+
+  it('sends the whole file to a byte-range request, as nginx does with ranges off', async () => {
+    const response = await get('/', 'Range: bytes=0-9\r\n');
+    expect(response.status).toBe(200);
+    expect(response.body.equals(dist('index.html'))).toBe(true);
   });
 });
