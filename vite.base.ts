@@ -8,7 +8,7 @@ import { todayInGermany } from './kit/model/calendarDay.ts';
 export const buildYearDefine = (day: string) => ({ __BUILD_YEAR__: JSON.stringify(Number(day.slice(0, 4))) });
 
 /**
- * Vite settings shared by the dev server (vite.config.ts) and the build (scripts/lib/buildSite.ts). The React
+ * Vite settings shared by the dev server (vite.config.ts) and the build (scripts/build/buildSite.ts). The React
  * plugin, and Vite with it, loads only when Vite runs: a build whose bundles come from the cache never needs
  * them (loading them took a third of such a build).
  */
@@ -22,7 +22,7 @@ export async function viteBase(): Promise<UserConfig> {
         refreshExclude: [/\/node_modules\//, /\/studio\/app\//],
       }),
     ],
-    // The dev server shows today in Germany; the build sets the day it builds for (scripts/lib/buildSite.ts).
+    // The dev server shows today in Germany; the build sets the day it builds for (scripts/build/buildSite.ts).
     define: buildYearDefine(todayInGermany()),
     // Every browser the site supports knows modulepreload; the polyfill would only add bytes to the entry.
     build: { target: 'es2022', modulePreload: { polyfill: false } },

@@ -18,10 +18,10 @@ export default defineConfig(async () =>
         },
       },
       {
-        // Dev server only: answers /data/*.json from the live content files (scripts/lib/devContentPlugin.ts).
+        // Dev server only: answers /data/*.json from the live content files (scripts/dev/devContentPlugin.ts).
         name: 'edition-content-dev',
         apply: 'serve',
-        // The build subsets and inlines the fonts (scripts/lib/fonts.ts); the dev server links @fontsource's CSS.
+        // The build subsets and inlines the fonts (scripts/build/fonts.ts); the dev server links @fontsource's CSS.
         transformIndexHtml: () =>
           ['source-sans-3/latin-400', 'source-sans-3/latin-700', 'merriweather/latin-700'].map((face) => ({
             tag: 'link',
@@ -31,7 +31,7 @@ export default defineConfig(async () =>
         async configureServer(server: ViteDevServer) {
           // Through Vite's module runner rather than the config bundler: the content code stays out of the
           // bundled config (which would warn about every import without a file extension).
-          const { serveLiveContent } = (await server.ssrLoadModule('/scripts/lib/devContentPlugin.ts')) as typeof import('./scripts/lib/devContentPlugin');
+          const { serveLiveContent } = (await server.ssrLoadModule('/scripts/dev/devContentPlugin.ts')) as typeof import('./scripts/dev/devContentPlugin');
           serveLiveContent(server, import.meta.dirname);
         },
       },

@@ -1,10 +1,10 @@
-import { DEPLOY_HOSTS, type DeployHost } from './lib/deployHosts';
-import { readCommandLine } from './lib/commandLine';
-import { todayOption } from './lib/todayOption';
+import { DEPLOY_HOSTS, type DeployHost } from './hosting/deployHosts';
+import { readCommandLine } from './cli/commandLine';
+import { todayOption } from './cli/todayOption';
 
 /**
  * `npm run build`: validate the content, build the client and the server renderer, prerender every
- * route into a staging folder, and only then swap it into dist/ (scripts/lib/buildSite.ts). Any failure
+ * route into a staging folder, and only then swap it into dist/ (scripts/build/buildSite.ts). Any failure
  * exits non-zero and leaves the previous dist/ exactly as it was. Its flags are declared below
  * (`npm run build -- --help`).
  */
@@ -26,5 +26,5 @@ const { values } = readCommandLine({
 });
 
 // Vite, the renderer and sharp load only once the command line is read: `--help` and a mistyped flag answer at once.
-const { buildSite } = await import('./lib/buildSite');
+const { buildSite } = await import('./build/buildSite');
 await buildSite({ root: process.cwd(), today: values.today, host: values.host, out: values.out, development: values.development === true });

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { ContentError, formatProblem } from '../engine/errors';
-import { readCommandLine } from './lib/commandLine';
-import { ScaffoldError, scaffoldEdition, scaffoldReport } from './lib/editionScaffold';
+import { readCommandLine } from './cli/commandLine';
+import { ScaffoldError, scaffoldEdition, scaffoldReport } from './editions/editionScaffold';
 
 /**
  * `npm run edition:new -- <name> [--from <edition>] [--slug <address>]`: writes editions/<name>.json
  * as a copy of an edition (default: the newest one) with its own address,
  * then lists the fields to change. Exits 1 without writing anything when the file exists or a name is
- * unusable, 2 when the command is called wrongly (scripts/lib/commandLine.ts).
+ * unusable, 2 when the command is called wrongly (scripts/cli/commandLine.ts).
  */
 const { values, positionals } = readCommandLine({
   command: 'npm run edition:new',

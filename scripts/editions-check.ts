@@ -2,11 +2,11 @@ import path from 'node:path';
 import { ContentError, formatProblem, type ContentProblem } from '../engine/errors';
 import { formatSiteReport } from '../src/content/problemHints';
 import { inspectContent, loadContent, type Content } from '../src/content/loadContent';
-import { imageProblems } from './lib/imageSources';
+import { imageProblems } from './build/imageSources';
 import { calendarReport } from '../kit/model/timeline';
 import { SALES_STATE_LABELS } from '../kit/model/sales';
-import { readCommandLine } from './lib/commandLine';
-import { todayOption } from './lib/todayOption';
+import { readCommandLine } from './cli/commandLine';
+import { todayOption } from './cli/todayOption';
 
 /**
  * `npm run editions:check`: validates every content file and the rules across files, exactly as the

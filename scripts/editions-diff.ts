@@ -5,8 +5,8 @@ import { formatSiteReport } from '../src/content/problemHints';
 import { loadContent, type LoadedEdition } from '../src/content/loadContent';
 import { sharedFieldsOf } from '../src/content/publicData';
 import { SALES_STATE_LABELS } from '../kit/model/sales';
-import { readCommandLine } from './lib/commandLine';
-import { todayOption } from './lib/todayOption';
+import { readCommandLine } from './cli/commandLine';
+import { todayOption } from './cli/todayOption';
 
 /**
  * `npm run editions:diff winter autumn`: every config field in which two editions differ, named by

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { withFieldReference } from './lib/fieldReference';
-import { readCommandLine } from './lib/commandLine';
+import { withFieldReference } from './editions/fieldReference';
+import { readCommandLine } from './cli/commandLine';
 
 /** `npm run docs`: rewrites the field reference in docs/editionen.md from the schema descriptions. */
 readCommandLine({ command: 'npm run docs', summary: 'Schreibt die Feldreferenz in docs/editionen.md aus den Feldbeschreibungen neu.', options: {} });

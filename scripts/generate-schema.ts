@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { jsonSchemaFiles, readSectionDefaults } from './lib/jsonSchemas';
-import { readCommandLine } from './lib/commandLine';
+import { jsonSchemaFiles, readSectionDefaults } from './editions/jsonSchemas';
+import { readCommandLine } from './cli/commandLine';
 
 /** `npm run schema`: writes editions/edition.schema.json and editions/site.schema.json. */
 readCommandLine({ command: 'npm run schema', summary: 'Schreibt editions/edition.schema.json und editions/site.schema.json aus den Schemas neu.', options: {} });

@@ -1,8 +1,8 @@
 import { createInterface } from 'node:readline/promises';
 import { formatProblem } from '../engine/errors';
 import { calendarWarningText, siteCalendarLines } from '../src/content/siteCalendar';
-import { BUILD_STEPS } from './lib/buildSteps';
-import { readCommandLine } from './lib/commandLine';
+import { BUILD_STEPS } from './build/buildSteps';
+import { readCommandLine } from './cli/commandLine';
 import { createPublisher } from './publish/publisher';
 import { PublishError } from './publish/publishError';
 import { nothingChanges } from './publish/snapshot';

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { readCommandLine } from './lib/commandLine';
-import { siteRoutes, VIEWPORTS, type SiteRoute } from './lib/siteRoutes';
+import { readCommandLine } from './cli/commandLine';
+import { siteRoutes, VIEWPORTS, type SiteRoute } from './dev/siteRoutes';
 
 /**
  * `npm run screenshots`: full-page PNGs of every route at 390 and 1280 px from the built dist/,
@@ -17,7 +17,7 @@ const { positionals: extraPaths } = readCommandLine({
 
 async function main() {
   // Playwright loads only once the command line is read: `--help` and a mistyped flag answer at once.
-  const { launchChromium, openSession, serveBuild, settled } = await import('./lib/browser');
+  const { launchChromium, openSession, serveBuild, settled } = await import('./dev/browser');
   await mkdir(outDir, { recursive: true });
   const site = await serveBuild('dist');
   const browser = await launchChromium();

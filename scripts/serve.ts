@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { loadContent } from '../src/content/loadContent';
-import { checkPort, readCommandLine } from './lib/commandLine';
-import { securityHeaders } from './lib/securityHeaders';
-import { startStaticServer } from './lib/staticServer';
+import { checkPort, readCommandLine } from './cli/commandLine';
+import { securityHeaders } from './hosting/securityHeaders';
+import { startStaticServer } from './hosting/staticServer';
 
 /** `npm start`: serves the built site like a static host: clean URLs, 404.html with status 404, the `.gz` copies, ETag and 304. */
 const { values } = readCommandLine({

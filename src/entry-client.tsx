@@ -5,7 +5,7 @@ import { startWebFonts } from './startup/webFonts';
 
 /**
  * The one script every page loads, after its first paint (a prerendered page imports it from a constant
- * inline loader, scripts/lib/startupLoader.ts). It adds the web fonts first. Most pages are documents: React
+ * inline loader, scripts/build/startupLoader.ts). It adds the web fonts first. Most pages are documents: React
  * rendered them at build time, and the browser runs only the code of their interactive parts (startParts). The pages that are
  * apps (the QA comparison) and the dev server's bare shell start the whole app (startApp).
  */

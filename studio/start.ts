@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { checkPort, readCommandLine } from '../scripts/lib/commandLine';
-import { todayOption } from '../scripts/lib/todayOption';
+import { checkPort, readCommandLine } from '../scripts/cli/commandLine';
+import { todayOption } from '../scripts/cli/todayOption';
 import { STUDIO_PATH } from './shared/apiTypes';
 
 /**

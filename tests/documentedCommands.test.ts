@@ -3,8 +3,8 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEPLOY_HOSTS, HOST_FILES } from '../scripts/lib/deployTargets';
-import { PARSE_ONLY_ENV } from '../scripts/lib/commandLine';
+import { DEPLOY_HOSTS, HOST_FILES } from '../scripts/hosting/deployTargets';
+import { PARSE_ONLY_ENV } from '../scripts/cli/commandLine';
 import { runInBackground } from './helpers/cli';
 import { projectRoot } from './helpers/content';
 import { copyProject } from './helpers/projectCopy';
@@ -13,7 +13,7 @@ import { copyProject } from './helpers/projectCopy';
  * Every command line README.md and docs/editionen.md show runs as written: a documented flag can never
  * again be refused. Each `npm …` command is read from the two documents; its flags must follow `--` (npm keeps
  * the others for itself), and its script's own command line from package.json runs with them through the
- * script's parser (scripts/lib/commandLine.ts, with COMMAND_LINE_PARSE_ONLY the script stops after reading its
+ * script's parser (scripts/cli/commandLine.ts, with COMMAND_LINE_PARSE_ONLY the script stops after reading its
  * arguments); the commands whose effect a reader relies on run for real, through npm, in a scratch copy: a build for
  * Netlify, `npm start -- --port`, a new edition, the check and the comparison.
  */
@@ -53,7 +53,7 @@ function scriptAndArgs(command: string): { script: string; args: string[] } {
   return { script, args: rest.filter((word) => word !== '--') };
 }
 
-/** Scripts that read their flags through scripts/lib/commandLine.ts (every `node --import tsx scripts/…` and the studio). */
+/** Scripts that read their flags through scripts/cli/commandLine.ts (every `node --import tsx scripts/…` and the studio). */
 const parsesItsFlags = (script: string) => /^node --import tsx (scripts|studio)\//.test(packageScripts[script] ?? '');
 
 const npm = (args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) =>

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scaffoldEdition, slugFor } from '../scripts/lib/editionScaffold';
+import { scaffoldEdition, slugFor } from '../scripts/editions/editionScaffold';
 import { linesOf, runScript } from './helpers/cli';
 import { EARLY, editionByKey, fixtureContent, FULL, projectRoot } from './helpers/content';
 import { copyContentRoot, copyEditions, editJson, problemsOf } from './helpers/tempContent';

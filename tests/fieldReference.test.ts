@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { HINT } from '../src/content/problemHints';
-import { REFERENCE_END, REFERENCE_START, withFieldReference } from '../scripts/lib/fieldReference';
+import { REFERENCE_END, REFERENCE_START, withFieldReference } from '../scripts/editions/fieldReference';
 import { projectRoot } from './helpers/content';
 
 /** docs/editionen.md: the marketers' guide, with a field reference generated from the schemas. */

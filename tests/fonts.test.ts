@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readFallbackMetrics, readFontMetrics } from '../scripts/lib/fontMetrics';
-import { displayGlyphsFor, glyphsFor, LOCAL_FONTS, WEB_FACES } from '../scripts/lib/fonts';
+import { readFallbackMetrics, readFontMetrics } from '../scripts/build/fontMetrics';
+import { displayGlyphsFor, glyphsFor, LOCAL_FONTS, WEB_FACES } from '../scripts/build/fonts';
 import { builtContent } from './helpers/builtSite';
 import { projectRoot } from './helpers/content';
 

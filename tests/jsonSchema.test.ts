@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { editionFieldGroups, siteFieldGroups } from '../scripts/lib/fieldReference';
-import { jsonSchemaFiles, readSectionDefaults } from '../scripts/lib/jsonSchemas';
+import { editionFieldGroups, siteFieldGroups } from '../scripts/editions/fieldReference';
+import { jsonSchemaFiles, readSectionDefaults } from '../scripts/editions/jsonSchemas';
 import { editionFileNames } from '../src/content/loadContent';
 import { projectRoot } from './helpers/content';
 

@@ -62,7 +62,7 @@ const FIXTURES: Fixture[] = [
   {
     rule: 'site-stands-below-the-tools',
     what: 'a page importing a build tool',
-    files: { 'src/pages/fixtureTool.ts': "import { NGINX_PATH } from '../../scripts/lib/nginx';\nexport const nginx = NGINX_PATH;\n" },
+    files: { 'src/pages/fixtureTool.ts': "import { NGINX_PATH } from '../../scripts/hosting/nginx';\nexport const nginx = NGINX_PATH;\n" },
   },
   {
     rule: 'content-model-stands-below-the-app',
@@ -72,7 +72,7 @@ const FIXTURES: Fixture[] = [
   {
     rule: 'tools-stand-below-the-studio',
     what: 'a tool importing the studio',
-    files: { 'scripts/lib/fixtureStudio.ts': "import { STUDIO_PATH } from '../../studio/shared/apiTypes';\nexport const studio = STUDIO_PATH;\n" },
+    files: { 'scripts/build/fixtureStudio.ts': "import { STUDIO_PATH } from '../../studio/shared/apiTypes';\nexport const studio = STUDIO_PATH;\n" },
   },
   {
     rule: 'studio-server-only-in-the-dev-server',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { QA_COMPARISON_PATH } from '../kit/model/paths';
 import { builtContent } from './helpers/builtSite';
 import { projectRoot } from './helpers/content';
-import { startupModuleOf } from '../scripts/lib/startupLoader';
+import { startupModuleOf } from '../scripts/build/startupLoader';
 
 /** The QA comparison page in the built dist/: prerendered as a shell, out of the index, linked from nowhere. */
 const dist = path.join(projectRoot, 'dist');

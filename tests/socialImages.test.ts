@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoadedEdition } from '../src/content/loadContent';
-import { glyphsFor } from '../scripts/lib/fonts';
-import { heroTitle, loadFaces, panelSvg, titleLayout } from '../scripts/lib/socialImages';
+import { glyphsFor } from '../scripts/build/fonts';
+import { heroTitle, loadFaces, panelSvg, titleLayout } from '../scripts/build/socialImages';
 import { projectContent, projectRoot } from './helpers/content';
 
 /** Link-preview images: text drawn as outlines in the site's faces, kept inside the text panel, titles whole. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { viteManifestPath } from '../scripts/lib/buildMeta';
+import { viteManifestPath } from '../scripts/build/buildMeta';
 import { projectRoot } from './helpers/content';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEPLOY_HOSTS } from '../scripts/lib/deployTargets';
+import { DEPLOY_HOSTS } from '../scripts/hosting/deployTargets';
 import { projectRoot } from './helpers/content';
 
 /**

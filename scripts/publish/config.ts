@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ContentError, inFile, problemsFromIssues } from '../../engine/errors';
 import { germanIssueMessage, problemHints } from '../../src/content/problemHints';
 import { readJsonFile } from '../../engine/readJson';
-import { outputFolderProblem } from '../lib/outputFolder';
+import { outputFolderProblem } from '../build/outputFolder';
 
 /**
  * Where `npm run publish` and the studio's „Veröffentlichen“ put the site: publish.config.json in the

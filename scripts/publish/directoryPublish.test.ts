@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject } from '../../tests/helpers/projectCopy';
 import { EARLY, FIXTURE_TODAY } from '../../tests/helpers/content';
-import { editJson } from '../lib/projectCopy';
+import { editJson } from '../dev/projectCopy';
 import { createPublisher } from './publisher';
 import { nothingChanges } from './snapshot';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/loadContent';
-import { copyProject, editJson } from '../lib/projectCopy';
+import { copyProject, editJson } from '../dev/projectCopy';
 import { createPublisher } from './publisher';
 import { PublishError } from './publishError';
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyProject } from '../lib/projectCopy';
+import { copyProject } from '../dev/projectCopy';
 import { createPublisher } from './publisher';
 import { PublishError } from './publishError';
 

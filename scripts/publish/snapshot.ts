@@ -8,7 +8,7 @@ import { isPlainObject } from '../../engine/resolve';
 import { sectionDefinitions } from '../../sections/schemas';
 import { editionFileNames, SITE_FILE } from '../../src/content/loadContent';
 import { editionSchema, siteSchema } from '../../src/content/schema';
-import { jsonSchemaOf } from '../lib/jsonSchemas';
+import { jsonSchemaOf } from '../editions/jsonSchemas';
 import { PublishError } from './publishError';
 import type { FileChange, PageChanges, PublishChanges } from './types';
 

@@ -2,7 +2,7 @@ import { WEB_FONTS_ATTRIBUTE } from '../prerendered';
 
 /**
  * Adds the web fonts of a prerendered page, which holds their @font-face rules in a <noscript> (written by
- * scripts/lib/fonts.ts; with JavaScript on, its content is text). The start-up runs after the first paint, so
+ * scripts/build/fonts.ts; with JavaScript on, its content is text). The start-up runs after the first paint, so
  * the faces are requested after it and swap in over the matched fallbacks without moving the text.
  */
 export function startWebFonts(doc: Document = document) {

@@ -248,7 +248,7 @@ const Scroll = styled.div`
   h3 { font-size: 1rem; }
 `;
 
-/** The image the build draws for link previews (scripts/lib/socialImages.ts), drawn on demand for the draft. */
+/** The image the build draws for link previews (scripts/build/socialImages.ts), drawn on demand for the draft. */
 function useSocialImage(editionKey: string, draft: Record<string, unknown>, enabled: boolean) {
   const [url, setUrl] = useState<string>();
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');

@@ -24,10 +24,10 @@ import type {
   StudioProblem,
   StudioSetup,
 } from '../shared/apiTypes';
-import { ScaffoldError, scaffoldEdition } from '../../scripts/lib/editionScaffold';
-import { BASE_GLYPHS } from '../../scripts/lib/fonts';
-import { imageProblems } from '../../scripts/lib/imageSources';
-import { loadFaces, socialImage } from '../../scripts/lib/socialImages';
+import { ScaffoldError, scaffoldEdition } from '../../scripts/editions/editionScaffold';
+import { BASE_GLYPHS } from '../../scripts/build/fonts';
+import { imageProblems } from '../../scripts/build/imageSources';
+import { loadFaces, socialImage } from '../../scripts/build/socialImages';
 import { createContentReader } from './contentReader';
 import { editionHistory, editionVersionData, historyFile } from './history';
 import { uploadImage } from './imageUpload';
@@ -274,7 +274,7 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       return uploaded.ok ? ok(uploaded.image) : fail(uploaded.status, uploaded.message);
     },
 
-    /** The link-preview image the build would draw for the draft (scripts/lib/socialImages.ts). */
+    /** The link-preview image the build would draw for the draft (scripts/build/socialImages.ts). */
     async socialImage(key: string, data: Record<string, unknown>): Promise<PngReply | ApiAnswer<never>> {
       const draft = draftOf(key, data);
       const report = content.withDraft(`${draft.key}.json`, draft.text);

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Connect } from 'vite';
 
 /**
- * The AVIF/WebP variants the build writes to /images/generated/ (scripts/lib/imageVariants.ts), made on
+ * The AVIF/WebP variants the build writes to /images/generated/ (scripts/build/imageVariants.ts), made on
  * request in the dev server, so the studio's preview (and `npm run dev`) show a newly chosen image
  * exactly as the built page will. Only names of files in public/images are read; nothing else.
  */

@@ -94,7 +94,7 @@ export async function uploadImage(publicDir: string, originalName: string, bytes
   }
 
   // Photos become JPEG, images with transparency PNG, whatever they came as: the build cuts AVIF and WebP at each
-  // width from this file (scripts/lib/imageVariants.ts takes JPEG, PNG or SVG), and a lossy WebP or AVIF kept as
+  // width from this file (scripts/build/imageVariants.ts takes JPEG, PNG or SVG), and a lossy WebP or AVIF kept as
   // the source would only be compressed twice.
   const transparent = meta.hasAlpha === true;
   const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BUILD_STEPS } from '../../scripts/lib/buildSteps';
+import { BUILD_STEPS } from '../../scripts/build/buildSteps';
 import { createPublisher, type Plan } from '../../scripts/publish/publisher';
 import { PublishError } from '../../scripts/publish/publishError';
 import type { PublishJobView, PublishOverview, ReleaseSummary } from '../shared/apiTypes';

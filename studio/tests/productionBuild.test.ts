@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { viteManifestPath } from '../../scripts/lib/buildMeta';
+import { viteManifestPath } from '../../scripts/build/buildMeta';
 import { projectRoot } from '../../tests/helpers/content';
 
 /**
@@ -35,7 +35,7 @@ describe('production build without the studio', () => {
   });
 
   it('builds no chunk from the studio (studio/)', () => {
-    // The build keeps Vite's manifest beside dist/ (scripts/lib/buildMeta.ts).
+    // The build keeps Vite's manifest beside dist/ (scripts/build/buildMeta.ts).
     const manifest = JSON.parse(readFileSync(viteManifestPath(dist), 'utf8')) as Record<string, { src?: string }>;
     expect(Object.keys(manifest).filter((key) => key.includes('studio'))).toEqual([]);
   });

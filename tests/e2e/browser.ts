@@ -1,8 +1,8 @@
 import type { Browser, Response } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchChromium, openSession, serveBuild, type Session, type SessionOptions } from '../../scripts/lib/browser';
+import { launchChromium, openSession, serveBuild, type Session, type SessionOptions } from '../../scripts/dev/browser';
 
-export * from '../../scripts/lib/browser';
+export * from '../../scripts/dev/browser';
 
 export interface BrowserAndSite {
   browser: Browser;

@@ -1,8 +1,8 @@
-import { startupModuleOf } from '../../scripts/lib/startupLoader';
+import { startupModuleOf } from '../../scripts/build/startupLoader';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { viteManifestPath } from '../../scripts/lib/buildMeta';
+import { viteManifestPath } from '../../scripts/build/buildMeta';
 import { APP_PAGE_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../../src/prerendered';
 
 const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;

@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSy
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { viteManifestPath } from '../../scripts/lib/buildMeta';
+import { viteManifestPath } from '../../scripts/build/buildMeta';
 import {
   DEPLOY_FILES,
   DEPLOY_HOSTS,
@@ -14,9 +14,9 @@ import {
   redirectablePages,
   vercelConfig,
   writeDeployTargets,
-} from '../../scripts/lib/deployTargets';
-import { writePrecompressed } from '../../scripts/lib/precompress';
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from '../../scripts/lib/securityHeaders';
+} from '../../scripts/hosting/deployTargets';
+import { writePrecompressed } from '../../scripts/build/precompress';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from '../../scripts/hosting/securityHeaders';
 import { builtContent } from '../helpers/builtSite';
 import { projectRoot } from '../helpers/content';
 

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../../scripts/lib/securityHeaders';
-import { startStaticServer } from '../../scripts/lib/staticServer';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../../scripts/hosting/securityHeaders';
+import { startStaticServer } from '../../scripts/hosting/staticServer';
 import { projectRoot } from '../helpers/content';
 import { rawGet, rawRequest } from './rawHttp';
 

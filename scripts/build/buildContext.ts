@@ -1,5 +1,5 @@
 import type { Content } from '../../src/content/loadContent';
-import type { DeployHost } from './deployHosts';
+import type { DeployHost } from '../hosting/deployHosts';
 
 /** What every build step gets: the validated content and the staging folder that becomes dist/. */
 export interface BuildContext {

@@ -7,12 +7,12 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { loadContent } from '../../src/content/loadContent';
 import { PRERENDERED_ATTRIBUTE } from '../../src/prerendered';
-import { startDebuggableChromium } from './browser';
-import { copyProject, editJson } from './projectCopy';
-import { viteManifestPath } from './buildMeta';
+import { startDebuggableChromium } from '../dev/browser';
+import { copyProject, editJson } from '../dev/projectCopy';
+import { viteManifestPath } from '../build/buildMeta';
 import { runLoadTest } from './loadTest';
-import { indexablePaths } from './sitemap';
-import { startStaticServer } from './staticServer';
+import { indexablePaths } from '../build/sitemap';
+import { startStaticServer } from '../hosting/staticServer';
 
 /**
  * What `npm run bench` measures (scripts/bench.ts reads its command line): Lighthouse (mobile, simulated

@@ -4,7 +4,7 @@ import { calendarDataFiles } from '../../src/content/calendarDays';
 import { publicDataFiles } from '../../src/content/publicData';
 import type { OutputStep } from './buildContext';
 import { writeBuildInfo } from './buildInfo';
-import { writeDeployTargets } from './deployTargets';
+import { writeDeployTargets } from '../hosting/deployTargets';
 import { writeImageVariants } from './imageVariants';
 import { writePrecompressed } from './precompress';
 import { writePublicImages } from './publicImages';

@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { OutputStep } from './buildContext';
-import { DEPLOY_FILES, hostUsesPrecompressed } from './deployTargets';
+import { DEPLOY_FILES, hostUsesPrecompressed } from '../hosting/deployTargets';
 
 /** Text files worth compressing; fonts and images are compressed formats already. */
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt)$/;

@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content } from '../../src/content/loadContent';
-import type { OutputStep } from './buildContext';
-import { BuildError } from './buildError';
-import { pagesOf } from './pages';
+import type { OutputStep } from '../build/buildContext';
+import { BuildError } from '../build/buildError';
+import { pagesOf } from '../build/pages';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from './securityHeaders';
 
 /**

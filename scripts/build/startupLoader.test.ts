@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './securityHeaders';
+import { contentSecurityPolicy } from '../hosting/securityHeaders';
 import { deferStartup, STARTUP_LOADER, startupModuleOf } from './startupLoader';
 
 const page = '<head><title>T</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body></body>';

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Content } from '../../src/content/loadContent';
-import { startNginx } from './nginx';
+import { startNginx } from '../hosting/nginx';
 
 /**
  * A short, bounded load run: Debian's wrk against nginx serving dist/ on loopback, for one edition

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startStaticServer } from './staticServer';
-import { securityHeaders } from './securityHeaders';
+import { startStaticServer } from '../hosting/staticServer';
+import { securityHeaders } from '../hosting/securityHeaders';
 import { builtData } from './siteRoutes';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../src/content/pageData';
-import { STARTUP_LOADER_HASH } from './startupLoader';
+import { STARTUP_LOADER_HASH } from '../build/startupLoader';
 
 /**
  * The HTTP headers every response of the site carries, derived from the site config so the

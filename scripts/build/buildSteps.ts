@@ -1,4 +1,4 @@
-/** The build's four steps, in order. the build (scripts/lib/buildSite.ts) prints one line as each starts; publishing shows them as progress. */
+/** The build's four steps, in order. the build (scripts/build/buildSite.ts) prints one line as each starts; publishing shows them as progress. */
 export const BUILD_STEPS = ['Inhalte prüfen', 'Client bauen', 'Seiten erzeugen', 'Bilder und Dateien'] as const;
 
 /** The line the build prints as a step starts, and how a reader of its output recognises it. */
