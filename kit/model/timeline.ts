@@ -111,16 +111,19 @@ export function renderedOn(calendar: CalendarDays, standing: string, page: strin
 }
 
 /**
- * The calendar for a terminal (editions:check, publish): what the home page promotes on `today`, then every
- * coming change, day by day.
+ * The calendar for a terminal: `now` (what pages show on `today`), then every coming change, day by day.
+ * editions:check and the publish review both print it this way.
  */
-export function calendarReport(editions: ReadonlyArray<CalendarEdition>, today: string): string[] {
-  const timeline = salesTimeline(editions, today);
-  const now = { day: today, page: '/', change: `Startseite ${homePageOn(editions, today)}` };
+export function calendarLines(today: string, now: ReadonlyArray<{ page: string; shows: string }>, coming: ReadonlyArray<TimelineEntry>): string[] {
   return [
     '',
     `Kalender ab ${formatDateLong(today)} (so ändern sich die Seiten von selbst):`,
-    ...timelineLines([now, ...timeline]),
-    ...(timeline.length === 0 ? ['  danach ändert sich keine Seite von selbst.'] : []),
+    ...timelineLines([...now.map(({ page, shows }) => ({ day: today, page, change: shows })), ...coming]),
+    ...(coming.length === 0 ? ['  danach ändert sich keine Seite von selbst.'] : []),
   ];
+}
+
+/** editions:check's calendar: what the home page promotes on `today`, then every coming change. */
+export function calendarReport(editions: ReadonlyArray<CalendarEdition>, today: string): string[] {
+  return calendarLines(today, [{ page: '/', shows: `Startseite ${homePageOn(editions, today)}` }], salesTimeline(editions, today));
 }

@@ -1,7 +1,6 @@
 import type { ContentProblem } from '../../engine/errors';
-import { formatDateLong } from '../../engine/format';
 import { addDays, changeDays, promotedOn, type CalendarEdition } from '../../kit/model/sales';
-import { pagesOn, salesTimeline, timelineLines, type TimelineEntry } from '../../kit/model/timeline';
+import { calendarLines, pagesOn, salesTimeline, type TimelineEntry } from '../../kit/model/timeline';
 
 /**
  * The calendar a marketer reviews before a launch or a publish: what each page shows on the day, every
@@ -36,13 +35,7 @@ export function calendarWarningText({ message, file, path }: ContentProblem): st
 
 /** The calendar for a terminal (the publish review): the warning first, then today's pages, then the changes. */
 export function siteCalendarLines({ today, now, coming, warning }: SiteCalendar): string[] {
-  return [
-    ...(warning ? ['', `Achtung: ${calendarWarningText(warning)}`] : []),
-    '',
-    `Kalender ab ${formatDateLong(today)} (so ändern sich die Seiten von selbst):`,
-    ...timelineLines([...now.map(({ page, shows }) => ({ day: today, page, change: shows })), ...coming]),
-    ...(coming.length === 0 ? ['  danach ändert sich keine Seite von selbst.'] : []),
-  ];
+  return [...(warning ? ['', `Achtung: ${calendarWarningText(warning)}`] : []), ...calendarLines(today, now, coming)];
 }
 
 /**
