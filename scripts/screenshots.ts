@@ -17,7 +17,8 @@ const { positionals: extraPaths } = readCommandLine({
 
 async function main() {
   // Playwright loads only once the command line is read: `--help` and a mistyped flag answer at once.
-  const { launchChromium, openSession, serveBuild, settled } = await import('./dev/browser');
+  const { openSession, serveBuild, settled } = await import('./dev/browser');
+  const { launchChromium } = await import('./dev/chromium');
   await mkdir(outDir, { recursive: true });
   const site = await serveBuild('dist');
   const browser = await launchChromium();

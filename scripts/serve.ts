@@ -1,4 +1,3 @@
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { loadContent } from '../src/content/loadContent';
 import { checkPort, readCommandLine } from './cli/commandLine';
@@ -15,5 +14,5 @@ const { values } = readCommandLine({
 const port = Number(values.port ?? process.env.PORT ?? 4173);
 const root = process.cwd();
 const { site } = loadContent({ dir: path.join(root, 'editions'), publicDir: path.join(root, 'public') });
-const server = startStaticServer(createServer, path.join(root, 'dist'), port, { headers: securityHeaders(site) });
-server.on('listening', () => console.log(`Die gebaute Website läuft auf http://localhost:${port}/`));
+await startStaticServer(path.join(root, 'dist'), { port, headers: securityHeaders(site) });
+console.log(`Die gebaute Website läuft auf http://localhost:${port}/`);

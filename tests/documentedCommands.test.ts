@@ -1,9 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEPLOY_HOSTS, HOST_FILES } from '../scripts/hosting/deployTargets';
+import { freePort } from '../scripts/hosting/ports';
 import { PARSE_ONLY_ENV } from '../scripts/cli/commandLine';
 import { runInBackground } from './helpers/cli';
 import { projectRoot } from './helpers/content';
@@ -148,12 +148,3 @@ describe('the flags a reader relies on, run for real', () => {
     ]);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}

@@ -1,6 +1,3 @@
-import { once } from 'node:events';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { loadContent } from '../src/content/loadContent';
@@ -42,10 +39,8 @@ it('a spring edition from `npm run edition:new`, with its dates and prices edite
   // Served as `npm start` serves dist/ (scripts/serve.ts), on a free port.
   const { site } = before;
   const spring = readJson(editions, 'spring.json');
-  const server = startStaticServer(createServer, path.join(project, 'dist'), 0, { headers: securityHeaders(site) });
+  const { origin, close } = await startStaticServer(path.join(project, 'dist'), { headers: securityHeaders(site) });
   try {
-    await once(server, 'listening');
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const response = await fetch(`${origin}/fruehlingsedition`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -66,6 +61,6 @@ it('a spring edition from `npm run edition:new`, with its dates and prices edite
     const data = await (await fetch(`${origin}/data/editions/fruehlingsedition.json`)).json();
     expect([data.startDate, data.offer.price, data.offer.regularPrice]).toEqual(['2027-04-12', 349, 449]);
   } finally {
-    server.close();
+    await close();
   }
 }, 240_000);

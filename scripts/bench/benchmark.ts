@@ -1,13 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { loadContent } from '../../src/content/loadContent';
 import { PRERENDERED_ATTRIBUTE } from '../../src/prerendered';
-import { startDebuggableChromium } from '../dev/browser';
+import { startDebuggableChromium } from '../dev/chromium';
 import { copyProject, editJson } from '../dev/projectCopy';
 import { viteManifestPath } from '../build/buildMeta';
 import { runLoadTest } from './loadTest';
@@ -65,12 +63,6 @@ function clientRenderedCopy(distDir: string): string {
     writeFileSync(file, html);
   }
   return copy;
-}
-
-async function serve(folder: string) {
-  const server = startStaticServer(createServer, folder, 0);
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
 interface Figures {
@@ -180,8 +172,8 @@ export async function runBenchmark() {
   console.log('Baue 100 Editionen …');
   const build100 = buildWithEditions(100);
 
-  const site = await serve(path.join(root, 'dist'));
-  const baseline = await serve(clientRenderedCopy(path.join(root, 'dist')));
+  const site = await startStaticServer(path.join(root, 'dist'));
+  const baseline = await startStaticServer(clientRenderedCopy(path.join(root, 'dist')));
   const chromium = await startDebuggableChromium();
   // This machine has no internet: the platform's script is blocked, and Lighthouse does not count it.
   const platformScript = [`*${new URL(content.site.checkout.scriptUrl).host}*`];

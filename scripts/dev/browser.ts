@@ -1,46 +1,16 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { launch } from 'chrome-launcher';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startStaticServer } from '../hosting/staticServer';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startStaticServer, type RunningStaticServer } from '../hosting/staticServer';
 import { securityHeaders } from '../hosting/securityHeaders';
 import { builtData } from './siteRoutes';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Debian's Chromium, never a downloaded browser. */
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** The flags every Chromium of the project runs with: no sandbox (containers), nothing that phones home. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export const launchChromium = () => chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS, headless: true });
-
-/** Headless Chromium with a fresh profile and its DevTools port open on a free port, for Lighthouse to drive. */
-export async function startDebuggableChromium(): Promise<{ port: number; stop: () => void }> {
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless', ...CHROMIUM_ARGS], logLevel: 'silent' });
-  return { port: chrome.port, stop: () => chrome.kill() };
-}
-
 /** Serves a built folder like a static host (clean URLs, 404.html with status 404) on a free loopback port. */
-export async function serveBuild(folder = 'dist'): Promise<{ origin: string; close: () => Promise<void> }> {
+export async function serveBuild(folder = 'dist'): Promise<RunningStaticServer> {
   // The same security headers as the generated host configs, so every browser test runs under the CSP.
   const headers = securityHeaders(builtData(path.join(projectRoot, folder)).site);
-  const server: Server = startStaticServer(createServer, path.join(projectRoot, folder), 0, { headers });
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return startStaticServer(path.join(projectRoot, folder), { headers });
 }
 
 export const PLATFORM_SCRIPT_HOST = 'www.digistore24-scripts.com';

@@ -1,38 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Content } from '../../src/content/loadContent';
 import { nginxConfig } from './deployTargets';
+import { freePort, waitForPort } from './ports';
 
 /** Debian's nginx; `.ci/run` installs it when missing. */
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => socket.end(() => resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() - started > timeoutMs) throw new Error(`nginx antwortet nicht auf Port ${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 export interface RunningNginx {
   origin: string;
@@ -104,7 +79,7 @@ ${server}
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     await Promise.race([
-      waitForPort(port),
+      waitForPort(port, 'nginx'),
       exited.then(() => {
         throw new Error(`nginx beendet: ${stderr}`);
       }),

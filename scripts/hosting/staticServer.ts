@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import type { createServer as CreateServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sirv from 'sirv';
 import { DEPLOY_FILES } from './deployTargets';
@@ -78,15 +79,20 @@ function decodeURIComponentSafe(value: string): string {
  * config files, .gz copies and dot files hidden. Which file answers a path is decided here, as the
  * hosts decide it; sirv sends it.
  */
-export function startStaticServer(
-  createServer: typeof CreateServer,
+export interface RunningStaticServer {
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  port: number;
+  close: () => Promise<void>;
+}
+
+/** Resolves once the server listens (port 0: a free one the system picks). */
+export async function startStaticServer(
   distDir: string,
-  port: number,
-  options: { host?: string; headers?: Record<string, string> } = {},
-): Server {
-  const { host = '127.0.0.1', headers = {} } = options;
+  options: { port?: number; host?: string; headers?: Record<string, string> } = {},
+): Promise<RunningStaticServer> {
+  const { port = 0, host = '127.0.0.1', headers = {} } = options;
   const root = path.resolve(distDir);
-  // dev: looks files up on each request instead of listing the folder once, so a rebuild is served at once.
   const sendFile = sirv(root, { dev: true, etag: true, gzip: true, extensions: [] });
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -117,6 +123,14 @@ export function startStaticServer(
     request.url = encodeURI(`/${path.relative(root, file).split(path.sep).join('/')}`);
     sendFile(request, response, () => sendNotFound(request, response, root, headers));
   });
-  server.listen(port, host);
-  return server;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const listening = (server.address() as AddressInfo).port;
+  return {
+    origin: `http://${host}:${listening}`,
+    port: listening,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { GitTargetConfig } from './config';
+import { git as gitAt, gitBytes as gitBytesAt } from './git';
 import { PublishError } from './publishError';
 import { blobId, type Snapshot } from './snapshot';
 import type { ReleaseList, ReleaseSummary } from './types';
@@ -16,7 +15,6 @@ import type { ReleaseList, ReleaseSummary } from './types';
  * project's files, index and branch exactly as they were.
  */
 
-const run = promisify(execFile);
 /** The publishing commits are found again by this start of their message. */
 export const PUBLISH_SUBJECT = 'Veröffentlicht: ';
 const REVERT_SUBJECT = 'Zurückgenommen: ';
@@ -26,23 +24,19 @@ const GENERATED = /\.schema\.json$/;
 
 export function gitTarget(config: GitTargetConfig, root: string) {
   const upstream = `${config.remote}/${config.branch}`;
-  /** git in `cwd` (the project, or a temporary checkout of it). */
+  /** git in `cwd` (the project, or a temporary checkout of it); a failure stops the publish with git's words. */
   const gitIn =
     (cwd: string) =>
-    async (...args: string[]) => {
-      try {
-        return (await run('git', args, { cwd, maxBuffer: 32 * 1024 * 1024 })).stdout;
-      } catch (error) {
-        const detail = String((error as { stderr?: string }).stderr ?? (error as Error).message).trim().split('\n').slice(-2).join(' ');
-        throw new PublishError(`git ${args.find((arg) => !arg.startsWith('-') && !arg.includes('=')) ?? ''} ist fehlgeschlagen: ${detail}`);
-      }
-    };
+    (...args: string[]) =>
+      gitAt(cwd, ...args).catch((error: Error) => {
+        throw new PublishError(error.message);
+      });
   const git = gitIn(root);
   /** A blob's bytes as they are (the text helper above would decode them). */
-  const gitBytes = async (object: string) => (await run('git', ['cat-file', 'blob', object], { cwd: root, encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 })).stdout;
+  const gitBytes = (object: string) => gitBytesAt(root, 'cat-file', 'blob', object);
   /** git with a name for the commit when none is configured on this machine. */
   const committer = async () => {
-    const named = await run('git', ['config', 'user.name'], { cwd: root }).then(
+    const named = await gitAt(root, 'config', 'user.name').then(
       () => true,
       () => false,
     );

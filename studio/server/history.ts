@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { diffEditions } from '../../engine/editionDiff';
 import { isPlainObject } from '../../engine/resolve';
+import { git } from '../../scripts/publish/git';
 import type { EditionHistory, EditionVersion } from '../shared/apiTypes';
 
 /**
@@ -11,18 +10,15 @@ import type { EditionHistory, EditionVersion } from '../shared/apiTypes';
  * back into the editor. Reads only; the restored version becomes a draft the marketer saves as usual.
  */
 
-const run = promisify(execFile);
 /** Enough to find last week's state; older versions are in git for a developer. */
 const MAX_VERSIONS = 25;
 const COMMIT = /^[0-9a-f]{40}$/;
 const FIELD_SEPARATOR = '\u001f';
 
-const git = async (root: string, args: string[]) => (await run('git', args, { cwd: root, maxBuffer: 16 * 1024 * 1024 })).stdout;
-
 /** The file's data at a commit, or undefined when it did not exist there or is not an edition object. */
 async function dataAt(root: string, commit: string, file: string): Promise<Record<string, unknown> | undefined> {
   try {
-    const data: unknown = JSON.parse(await git(root, ['show', `${commit}:./${file}`]));
+    const data: unknown = JSON.parse(await git(root, 'show', `${commit}:./${file}`));
     return isPlainObject(data) ? data : undefined;
   } catch {
     return undefined;
@@ -32,7 +28,7 @@ async function dataAt(root: string, commit: string, file: string): Promise<Recor
 export async function editionHistory(root: string, file: string): Promise<EditionHistory> {
   let log: string;
   try {
-    log = await git(root, ['log', `-n${MAX_VERSIONS + 1}`, `--format=%H${FIELD_SEPARATOR}%aI${FIELD_SEPARATOR}%an${FIELD_SEPARATOR}%s`, '--', file]);
+    log = await git(root, 'log', `-n${MAX_VERSIONS + 1}`, `--format=%H${FIELD_SEPARATOR}%aI${FIELD_SEPARATOR}%an${FIELD_SEPARATOR}%s`, '--', file);
   } catch {
     return { versions: [], message: 'Für diesen Projektordner gibt es keinen Verlauf: Er ist kein Git-Repository, oder git ist nicht installiert.' };
   }

@@ -1,6 +1,7 @@
 import type { Browser, Response } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchChromium, openSession, serveBuild, type Session, type SessionOptions } from '../../scripts/dev/browser';
+import { openSession, serveBuild, type Session, type SessionOptions } from '../../scripts/dev/browser';
+import { launchChromium } from '../../scripts/dev/chromium';
 
 export * from '../../scripts/dev/browser';
 

@@ -1,26 +1,21 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../../scripts/hosting/securityHeaders';
-import { startStaticServer } from '../../scripts/hosting/staticServer';
+import { startStaticServer, type RunningStaticServer } from '../../scripts/hosting/staticServer';
 import { projectRoot } from '../helpers/content';
 import { rawGet, rawRequest } from './rawHttp';
 
 /** `npm start` and the browser tests serve dist/ like the hosts do, including what they keep hidden. */
-let server: Server;
+let server: RunningStaticServer;
 let port: number;
 
 beforeAll(async () => {
-  server = startStaticServer(createServer, path.join(projectRoot, 'dist'), 0);
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  port = (server.address() as AddressInfo).port;
+  server = await startStaticServer(path.join(projectRoot, 'dist'));
+  port = server.port;
 });
 
-afterAll(() => {
-  server.close();
-});
+afterAll(() => server.close());
 
 const dist = (file: string) => readFileSync(path.join(projectRoot, 'dist', file));
 const get = (target: string, headers = '') => rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: localhost\r\n${headers}Connection: close\r\n\r\n`);
