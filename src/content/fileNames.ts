@@ -1,3 +1,5 @@
+import { slugify } from '../../engine/slug';
+
 /**
  * Which names content files and edition addresses may have. An edition's file name is its key (`spring`
  * for editions/spring.json): the tools, the studio and the QA pages name editions by it, so it must be
@@ -41,18 +43,6 @@ export const isEditionFileName = (name: string) => name.endsWith('.json') && edi
 
 /** A name that follows the rule, for the message about one that does not (`Spring Edition.json` → `spring-edition.json`). */
 export function suggestedFileName(name: string): string | undefined {
-  const key = name
-    .replace(/\.json$/i, '')
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, EDITION_KEY_MAX)
-    .replace(/-+$/, '');
+  const key = slugify(name.replace(/\.json$/i, ''), EDITION_KEY_MAX);
   return key !== '' && editionKeyProblem(key) === undefined ? `${key}.json` : undefined;
 }

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { slugify } from '../../engine/slug';
 import { UPLOAD_MAX_BYTES, UPLOAD_MIN_WIDTH, type StudioImage } from '../shared/apiTypes';
 
 /**
@@ -33,18 +34,7 @@ const refuse = (status: number, message: string): UploadAnswer => ({ ok: false, 
 /** „Frühling Übung 1.JPG“ → „fruehling-uebung-1“: lowercase letters, digits and hyphens only. */
 export function safeBaseName(original: string): string {
   const base = path.basename(original.replace(/\\/g, '/')).replace(/\.[^.]*$/, '');
-  const spelled = base
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
+  const spelled = slugify(base, 60);
   return spelled || 'bild';
 }
 

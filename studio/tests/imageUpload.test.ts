@@ -97,6 +97,8 @@ describe('uploadImage', () => {
     expect(safeBaseName('../../etc/passwd')).toBe('passwd');
     expect(safeBaseName('C:\\Bilder\\Straße am Meer.jpeg')).toBe('strasse-am-meer');
     expect(safeBaseName('Crème brûlée!!.png')).toBe('creme-brulee');
+    // A photo named on a Mac: the umlaut as „u“ and a separate diaeresis.
+    expect(safeBaseName('Fru\u0308hling am See.jpg')).toBe('fruehling-am-see');
     expect(safeBaseName('.jpg')).toBe('bild');
     expect(safeBaseName('😀.png')).toBe('bild');
   });
