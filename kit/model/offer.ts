@@ -1,3 +1,4 @@
+import { formatEuro } from '../../engine/format';
 import type { Offer, ValueItem as FullValueItem } from './types';
 
 /** Figures derived from an edition's offer; nothing here is typed into the config twice. */
@@ -11,3 +12,7 @@ export const bonusValue = (items: ReadonlyArray<ValueItem>) =>
 
 /** What the early-bird saves against the regular price; 0 for a Komplettpreis. */
 export const savings = (offer: Offer) => (offer.mode === 'early-bird' ? offer.regularPrice - offer.price : 0);
+
+/** The price as texts name it: „299 € statt 399 €“ for an early-bird, „499 €“ for a Komplettpreis (non-breaking spaces before €). */
+export const priceInsteadOf = (offer: Offer) =>
+  offer.mode === 'early-bird' ? `${formatEuro(offer.price)} statt ${formatEuro(offer.regularPrice)}` : formatEuro(offer.price);

@@ -1,4 +1,5 @@
 import { formatDateLong, formatEuro } from '../../engine/format';
+import { priceInsteadOf } from './offer';
 import { addDays, changeDays, nextToOpen, promotedOn, SALES_STATE_LABELS, salesStateOf, type CalendarEdition } from './sales';
 
 /**
@@ -31,7 +32,7 @@ function describe(edition: CalendarEdition, day: string, editions: ReadonlyArray
   if (state === 'closed') return `Anmeldung geschlossen: kein Checkout mehr, die Seite ${wayOnText(edition.slug, editions, day)}`;
   if (day === offer.validFrom) {
     return offer.mode === 'early-bird' && state === 'early-bird'
-      ? `Verkauf beginnt: Frühbucherpreis ${formatEuro(offer.price)} statt ${formatEuro(offer.regularPrice)}`
+      ? `Verkauf beginnt: Frühbucherpreis ${priceInsteadOf(offer)}`
       : `Verkauf beginnt: ${formatEuro(offer.price)}`;
   }
   // The day after the early-bird's last day.

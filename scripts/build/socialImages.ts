@@ -5,7 +5,8 @@ import path from 'node:path';
 import opentype, { type Font as Face, type Path as Outline } from 'opentype.js';
 import sharp from 'sharp';
 import subsetFont from 'subset-font';
-import { formatDateLong, formatEuro } from '../../engine/format';
+import { formatDateLong } from '../../engine/format';
+import { priceInsteadOf } from '../../kit/model/offer';
 import { LINK_PREVIEW_SIZE } from '../../kit/model/linkPreview';
 import type { LoadedEdition } from '../../src/content/loadContent';
 import type { BuildContext, OutputStep } from './buildContext';
@@ -128,9 +129,7 @@ export function panelSvg(faces: Faces, brand: string, edition: LoadedEdition): s
       ? 'Anmeldung geschlossen'
       : state === 'upcoming'
         ? `Anmeldung ab ${formatDateLong(edition.offer.validFrom)}`
-        : offer.mode === 'early-bird'
-      ? `${formatEuro(offer.price)} statt ${formatEuro(offer.regularPrice)}`
-      : formatEuro(offer.price);
+        : priceInsteadOf(offer);
   // „Anmeldung ab 1. Dezember 2026“ is wider than a price: the line gets smaller rather than leave the panel.
   const priceSize = PRICE_SIZES.find((size) => faces.bold.getAdvanceWidth(price, size) <= TEXT_WIDTH) ?? PRICE_SIZES[PRICE_SIZES.length - 1];
   const badgeWidth = faces.bold.getAdvanceWidth(edition.name, 24) + 36;

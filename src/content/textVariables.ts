@@ -1,5 +1,5 @@
 import { formatCount, formatDateLong, formatDateShort, formatDateWithWeekday, formatEuro, formatRating } from '../../engine/format';
-import { savings } from '../../kit/model/offer';
+import { priceInsteadOf, savings } from '../../kit/model/offer';
 import type { Sales } from '../../kit/model/types';
 import type { Edition, SiteFile } from './schema';
 
@@ -36,8 +36,7 @@ export function startVariables(startDate: string): Record<string, string> {
 export function priceVariables(offer: Edition['offer'], sales: Pick<Sales, 'offer'>): Record<string, string> {
   const shown = sales.offer;
   const regular = offer.mode === 'early-bird' ? offer.regularPrice : offer.price;
-  const comparison = shown.mode === 'early-bird' ? `${formatEuro(shown.price)} statt ${formatEuro(shown.regularPrice)}` : formatEuro(shown.price);
-  return { preis: formatEuro(shown.price), preisStatt: comparison, regulärerPreis: formatEuro(regular), ersparnis: formatEuro(savings(shown)) };
+  return { preis: formatEuro(shown.price), preisStatt: priceInsteadOf(shown), regulärerPreis: formatEuro(regular), ersparnis: formatEuro(savings(shown)) };
 }
 
 /** Variables an edition's own texts may use: the site's, its start date and its prices as of the day. */
