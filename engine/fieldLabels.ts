@@ -1,3 +1,5 @@
+import type { JsonSchemaNode } from './jsonSchemaNode';
+
 /**
  * Fields named as the form names them, read from the field metadata in a JSON Schema (engine/fieldMeta.ts →
  * `x-label`, `x-help`). The studio's form and dialogs, and `npm run publish`'s summary and commit message,
@@ -5,23 +7,13 @@
  * „Bewertungen › Bewertungen „petra-w“ › Text“.
  */
 
-/** The part of a JSON Schema node the labels are read from. */
-export interface LabelledNode {
-  properties?: Record<string, LabelledNode>;
-  items?: LabelledNode;
-  oneOf?: LabelledNode[];
-  const?: unknown;
-  'x-label'?: string;
-  'x-help'?: string;
-}
-
 export interface FieldText {
   label: string;
   help: string;
 }
 
 /** The field's label and help; a node without a label (a list position) is named by its key. */
-export function fieldText(node: LabelledNode, key: string | number): FieldText {
+export function fieldText(node: JsonSchemaNode, key: string | number): FieldText {
   return { label: node['x-label'] ?? String(key), help: node['x-help'] ?? '' };
 }
 
@@ -33,7 +25,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * A key's node; inside a union (the offer: Komplettpreis or early-bird) the branch whose constants
  * („mode“) the value has, else the first branch that has the key.
  */
-function propertyOf(node: LabelledNode | undefined, key: string, value: unknown): LabelledNode | undefined {
+function propertyOf(node: JsonSchemaNode | undefined, key: string, value: unknown): JsonSchemaNode | undefined {
   if (node?.properties?.[key]) return node.properties[key];
   const branches = node?.oneOf ?? [];
   const matching = isObject(value)
@@ -47,11 +39,11 @@ function propertyOf(node: LabelledNode | undefined, key: string, value: unknown)
  * as the navigation does, `data` (the edition) picks the branch of a union. A part the schema does not
  * know stays as written, so nothing is ever left out.
  */
-export function differenceLabel(difference: { path: string; moved?: boolean }, schema: LabelledNode, sectionLabel: (type: string) => string | undefined, data?: unknown): string {
+export function differenceLabel(difference: { path: string; moved?: boolean }, schema: JsonSchemaNode, sectionLabel: (type: string) => string | undefined, data?: unknown): string {
   const [path, suffix] = difference.path.split(' (');
   const parts = path.split('.');
   const labels: string[] = [];
-  let node: LabelledNode | undefined = schema;
+  let node: JsonSchemaNode | undefined = schema;
   // The value at the path so far, where it can be followed (object keys only).
   let value: unknown = data;
   for (let index = 0; index < parts.length; index++) {

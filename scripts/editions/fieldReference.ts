@@ -1,5 +1,6 @@
 import { iconNames } from '../../kit/model/iconNames';
 import path from 'node:path';
+import type { JsonSchemaNode } from '../../engine/jsonSchemaNode';
 import { editionJsonSchema, readSectionDefaults, siteJsonSchema } from './jsonSchemas';
 
 /**
@@ -8,31 +9,6 @@ import { editionJsonSchema, readSectionDefaults, siteJsonSchema } from './jsonSc
  * form shows them (the fields' metadata, engine/fieldMeta.ts).
  * `npm run docs` rewrites the block between the markers; a test fails when the committed one is stale.
  */
-
-/** The part of a JSON Schema node the reference reads. */
-interface Node {
-  type?: string;
-  description?: string;
-  /** The field's metadata (engine/fieldMeta.ts): the names the studio's form shows. */
-  'x-label'?: string;
-  'x-help'?: string;
-  properties?: Record<string, Node>;
-  required?: string[];
-  items?: Node;
-  oneOf?: Node[];
-  anyOf?: Node[];
-  enum?: unknown[];
-  const?: unknown;
-  default?: unknown;
-  format?: string;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-}
 
 export interface FieldRow {
   /** JSON path as in the error messages; `[]` stands for the position in a list (0, 1, 2 …). */
@@ -62,7 +38,7 @@ function range(min: number | undefined, max: number | undefined, unit: string): 
 
 const withRange = (name: string, limits: string) => (limits ? `${name} (${limits.trim()})` : name);
 
-function typeOf(node: Node): string {
+function typeOf(node: JsonSchemaNode): string {
   if (node.const !== undefined) return `fest ${JSON.stringify(node.const)}`;
   if (node.enum) {
     if (node.enum.length === iconNames.length && node.enum.every((value) => (iconNames as readonly unknown[]).includes(value))) {
@@ -95,14 +71,14 @@ function typeOf(node: Node): string {
   }
 }
 
-function presenceOf(node: Node, required: boolean | 'item'): string {
+function presenceOf(node: JsonSchemaNode, required: boolean | 'item'): string {
   if (required === 'item') return 'je Eintrag';
   if (node.default !== undefined) return `optional, Standard ${JSON.stringify(node.default)}`;
   return required ? 'Pflicht' : 'optional';
 }
 
 /** The field all forms of a union share and tell apart by, e.g. `mode` or `type`. */
-function discriminatorOf(variants: Node[]): string {
+function discriminatorOf(variants: JsonSchemaNode[]): string {
   const [first] = variants;
   const key = Object.keys(first.properties ?? {}).find((name) => variants.every((variant) => variant.properties?.[name]?.const !== undefined));
   if (!key) throw new Error('Union ohne unterscheidendes Feld');
@@ -110,18 +86,18 @@ function discriminatorOf(variants: Node[]): string {
 }
 
 /** What the reference says of a field: its label and help from the metadata (a node without them: its description). */
-const explained = (node: Node) => (node['x-label'] ? [node['x-label'], node['x-help']].filter(Boolean).join(' – ') : (node.description ?? ''));
+const explained = (node: JsonSchemaNode) => (node['x-label'] ? [node['x-label'], node['x-help']].filter(Boolean).join(' – ') : (node.description ?? ''));
 
 /** Every field of a schema: the main group first, then one group per form of each union. */
-export function fieldGroups(schema: Node, title: string, prefix = ''): FieldGroup[] {
+export function fieldGroups(schema: JsonSchemaNode, title: string, prefix = ''): FieldGroup[] {
   const main: FieldGroup = { title, description: explained(schema), rows: [] };
   const groups: FieldGroup[] = [main];
 
-  const visit = (node: Node, at: string, required: boolean | 'item', rows: FieldRow[]) => {
+  const visit = (node: JsonSchemaNode, at: string, required: boolean | 'item', rows: FieldRow[]) => {
     rows.push({ path: at, type: typeOf(node), presence: presenceOf(node, required), description: explained(node) });
     children(node, at, rows);
   };
-  const children = (node: Node, at: string, rows: FieldRow[]) => {
+  const children = (node: JsonSchemaNode, at: string, rows: FieldRow[]) => {
     for (const [key, child] of Object.entries(node.properties ?? {})) {
       if (key === '$schema' && !at) continue;
       visit(child, at ? `${at}.${key}` : key, node.required?.includes(key) ?? false, rows);
@@ -143,8 +119,8 @@ export function fieldGroups(schema: Node, title: string, prefix = ''): FieldGrou
 
 const editionsDir = path.join(process.cwd(), 'editions');
 export const editionFieldGroups = () =>
-  fieldGroups(editionJsonSchema(readSectionDefaults(editionsDir)) as Node, 'Edition (`editions/<name>.json`)');
-export const siteFieldGroups = () => fieldGroups(siteJsonSchema() as Node, 'Website-Einstellungen (`editions/site.json`)');
+  fieldGroups(editionJsonSchema(readSectionDefaults(editionsDir)), 'Edition (`editions/<name>.json`)');
+export const siteFieldGroups = () => fieldGroups(siteJsonSchema(), 'Website-Einstellungen (`editions/site.json`)');
 
 const cell = (value: string) => value.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 

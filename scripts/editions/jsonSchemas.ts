@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { formatPath } from '../../engine/errors';
+import type { JsonSchemaNode } from '../../engine/jsonSchemaNode';
 import { readJsonFile } from '../../engine/readJson';
 import { isPlainObject, type PlainObject } from '../../engine/resolve';
 import { sectionDefinitions } from '../../sections/schemas';
@@ -15,19 +16,10 @@ import { editionSchema, SECTION_DEFAULTS_KEY, siteSchema } from '../../src/conte
  */
 export const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 
-interface SchemaNode {
-  type?: string;
-  description?: string;
-  properties?: Record<string, SchemaNode>;
-  required?: string[];
-  oneOf?: SchemaNode[];
-  [key: string]: unknown;
-}
-
 const sharedNote = (at: string) => `Standard aus site.json → ${at}; nur angeben, um ihn zu ersetzen`;
 
 /** Fields the default holds become optional, with a note; objects the default holds in part, recursively. */
-function relaxForDefault(node: SchemaNode, value: unknown, at: PropertyKey[]): SchemaNode {
+function relaxForDefault(node: JsonSchemaNode, value: unknown, at: PropertyKey[]): JsonSchemaNode {
   if (!isPlainObject(value) || !node.properties) return node;
   const properties = { ...node.properties };
   for (const key of Object.keys(value)) {
@@ -42,16 +34,16 @@ function relaxForDefault(node: SchemaNode, value: unknown, at: PropertyKey[]): S
 }
 
 /** Every field optional at every object level (list entries stay whole: a list replaces the default's). */
-function deepOptional(node: SchemaNode): SchemaNode {
+function deepOptional(node: JsonSchemaNode): JsonSchemaNode {
   if (!node.properties) return node;
   const properties = Object.fromEntries(Object.entries(node.properties).map(([key, property]) => [key, deepOptional(property)]));
   const { required: _required, ...rest } = node;
   return { ...rest, properties };
 }
 
-export function editionJsonSchema(defaults: PlainObject): SchemaNode {
-  const schema = jsonSchemaOf(editionSchema) as SchemaNode;
-  const sections = schema.properties!.sections as SchemaNode & { items: SchemaNode };
+export function editionJsonSchema(defaults: PlainObject): JsonSchemaNode {
+  const schema = jsonSchemaOf(editionSchema) as JsonSchemaNode;
+  const sections = schema.properties!.sections as JsonSchemaNode & { items: JsonSchemaNode };
   sections.items.oneOf = sections.items.oneOf!.map((variant) => {
     const type = variant.properties?.type?.const as string;
     return relaxForDefault(variant, defaults[type], [SECTION_DEFAULTS_KEY, type]);
@@ -59,11 +51,11 @@ export function editionJsonSchema(defaults: PlainObject): SchemaNode {
   return schema;
 }
 
-export function siteJsonSchema(): SchemaNode {
-  const schema = jsonSchemaOf(siteSchema) as SchemaNode;
+export function siteJsonSchema(): JsonSchemaNode {
+  const schema = jsonSchemaOf(siteSchema) as JsonSchemaNode;
   const defaults = schema.properties![SECTION_DEFAULTS_KEY];
   for (const definition of sectionDefinitions) {
-    const { type: _type, ...properties } = (jsonSchemaOf(definition.schema) as SchemaNode).properties!;
+    const { type: _type, ...properties } = (jsonSchemaOf(definition.schema) as JsonSchemaNode).properties!;
     const own = defaults.properties![definition.type];
     defaults.properties![definition.type] = deepOptional({ type: 'object', description: own.description, properties, additionalProperties: false });
   }
@@ -80,7 +72,7 @@ export function readSectionDefaults(editionsDir: string): PlainObject {
 }
 
 export function jsonSchemaFiles(defaults: PlainObject): Map<string, string> {
-  const render = (schema: SchemaNode, title: string) => `${JSON.stringify({ title, ...schema }, null, 2)}\n`;
+  const render = (schema: JsonSchemaNode, title: string) => `${JSON.stringify({ title, ...schema }, null, 2)}\n`;
   return new Map([
     ['edition.schema.json', render(editionJsonSchema(defaults), 'Edition des Gewichtscoachings')],
     ['site.schema.json', render(siteJsonSchema(), 'Website-Einstellungen')],

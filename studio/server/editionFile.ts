@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { JsonSchemaNode } from '../../engine/jsonSchemaNode';
 import { readRegularFile } from '../../engine/regularFile';
 import { isPlainObject } from '../../engine/resolve';
 import { editionSchema } from '../../src/content/schema';
@@ -11,26 +12,14 @@ import { editionKeyProblem } from './guard';
 
 export const SCHEMA_REF = './edition.schema.json';
 
-export interface SchemaNode {
-  type?: string;
-  description?: string;
-  properties?: Record<string, SchemaNode>;
-  required?: string[];
-  items?: SchemaNode;
-  oneOf?: SchemaNode[];
-  const?: unknown;
-  enum?: unknown[];
-  [key: string]: unknown;
-}
-
 /**
  * The edition's JSON Schema as editors get it, with each field's metadata (engine/fieldMeta.ts): the studio
  * builds its form from it, and writes keys in its order.
  */
-export const studioEditionSchema = (): SchemaNode => z.toJSONSchema(editionSchema, { io: 'input', unrepresentable: 'any' }) as SchemaNode;
+export const studioEditionSchema = (): JsonSchemaNode => z.toJSONSchema(editionSchema, { io: 'input', unrepresentable: 'any' }) as JsonSchemaNode;
 
 /** The variant of a `oneOf` whose constant (`type`, `mode`) the value carries. */
-export function variantOf(node: SchemaNode, value: unknown): SchemaNode | undefined {
+export function variantOf(node: JsonSchemaNode, value: unknown): JsonSchemaNode | undefined {
   if (!node.oneOf || !isPlainObject(value)) return undefined;
   return node.oneOf.find((variant) =>
     Object.entries(variant.properties ?? {}).some(([key, property]) => property.const !== undefined && value[key] === property.const),
@@ -38,7 +27,7 @@ export function variantOf(node: SchemaNode, value: unknown): SchemaNode | undefi
 }
 
 /** A copy of `value` with every object's keys in the schema's order; keys the schema does not know follow in their order. */
-export function orderLikeSchema(node: SchemaNode | undefined, value: unknown): unknown {
+export function orderLikeSchema(node: JsonSchemaNode | undefined, value: unknown): unknown {
   if (Array.isArray(value)) return value.map((item) => orderLikeSchema(node?.items, item));
   if (!isPlainObject(value)) return value;
   const shape = node?.oneOf ? variantOf(node, value) : node;
@@ -47,7 +36,7 @@ export function orderLikeSchema(node: SchemaNode | undefined, value: unknown): u
   return Object.fromEntries([...known, ...rest].map((key) => [key, orderLikeSchema(shape?.properties?.[key], value[key])]));
 }
 
-let schema: SchemaNode | undefined;
+let schema: JsonSchemaNode | undefined;
 
 /** The file text for an edition: `$schema` first, keys in schema order, two spaces, a final line break. */
 export function formatEdition(data: Record<string, unknown>): string {

@@ -5,7 +5,7 @@ import type { SectionMeta } from '../../engine/sections';
 import type { SalesState } from '../../kit/model/sales';
 import type { TimelineEntry } from '../../kit/model/timeline';
 import type { SiteCalendar } from '../../src/content/siteCalendar';
-import type { FieldControl } from '../../engine/fieldMeta';
+import type { JsonSchemaNode } from '../../engine/jsonSchemaNode';
 import type { EditionData, SiteConfig } from '../../src/content/pageData';
 
 /**
@@ -33,33 +33,8 @@ export interface StudioEditionSummary {
   readable: boolean;
 }
 
-/** A JSON Schema node as the form reads it: the edition schema editors use, with the fields' metadata. */
-export interface StudioSchemaNode {
-  type?: string;
-  description?: string;
-  properties?: Record<string, StudioSchemaNode>;
-  required?: string[];
-  items?: StudioSchemaNode;
-  oneOf?: StudioSchemaNode[];
-  const?: unknown;
-  enum?: unknown[];
-  default?: unknown;
-  format?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  /** The field metadata of engine/fieldMeta.ts. */
-  'x-label'?: string;
-  'x-help'?: string;
-  'x-control'?: FieldControl;
-  'x-choices'?: Record<string, string>;
-}
-
 export interface StudioSetup {
-  schema: StudioSchemaNode;
+  schema: JsonSchemaNode;
   /** site.json → sectionDefaults as written: what a section shows for a field the edition leaves out. */
   defaults: Record<string, Record<string, unknown>>;
   sections: Array<{ type: string } & SectionMeta>;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { StudioProblem, StudioSchemaNode } from '../../shared/apiTypes';
+import type { StudioProblem } from '../../shared/apiTypes';
+import type { JsonSchemaNode } from '../../../engine/jsonSchemaNode';
 import { errorCountIn, groupLabel, groupOf, placeOf, problemsByField, sectionsOf, ungroupedKeys } from './formPlaces';
 
 /** A small schema in the shape the studio receives: labels from field metadata, the offer as a union, sections by type. */
-const schema: StudioSchemaNode = {
+const schema: JsonSchemaNode = {
   type: 'object',
   properties: {
     name: { type: 'string', 'x-label': 'Name der Edition' },

@@ -1,6 +1,7 @@
 import { parsePath } from '../../../engine/errors';
 import { isPlainObject } from '../../../engine/resolve';
-import type { StudioProblem, StudioSchemaNode, StudioSetup } from '../../shared/apiTypes';
+import type { StudioProblem, StudioSetup } from '../../shared/apiTypes';
+import type { JsonSchemaNode } from '../../../engine/jsonSchemaNode';
 import { getAt } from '../form/paths';
 import { fieldText } from '../form/schemaText';
 
@@ -37,7 +38,7 @@ export const sectionsOf = (draft: Record<string, unknown> | undefined): SectionE
   (Array.isArray(draft?.sections) ? (draft.sections as unknown[]) : []).map((section, index) => ({ index, type: String(isPlainObject(section) ? section.type : undefined) }));
 
 /** Top-level fields the schema has but no group names: shown in the first group, so none is left out. */
-export const ungroupedKeys = (schema: StudioSchemaNode) =>
+export const ungroupedKeys = (schema: JsonSchemaNode) =>
   Object.keys(schema.properties ?? {}).filter((key) => !['$schema', 'sections', 'current'].includes(key) && !GROUPS.some((group) => (group.keys as readonly string[]).includes(key)));
 
 /** The group a field (a path such as `sections[2].heading.title`) is edited in. */
@@ -60,7 +61,7 @@ export function groupLabel(group: string, sectionLabel: (type: string) => string
  * The branch of a union (`offer`: Komplettpreis or early-bird) that the value follows: the one whose
  * constant fields („mode“) match it. Names a field by the label of the branch the edition uses.
  */
-export function variantOfValue(node: StudioSchemaNode, value: unknown): StudioSchemaNode | undefined {
+export function variantOfValue(node: JsonSchemaNode, value: unknown): JsonSchemaNode | undefined {
   if (!node.oneOf || !isPlainObject(value)) return undefined;
   return node.oneOf.find((variant) => Object.entries(variant.properties ?? {}).every(([key, property]) => property.const === undefined || property.const === value[key]));
 }

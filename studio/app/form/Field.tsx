@@ -1,4 +1,4 @@
-import type { StudioSchemaNode } from '../../shared/apiTypes';
+import type { JsonSchemaNode } from '../../../engine/jsonSchemaNode';
 import type { FieldProps, NestedFields } from './fieldProps';
 import { sourceAt, useForm } from './FormContext';
 import { LeafField } from './LeafField';
@@ -45,7 +45,7 @@ export function Field(props: FieldProps) {
 }
 
 /** Which fields of an object are shown, in schema order; the section's `type` and the file's `$schema` are not fields. */
-export function ObjectFields({ path, node, level }: { path: Path; node: StudioSchemaNode; level: number }) {
+export function ObjectFields({ path, node, level }: { path: Path; node: JsonSchemaNode; level: number }) {
   return (
     <>
       {Object.entries(node.properties ?? {}).map(([key, child]) => (

@@ -1,7 +1,7 @@
 import Plus from 'lucide-react/icons/plus';
 import { useId, useRef } from 'react';
 import { isPlainObject } from '../../../engine/resolve';
-import type { StudioSchemaNode } from '../../shared/apiTypes';
+import type { JsonSchemaNode } from '../../../engine/jsonSchemaNode';
 import { Button, Help } from '../ui';
 import type { FieldProps, NestedFields } from './fieldProps';
 import { describedBy, FieldProblems } from './FieldProblems';
@@ -14,7 +14,7 @@ import { OwnValueLine } from './SharedField';
 import { useProblems } from './useProblems';
 
 /** A new list entry: an id the list does not have yet, and the defaults the schema names. */
-function newEntry(node: StudioSchemaNode | undefined, list: unknown[]): unknown {
+function newEntry(node: JsonSchemaNode | undefined, list: unknown[]): unknown {
   if (node?.type === 'string') return '';
   if (node?.type !== 'object') return undefined;
   const entry: Record<string, unknown> = {};

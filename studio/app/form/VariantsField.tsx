@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { isPlainObject } from '../../../engine/resolve';
-import type { StudioSchemaNode } from '../../shared/apiTypes';
+import type { JsonSchemaNode } from '../../../engine/jsonSchemaNode';
 import { Help } from '../ui';
 import type { FieldProps, NestedFields } from './fieldProps';
 import { FieldProblems } from './FieldProblems';
@@ -24,7 +24,7 @@ export function VariantsField({ path, node, name, level = 1, nested }: FieldProp
   // Values of the other shape are kept while the marketer switches back and forth.
   const stash = useRef<Record<string, unknown>>({});
 
-  const choose = (variant: StudioSchemaNode) => {
+  const choose = (variant: JsonSchemaNode) => {
     if (!discriminator) return;
     const current = isPlainObject(value) ? value : {};
     stash.current = { ...stash.current, ...current };

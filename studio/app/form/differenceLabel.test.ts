@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { StudioSchemaNode } from '../../shared/apiTypes';
+import type { JsonSchemaNode } from '../../../engine/jsonSchemaNode';
 import { differenceLabel } from './differenceLabel';
 
 /** A small schema in the shape the studio gets (studio/server/editionFile.ts), with its fields' metadata. */
-const schema: StudioSchemaNode = {
+const schema: JsonSchemaNode = {
   type: 'object',
   properties: {
     name: { type: 'string', 'x-label': 'Name der Edition', 'x-help': 'Zum Beispiel „Winter-Edition 2026“' },

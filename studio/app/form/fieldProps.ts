@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { StudioSchemaNode } from '../../shared/apiTypes';
+import type { JsonSchemaNode } from '../../../engine/jsonSchemaNode';
 import type { Path } from './paths';
 
 export interface FieldProps {
   path: Path;
-  node: StudioSchemaNode;
+  node: JsonSchemaNode;
   /** The key in its parent (a property name or a list position). */
   name: string | number;
   required: boolean;
@@ -20,5 +20,5 @@ export interface FieldProps {
  */
 export interface NestedFields {
   field: (props: FieldProps) => ReactNode;
-  objectFields: (path: Path, node: StudioSchemaNode, level: number) => ReactNode;
+  objectFields: (path: Path, node: JsonSchemaNode, level: number) => ReactNode;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { editionSchema, siteSchema } from '../../../src/content/schema';
-import type { StudioSchemaNode } from '../../shared/apiTypes';
+import type { JsonSchemaNode } from '../../../engine/jsonSchemaNode';
 import { choiceLabel, fieldText, kindOf } from './schemaText';
 import { studioEditionSchema } from '../../server/editionFile';
 
@@ -12,12 +12,12 @@ import { studioEditionSchema } from '../../server/editionFile';
 
 interface Found {
   path: string;
-  node: StudioSchemaNode;
+  node: JsonSchemaNode;
   key: string | number;
 }
 
 /** Every field node: object properties, list items, branches of a union. */
-function fields(node: StudioSchemaNode, path = '', key: string | number = ''): Found[] {
+function fields(node: JsonSchemaNode, path = '', key: string | number = ''): Found[] {
   const own: Found[] = path ? [{ path, node, key }] : [];
   const properties = Object.entries(node.properties ?? {}).flatMap(([name, child]) => fields(child, `${path}.${name}`, name));
   const items = node.items ? fields(node.items, `${path}[]`, 0).map((found, index) => (index === 0 ? { ...found, key: 0 } : found)) : [];
@@ -25,8 +25,8 @@ function fields(node: StudioSchemaNode, path = '', key: string | number = ''): F
   return [...own, ...properties, ...items, ...branches];
 }
 
-const isLeaf = (node: StudioSchemaNode) => node.const === undefined && !node.oneOf && node.type !== 'object' && node.type !== 'array';
-const schemas = { edition: studioEditionSchema(), site: z.toJSONSchema(siteSchema, { io: 'input', unrepresentable: 'any' }) as StudioSchemaNode };
+const isLeaf = (node: JsonSchemaNode) => node.const === undefined && !node.oneOf && node.type !== 'object' && node.type !== 'array';
+const schemas = { edition: studioEditionSchema(), site: z.toJSONSchema(siteSchema, { io: 'input', unrepresentable: 'any' }) as JsonSchemaNode };
 
 describe('field metadata', () => {
   it.each(Object.keys(schemas) as Array<keyof typeof schemas>)('every named field of the %s schema has a label, every value field its control', (name) => {
@@ -38,7 +38,7 @@ describe('field metadata', () => {
   });
 
   it('rewording every description changes no control, label, help or choice', () => {
-    const shown = (schema: StudioSchemaNode) =>
+    const shown = (schema: JsonSchemaNode) =>
       fields(schema).map(({ path, node, key }) => ({ path, kind: kindOf(node), ...fieldText(node, key), choices: (node.enum ?? []).map((value) => choiceLabel(node, String(value))) }));
     const reworded = JSON.parse(JSON.stringify(schemas.edition), (key, value) => (key === 'description' && typeof value === 'string' ? `Umformuliert (in Euro); z. B. „${String(value).length}“` : value));
     expect(shown(reworded)).toEqual(shown(schemas.edition));

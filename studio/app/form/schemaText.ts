@@ -1,5 +1,5 @@
 import type { FieldControl } from '../../../engine/fieldMeta';
-import type { StudioSchemaNode } from '../../shared/apiTypes';
+import type { JsonSchemaNode } from '../../../engine/jsonSchemaNode';
 
 /**
  * What the form shows for a schema node, read from the field metadata its zod schema declares
@@ -12,7 +12,7 @@ export { fieldText, type FieldText } from '../../../engine/fieldLabels';
 export type FieldKind = FieldControl | 'object' | 'list' | 'variants' | 'constant';
 
 /** The control a node is edited with: its declared control, or the container its shape is. */
-export function kindOf(node: StudioSchemaNode): FieldKind {
+export function kindOf(node: JsonSchemaNode): FieldKind {
   if (node.const !== undefined) return 'constant';
   if (node['x-control']) return node['x-control'];
   if (node.oneOf) return 'variants';
@@ -23,7 +23,7 @@ export function kindOf(node: StudioSchemaNode): FieldKind {
 }
 
 /** The label of a choice's value, as its schema declares it; a value without one is shown as written. */
-export const choiceLabel = (node: StudioSchemaNode, value: string) => node['x-choices']?.[value] ?? value;
+export const choiceLabel = (node: JsonSchemaNode, value: string) => node['x-choices']?.[value] ?? value;
 
 /** A short text for a list entry's heading: its title, question or name. */
 export function entryTitle(value: unknown): string | undefined {
