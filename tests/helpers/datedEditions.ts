@@ -1,13 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { copyProject, editJson } from '../../scripts/dev/projectCopy';
 
 /**
  * The shipped editions with dates (issue 11): winter's early-bird ends on 15 December 2025 and its
  * sales on 4 January 2026, and a spring edition opens its sales on 15 January 2027, so the closed winter page has an edition
  * to point to. Every figure and text the dated tests read is set here (WINTER), so a marketer's change to the
- * shipped winter edition fails only tests/specContent.test.ts. Self-contained on purpose: it copies only files
- * and needs no other test helper.
+ * shipped winter edition fails only tests/specContent.test.ts.
  */
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -36,13 +36,6 @@ export const DAYS = {
 } as const;
 
 type Json = Record<string, any>;
-
-function editJson(dir: string, file: string, change: (data: Json) => void) {
-  const target = path.join(dir, file);
-  const data = JSON.parse(readFileSync(target, 'utf8')) as Json;
-  change(data);
-  writeFileSync(target, `${JSON.stringify(data, null, 2)}\n`);
-}
 
 /** Writes the dated winter and a current spring edition into an `editions/` folder (a copy of the shipped one). */
 export function dateEditions(dir: string, changeWinter: (data: Json) => void = () => {}) {
@@ -80,13 +73,9 @@ export function datedEditionsDir(changeWinter?: (data: Json) => void): string {
   return dateEditions(dir, changeWinter);
 }
 
-const NOT_COPIED = new Set(['node_modules', 'dist', 'dist-dev', '.build', '.git', 'screenshots', 'bench']);
-
 /** A throwaway copy of the project (sharing node_modules) with the dated editions, to build. */
 export function datedProject(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'projekt-termine-'));
-  cpSync(projectRoot, dir, { recursive: true, filter: (source) => !NOT_COPIED.has(path.relative(projectRoot, source).split(path.sep)[0]) });
-  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const dir = copyProject();
   dateEditions(path.join(dir, 'editions'));
   return dir;
 }
