@@ -6,7 +6,7 @@
  *   kit/      what sections stand on: theme, icons, UI primitives, the edition model (no zod, no Node)
  *   sections/ one folder per section: schema, component, tests; sections/fields.ts the site's schema fields
  *   src/      the site: content model (src/content/, Node only) and the app (routes, pages, layout, entries)
- *   scripts/  build and command-line tools
+ *   scripts/  build and command-line tools, grouped by concern; hosting/ (host configs, local serving) below build/
  *   studio/   the edition studio: its browser app (app/) and its dev-server side (server/), which meet only
  *             in their contract (shared/: the routes, requests and answers)
  *
@@ -72,6 +72,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^scripts/', pathNot: TEST },
       to: { path: '^studio/' },
+    },
+    {
+      name: 'hosting-stands-below-the-build',
+      comment: 'scripts/hosting/ (host configs, headers, local serving) never imports scripts/build/: the build writes for a host, the host knows nothing of how the pages were made',
+      severity: 'error',
+      from: { path: '^scripts/hosting/', pathNot: TEST },
+      to: { path: '^scripts/build/' },
     },
     {
       name: 'studio-server-only-in-the-dev-server',

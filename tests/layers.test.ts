@@ -75,6 +75,11 @@ const FIXTURES: Fixture[] = [
     files: { 'scripts/build/fixtureStudio.ts': "import { STUDIO_PATH } from '../../studio/shared/apiTypes';\nexport const studio = STUDIO_PATH;\n" },
   },
   {
+    rule: 'hosting-stands-below-the-build',
+    what: 'a host configuration importing the build’s page list',
+    files: { 'scripts/hosting/fixtureBuild.ts': "import { pagesOf } from '../build/pages';\nexport const pages = pagesOf;\n" },
+  },
+  {
     rule: 'studio-server-only-in-the-dev-server',
     what: 'a file outside the studio loading its endpoints',
     files: { 'fixtureStudioServer.ts': "import { serveStudio } from './studio/server/plugin';\nexport const serve = serveStudio;\n" },

@@ -18,7 +18,7 @@ import { buildMetaDir, viteManifestPath } from './buildMeta';
 import { bundleKey, restoreBundles, storeBundles } from './bundleCache';
 import { composeHtml, inlineFavicon, NOINDEX } from './composeHtml';
 import { contentForDays } from './contentForDays';
-import { deployHostFrom } from '../hosting/deployTargets';
+import { deployHostFrom } from './hostFiles';
 import { checkImages } from './imageSources';
 import { writeFonts } from './fonts';
 import { headExtras } from './headExtras';

@@ -4,7 +4,7 @@ import { calendarDataFiles } from '../../src/content/calendarDays';
 import { publicDataFiles } from '../../src/content/publicData';
 import type { OutputStep } from './buildContext';
 import { writeBuildInfo } from './buildInfo';
-import { writeDeployTargets } from '../hosting/deployTargets';
+import { writeHostFiles } from './hostFiles';
 import { writeImageVariants } from './imageVariants';
 import { writePrecompressed } from './precompress';
 import { writePublicImages } from './publicImages';
@@ -21,4 +21,4 @@ const writePublicData: OutputStep = async ({ content, contentOn, stagingDir }) =
 };
 
 /** Steps run after prerendering, in order (compression last). Each writes its own files into the staging folder. */
-export const outputSteps: OutputStep[] = [writePublicData, writeBuildInfo, writeDeployTargets, writeSitemap, writePublicImages, writeFavicons, writeImageVariants, writePrecompressed];
+export const outputSteps: OutputStep[] = [writePublicData, writeBuildInfo, writeHostFiles, writeSitemap, writePublicImages, writeFavicons, writeImageVariants, writePrecompressed];

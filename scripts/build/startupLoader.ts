@@ -1,27 +1,6 @@
-import { createHash } from 'node:crypto';
+import { STARTUP_LOADER, STARTUP_MODULE_META } from '../../src/startup/loaderScript';
 
-/**
- * A prerendered page starts its interactive parts only after its first paint, so the headline waits for no
- * script (src/entry-client.tsx). A module script in the HTML would be fetched at once, before the paint; instead
- * the page names the entry in a <meta> and one constant inline script imports it after the first contentful
- * paint. It also
- * marks the page as scripted at once, as the entry did, so the FAQ is folded in the very first paint. Being
- * constant, it is allowed by its hash in the Content-Security-Policy (securityHeaders.ts); no other inline
- * script runs.
- */
-
-export const STARTUP_MODULE_META = 'startup-module';
-
-export const STARTUP_LOADER =
-  "document.documentElement.dataset.js='';" +
-  `const start=()=>import(document.querySelector('meta[name="${STARTUP_MODULE_META}"]').content);` +
-  // After the first contentful paint has been presented (at once where the browser does not report paints).
-  "PerformanceObserver.supportedEntryTypes?.includes('paint')" +
-  "?new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true})" +
-  ':start()';
-
-/** The loader's CSP source expression. */
-export const STARTUP_LOADER_HASH = `'sha256-${createHash('sha256').update(STARTUP_LOADER).digest('base64')}'`;
+/** How the build puts the start-up loader (src/startup/loaderScript.ts) into a page, and finds the entry it starts. */
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 

@@ -1,9 +1,5 @@
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { QA_COMPARISON_PATH, THANK_YOU_PATH } from '../../kit/model/paths';
 import type { Content } from '../../src/content/loadContent';
-import type { OutputStep } from '../build/buildContext';
-import { BuildError } from '../build/buildError';
-import { pagesOf } from '../build/pages';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from './securityHeaders';
 
 /**
@@ -13,7 +9,7 @@ import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from './securityHe
  * host publishes another host's configuration or the precompressed copies only nginx uses.
  */
 
-import { DEPLOY_HOSTS, type DeployHost } from './deployHosts';
+import type { DeployHost } from './deployHosts';
 
 export { DEPLOY_HOSTS, type DeployHost } from './deployHosts';
 
@@ -32,27 +28,12 @@ export const DEPLOY_FILES = [...new Set(Object.values(HOST_FILES).flat())];
 export const hostUsesPrecompressed = (host: DeployHost) => host === 'nginx';
 
 /**
- * The host a build is for: `--host <name>`, else the CI the build runs on (Netlify, Cloudflare Pages
- * and Vercel each set a variable), else nginx, the recommended deployment.
+ * Page addresses without the leading slash (`danke`, `winteredition`): the only targets of a trailing-slash
+ * redirect. They are the pages the build writes as `<address>/index.html` (scripts/build/pages.ts; a test holds
+ * the two lists together).
  */
-export function deployHostFrom(named: string | undefined, env: NodeJS.ProcessEnv): DeployHost {
-  if (named !== undefined) {
-    if (!DEPLOY_HOSTS.includes(named as DeployHost)) {
-      throw new BuildError(`--host „${named}“ ist unbekannt; erlaubt sind ${DEPLOY_HOSTS.join(', ')}`);
-    }
-    return named as DeployHost;
-  }
-  if (env.NETLIFY === 'true') return 'netlify';
-  if (env.CF_PAGES === '1') return 'cloudflare';
-  if (env.VERCEL === '1') return 'vercel';
-  return 'nginx';
-}
-
-/** Page addresses without the leading slash (`danke`, `winteredition`): the only targets of a trailing-slash redirect. */
 export function redirectablePages(content: Pick<Content, 'editions'>): string[] {
-  return pagesOf(content)
-    .filter((page) => page.file.endsWith('/index.html') && page.route !== '/')
-    .map((page) => page.route.slice(1));
+  return [THANK_YOU_PATH, QA_COMPARISON_PATH, ...content.editions.map((edition) => edition.slug)];
 }
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
@@ -260,7 +241,3 @@ export function hostConfigFiles(content: Pick<Content, 'site' | 'editions'>, hos
       return { 'vercel.json': vercelConfig(content) };
   }
 }
-
-export const writeDeployTargets: OutputStep = async ({ content, stagingDir, host }) => {
-  for (const [file, text] of Object.entries(hostConfigFiles(content, host))) await writeFile(path.join(stagingDir, file), text);
-};

@@ -1,17 +1,21 @@
 import type { SiteConfig } from '../../src/content/pageData';
-import { STARTUP_LOADER_HASH } from '../build/startupLoader';
+import { createHash } from 'node:crypto';
+import { STARTUP_LOADER } from '../../src/startup/loaderScript';
 
 /**
  * The HTTP headers every response of the site carries, derived from the site config so the
  * checkout platform's hosts appear in exactly one place. Used by every deploy target and by tests.
  */
+/** The start-up loader's CSP source expression: the one inline script a page may run. */
+const STARTUP_LOADER_HASH = `'sha256-${createHash('sha256').update(STARTUP_LOADER).digest('base64')}'`;
+
 export function contentSecurityPolicy(site: Pick<SiteConfig, 'checkout'>): string {
   const scriptHost = new URL(site.checkout.scriptUrl).origin;
   const checkoutHost = new URL(site.checkout.productUrlBase).origin;
   return [
     "default-src 'self'",
     // One inline script, allowed by its hash: the constant loader that starts the page after its first paint
-    // (startupLoader.ts). The hydration data is a JSON block, which browsers never execute.
+    // (src/startup/loaderScript.ts). The hydration data is a JSON block, which browsers never execute.
     `script-src 'self' ${STARTUP_LOADER_HASH} ${scriptHost}`,
     // styled-components writes <style> rules at run time on client-side navigation; see README (CSP).
     "style-src 'self' 'unsafe-inline'",

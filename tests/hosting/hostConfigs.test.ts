@@ -6,15 +6,15 @@ import { viteManifestPath } from '../../scripts/build/buildMeta';
 import {
   DEPLOY_FILES,
   DEPLOY_HOSTS,
-  deployHostFrom,
   HOST_FILES,
   hostConfigFiles,
   netlifyHeaders,
   netlifyRedirects,
   redirectablePages,
   vercelConfig,
-  writeDeployTargets,
 } from '../../scripts/hosting/deployTargets';
+import { deployHostFrom, writeHostFiles } from '../../scripts/build/hostFiles';
+import { pagesOf } from '../../scripts/build/pages';
 import { writePrecompressed } from '../../scripts/build/precompress';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from '../../scripts/hosting/securityHeaders';
 import { builtContent } from '../helpers/builtSite';
@@ -102,6 +102,11 @@ describe('_headers for Cloudflare Pages and Netlify', () => {
     expect(lines).toEqual(redirectablePages(content).map((page) => `/${page}/ /${page} 301`));
     expect(lines).toContain('/qa/vergleich/ /qa/vergleich 301');
   });
+
+  it('names exactly the pages the build writes as a folder of their own', () => {
+    const folders = pagesOf(content).filter((page) => page.file.endsWith('/index.html') && page.route !== '/');
+    expect(redirectablePages(content).sort()).toEqual(folders.map((page) => page.route.slice(1)).sort());
+  });
 });
 
 describe('vercel.json', () => {
@@ -156,7 +161,7 @@ describe('what each host publishes', () => {
     const staging = mkdtempSync(path.join(os.tmpdir(), 'staging-'));
     cpSync(path.join(projectRoot, 'dist'), staging, { recursive: true, filter: (source) => !/\.gz$|nginx\.conf$/.test(source) });
     const context = { root: projectRoot, content, contentOn: () => content, stagingDir: staging, host };
-    await writeDeployTargets(context);
+    await writeHostFiles(context);
     await writePrecompressed(context);
     const files = readdirSync(staging, { recursive: true, encoding: 'utf8' });
     const others = DEPLOY_FILES.filter((file) => !HOST_FILES[host].includes(file));
