@@ -8,6 +8,7 @@ import { sectionDefinitions } from '../../sections/schemas';
 import { editionFileNames } from '../../src/content/loadContent';
 import { slugSchema } from '../../src/content/schema';
 import { DEVICE_NAME_NOTE, editionKeyProblem, isWindowsDeviceName } from '../../src/content/fileNames';
+import { setJsonValue } from './jsonText';
 
 /**
  * `npm run edition:new -- <name> [--from <edition>] [--slug <address>]`: a new edition file copied
@@ -103,18 +104,13 @@ export function scaffoldEdition({ dir, name, from, slug: wantedSlug }: ScaffoldO
   const owner = keys.find((key) => readEdition(dir, key)?.slug === slug);
   if (owner) throw new ScaffoldError(`Die Adresse /${slug} hat schon editions/${owner}.json. Gib mit --slug eine andere an, z. B. --slug ${slug}-2.`);
 
-  // Field order and formatting stay as in the original, so the new file reads like its sibling.
-  const text = readFileSync(path.join(dir, `${source}.json`), 'utf8')
-    .replace(/^\uFEFF/, '')
-    .replace(/("slug"\s*:\s*)"[^"]*"/, `$1${JSON.stringify(slug)}`);
-  let data = JSON.parse(text) as Record<string, any>;
-  const edited = data.slug === slug && data.$schema === SCHEMA_REF;
-  if (!edited) {
-    const { $schema: _schema, ...rest } = data;
-    data = { $schema: SCHEMA_REF, ...rest, slug };
-  }
+  // Field order and formatting stay as in the original, so the new file reads like its sibling: only the
+  // address and the schema reference (first) are set in the text.
+  const copied = readFileSync(path.join(dir, `${source}.json`), 'utf8').replace(/^\uFEFF/, '');
+  const text = setJsonValue(setJsonValue(copied, ['slug'], slug), ['$schema'], SCHEMA_REF, 0);
+  const data = JSON.parse(text) as Record<string, any>;
   try {
-    writeFileSync(file, edited ? text : `${JSON.stringify(data, null, 2)}\n`, { flag: 'wx' });
+    writeFileSync(file, text, { flag: 'wx' });
   } catch (error) {
     throw new ScaffoldError(writeFailure(error, name));
   }

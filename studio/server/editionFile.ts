@@ -38,7 +38,11 @@ export function orderLikeSchema(node: JsonSchemaNode | undefined, value: unknown
 
 let schema: JsonSchemaNode | undefined;
 
-/** The file text for an edition: `$schema` first, keys in schema order, two spaces, a final line break. */
+/**
+ * The file text for an edition: `$schema` first, keys in schema order, two spaces, a final line break. Written
+ * anew on purpose, not edited in place (scripts/editions/jsonText.ts): the form sends the whole edition, fields
+ * added, removed and reordered, and a studio file is meant to look like every other studio file.
+ */
 export function formatEdition(data: Record<string, unknown>): string {
   schema ??= studioEditionSchema();
   const { $schema: _schema, ...rest } = data;
