@@ -1,13 +1,14 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startStaticServer, type RunningStaticServer } from '../hosting/staticServer';
+import type { Listening } from '../hosting/ports';
+import { startStaticServer } from '../hosting/staticServer';
 import { securityHeaders } from '../hosting/securityHeaders';
 import { builtData } from './siteRoutes';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Serves a built folder like a static host (clean URLs, 404.html with status 404) on a free loopback port. */
-export async function serveBuild(folder = 'dist'): Promise<RunningStaticServer> {
+export async function serveBuild(folder = 'dist'): Promise<Listening> {
   // The same security headers as the generated host configs, so every browser test runs under the CSP.
   const headers = securityHeaders(builtData(path.join(projectRoot, folder)).site);
   return startStaticServer(path.join(projectRoot, folder), { headers });

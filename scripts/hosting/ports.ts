@@ -1,4 +1,5 @@
-import { connect, createServer } from 'node:net';
+import type { Server as HttpServer } from 'node:http';
+import { connect, createServer, type AddressInfo } from 'node:net';
 
 /** A loopback port nothing listens on now: the system picks it, the probe lets it go again. */
 export function freePort(): Promise<number> {
@@ -25,4 +26,28 @@ export async function waitForPort(port: number, what: string, timeoutMs = 10_000
     if (Date.now() - started > timeoutMs) throw new Error(`${what} antwortet nicht auf Port ${port}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+export interface Listening {
+  /** `http://<host>:<port>` */
+  origin: string;
+  port: number;
+  close: () => Promise<void>;
+}
+
+/** Starts an HTTP server on `port` (0: a free one the system picks); resolves once it listens, rejects when it cannot. */
+export async function listen(server: HttpServer, port = 0, host = '127.0.0.1'): Promise<Listening> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const listening = (server.address() as AddressInfo).port;
+  return {
+    origin: `http://${host}:${listening}`,
+    port: listening,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

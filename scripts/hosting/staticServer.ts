@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sirv from 'sirv';
 import { DEPLOY_FILES } from './deployTargets';
+import { listen, type Listening } from './ports';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './securityHeaders';
 
 const types: Record<string, string> = {
@@ -79,18 +79,11 @@ function decodeURIComponentSafe(value: string): string {
  * config files, .gz copies and dot files hidden. Which file answers a path is decided here, as the
  * hosts decide it; sirv sends it.
  */
-export interface RunningStaticServer {
-  /** `http://127.0.0.1:<port>` */
-  origin: string;
-  port: number;
-  close: () => Promise<void>;
-}
-
 /** Resolves once the server listens (port 0: a free one the system picks). */
 export async function startStaticServer(
   distDir: string,
   options: { port?: number; host?: string; headers?: Record<string, string> } = {},
-): Promise<RunningStaticServer> {
+): Promise<Listening> {
   const { port = 0, host = '127.0.0.1', headers = {} } = options;
   const root = path.resolve(distDir);
   const sendFile = sirv(root, { dev: true, etag: true, gzip: true, extensions: [] });
@@ -123,14 +116,5 @@ export async function startStaticServer(
     request.url = encodeURI(`/${path.relative(root, file).split(path.sep).join('/')}`);
     sendFile(request, response, () => sendNotFound(request, response, root, headers));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  const listening = (server.address() as AddressInfo).port;
-  return {
-    origin: `http://${host}:${listening}`,
-    port: listening,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return listen(server, port, host);
 }

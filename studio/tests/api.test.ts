@@ -1,12 +1,12 @@
 import { existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createStudioApi } from '../server/api';
 import { formatEdition, studioEditionSchema } from '../server/editionFile';
 import { refusalOf } from '../server/guard';
 import { studioMiddleware } from '../server/plugin';
+import { listen, type Listening } from '../../scripts/hosting/ports';
 import { EARLY, FIXTURE_TODAY, FULL, projectRoot } from '../../tests/helpers/content';
 import { copyContentRoot } from '../../tests/helpers/tempContent';
 
@@ -19,7 +19,7 @@ import { copyContentRoot } from '../../tests/helpers/tempContent';
  */
 
 let root: string;
-let server: Server;
+let server: Listening;
 let port: number;
 let own: string;
 
@@ -28,17 +28,17 @@ beforeAll(async () => {
   // The link-preview image reads the site's fonts from node_modules.
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   const middleware = studioMiddleware({ root, today: FIXTURE_TODAY }, async (_url, html) => html);
-  server = createServer((request, response) => middleware(request as never, response, () => {
-    response.statusCode = 404;
-    response.end();
-  }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
-  own = `http://127.0.0.1:${port}`;
+  server = await listen(
+    createServer((request, response) => middleware(request as never, response, () => {
+      response.statusCode = 404;
+      response.end();
+    })),
+  );
+  ({ port, origin: own } = server);
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await server?.close();
   if (root) rmSync(root, { recursive: true, force: true });
 });
 

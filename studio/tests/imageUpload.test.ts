@@ -1,12 +1,12 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, safeBaseName, uploadImage } from '../server/imageUpload';
 import { studioMiddleware } from '../server/plugin';
+import { listen, type Listening } from '../../scripts/hosting/ports';
 import { FIXTURE_TODAY, publicDir as projectPublicDir } from '../../tests/helpers/content';
 import { copyContentRoot } from '../../tests/helpers/tempContent';
 
@@ -106,7 +106,7 @@ describe('uploadImage', () => {
 
 describe('the upload endpoint', () => {
   let root: string;
-  let server: Server;
+  let server: Listening;
   let own: string;
   let port: number;
 
@@ -116,13 +116,11 @@ describe('the upload endpoint', () => {
     rmSync(path.join(root, 'public'));
     cpSync(projectPublicDir, path.join(root, 'public'), { recursive: true });
     const middleware = studioMiddleware({ root, today: FIXTURE_TODAY }, async (_url, html) => html);
-    server = createServer((request, response) => middleware(request as never, response, () => response.end()));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
-    own = `http://127.0.0.1:${port}`;
+    server = await listen(createServer((request, response) => middleware(request as never, response, () => response.end())));
+    ({ port, origin: own } = server);
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => server?.close(() => resolve()));
+    await server?.close();
     rmSync(root, { recursive: true, force: true });
   });
 

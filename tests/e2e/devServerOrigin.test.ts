@@ -1,7 +1,7 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen, type Listening } from '../../scripts/hosting/ports';
 import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
 import { openSession, workerChromium } from './browser';
 
@@ -17,7 +17,7 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 let dev: DevServerCopy;
 let port: number;
 let browser: Browser;
-let otherApp: Server;
+let otherApp: Listening;
 let otherOrigin: string;
 
 /** A page of another local app: it tries to read `target` and shows what it got. */
@@ -33,17 +33,18 @@ const OTHER_PAGE = `<!doctype html><meta charset="utf-8"><title>andere App</titl
 beforeAll(async () => {
   dev = await startDevServerOnCopy({ logging: { logLevel: 'silent' } });
   port = Number(new URL(dev.origin).port);
-  otherApp = createServer((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(OTHER_PAGE);
-  });
-  await new Promise<void>((resolve) => otherApp.listen(0, '127.0.0.1', resolve));
-  otherOrigin = `http://127.0.0.1:${(otherApp.address() as AddressInfo).port}`;
+  otherApp = await listen(
+    createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(OTHER_PAGE);
+    }),
+  );
+  otherOrigin = otherApp.origin;
   browser = await workerChromium();
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => (otherApp ? otherApp.close(() => resolve()) : resolve()));
+  await otherApp?.close();
   await dev?.close();
 });
 

@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../../scripts/hosting/securityHeaders';
-import { startStaticServer, type RunningStaticServer } from '../../scripts/hosting/staticServer';
+import type { Listening } from '../../scripts/hosting/ports';
+import { startStaticServer } from '../../scripts/hosting/staticServer';
 import { projectRoot } from '../helpers/content';
 import { rawGet, rawRequest } from './rawHttp';
 
 /** `npm start` and the browser tests serve dist/ like the hosts do, including what they keep hidden. */
-let server: RunningStaticServer;
+let server: Listening;
 let port: number;
 
 beforeAll(async () => {
