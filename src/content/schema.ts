@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEVICE_NAME_NOTE, isWindowsDeviceName } from './fileNames';
+import { CLOSED_EDITION_HEADING, UPCOMING_EDITION_HEADING } from './homeHeading';
 import { productUrlBaseProblem, scriptUrlProblem } from './salesPlatform';
 import { email, euros, httpsUrl, isoDate, itemId, siteOrigin, text } from '../../engine/schemaParts';
 import { icon } from '../../sections/fields';
@@ -239,7 +240,15 @@ export const siteSchema = z
           .min(1)
           .max(6)
           .meta(fieldMeta('Eckdaten des Programms')),
-        currentEditionHeading: text('Überschrift des Kastens zur aktuellen Edition', 80),
+        currentEditionHeading: text({ label: 'Überschrift des Kastens zur aktuellen Edition', help: 'Solange die Edition, für die die Startseite wirbt, verkauft' }, 80),
+        upcomingEditionHeading: text(
+          { label: 'Überschrift des Kastens vor dem ersten Verkaufstag', help: `Wenn gerade keine Edition verkauft; der Kasten nennt die, deren Verkauf als nächster beginnt · Standard: „${UPCOMING_EDITION_HEADING}“` },
+          80,
+        ).optional(),
+        closedEditionHeading: text(
+          { label: 'Überschrift des Kastens nach dem Verkaufsende', help: `Wenn keine Edition verkauft und keine geplant ist; der Kasten nennt die zuletzt verkaufte · Standard: „${CLOSED_EDITION_HEADING}“` },
+          80,
+        ).optional(),
         currentEditionCta: text('Knopf zur aktuellen Edition', 60),
       })
       .meta(fieldMeta('Inhalt der Startseite')),
