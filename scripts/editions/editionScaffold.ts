@@ -8,11 +8,13 @@ import { sectionDefinitions } from '../../sections/schemas';
 import { editionFileNames } from '../../src/content/loadContent';
 import { slugSchema } from '../../src/content/schema';
 import { DEVICE_NAME_NOTE, editionKeyProblem, isWindowsDeviceName } from '../../src/content/fileNames';
+import { formatDateLong } from '../../engine/format';
+import { withoutTemplateDates, type NewEditionDates, type ScaffoldDate } from './scaffoldDates';
 
 /**
- * `npm run edition:new -- <name> [--from <edition>] [--slug <address>]`: a new edition file copied
- * from an existing one, with its own address, and the list of fields a
- * marketer changes next. It never overwrites a file; everything else is left to `editions:check`.
+ * `npm run edition:new -- <name> [--from <edition>] [--slug <address>] [--start … --verkauf-ab …]`: a new edition file copied
+ * from an existing one, with its own address but none of its dates (scaffoldDates.ts), and the list of
+ * fields a marketer changes next. It never overwrites a file; everything else is left to `editions:check`.
  */
 
 export class ScaffoldError extends Error {}
@@ -23,6 +25,8 @@ export interface ScaffoldOptions {
   name: string;
   from?: string;
   slug?: string;
+  /** Its start and first day of sales, when given at once (else both are left empty). */
+  dates?: NewEditionDates;
 }
 
 export interface Scaffolded {
@@ -30,6 +34,8 @@ export interface Scaffolded {
   source: string;
   slug: string;
   data: Record<string, any>;
+  /** The template's dates: emptied, dropped or replaced by the given ones. */
+  dates: ScaffoldDate[];
 }
 
 const revisitOf = new Map<string, readonly string[]>(sectionDefinitions.map((definition) => [definition.type, definition.meta.revisit]));
@@ -66,7 +72,7 @@ function defaultSource(dir: string, keys: string[]): string {
   return starts.sort((a, b) => b.start.localeCompare(a.start))[0]?.key ?? 'winter';
 }
 
-export function scaffoldEdition({ dir, name, from, slug: wantedSlug }: ScaffoldOptions): Scaffolded {
+export function scaffoldEdition({ dir, name, from, slug: wantedSlug, dates: given }: ScaffoldOptions): Scaffolded {
   if (isWindowsDeviceName(name)) {
     throw new ScaffoldError(
       `Der Name „${name}“ geht nicht: Er ist ${DEVICE_NAME_NOTE}; eine Datei editions/${name}.json ließe sich dort weder öffnen noch löschen. ` +
@@ -77,6 +83,12 @@ export function scaffoldEdition({ dir, name, from, slug: wantedSlug }: ScaffoldO
     throw new ScaffoldError(
       `Der Name „${name}“ geht nicht: Er wird zum Dateinamen editions/<name>.json und darf nur Kleinbuchstaben, Ziffern und ` +
         'Bindestriche enthalten (höchstens 40 Zeichen, nicht „site“), z. B. „spring“ oder „fruehling-2027“.',
+    );
+  }
+  if (given && given.validFrom >= given.startDate) {
+    throw new ScaffoldError(
+      `Der erste Verkaufstag (${formatDateLong(given.validFrom)}) muss vor dem Start (${formatDateLong(given.startDate)}) liegen: ` +
+        'Verkauft wird bis zum Tag vor dem Start, sonst an keinem Tag.',
     );
   }
   const file = path.join(dir, `${name}.json`);
@@ -104,9 +116,10 @@ export function scaffoldEdition({ dir, name, from, slug: wantedSlug }: ScaffoldO
   if (owner) throw new ScaffoldError(`Die Adresse /${slug} hat schon editions/${owner}.json. Gib mit --slug eine andere an, z. B. --slug ${slug}-2.`);
 
   // Field order and formatting stay as in the original, so the new file reads like its sibling.
-  const text = readFileSync(path.join(dir, `${source}.json`), 'utf8')
+  const copied = readFileSync(path.join(dir, `${source}.json`), 'utf8')
     .replace(/^\uFEFF/, '')
     .replace(/("slug"\s*:\s*)"[^"]*"/, `$1${JSON.stringify(slug)}`);
+  const { text, dates } = withoutTemplateDates(copied, given);
   let data = JSON.parse(text) as Record<string, any>;
   const edited = data.slug === slug && data.$schema === SCHEMA_REF;
   if (!edited) {
@@ -118,7 +131,7 @@ export function scaffoldEdition({ dir, name, from, slug: wantedSlug }: ScaffoldO
   } catch (error) {
     throw new ScaffoldError(writeFailure(error, name));
   }
-  return { file: `editions/${name}.json`, source: `editions/${source}.json`, slug, data };
+  return { file: `editions/${name}.json`, source: `editions/${source}.json`, slug, data, dates };
 }
 
 /** Why the new file could not be written, in German: it appeared meanwhile, or the folder refuses it. */
@@ -145,7 +158,6 @@ export function fieldsToEdit(data: Record<string, any>): Array<[string, Array<[s
   const hero = sections[heroAt];
   const groups: Array<[string, Array<[string, unknown]>]> = [
     ['Name und Suchmaschinen', at(data, '', ['name']).concat(at(data.seo, 'seo.', ['title', 'description']))],
-    ['Termine', at(data, '', ['startDate', 'salesEnd']).concat(at(data.offer, 'offer.', ['validFrom', 'earlyBirdUntil']))],
     [
       'Preis und Gutschein',
       at(data.offer, 'offer.', ['mode', 'price', 'regularPrice', 'voucher', 'priceLabel', 'availabilityNote']).concat(at(data, '', ['checkoutCtaLabel'])),
@@ -195,15 +207,25 @@ function templateWordTexts(data: Record<string, any>): Array<[string, unknown]> 
 }
 
 /** What `edition:new` prints after writing the file. */
-export function scaffoldReport({ file, source, slug, data }: Scaffolded, name: string): string {
+export function scaffoldReport({ file, source, slug, data, dates }: Scaffolded, name: string): string {
   const groups = fieldsToEdit(data);
-  const width = Math.max(...groups.flatMap(([, fields]) => fields.map(([field]) => field.length)));
+  const width = Math.max(...groups.flatMap(([, fields]) => fields.map(([field]) => field.length)), ...dates.map(({ field }) => field.length));
   const lines = [
     `Neue Edition angelegt: ${file} (Kopie von ${source})`,
     `Adresse: /${slug} · verkauft vom ersten Verkaufstag (offer.validFrom) bis zum letzten (salesEnd, sonst der Tag vor dem Start); die Startseite wirbt ab dem ersten für sie`,
     '',
-    'Diese Felder hat die neue Datei noch von der Vorlage; passe sie jetzt an (Feld: bisheriger Wert):',
+    ...(dates.some(({ now }) => now === 'leer')
+      ? [
+          'Termine: Die neue Edition hat noch keine. Bis du Start und ersten Verkaufstag einträgst, meldet editions:check',
+          'einen Fehler und der Build bricht ab; so verkauft sie nie aus Versehen an den Tagen der Vorlage.',
+        ]
+      : ['Termine: Die neue Edition übernimmt keine der Vorlage.']),
   ];
+  const what = { leer: 'leer, bitte eintragen', entfernt: 'entfernt, bei Bedarf eintragen', gesetzt: 'gesetzt auf' } as const;
+  for (const { field, label, was, now, value } of dates) {
+    lines.push(`    ${field.padEnd(width)}  ${label}: ${what[now]}${value ? ` ${value}` : ''} (Vorlage: ${shown(was)})`);
+  }
+  lines.push('', 'Diese Felder hat die neue Datei noch von der Vorlage; passe sie jetzt an (Feld: bisheriger Wert):');
   for (const [group, fields] of groups) {
     lines.push('', `  ${group}`);
     for (const [field, value] of fields) lines.push(`    ${field.padEnd(width)}  ${shown(value)}`);

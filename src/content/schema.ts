@@ -68,11 +68,17 @@ export const slugSchema = z
     ),
   );
 
+/** Why a new edition's dates are empty (scripts/editions/scaffoldDates.ts): said with each one still to set. */
+const NEW_EDITION_DATES = 'Eine neue Edition übernimmt keine Termine aus ihrer Vorlage, damit sie erst verkauft, wenn du sie festlegst';
+
 /** The first day of the sale window; the last is `salesEnd` (kit/model/sales.ts). */
-const salesStartField = isoDate({
-  label: 'Erster Verkaufstag (Anmeldung öffnet)',
-  help: 'Ab diesem Tag zeigt die Seite Preis und Checkout-Knöpfe, und die Startseite wirbt für die Edition, die als letzte in den Verkauf gegangen ist. Vorher sagt die Seite, ab wann man sich anmelden kann',
-});
+const salesStartField = isoDate(
+  {
+    label: 'Erster Verkaufstag (Anmeldung öffnet)',
+    help: 'Ab diesem Tag zeigt die Seite Preis und Checkout-Knöpfe, und die Startseite wirbt für die Edition, die als letzte in den Verkauf gegangen ist. Vorher sagt die Seite, ab wann man sich anmelden kann',
+  },
+  `Bitte den ersten Verkaufstag eintragen (noch leer). ${NEW_EDITION_DATES}`,
+);
 
 const komplettpreisOffer = z
   .strictObject({
@@ -117,7 +123,7 @@ export const editionSchema = z
         description: text('Beschreibung für Suchergebnisse', 170),
       })
       .meta(fieldMeta('Angaben für Suchmaschinen')),
-    startDate: isoDate('Starttermin der Edition'),
+    startDate: isoDate('Starttermin der Edition', `Bitte den Starttermin eintragen (noch leer). ${NEW_EDITION_DATES}`),
     salesEnd: isoDate({
       label: 'Letzter Verkaufstag',
       help: 'Ab dem Tag danach bleibt die Seite online, sagt aber, dass die Anmeldung geschlossen ist, und zeigt keinen Checkout-Link mehr. Weglassen: der Tag vor dem Start. Ein Tag nach dem Start nimmt Nachzügler auf',
