@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEVICE_NAME_NOTE, isWindowsDeviceName } from './fileNames';
-import { CLOSED_EDITION_HEADING, UPCOMING_EDITION_HEADING } from './homeHeading';
+import { CLOSED_EDITION_HEADING, UPCOMING_EDITION_CTA, UPCOMING_EDITION_HEADING } from './homeEditionBox';
 import { productUrlBaseProblem, scriptUrlProblem } from './salesPlatform';
 import { email, euros, httpsUrl, isoDate, itemId, siteOrigin, text } from '../../engine/schemaParts';
 import { icon } from '../../sections/fields';
@@ -255,7 +255,8 @@ export const siteSchema = z
           { label: 'Überschrift des Kastens nach dem Verkaufsende', help: `Wenn keine Edition verkauft und keine geplant ist; der Kasten nennt die zuletzt verkaufte · Standard: „${CLOSED_EDITION_HEADING}“` },
           80,
         ).optional(),
-        currentEditionCta: text('Knopf zur aktuellen Edition', 60),
+        currentEditionCta: text({ label: 'Knopf zur aktuellen Edition', help: 'Solange die Edition, für die die Startseite wirbt, verkauft' }, 60),
+        upcomingEditionCta: text({ label: 'Knopf zur Edition vor ihrem ersten Verkaufstag', help: `Standard: „${UPCOMING_EDITION_CTA}“` }, 60).optional(),
       })
       .meta(fieldMeta('Inhalt der Startseite')),
     thankYou: z
