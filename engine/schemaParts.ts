@@ -38,8 +38,14 @@ export const textOrEmpty = (field: FieldText, max = 600) =>
     .max(max)
     .meta(fieldMeta(field, { control: max > ONE_LINE ? 'longText' : 'text' }));
 
-/** A calendar date written as JJJJ-MM-TT; zod's ISO date check rejects impossible dates like 2026-02-30. */
-export const isoDate = (field: FieldText) => z.iso.date().meta(fieldMeta(field, { control: 'date', note: '(Format JJJJ-MM-TT)' }));
+/**
+ * A calendar date written as JJJJ-MM-TT; zod's ISO date check rejects impossible dates like 2026-02-30.
+ * `whenEmpty`: the message for a date left empty ("" is how a new edition's dates wait to be set).
+ */
+export const isoDate = (field: FieldText, whenEmpty?: string) =>
+  z.iso
+    .date({ error: (issue) => (issue.input === '' && whenEmpty ? whenEmpty : undefined) })
+    .meta(fieldMeta(field, { control: 'date', note: '(Format JJJJ-MM-TT)' }));
 
 const found = (issue: { input?: unknown }) => `${describeValue(issue.input)} erhalten`;
 

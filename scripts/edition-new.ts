@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { ContentError, formatProblem } from '../engine/errors';
+import { readDate } from '../kit/model/dateText';
 import { readCommandLine } from './cli/commandLine';
 import { ScaffoldError, scaffoldEdition, scaffoldReport } from './editions/editionScaffold';
 
 /**
- * `npm run edition:new -- <name> [--from <edition>] [--slug <address>]`: writes editions/<name>.json
- * as a copy of an edition (default: the newest one) with its own address,
- * then lists the fields to change. Exits 1 without writing anything when the file exists or a name is
- * unusable, 2 when the command is called wrongly (scripts/cli/commandLine.ts).
+ * `npm run edition:new -- <name> [--from <edition>] [--slug <address>] [--start <day> --verkauf-ab <day>]`:
+ * writes editions/<name>.json as a copy of an edition (default: the newest one) with its own address and
+ * none of its dates (the given start and first day of sales, else both empty), then lists the fields to
+ * change. Exits 1 without writing anything when the file exists, a name is unusable or a date does not read,
+ * 2 when the command is called wrongly (scripts/cli/commandLine.ts).
  */
 const { values, positionals } = readCommandLine({
   command: 'npm run edition:new',
@@ -16,19 +18,36 @@ const { values, positionals } = readCommandLine({
   options: {
     from: { type: 'string', value: '<edition>', description: 'Vorlage statt der neuesten Edition, z. B. autumn' },
     slug: { type: 'string', value: '<adresse>', description: 'Adresse der Seite statt der vorgeschlagenen, z. B. osteredition' },
+    start: { type: 'string', value: 'TT.MM.JJJJ', description: 'Starttermin (sonst bleibt er leer, bis du ihn einträgst)' },
+    'verkauf-ab': { type: 'string', value: 'TT.MM.JJJJ', description: 'Erster Verkaufstag (sonst bleibt er leer, bis du ihn einträgst)' },
   },
-  examples: ['npm run edition:new -- spring', 'npm run edition:new -- ostern --from autumn --slug osteredition'],
+  examples: [
+    'npm run edition:new -- spring',
+    'npm run edition:new -- spring --start 12.04.2027 --verkauf-ab 15.01.2027',
+    'npm run edition:new -- ostern --from autumn --slug osteredition',
+  ],
 });
-const { from, slug } = values;
+const { from, slug, start, 'verkauf-ab': salesStart } = values;
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
+/** Both dates or neither: a start alone would still leave the copy unable to sell, and is easy to miss. */
+function givenDates(): { startDate: string; validFrom: string } | undefined {
+  if (start === undefined && salesStart === undefined) return undefined;
+  if (start === undefined || salesStart === undefined) fail('Bitte --start und --verkauf-ab zusammen angeben, z. B. --start 12.04.2027 --verkauf-ab 15.01.2027 (oder keins von beiden).');
+  const read = (text: string, option: string) => {
+    const reading = readDate(text);
+    return reading.ok ? reading.iso : fail(`--${option}: ${reading.message}`);
+  };
+  return { startDate: read(start, 'start'), validFrom: read(salesStart, 'verkauf-ab') };
+}
+
 const [name] = positionals;
 try {
-  const result = scaffoldEdition({ dir: path.join(process.cwd(), 'editions'), name, from, slug });
+  const result = scaffoldEdition({ dir: path.join(process.cwd(), 'editions'), name, from, slug, dates: givenDates() });
   console.log(scaffoldReport(result, name));
 } catch (error) {
   if (error instanceof ScaffoldError) fail(error.message);

@@ -132,7 +132,14 @@ describe('the flags a reader relies on, run for real', () => {
     const created = npm(['run', 'edition:new', '--', 'spring'], dir);
     expect(created.status, created.stderr).toBe(0);
     expect(existsSync(path.join(dir, 'editions/spring.json'))).toBe(true);
-    // The copy still holds the template's texts, which the check names as warnings: exit code 0.
+    // Without its dates the copy is refused until they are set.
+    const undated = npm(['run', 'editions:check'], dir);
+    expect(undated.status).toBe(1);
+    expect(undated.stderr + undated.stdout).toContain('→ startDate: Bitte den Starttermin eintragen (noch leer).');
+    // With them, it still holds the template's texts, which the check names as warnings: exit code 0.
+    rmSync(path.join(dir, 'editions/spring.json'));
+    expect(commands).toContain('npm run edition:new -- spring --start 12.04.2027 --verkauf-ab 15.01.2027');
+    expect(npm(['run', 'edition:new', '--', 'spring', '--start', '12.04.2027', '--verkauf-ab', '15.01.2027'], dir).status).toBe(0);
     expect(npm(['run', 'editions:check'], dir).status).toBe(0);
     const diff = npm(['run', 'editions:diff', 'winter', 'spring'], dir);
     expect(diff.status, diff.stderr).toBe(0);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { scaffoldEdition, slugFor } from '../scripts/editions/editionScaffold';
 import { linesOf, runScript } from './helpers/cli';
 import { EARLY, editionByKey, fixtureContent, FULL, projectRoot } from './helpers/content';
-import { copyContentRoot, copyEditions, editJson, problemsOf } from './helpers/tempContent';
+import { copyContentRoot, copyEditions, editJson, problemLines, problemsOf } from './helpers/tempContent';
 
 /**
  * `npm run edition:new -- <name>`: a new edition file from an existing one, never over one. Runs on
@@ -21,18 +21,27 @@ describe('npm run edition:new', () => {
     expect(scripts['edition:new']).toBe('node --import tsx scripts/edition-new.ts');
   });
 
-  it('copies the newest edition with a German address and the $schema link, formatting kept', () => {
+  it('copies the newest edition with a German address and the $schema link, formatting kept, but none of its dates', () => {
     const root = copyContentRoot();
     const result = newEdition(root, 'spring');
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     const template = read(root, `${EARLY}.json`);
-    const slug = editionByKey(content, EARLY).slug;
-    expect(read(root, 'spring.json')).toBe(template.replace(`"slug": "${slug}"`, '"slug": "fruehlingsedition"'));
+    const { slug, startDate, offer } = editionByKey(content, EARLY);
+    expect(read(root, 'spring.json')).toBe(
+      template
+        .replace(`"slug": "${slug}"`, '"slug": "fruehlingsedition"')
+        .replace(`"startDate": "${startDate}"`, '"startDate": ""')
+        .replace(`"validFrom": "${offer.validFrom}"`, '"validFrom": ""'),
+    );
     const lines = linesOf(result.stdout);
-    expect(lines.slice(0, 2)).toEqual([
+    expect(lines.slice(0, 6)).toEqual([
       `Neue Edition angelegt: editions/spring.json (Kopie von editions/${EARLY}.json)`,
       'Adresse: /fruehlingsedition · verkauft vom ersten Verkaufstag (offer.validFrom) bis zum letzten (salesEnd, sonst der Tag vor dem Start); die Startseite wirbt ab dem ersten für sie',
+      'Termine: Die neue Edition hat noch keine. Bis du Start und ersten Verkaufstag einträgst, meldet editions:check',
+      'einen Fehler und der Build bricht ab; so verkauft sie nie aus Versehen an den Tagen der Vorlage.',
+      expect.stringMatching(new RegExp(`^    startDate +  Starttermin: leer, bitte eintragen \\(Vorlage: ${startDate}\\)$`)),
+      expect.stringMatching(new RegExp(`^    offer\\.validFrom +  Erster Verkaufstag: leer, bitte eintragen \\(Vorlage: ${offer.validFrom}\\)$`)),
     ]);
     // Every field a marketer must change, by its JSON path, with the value it still has; the sections
     // the edition writes itself (not the ones it takes from site.json) with the props to revisit.
@@ -46,12 +55,70 @@ describe('npm run edition:new', () => {
       ]),
     );
     expect(fields.filter((field) => /^sections\[(1|4|5|6|7)\]/.test(field))).toEqual([]);
-    expect(lines).toContain(`    ${'startDate'.padEnd(fields.reduce((width, field) => Math.max(width, field.length), 0))}  ${editionByKey(content, EARLY).startDate}`);
+    expect(lines).toContain(`    ${'offer.price'.padEnd(fields.reduce((width, field) => Math.max(width, field.length), 0))}  ${offer.price}`);
     expect(lines.at(-1)).toBe('Die ganze Anleitung: docs/editionen.md');
-    // The copy is valid; the check only warns about what still equals the original.
-    const problems = problemsOf(path.join(root, 'editions'));
+  });
+
+  it('leaves a copy that cannot sell or be built until its start and first day of sales are set, each named in German', () => {
+    const root = copyContentRoot();
+    expect(newEdition(root, 'spring').status).toBe(0);
+    const editions = path.join(root, 'editions');
+    const why = 'Eine neue Edition übernimmt keine Termine aus ihrer Vorlage, damit sie erst verkauft, wenn du sie festlegst';
+    // Errors stop the check and the build: on the template's days of sales the copy neither sells nor takes over the home page.
+    expect(problemLines(editions, { today: editionByKey(content, EARLY).offer.validFrom })).toEqual([
+      `editions/spring.json → startDate: Bitte den Starttermin eintragen (noch leer). ${why}`,
+      `editions/spring.json → offer.validFrom: Bitte den ersten Verkaufstag eintragen (noch leer). ${why}`,
+    ]);
+    const check = runScript('editions-check.ts', [], root);
+    expect(check.status).toBe(1);
+    // Dates set deliberately: valid; the check only warns about what still equals the original.
+    editJson(editions, 'spring.json', (data) => {
+      data.startDate = '2027-04-12';
+      data.offer.validFrom = '2027-01-15';
+    });
+    const problems = problemsOf(editions);
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.filter((problem) => problem.severity !== 'warning' || problem.file !== 'editions/spring.json')).toEqual([]);
+  });
+
+  it('sets the start and first day of sales given with --start and --verkauf-ab, as TT.MM.JJJJ or JJJJ-MM-TT', () => {
+    const root = copyContentRoot();
+    const result = newEdition(root, 'spring', '--start', '12.04.2027', '--verkauf-ab', '2027-01-15');
+    expect([result.status, result.stderr]).toEqual([0, '']);
+    const data = JSON.parse(read(root, 'spring.json'));
+    expect([data.startDate, data.offer.validFrom]).toEqual(['2027-04-12', '2027-01-15']);
+    const lines = linesOf(result.stdout);
+    expect(lines[2]).toBe('Termine: Die neue Edition übernimmt keine der Vorlage.');
+    expect(lines[3]).toMatch(new RegExp(`^    startDate +  Starttermin: gesetzt auf 2027-04-12 \\(Vorlage: ${editionByKey(content, EARLY).startDate}\\)$`));
+    expect(problemsOf(path.join(root, 'editions')).filter((problem) => problem.severity !== 'warning')).toEqual([]);
+  });
+
+  it.each([
+    [['--start', '12.04.2027'], 'Bitte --start und --verkauf-ab zusammen angeben, z. B. --start 12.04.2027 --verkauf-ab 15.01.2027 (oder keins von beiden).'],
+    [['--start', '31.02.2027', '--verkauf-ab', '15.01.2027'], '--start: „31.02.2027“: den 31. Februar 2027 gibt es nicht; der Februar 2027 hat 28 Tage'],
+    [['--start', '12.04.2027', '--verkauf-ab', '12.04.2027'], 'Der erste Verkaufstag (12. April 2027) muss vor dem Start (12. April 2027) liegen: Verkauft wird bis zum Tag vor dem Start, sonst an keinem Tag.'],
+  ])('refuses the dates %j in German, with nothing written', (args, message) => {
+    const root = copyContentRoot();
+    const result = newEdition(root, 'spring', ...args);
+    expect([result.status, linesOf(result.stderr)]).toEqual([1, [message]]);
+    expect(() => read(root, 'spring.json')).toThrow(/ENOENT/);
+  });
+
+  it('drops the template’s last early-bird day and last day of sales, so their defaults follow the new dates', () => {
+    const root = copyContentRoot();
+    editJson(path.join(root, 'editions'), `${EARLY}.json`, (data) => {
+      data.offer.earlyBirdUntil = '2026-05-31';
+      data.salesEnd = '2026-09-10';
+    });
+    const lines = linesOf(newEdition(root, 'spring', '--from', EARLY).stdout);
+    const data = JSON.parse(read(root, 'spring.json'));
+    expect([data.startDate, data.offer.validFrom, 'earlyBirdUntil' in data.offer, 'salesEnd' in data]).toEqual(['', '', false, false]);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^    offer\.earlyBirdUntil +  Letzter Tag des Frühbucherpreises: entfernt, bei Bedarf eintragen \(Vorlage: 2026-05-31\)$/),
+        expect.stringMatching(/^    salesEnd +  Letzter Verkaufstag: entfernt, bei Bedarf eintragen \(Vorlage: 2026-09-10\)$/),
+      ]),
+    );
   });
 
   it('takes another template and address when asked', () => {

@@ -9,11 +9,13 @@ import { editionFileNames } from '../../src/content/loadContent';
 import { slugSchema } from '../../src/content/schema';
 import { DEVICE_NAME_NOTE, editionKeyProblem, isWindowsDeviceName } from '../../src/content/fileNames';
 import { setJsonValue } from './jsonText';
+import { formatDateLong } from '../../engine/format';
+import { withoutTemplateDates, type NewEditionDates, type ScaffoldDate } from './scaffoldDates';
 
 /**
- * `npm run edition:new -- <name> [--from <edition>] [--slug <address>]`: a new edition file copied
- * from an existing one, with its own address, and the list of fields a
- * marketer changes next. It never overwrites a file; everything else is left to `editions:check`.
+ * `npm run edition:new -- <name> [--from <edition>] [--slug <address>] [--start … --verkauf-ab …]`: a new edition file copied
+ * from an existing one, with its own address but none of its dates (scaffoldDates.ts), and the list of
+ * fields a marketer changes next. It never overwrites a file; everything else is left to `editions:check`.
  */
 
 export class ScaffoldError extends Error {}
@@ -24,6 +26,8 @@ export interface ScaffoldOptions {
   name: string;
   from?: string;
   slug?: string;
+  /** Its start and first day of sales, when given at once (else both are left empty). */
+  dates?: NewEditionDates;
 }
 
 export interface Scaffolded {
@@ -31,6 +35,8 @@ export interface Scaffolded {
   source: string;
   slug: string;
   data: Record<string, any>;
+  /** The template's dates: emptied, dropped or replaced by the given ones. */
+  dates: ScaffoldDate[];
 }
 
 const revisitOf = new Map<string, readonly string[]>(sectionDefinitions.map((definition) => [definition.type, definition.meta.revisit]));
@@ -67,7 +73,7 @@ function defaultSource(dir: string, keys: string[]): string {
   return starts.sort((a, b) => b.start.localeCompare(a.start))[0]?.key ?? 'winter';
 }
 
-export function scaffoldEdition({ dir, name, from, slug: wantedSlug }: ScaffoldOptions): Scaffolded {
+export function scaffoldEdition({ dir, name, from, slug: wantedSlug, dates: given }: ScaffoldOptions): Scaffolded {
   if (isWindowsDeviceName(name)) {
     throw new ScaffoldError(
       `Der Name „${name}“ geht nicht: Er ist ${DEVICE_NAME_NOTE}; eine Datei editions/${name}.json ließe sich dort weder öffnen noch löschen. ` +
@@ -78,6 +84,12 @@ export function scaffoldEdition({ dir, name, from, slug: wantedSlug }: ScaffoldO
     throw new ScaffoldError(
       `Der Name „${name}“ geht nicht: Er wird zum Dateinamen editions/<name>.json und darf nur Kleinbuchstaben, Ziffern und ` +
         'Bindestriche enthalten (höchstens 40 Zeichen, nicht „site“), z. B. „spring“ oder „fruehling-2027“.',
+    );
+  }
+  if (given && given.validFrom >= given.startDate) {
+    throw new ScaffoldError(
+      `Der erste Verkaufstag (${formatDateLong(given.validFrom)}) muss vor dem Start (${formatDateLong(given.startDate)}) liegen: ` +
+        'Verkauft wird bis zum Tag vor dem Start, sonst an keinem Tag.',
     );
   }
   const file = path.join(dir, `${name}.json`);
@@ -105,16 +117,16 @@ export function scaffoldEdition({ dir, name, from, slug: wantedSlug }: ScaffoldO
   if (owner) throw new ScaffoldError(`Die Adresse /${slug} hat schon editions/${owner}.json. Gib mit --slug eine andere an, z. B. --slug ${slug}-2.`);
 
   // Field order and formatting stay as in the original, so the new file reads like its sibling: only the
-  // address and the schema reference (first) are set in the text.
+  // address, the schema reference (first) and the dates (scaffoldDates.ts) are set in the text.
   const copied = readFileSync(path.join(dir, `${source}.json`), 'utf8').replace(/^\uFEFF/, '');
-  const text = setJsonValue(setJsonValue(copied, ['slug'], slug), ['$schema'], SCHEMA_REF, 0);
+  const { text, dates } = withoutTemplateDates(setJsonValue(setJsonValue(copied, ['slug'], slug), ['$schema'], SCHEMA_REF, 0), given);
   const data = JSON.parse(text) as Record<string, any>;
   try {
     writeFileSync(file, text, { flag: 'wx' });
   } catch (error) {
     throw new ScaffoldError(writeFailure(error, name));
   }
-  return { file: `editions/${name}.json`, source: `editions/${source}.json`, slug, data };
+  return { file: `editions/${name}.json`, source: `editions/${source}.json`, slug, data, dates };
 }
 
 /** Why the new file could not be written, in German: it appeared meanwhile, or the folder refuses it. */
@@ -141,7 +153,6 @@ export function fieldsToEdit(data: Record<string, any>): Array<[string, Array<[s
   const hero = sections[heroAt];
   const groups: Array<[string, Array<[string, unknown]>]> = [
     ['Name und Suchmaschinen', at(data, '', ['name']).concat(at(data.seo, 'seo.', ['title', 'description']))],
-    ['Termine', at(data, '', ['startDate', 'salesEnd']).concat(at(data.offer, 'offer.', ['validFrom', 'earlyBirdUntil']))],
     [
       'Preis und Gutschein',
       at(data.offer, 'offer.', ['mode', 'price', 'regularPrice', 'voucher', 'priceLabel', 'availabilityNote']).concat(at(data, '', ['checkoutCtaLabel'])),
@@ -191,15 +202,25 @@ function templateWordTexts(data: Record<string, any>): Array<[string, unknown]> 
 }
 
 /** What `edition:new` prints after writing the file. */
-export function scaffoldReport({ file, source, slug, data }: Scaffolded, name: string): string {
+export function scaffoldReport({ file, source, slug, data, dates }: Scaffolded, name: string): string {
   const groups = fieldsToEdit(data);
-  const width = Math.max(...groups.flatMap(([, fields]) => fields.map(([field]) => field.length)));
+  const width = Math.max(...groups.flatMap(([, fields]) => fields.map(([field]) => field.length)), ...dates.map(({ field }) => field.length));
   const lines = [
     `Neue Edition angelegt: ${file} (Kopie von ${source})`,
     `Adresse: /${slug} · verkauft vom ersten Verkaufstag (offer.validFrom) bis zum letzten (salesEnd, sonst der Tag vor dem Start); die Startseite wirbt ab dem ersten für sie`,
     '',
-    'Diese Felder hat die neue Datei noch von der Vorlage; passe sie jetzt an (Feld: bisheriger Wert):',
+    ...(dates.some(({ now }) => now === 'leer')
+      ? [
+          'Termine: Die neue Edition hat noch keine. Bis du Start und ersten Verkaufstag einträgst, meldet editions:check',
+          'einen Fehler und der Build bricht ab; so verkauft sie nie aus Versehen an den Tagen der Vorlage.',
+        ]
+      : ['Termine: Die neue Edition übernimmt keine der Vorlage.']),
   ];
+  const what = { leer: 'leer, bitte eintragen', entfernt: 'entfernt, bei Bedarf eintragen', gesetzt: 'gesetzt auf' } as const;
+  for (const { field, label, was, now, value } of dates) {
+    lines.push(`    ${field.padEnd(width)}  ${label}: ${what[now]}${value ? ` ${value}` : ''} (Vorlage: ${shown(was)})`);
+  }
+  lines.push('', 'Diese Felder hat die neue Datei noch von der Vorlage; passe sie jetzt an (Feld: bisheriger Wert):');
   for (const [group, fields] of groups) {
     lines.push('', `  ${group}`);
     for (const [field, value] of fields) lines.push(`    ${field.padEnd(width)}  ${shown(value)}`);

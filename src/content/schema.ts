@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEVICE_NAME_NOTE, isWindowsDeviceName } from './fileNames';
+import { CLOSED_EDITION_HEADING, UPCOMING_EDITION_CTA, UPCOMING_EDITION_HEADING } from './homeEditionBox';
 import { productUrlBaseProblem, scriptUrlProblem } from './salesPlatform';
 import { email, euros, httpsUrl, isoDate, itemId, siteOrigin, text } from '../../engine/schemaParts';
 import { icon } from '../../sections/fields';
@@ -67,11 +68,17 @@ export const slugSchema = z
     ),
   );
 
+/** Why a new edition's dates are empty (scripts/editions/scaffoldDates.ts): said with each one still to set. */
+const NEW_EDITION_DATES = 'Eine neue Edition übernimmt keine Termine aus ihrer Vorlage, damit sie erst verkauft, wenn du sie festlegst';
+
 /** The first day of the sale window; the last is `salesEnd` (kit/model/sales.ts). */
-const salesStartField = isoDate({
-  label: 'Erster Verkaufstag (Anmeldung öffnet)',
-  help: 'Ab diesem Tag zeigt die Seite Preis und Checkout-Knöpfe, und die Startseite wirbt für die Edition, die als letzte in den Verkauf gegangen ist. Vorher sagt die Seite, ab wann man sich anmelden kann',
-});
+const salesStartField = isoDate(
+  {
+    label: 'Erster Verkaufstag (Anmeldung öffnet)',
+    help: 'Ab diesem Tag zeigt die Seite Preis und Checkout-Knöpfe, und die Startseite wirbt für die Edition, die als letzte in den Verkauf gegangen ist. Vorher sagt die Seite, ab wann man sich anmelden kann',
+  },
+  `Bitte den ersten Verkaufstag eintragen (noch leer). ${NEW_EDITION_DATES}`,
+);
 
 const komplettpreisOffer = z
   .strictObject({
@@ -116,7 +123,7 @@ export const editionSchema = z
         description: text('Beschreibung für Suchergebnisse', 170),
       })
       .meta(fieldMeta('Angaben für Suchmaschinen')),
-    startDate: isoDate('Starttermin der Edition'),
+    startDate: isoDate('Starttermin der Edition', `Bitte den Starttermin eintragen (noch leer). ${NEW_EDITION_DATES}`),
     salesEnd: isoDate({
       label: 'Letzter Verkaufstag',
       help: 'Ab dem Tag danach bleibt die Seite online, sagt aber, dass die Anmeldung geschlossen ist, und zeigt keinen Checkout-Link mehr. Weglassen: der Tag vor dem Start. Ein Tag nach dem Start nimmt Nachzügler auf',
@@ -239,8 +246,17 @@ export const siteSchema = z
           .min(1)
           .max(6)
           .meta(fieldMeta('Eckdaten des Programms')),
-        currentEditionHeading: text('Überschrift des Kastens zur aktuellen Edition', 80),
-        currentEditionCta: text('Knopf zur aktuellen Edition', 60),
+        currentEditionHeading: text({ label: 'Überschrift des Kastens zur aktuellen Edition', help: 'Solange die Edition, für die die Startseite wirbt, verkauft' }, 80),
+        upcomingEditionHeading: text(
+          { label: 'Überschrift des Kastens vor dem ersten Verkaufstag', help: `Wenn gerade keine Edition verkauft; der Kasten nennt die, deren Verkauf als nächster beginnt · Standard: „${UPCOMING_EDITION_HEADING}“` },
+          80,
+        ).optional(),
+        closedEditionHeading: text(
+          { label: 'Überschrift des Kastens nach dem Verkaufsende', help: `Wenn keine Edition verkauft und keine geplant ist; der Kasten nennt die zuletzt verkaufte · Standard: „${CLOSED_EDITION_HEADING}“` },
+          80,
+        ).optional(),
+        currentEditionCta: text({ label: 'Knopf zur aktuellen Edition', help: 'Solange die Edition, für die die Startseite wirbt, verkauft' }, 60),
+        upcomingEditionCta: text({ label: 'Knopf zur Edition vor ihrem ersten Verkaufstag', help: `Standard: „${UPCOMING_EDITION_CTA}“` }, 60).optional(),
       })
       .meta(fieldMeta('Inhalt der Startseite')),
     thankYou: z

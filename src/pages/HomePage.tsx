@@ -3,6 +3,7 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCount, formatDateLong, formatEuro, formatRating } from '../../engine/format';
+import { featuredEditionCta, featuredEditionHeading } from '../content/homeEditionBox';
 import type { HomeData, SiteConfig } from '../content/pageData';
 import { buttonStyle } from '../../kit/ui/CheckoutLink';
 import { NotSellingNoticeText } from '../../kit/ui/NotSellingNotice';
@@ -90,7 +91,7 @@ export function HomePage() {
           </IntroColumns>
           <EditionCard>
             <div>
-              <Eyebrow as="p" data-tone="dark">{home.currentEditionHeading}</Eyebrow>
+              <Eyebrow as="p" data-tone="dark">{featuredEditionHeading(home, featured.state)}</Eyebrow>
               <h2>{featured.name}</h2>
               {featured.notSelling ? (
                 // Nothing sells on the build day: no price, only when sales open or that the next edition is coming.
@@ -108,7 +109,7 @@ export function HomePage() {
             {/* Its page, also while its sales have not opened; never a closed edition's. */}
             {featured.state !== 'closed' && (
               <EditionLink to={`/${featured.slug}`} $variant="light">
-                {home.currentEditionCta}
+                {featuredEditionCta(home, featured.state)}
                 <ArrowRight size={20} aria-hidden="true" />
               </EditionLink>
             )}

@@ -7,6 +7,7 @@ import { SALES_STATE_LABELS, type SalesState } from '../../kit/model/sales';
 import { messageOf, postJson } from './api';
 import type { StudioEditionSummary } from '../shared/apiTypes';
 import { CalendarSection } from './CalendarPanel';
+import { DateInput } from './form/DateInput';
 import { PublishPanel } from './publish/PublishPanel';
 import { Badge, Button, ErrorText, Help, Input, Label, Select, VisuallyHidden } from './ui';
 
@@ -85,16 +86,24 @@ export function EditionList({ editions, onOpen, onCreated }: EditionListProps) {
   const [name, setName] = useState('');
   const [from, setFrom] = useState(() => (readable.find((edition) => edition.promoted) ?? readable[0])?.key ?? '');
   const [slug, setSlug] = useState('');
+  // A new edition keeps none of its template's dates: it is created with these two (both required).
+  const [dates, setDates] = useState<Record<NewDateField, string>>({ startDate: '', validFrom: '' });
+  const [dateProblems, setDateProblems] = useState<Partial<Record<NewDateField, string>>>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const ids = useId();
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
+    const { startDate, validFrom } = dates;
+    if (!startDate || !validFrom || dateProblems.startDate || dateProblems.validFrom) {
+      setFailure('Bitte Starttermin und ersten Verkaufstag als TT.MM.JJJJ eintragen: Die neue Edition übernimmt keine Termine der Vorlage.');
+      return;
+    }
     setBusy(true);
     setFailure(undefined);
     try {
-      const created = await postJson('/create', { name: name.trim(), from, slug: slug.trim() || undefined });
+      const created = await postJson('/create', { name: name.trim(), from, slug: slug.trim() || undefined, startDate, validFrom });
       onCreated(created.key);
     } catch (error) {
       setFailure(messageOf(error));
@@ -180,6 +189,18 @@ export function EditionList({ editions, onOpen, onCreated }: EditionListProps) {
             <Input id={`${ids}-slug`} value={slug} onChange={(event) => setSlug(event.target.value)} autoComplete="off" aria-describedby={`${ids}-slug-hilfe`} />
             <Help id={`${ids}-slug-hilfe`}>Leer lassen: aus „spring“ wird /fruehlingsedition, aus „ostern“ /ostern-edition.</Help>
           </div>
+          {NEW_DATES.map(({ field, label, help }) => (
+            <NewDate
+              key={field}
+              id={`${ids}-${field}`}
+              label={label}
+              help={help}
+              value={dates[field]}
+              problem={dateProblems[field]}
+              onValue={(iso) => setDates((previous) => ({ ...previous, [field]: iso }))}
+              onProblem={(problem) => setDateProblems((previous) => ({ ...previous, [field]: problem }))}
+            />
+          ))}
           <div>
             {failure && (
               <ErrorText role="alert" style={{ marginBottom: '0.75rem' }}>
@@ -191,13 +212,43 @@ export function EditionList({ editions, onOpen, onCreated }: EditionListProps) {
               Edition anlegen
             </Button>
             <Help>
-              Die neue Edition übernimmt alle Daten der Vorlage, auch die Verkaufsdaten: Stelle gleich Start, ersten und letzten Verkaufstag ein. Ab ihrem ersten
-              Verkaufstag wirbt die Startseite für sie (siehe „Kalender“). Eine vorhandene Datei wird nie überschrieben.
+              Die neue Edition übernimmt Texte und Preise der Vorlage, aber keine Termine: nur die beiden, die du hier einträgst (den letzten Frühbuchertag und
+              den letzten Verkaufstag stellst du danach ein, wenn du sie brauchst). Ab ihrem ersten Verkaufstag wirbt die Startseite für sie (siehe „Kalender“).
+              Eine vorhandene Datei wird nie überschrieben.
             </Help>
           </div>
         </Form>
       </section>
     </Page>
+  );
+}
+
+type NewDateField = 'startDate' | 'validFrom';
+
+const NEW_DATES: Array<{ field: NewDateField; label: string; help: string }> = [
+  { field: 'startDate', label: 'Starttermin', help: 'Der erste Kurstag. Verkauft wird bis zum Tag davor, wenn du keinen letzten Verkaufstag einträgst.' },
+  { field: 'validFrom', label: 'Erster Verkaufstag', help: 'Ab diesem Tag verkauft die Seite, und die Startseite wirbt für die Edition, die als letzte in den Verkauf gegangen ist.' },
+];
+
+/** One of the new edition's two dates, TT.MM.JJJJ like every date field of the studio, its problem below it. */
+function NewDate({ id, label, help, value, problem, onValue, onProblem }: { id: string; label: string; help: string; value: string; problem?: string; onValue: (iso: string) => void; onProblem: (problem: string | undefined) => void }) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <DateInput
+        id={id}
+        label={label}
+        value={value || undefined}
+        required
+        aria-describedby={problem ? `${id}-fehler ${id}-hilfe` : `${id}-hilfe`}
+        aria-invalid={problem ? true : undefined}
+        $invalid={Boolean(problem)}
+        onValue={onValue}
+        onProblem={onProblem}
+      />
+      {problem && <ErrorText id={`${id}-fehler`}>{problem}</ErrorText>}
+      <Help id={`${id}-hilfe`}>TT.MM.JJJJ · {help}</Help>
+    </div>
   );
 }
 

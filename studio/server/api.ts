@@ -25,6 +25,7 @@ import type {
   StudioSetup,
 } from '../shared/apiTypes';
 import { ScaffoldError, scaffoldEdition } from '../../scripts/editions/editionScaffold';
+import type { NewEditionDates } from '../../scripts/editions/scaffoldDates';
 import { BASE_GLYPHS } from '../../scripts/build/fonts';
 import { imageProblems } from '../../scripts/build/imageSources';
 import { loadFaces, socialImage } from '../../scripts/build/socialImages';
@@ -209,9 +210,9 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       return ok({ differences: diffEditions(a, b, { a: shared(a), b: shared(b) }) });
     },
 
-    create(name: string, from: string, slug?: string): ApiAnswer<StudioEditionSummary> {
+    create(name: string, from: string, slug?: string, dates?: NewEditionDates): ApiAnswer<StudioEditionSummary> {
       try {
-        const made = scaffoldEdition({ dir: editionsDir, name, from, slug });
+        const made = scaffoldEdition({ dir: editionsDir, name, from, slug, dates });
         return ok({ key: name, file: made.file, slug: made.slug, name: made.data.name, startDate: made.data.startDate, promoted: false, readable: true });
       } catch (error) {
         if (!(error instanceof ScaffoldError)) throw error;

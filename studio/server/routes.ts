@@ -49,8 +49,18 @@ export function studioRoutes(api: StudioApi, publishing: PublishJobs): Route[] {
     ),
     post(
       '/create',
-      z.object({ name: editionKey(), from: editionKey('Bitte eine Vorlage aus der Liste wählen.'), slug: z.string({ error: 'Die Adresse ist kein Text.' }).optional() }),
-      ({ name, from, slug }) => api.create(name, from, slug || undefined),
+      z
+        .object({
+          name: editionKey(),
+          from: editionKey('Bitte eine Vorlage aus der Liste wählen.'),
+          slug: z.string({ error: 'Die Adresse ist kein Text.' }).optional(),
+          startDate: z.iso.date({ error: 'Der Starttermin ist kein Datum (JJJJ-MM-TT).' }).optional(),
+          validFrom: z.iso.date({ error: 'Der erste Verkaufstag ist kein Datum (JJJJ-MM-TT).' }).optional(),
+        })
+        .refine(({ startDate, validFrom }) => (startDate === undefined) === (validFrom === undefined), {
+          error: 'Bitte Starttermin und ersten Verkaufstag zusammen angeben.',
+        }),
+      ({ name, from, slug, startDate, validFrom }) => api.create(name, from, slug || undefined, startDate && validFrom ? { startDate, validFrom } : undefined),
     ),
     post('/social-image', draft, ({ key, data }) => api.socialImage(key, data)),
     upload('/images/upload', ({ name, bytes }) => api.uploadImage(name, bytes)),

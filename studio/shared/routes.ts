@@ -45,6 +45,9 @@ export interface CreateRequest {
   from: EditionKey;
   /** The new edition's address; default derived from its name. */
   slug?: string;
+  /** Its start and first day of sales (JJJJ-MM-TT), both or neither: it keeps none of the template's dates. */
+  startDate?: string;
+  validFrom?: string;
 }
 
 // A type, not an interface: a query is read as a record of texts (URLSearchParams).

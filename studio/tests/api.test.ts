@@ -148,8 +148,30 @@ describe('studio endpoints: what the studio page may do', () => {
     expect(created.body).toMatchObject({ key: 'spring', slug: 'fruehlingsedition', promoted: false });
     const spring = JSON.parse(readFileSync(path.join(editions(), 'spring.json'), 'utf8'));
     expect(spring).toMatchObject({ $schema: './edition.schema.json', slug: 'fruehlingsedition' });
+    // None of the template's dates: it sells on no day until they are set, and the check names each one.
+    expect([spring.startDate, spring.offer.validFrom]).toEqual(['', '']);
+    expect(created.body.startDate).toBe('');
+    const check = await postAsStudio('/check', { key: 'spring', data: spring });
+    expect(check.body.problems.filter((problem: { file: string }) => problem.file === 'editions/spring.json').map(({ path: at, message, blocking }: Record<string, unknown>) => ({ at, message, blocking }))).toEqual([
+      { at: 'startDate', message: expect.stringMatching(/^Bitte den Starttermin eintragen \(noch leer\)\./), blocking: true },
+      { at: 'offer.validFrom', message: expect.stringMatching(/^Bitte den ersten Verkaufstag eintragen \(noch leer\)\./), blocking: true },
+    ]);
+
+    rmSync(path.join(editions(), 'spring.json'));
+    // The studio's form gives both dates at once: the new edition is valid from the start.
+    const dated = await postAsStudio('/create', { name: 'spring', from: EARLY, startDate: '2027-04-12', validFrom: '2027-01-15' });
+    expect(dated.body).toMatchObject({ key: 'spring', startDate: '2027-04-12' });
+    expect(JSON.parse(readFileSync(path.join(editions(), 'spring.json'), 'utf8'))).toMatchObject({ startDate: '2027-04-12', offer: { validFrom: '2027-01-15' } });
 
     const before = folderState();
+    for (const [body, says] of [
+      [{ startDate: '2027-04-12' }, 'Bitte Starttermin und ersten Verkaufstag zusammen angeben.'],
+      [{ startDate: '2027-04-12', validFrom: '2027-04-12' }, 'Der erste Verkaufstag (12. April 2027) muss vor dem Start (12. April 2027) liegen: Verkauft wird bis zum Tag vor dem Start, sonst an keinem Tag.'],
+    ] as const) {
+      const refused = await postAsStudio('/create', { name: 'sommer', from: EARLY, ...body });
+      expect([refused.status >= 400, refused.body.message]).toEqual([true, expect.stringContaining(says)]);
+    }
+    expect(folderState()).toEqual(before);
     const again = await postAsStudio('/create', { name: 'spring', from: FULL });
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('gibt es schon');

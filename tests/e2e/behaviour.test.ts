@@ -6,6 +6,7 @@ import { checkoutUrl } from '../../kit/model/checkout';
 import { QA_COMPARISON_PATH } from '../../kit/model/paths';
 import { DATA_PATH } from '../../src/contentSource';
 import type { EditionData } from '../../src/content/pageData';
+import { featuredEditionCta } from '../../src/content/homeEditionBox';
 import { checkoutLinkCount, pageFile, sells } from '../helpers/builtSite';
 import { projectRoot } from '../helpers/content';
 import { expectedNotFoundLog, hydrated, openSession, useBrowserAndSite, useSharedTab } from './browser';
@@ -23,7 +24,7 @@ const env = useBrowserAndSite();
 /** For the checks that only click through pages: each visit loads its page into this tab afresh. */
 const visit = useSharedTab(() => env.browser);
 const featuredPath = `/${featured.slug}`;
-const toFeatured = new RegExp(site.home.currentEditionCta);
+const toFeatured = new RegExp(featuredEditionCta(site.home, featured.state));
 /** The home page links the featured edition's page while it sells or its sales are still to open. */
 const homeLinksFeatured = featured.state !== 'closed';
 /** Whether the build gave the featured edition's page the platform script (tests/prerendered.test.ts checks for which states). */

@@ -1,7 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDiffValue } from '../../engine/editionDiff';
-import { QA_COMPARISON_PATH } from '../../kit/model/paths';
+import { formatDateLong, formatDateNumeric } from '../../engine/format';
+import { addDays } from '../../kit/model/calendarDay';
+import { QA_COMPARISON_PATH, QA_DAYS_FILE } from '../../kit/model/paths';
+import type { CalendarDays } from '../../kit/model/timeline';
+import { projectRoot } from '../helpers/content';
 import { SALES_STATE_LABELS } from '../../kit/model/sales';
 import { hydrated, openSession, useBrowserAndSite, useSharedTab, type Session } from './browser';
 import { builtData } from './routes';
@@ -250,6 +256,46 @@ describe('QA comparison /qa/vergleich', () => {
     expect(await frameWidth('B')).toBeGreaterThanOrEqual(viewportWidth * 0.9);
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(session.errors).toEqual([]);
+  });
+
+  it('takes „Stand am Tag“ as TT.MM.JJJJ in an English browser too, and names a date that does not exist at the field', async () => {
+    const { built } = JSON.parse(readFileSync(path.join(projectRoot, 'dist', 'data', QA_DAYS_FILE), 'utf8')) as CalendarDays;
+    const session = await openSession(env.browser, { locale: 'en-US' });
+    const { page } = session;
+    await page.goto(env.site.origin + QA);
+    await hydrated(page);
+    const field = page.getByRole('textbox', { name: 'Stand am Tag' });
+    expect(await field.inputValue()).toBe(formatDateNumeric(built));
+    const description = () => field.evaluate((input) => input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent).join(' | '));
+    expect(await description()).toMatch(/^TT\.MM\.JJJJ \| Die Seiten ändern sich/);
+
+    // Typed the German way: chosen at once, in the address and in the states line.
+    const day = addDays(built, 40);
+    await field.fill(formatDateNumeric(day));
+    await expect.poll(() => new URL(page.url()).searchParams.get('tag')).toBe(day);
+    await expect.poll(() => page.getByText(`Verkaufsstand am ${formatDateLong(day)}`).count()).toBe(1);
+    await field.blur();
+    expect(await field.inputValue()).toBe(formatDateNumeric(day));
+
+    // A date that does not exist: named at the field and in its description; the day shown stays.
+    await field.fill('31.02.2026');
+    const problem = '„31.02.2026“: den 31. Februar 2026 gibt es nicht; der Februar 2026 hat 28 Tage';
+    await expect.poll(() => page.locator('#qa-tag-fehler').textContent()).toBe(problem);
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await description()).toContain(problem);
+    expect(new URL(page.url()).searchParams.get('tag')).toBe(day);
+    // Left unfinished, it is named when the field is left.
+    await field.fill('3.4.');
+    await field.blur();
+    await expect.poll(() => page.locator('#qa-tag-fehler').textContent()).toContain('ist noch kein vollständiges Datum');
+
+    // The build day's button puts the field back to that day, the problem gone.
+    await page.getByRole('button', { name: /^Build-Tag/ }).click();
+    await expect.poll(() => field.inputValue()).toBe(formatDateNumeric(built));
+    expect(await page.locator('#qa-tag-fehler').count()).toBe(0);
+    expect(await field.getAttribute('aria-invalid')).toBeNull();
+    expect(session.errors).toEqual([]);
+    await session.context.close();
   });
 
   it('says without JavaScript that the comparison needs it', async () => {

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { formatDateLong } from '../../engine/format';
@@ -79,32 +79,41 @@ describe('edition studio', () => {
     });
     await openStudio(session);
 
-    // Create: the same rules as `npm run edition:new`.
+    // Create: the same rules as `npm run edition:new`, and none of the template's dates: the form asks for them.
     await page.getByLabel('Kurzname').fill('spring');
     await page.getByLabel('Vorlage').selectOption({ label: readEdition('winter').name });
     await page.getByLabel('Adresse (freiwillig)').fill('fruehlingsedition');
     await page.getByRole('button', { name: 'Edition anlegen' }).click();
+    await eventually(() => page.getByRole('alert').textContent()).toBe(
+      'Bitte Starttermin und ersten Verkaufstag als TT.MM.JJJJ eintragen: Die neue Edition übernimmt keine Termine der Vorlage.',
+    );
+    expect(existsSync(editionFile('spring'))).toBe(false);
+    // Scheduled by its dates alone: sales open the day after winter's last.
+    const typed = (iso: string) => iso.split('-').reverse().join('.');
+    await page.getByLabel('Starttermin', { exact: true }).fill('12.04.2027');
+    await page.getByLabel('Erster Verkaufstag', { exact: true }).fill(typed(SPRING_SALES_START));
+    await page.getByRole('button', { name: 'Edition anlegen' }).click();
     await page.getByRole('heading', { name: 'Grunddaten', level: 2 }).waitFor();
     expect(new URL(page.url()).searchParams.get('edition')).toBe('spring');
-    expect(readEdition('spring')).toMatchObject({ slug: 'fruehlingsedition' });
+    expect(readEdition('spring')).toMatchObject({ slug: 'fruehlingsedition', startDate: '2027-04-12', offer: { validFrom: SPRING_SALES_START } });
+    // Winter's last early-bird day is not kept either.
+    expect(readEdition('spring').offer).not.toHaveProperty('earlyBirdUntil');
     // No switch to flip: the home page follows the dates.
     expect(readEdition('spring')).not.toHaveProperty('current');
     expect(await page.getByRole('button', { name: /aktuellen Edition/ }).count()).toBe(0);
 
     const frame = page.frameLocator('iframe[title^="Vorschau der Seite"]');
     await frame.locator('h1').first().waitFor();
+    await eventually(() => frame.locator('[data-section="hero"]').textContent()).toContain('12. April 2027');
 
     // Grunddaten: name, address, start.
     await page.getByLabel('Name der Edition').fill('Frühlings-Edition 2027');
     await page.getByLabel('Adresse der Seite').fill('fruehlingsedition');
-    await page.getByLabel('Starttermin der Edition', { exact: true }).fill('12.04.2027');
-    await checked(page);
-    await eventually(() => frame.locator('[data-section="hero"]').textContent()).toContain('12. April 2027');
+    expect(await page.getByLabel('Starttermin der Edition', { exact: true }).inputValue()).toBe('12.04.2027');
 
-    // Scheduled by its dates alone: sales open the day after winter's last, the early-bird runs until the end of March.
+    // The early-bird runs until the end of March.
     await part(page, 'Angebot und Preis').click();
-    const typed = (iso: string) => iso.split('-').reverse().join('.');
-    await page.getByLabel('Erster Verkaufstag (Anmeldung öffnet)', { exact: true }).fill(typed(SPRING_SALES_START));
+    expect(await page.getByLabel('Erster Verkaufstag (Anmeldung öffnet)', { exact: true }).inputValue()).toBe(typed(SPRING_SALES_START));
     await page.getByLabel('Letzter Tag des Frühbucherpreises', { exact: true }).fill(typed(addDays(SPRING_SALES_START, 85)));
 
     // Prices: „449 €“ is refused next to its field, in German, then fixed.

@@ -6,6 +6,7 @@ import { totalValue } from '../../kit/model/offer';
 import type { BuildInfo } from '../../scripts/build/buildInfo';
 import { builtData, type BuiltData } from '../../scripts/dev/siteRoutes';
 import { loadContent, type Content } from '../../src/content/loadContent';
+import { featuredEditionCta, featuredEditionHeading } from '../../src/content/homeEditionBox';
 import type { EditionData, HomeData, SalesState } from '../../src/content/pageData';
 import { projectRoot, publicDir } from './content';
 import { TEST_DAY } from './testDay';
@@ -142,12 +143,16 @@ export function homePageProblems(built: BuiltSite): string[] {
   const text = visibleText(html);
   const problems: string[] = [];
   const expect = (ok: boolean, message: string) => ok || problems.push(`/ zeigt /${featured.slug} (${featured.state}): ${message}`);
-  const toFeatured = [...html.matchAll(/<a\b[^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gs)].filter(([, , label]) => visibleText(label).includes(built.site.home.currentEditionCta));
+  const cta = featuredEditionCta(built.site.home, featured.state);
+  const toFeatured = [...html.matchAll(/<a\b[^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gs)].filter(([, , label]) => visibleText(label).includes(cta));
 
   expect(text.includes(featured.name), `Name „${featured.name}“ fehlt`);
+  // The box is headed by the edition's state: „Aktuelle Edition“ only while it sells.
+  const heading = featuredEditionHeading(built.site.home, featured.state);
+  expect(text.includes(heading), `Überschrift „${heading}“ fehlt`);
   // Its page is linked while it sells or its sales are still to open; a closed edition's never.
   const linked = featured.state !== 'closed';
-  expect(linked ? toFeatured.length === 1 && toFeatured[0][1] === `/${featured.slug}` : toFeatured.length === 0, `Links „${built.site.home.currentEditionCta}“: ${toFeatured.map(([, href]) => href).join(', ') || 'keine'}`);
+  expect(linked ? toFeatured.length === 1 && toFeatured[0][1] === `/${featured.slug}` : toFeatured.length === 0, `Links „${cta}“: ${toFeatured.map(([, href]) => href).join(', ') || 'keine'}`);
   expect(linksWith(html, 'href="').every((href) => !href.startsWith(built.site.checkout.productUrlBase)), 'Checkout-Link auf der Startseite');
   if (sells(featured.state)) {
     expect(featured.notSelling === undefined, 'Hinweis statt Angebot');

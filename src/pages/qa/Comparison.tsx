@@ -11,6 +11,7 @@ import { SALES_STATE_LABELS } from '../../../kit/model/sales';
 import type { EditionData, EditionSummary } from '../../content/pageData';
 import { QaNote } from './QaNote';
 import { chooseEditions, FRAME_WIDTHS, type FrameWidthName } from './choice';
+import { DayField } from './DayField';
 import { DiffTable } from './DiffTable';
 import { EditionFrame } from './EditionFrame';
 import { syncScroll } from './scrollSync';
@@ -141,7 +142,11 @@ const DayChoice = styled.div`
   flex-basis: 100%;
   display: grid;
   gap: 0.5rem;
-  input[type='date'] { min-height: ${fieldHeight}; padding: 0 0.75rem; font: inherit; color: ${({ theme }) => theme.color.ink}; background: ${({ theme }) => theme.color.page}; border: 1px solid ${({ theme }) => theme.color.inkMuted}; border-radius: ${({ theme }) => theme.radius.sm}; }
+  [data-day-field] { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.75rem; }
+  [data-day-field] input { width: 9.5rem; min-height: ${fieldHeight}; padding: 0 0.75rem; font: inherit; font-variant-numeric: tabular-nums; color: ${({ theme }) => theme.color.ink}; background: ${({ theme }) => theme.color.page}; border: 1px solid ${({ theme }) => theme.color.inkMuted}; border-radius: ${({ theme }) => theme.radius.sm}; }
+  [data-day-field] input[aria-invalid='true'] { border: 2px solid ${({ theme }) => theme.color.cta}; }
+  [data-day-field] .format { font-size: ${({ theme }) => theme.size.small}; color: ${({ theme }) => theme.color.inkMuted}; }
+  [data-day-field] .problem { flex-basis: 100%; color: ${({ theme }) => theme.color.cta}; font-weight: 700; }
   ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem; }
   button { min-height: ${fieldHeight}; padding: 0.35rem 0.75rem; font: inherit; font-size: ${({ theme }) => theme.size.small}; text-align: left; color: ${({ theme }) => theme.color.sea}; background: ${({ theme }) => theme.color.seaTint}; border: 1px solid transparent; border-radius: ${({ theme }) => theme.radius.sm}; cursor: pointer; }
   button[aria-pressed='true'] { color: ${({ theme }) => theme.color.onDark}; background: ${({ theme }) => theme.color.sea}; font-weight: 700; }
@@ -311,9 +316,7 @@ export default function Comparison() {
             <label id="qa-tag-titel" htmlFor="qa-tag">
               Stand am Tag
             </label>
-            <div>
-              <input id="qa-tag" type="date" value={shownDay} aria-describedby="qa-tag-hinweis" onChange={(event) => choose({ tag: event.target.value === coming.built ? '' : event.target.value })} />
-            </div>
+            <DayField id="qa-tag" value={shownDay} describedBy="qa-tag-hinweis" onDay={(iso) => choose({ tag: iso === coming.built ? '' : iso })} />
             <ul aria-label="Tage, an denen sich eine Seite ändert">
               <li>
                 <button type="button" aria-pressed={!standing} onClick={() => choose({ tag: '' })}>

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { formatDateNumeric } from '../../../engine/format';
 import { IconButton, Input } from '../ui';
 import { DateCalendar } from './DateCalendar';
-import { readDate, shownDate } from './dateText';
+import { dateEntryEvents } from '../../../kit/ui/dateEntryEvents';
+import { judgeDateEntry, MISSING_DATE, readDate, shownDate } from '../../../kit/model/dateText';
 
 /**
  * A date as TT.MM.JJJJ in a text field, with a calendar beside it: the same in every browser and language.
@@ -62,20 +63,19 @@ export function DateInput({ id, label, value, required, onValue, onProblem, $inv
 
   /** Judges the text; `leaving`: the marketer is done with it, so an unfinished entry is named too. */
   const judge = (next: string, leaving: boolean) => {
-    if (next.trim() === '') {
-      if (required) onProblem(leaving ? 'Pflichtfeld: bitte ein Datum als TT.MM.JJJJ eintragen (z. B. 13.04.2026)' : undefined);
+    const entry = judgeDateEntry(next, leaving);
+    if (entry.empty) {
+      if (required) onProblem(leaving ? MISSING_DATE : undefined);
       else {
         onProblem(undefined);
         if (value !== undefined) onValue('');
       }
       return;
     }
-    const reading = readDate(next);
-    if (reading.ok) {
-      onProblem(undefined);
-      if (reading.iso !== value) onValue(reading.iso);
-      if (leaving) setText(formatDateNumeric(reading.iso));
-    } else onProblem(reading.complete || leaving ? reading.message : undefined);
+    onProblem(entry.problem);
+    if (!entry.iso) return;
+    if (entry.iso !== value) onValue(entry.iso);
+    if (leaving) setText(formatDateNumeric(entry.iso));
   };
 
   // The calendar opens on the day the text names, else on the stored day (the text does not read yet), else today.
@@ -92,14 +92,7 @@ export function DateInput({ id, label, value, required, onValue, onProblem, $inv
         value={text}
         $invalid={$invalid}
         {...aria}
-        onChange={(event) => {
-          setText(event.target.value);
-          judge(event.target.value, false);
-        }}
-        onBlur={(event) => judge(event.target.value, true)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') judge(event.currentTarget.value, true);
-        }}
+        {...dateEntryEvents(setText, judge)}
       />
       <IconButton
         ref={opener}

@@ -1,7 +1,7 @@
-import { formatDateNumeric, monthName } from '../../../engine/format';
+import { formatDateNumeric, monthName } from '../../engine/format';
 
 /**
- * The studio's dates as marketers write them: TT.MM.JJJJ (also T.M.JJJJ), or JJJJ-MM-TT pasted from a file.
+ * Dates as marketers and QA type them (the studio's date fields, the QA page's „Stand am Tag“): TT.MM.JJJJ (also T.M.JJJJ), or JJJJ-MM-TT pasted from a file.
  * Nothing else is guessed: a typed date is either read as exactly one day or named as what it is not. The
  * browser's language plays no part (a date control would read „13.04.2026“ as mm/dd in an English browser).
  */
@@ -56,4 +56,20 @@ export function readDate(typed: string): DateReading {
 export function shownDate(value: unknown): string {
   if (typeof value !== 'string') return value === undefined ? '' : String(value);
   return ISO_DAY.test(value) && readDate(value).ok ? formatDateNumeric(value) : value;
+}
+
+/** What a required date field says when left empty. */
+export const MISSING_DATE = 'Pflichtfeld: bitte ein Datum als TT.MM.JJJJ eintragen (z. B. 13.04.2026)';
+
+export type DateEntry = { empty: true } | { empty: false; iso?: string; problem?: string };
+
+/**
+ * A date field's text as typed so far: empty (the field decides), the day it reads, or the problem to show
+ * now. An entry with the shape of a whole date is named while typing, an unfinished one once `leaving`.
+ */
+export function judgeDateEntry(text: string, leaving: boolean): DateEntry {
+  if (text.trim() === '') return { empty: true };
+  const reading = readDate(text);
+  if (reading.ok) return { empty: false, iso: reading.iso };
+  return { empty: false, problem: reading.complete || leaving ? reading.message : undefined };
 }
