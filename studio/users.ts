@@ -136,7 +136,7 @@ if (command === 'list') {
   if (!existing) fail(`Ein Konto „${name}“ gibt es nicht. Alle Konten: npm run studio:users -- list`);
   if (command === 'remove') {
     writeUsers(file, users.filter((user) => user.name !== name));
-    console.log(`Konto „${name}“ entfernt; seine Sitzungen im Studio sind beendet.`);
+    console.log(`Konto „${name}“ entfernt; die Sitzungen dieses Kontos im Studio sind beendet.`);
   } else {
     const password = await newPassword();
     const changed = { ...existing, password: await hashPassword(password), credential: newCredential() };
