@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkPort, readCommandLine } from '../scripts/cli/commandLine';
 import { todayOption } from '../scripts/cli/todayOption';
 import { STUDIO_PATH } from './shared/apiTypes';
-import { DEFAULT_CONFIG_FILE, loadHostedConfig, type HostedConfig } from './server/auth/config';
+import { DEFAULT_CONFIG_FILE, hostedServerOptions, loadHostedConfig, type HostedConfig } from './server/auth/config';
 import { serverSecret, usersFileIn } from './server/auth/dataFolder';
 import { readUsers } from './server/auth/userStore';
 
@@ -59,16 +58,9 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 const { createServer } = await import('vite');
 const server = await createServer({
   configFile: path.join(process.cwd(), 'vite.config.ts'),
+  // Hosted: behind the HTTPS proxy (or with its own certificate); the gate refuses anything else (studio/server/auth/gate.ts).
   server: hosted
-    ? {
-        // Hosted: behind the HTTPS proxy (or with its own certificate); the gate refuses anything else (studio/server/auth/gate.ts).
-        host: hosted.listenHost,
-        port,
-        strictPort: true,
-        open: false,
-        allowedHosts: [new URL(hosted.origin).hostname],
-        https: hosted.tls ? { cert: readFileSync(hosted.tls.cert), key: readFileSync(hosted.tls.key) } : undefined,
-      }
+    ? hostedServerOptions(hosted, port)
     : // Loopback only: the studio writes files on this machine (it also refuses any other host itself).
       { host: '127.0.0.1', port, open },
 });

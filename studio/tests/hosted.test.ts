@@ -188,8 +188,8 @@ describe('hosted studio: refusals', () => {
     expect(api.status).toBe(401);
     expect(api.json.message).toBe('Bitte melde dich an, um das Studio zu benutzen.');
     const page = await send('GET', '/studio', { headers: { Accept: 'text/html' } });
-    expect(page.status).toBe(401);
-    expect(page.text).toContain('<form method="post" action="/studio/anmelden">');
+    expect(page.status).toBe(303);
+    expect(page.headers.location).toBe('/studio/anmelden');
     for (const route of ['/studio/vorschau', '/editions/fixture-early.json', '/package.json', '/studio/abmelden']) {
       expect((await send('GET', route)).status, route).toBe(401);
     }
@@ -221,6 +221,11 @@ describe('hosted studio: refusals', () => {
     expect(ended.status).toBe(401);
     expect(ended.json.message).toMatch(/^Deine Sitzung ist abgelaufen, weil eine Weile nichts geschah\./);
     expect(ended.cookies).toContain(`${SESSION_COOKIE}=; Path=/; Secure; SameSite=Strict; HttpOnly; Max-Age=0`);
+    const again = await signIn('anna');
+    now += 31 * MINUTE;
+    const page = await send('GET', '/studio', { headers: { Cookie: again.cookie, Accept: 'text/html' } });
+    expect(page.headers.location).toBe('/studio/anmelden?grund=idle');
+    expect((await send('GET', page.headers.location!)).text).toContain('Deine Sitzung ist abgelaufen, weil eine Weile nichts geschah.');
 
     const busy = await signIn('anna');
     for (let step = 0; step < 33; step++) {
@@ -329,7 +334,8 @@ describe('hosted studio: refusals', () => {
       body: `csrf=${anna.csrf}`,
     });
     expect(logout.status).toBe(303);
-    expect(logout.headers.location).toBe('/studio/anmelden?abgemeldet');
+    expect(logout.headers.location).toBe('/studio/anmelden?grund=abgemeldet');
+    expect((await send('GET', '/studio/anmelden?grund=abgemeldet')).text).toContain('<p class="hinweis" role="status">Du bist abgemeldet.</p>');
     expect((await read(anna, '/editions')).status).toBe(401);
   });
 });
@@ -347,7 +353,7 @@ describe('hosted studio: headers', () => {
       expect(answer.headers['content-security-policy']).toBe(csp);
       expect(answer.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
-      expect(answer.headers['referrer-policy']).toBe('no-referrer');
+      expect(answer.headers['referrer-policy']).toBe('same-origin');
     }
   });
 });

@@ -76,8 +76,8 @@ const json = (response: ServerResponse, status: number, message: string, headers
   finish(response, status, 'application/json', JSON.stringify({ message }), headers);
 const html = (response: ServerResponse, status: number, page: string, headers: Record<string, string | string[]> = {}) => finish(response, status, 'text/html', page, headers);
 const redirect = (response: ServerResponse, location: string, headers: Record<string, string | string[]> = {}) => finish(response, 303, 'text/plain', '', { Location: location, ...headers });
-/** A refused request's body is never read; the connection is closed rather than drained. */
-const refuse = (response: ServerResponse, status: number, message: string) => json(response, status, message, { Connection: 'close' });
+/** A refused request's body is never read; an HTTP/1 connection is closed rather than drained (HTTP/2 has no such header). */
+const refuse = (response: ServerResponse, status: number, message: string) => json(response, status, message, response.req.httpVersionMajor < 2 ? { Connection: 'close' } : {});
 
 /** A browser opening a page (not a script's fetch): sent to the login page rather than given JSON. */
 const wantsPage = (request: IncomingMessage) =>
@@ -133,7 +133,8 @@ export function hostedGate({ config, users, sessions, throttle, headers }: GateO
   async function handle(request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) {
     lockHeaders(response, headers);
     if (!isHttps(request, config.trustedProxies)) return refuse(response, 403, PLAIN_HTTP_REFUSAL);
-    if ((header(request, 'host') ?? '').toLowerCase() !== ownHost) return refuse(response, 421, `Das Studio antwortet nur unter ${ownHost}.`);
+    // HTTP/2 (the dev server's own TLS) names the host in :authority instead of Host.
+    if ((header(request, 'host') ?? header(request, ':authority') ?? '').toLowerCase() !== ownHost) return refuse(response, 421, `Das Studio antwortet nur unter ${ownHost}.`);
     const origin = header(request, 'origin');
     const site = header(request, 'sec-fetch-site');
     const navigation = header(request, 'sec-fetch-mode') === 'navigate' && header(request, 'sec-fetch-dest') === 'document';
@@ -148,8 +149,8 @@ export function hostedGate({ config, users, sessions, throttle, headers }: GateO
     if (path === LOGIN_PATH) {
       if (read && 'user' in checked) return redirect(response, '/studio');
       if (read) {
-        const query = new URL(request.url ?? '/', 'https://studio.invalid').searchParams;
-        return showLogin(response, 200, { notice: query.has('abgemeldet') ? 'Du bist abgemeldet.' : undefined });
+        const reason = new URL(request.url ?? '/', 'https://studio.invalid').searchParams.get('grund');
+        return showLogin(response, 200, { notice: reason === 'abgemeldet' ? 'Du bist abgemeldet.' : reason && Object.hasOwn(ENDED, reason) ? ENDED[reason as keyof typeof ENDED] : undefined });
       }
       if (method === 'POST') return login(request, response);
       return refuse(response, 405, 'Nur GET und POST sind hier erlaubt.');
@@ -157,8 +158,9 @@ export function hostedGate({ config, users, sessions, throttle, headers }: GateO
     if (!('user' in checked)) {
       const message = checked.ended === 'none' ? NOT_SIGNED_IN : ENDED[checked.ended];
       const cookies = checked.ended === 'none' ? [] : signedOutCookies();
-      if (wantsPage(request)) return showLogin(response, 401, { notice: message }, { cookies });
-      return json(response, 401, message, { ...(cookies.length ? { 'Set-Cookie': cookies } : {}), Connection: 'close' });
+      // A page opened in the browser goes to the login page (which says why); a script's request gets the reason as JSON.
+      if (wantsPage(request)) return redirect(response, checked.ended === 'none' ? LOGIN_PATH : `${LOGIN_PATH}?grund=${checked.ended}`, cookies.length ? { 'Set-Cookie': cookies } : {});
+      return json(response, 401, message, cookies.length ? { 'Set-Cookie': cookies } : {});
     }
     const { user, session } = checked;
 
@@ -173,7 +175,7 @@ export function hostedGate({ config, users, sessions, throttle, headers }: GateO
       if (read) return html(response, 200, logoutPage(session.csrf, user.displayName));
       if (method !== 'POST') return refuse(response, 405, 'Nur GET und POST sind hier erlaubt.');
       sessions.end(cookieOf(request, SESSION_COOKIE));
-      return redirect(response, `${LOGIN_PATH}?abgemeldet`, { 'Set-Cookie': signedOutCookies() });
+      return redirect(response, `${LOGIN_PATH}?grund=abgemeldet`, { 'Set-Cookie': signedOutCookies() });
     }
     if (path.startsWith(`${STUDIO_API}/`)) {
       const need = needOf(method, path.slice(STUDIO_API.length));

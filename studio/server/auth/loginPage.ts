@@ -28,6 +28,8 @@ function document(title: string, body: string): string {
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
+    <!-- No favicon request: before the login it would only be refused. -->
+    <link rel="icon" href="data:," />
     <title>${title} – Editions-Studio</title>
     <style>${STYLE}</style>
   </head>

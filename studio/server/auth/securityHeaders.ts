@@ -39,7 +39,8 @@ export function hostedSecurityHeaders(scriptHashes: readonly string[]): Record<s
     'Content-Security-Policy': hostedContentSecurityPolicy(scriptHashes),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
+    // Not no-referrer: with it a browser sends `Origin: null` on a form post, and the login form's origin check needs the real one.
+    'Referrer-Policy': 'same-origin',
     'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
