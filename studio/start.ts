@@ -33,7 +33,7 @@ function hostedSetup(): HostedConfig {
     const config = loadHostedConfig(configFile, process.cwd());
     serverSecret(config.dataDir);
     if (readUsers(usersFileIn(config.dataDir)).length === 0) {
-      console.warn(`Es gibt noch kein Konto. Lege eines an: npm run studio:users -- add <Name> --rolle Redaktion${values.config ? ` --config ${values.config}` : ''}`);
+      console.warn(`Es gibt noch kein Konto. Lege eines an: npm run studio:users -- add <Name> --rollen Redaktion${values.config ? ` --config ${values.config}` : ''}`);
     }
     process.env.STUDIO_HOSTED_CONFIG = configFile;
     return config;

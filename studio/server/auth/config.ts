@@ -62,7 +62,8 @@ export function hostedServerOptions(config: HostedConfig, port: number) {
 
 /** The configuration in `file`, with the data folder made absolute; a German error naming file and field otherwise. */
 export function loadHostedConfig(file: string, projectRoot: string): HostedConfig {
-  const shown = path.relative(projectRoot, file) || file;
+  const relative = path.relative(projectRoot, file);
+  const shown = relative && !relative.startsWith('..') ? relative : file;
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
