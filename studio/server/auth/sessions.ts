@@ -77,10 +77,6 @@ export class Sessions {
     if (id) this.table.delete(this.key(id));
   }
 
-  get size() {
-    return this.table.size;
-  }
-
   /** Sessions past their time go when new ones start, so the table cannot grow without bound. */
   private prune() {
     const now = this.now();
