@@ -13,6 +13,11 @@ export default defineConfig(async () =>
         apply: 'serve',
         enforce: 'pre',
         async configureServer(server: ViteDevServer) {
+          // `npm run studio -- --hosted`: the login gate and the studio behind it come first instead (studio/server/hosted.ts).
+          if (process.env.STUDIO_HOSTED_CONFIG) {
+            const { serveHostedStudio } = (await server.ssrLoadModule('/studio/server/hosted.ts')) as typeof import('./studio/server/hosted');
+            return serveHostedStudio(server, import.meta.dirname, process.env.STUDIO_HOSTED_CONFIG, process.env.STUDIO_TODAY || undefined);
+          }
           const { sameOriginOnly } = (await server.ssrLoadModule('/studio/server/plugin.ts')) as typeof import('./studio/server/plugin');
           server.middlewares.use(sameOriginOnly);
         },
@@ -40,6 +45,7 @@ export default defineConfig(async () =>
         name: 'edition-studio',
         apply: 'serve',
         async configureServer(server: ViteDevServer) {
+          if (process.env.STUDIO_HOSTED_CONFIG) return; // installed behind the gate above
           // Loaded like the content middleware above, through Vite's module runner.
           const { serveStudio } = (await server.ssrLoadModule('/studio/server/plugin.ts')) as typeof import('./studio/server/plugin');
           // The day the studio compares dates against, when `npm run studio -- --today` (or a test) sets one.

@@ -4,8 +4,9 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatDateLong } from '../../engine/format';
 import { SALES_STATE_LABELS, type SalesState } from '../../kit/model/sales';
-import { messageOf, postJson } from './api';
+import { csrfToken, messageOf, postJson } from './api';
 import type { StudioEditionSummary } from '../shared/apiTypes';
+import { LOGOUT_PATH } from '../shared/hosted';
 import { CalendarSection } from './CalendarPanel';
 import { DateInput } from './form/DateInput';
 import { PublishPanel } from './publish/PublishPanel';
@@ -120,6 +121,12 @@ export function EditionList({ editions, onOpen, onCreated }: EditionListProps) {
           Hier bearbeitest du die Editionen der Verkaufsseite, mit der echten Seite daneben, und veröffentlichst sie. Jede Edition ist eine
           Datei im Ordner editions/; was du hier speicherst, steht danach genau so in dieser Datei.
         </p>
+        {/* Only the hosted studio has sessions (and sets their token); its logout page works without script. */}
+        {csrfToken() && (
+          <p>
+            <a href={LOGOUT_PATH}>Abmelden</a>
+          </p>
+        )}
       </header>
 
       <section aria-labelledby={`${ids}-list`}>

@@ -1,4 +1,5 @@
 import { STUDIO_API, type StudioFailure } from '../shared/apiTypes';
+import { CSRF_COOKIE, CSRF_HEADER } from '../shared/hosted';
 import type { StudioGetRoute, StudioGetRoutes, StudioPostRoute, StudioPostRoutes, StudioUploadRoute, StudioUploadRoutes } from '../shared/routes';
 
 /** Calls to the studio's routes (studio/shared/routes.ts names what each takes and answers). Failures carry the server's German message. */
@@ -23,11 +24,23 @@ export async function getJson<P extends StudioGetRoute>(route: P, query?: Studio
   return parse(await fetch(`${STUDIO_API}${route}${search ? `?${search}` : ''}`, { cache: 'no-store' }));
 }
 
+/** The hosted studio's session token, sent back with every write (studio/shared/hosted.ts); the local studio sets none. */
+export function csrfToken(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const cookie = document.cookie.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${CSRF_COOKIE}=`));
+  return cookie?.slice(CSRF_COOKIE.length + 1) || undefined;
+}
+
+const csrfHeader = (): Record<string, string> => {
+  const token = csrfToken();
+  return token ? { [CSRF_HEADER]: token } : {};
+};
+
 /** JSON only: the server refuses anything else, so no plain form of another site can post here. */
 export function post<P extends StudioPostRoute>(route: P, body: StudioPostRoutes[P]['body'], signal?: AbortSignal): Promise<Response> {
   return fetch(`${STUDIO_API}${route}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...csrfHeader() },
     body: JSON.stringify(body),
     signal,
   });
@@ -38,7 +51,7 @@ export async function postFile<P extends StudioUploadRoute>(route: P, file: File
   return parse(
     await fetch(`${STUDIO_API}${route}`, {
       method: 'POST',
-      headers: { 'Content-Type': file.type || 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name) },
+      headers: { 'Content-Type': file.type || 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name), ...csrfHeader() },
       body: file,
     }),
   );

@@ -55,8 +55,16 @@ export function refusalOf(request: IncomingMessage, { write, page = false, body 
   if (port === undefined || !ownHosts(port).includes(host.toLowerCase())) {
     return forbidden('Das Studio antwortet nur unter localhost oder 127.0.0.1 mit seinem eigenen Port.');
   }
+  return requestRefusal(request, { write, page, body }, `http://${host.toLowerCase()}`);
+}
+
+/**
+ * The checks that do not depend on where the studio runs: the request comes from `ownOrigin`'s pages and
+ * a write is a POST of JSON (or an image). The hosted studio checks place and session itself (auth/gate.ts).
+ */
+export function requestRefusal(request: IncomingMessage, { write, page = false, body = 'json' }: RequestKind, ownOrigin: string): Refusal | undefined {
+  const forbidden = (message: string): Refusal => ({ status: 403, message });
   const origin = header(request, 'origin');
-  const ownOrigin = `http://${host.toLowerCase()}`;
   if (origin !== undefined && origin !== ownOrigin) {
     return forbidden(`Anfragen von einer anderen Seite (${origin.slice(0, 100)}) darf das Studio nicht annehmen.`);
   }

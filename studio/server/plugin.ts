@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { STUDIO_API, STUDIO_PATH, STUDIO_PREVIEW_PATH } from '../shared/apiTypes';
 import { createStudioApi, type StudioApiOptions } from './api';
 import { devImageVariants } from './devImages';
-import { crossOriginRefusal, readBody, readJsonBody, refusalOf, type Refusal } from './guard';
+import { crossOriginRefusal, readBody, readJsonBody, refusalOf, type Refusal, type RequestKind } from './guard';
 import { MAX_UPLOAD_BYTES } from './imageUpload';
 import { createPublishJobs } from './publish';
 import { inputOf, routeOf, UNKNOWN_ROUTE, type Reply } from './router';
@@ -26,7 +26,7 @@ const FONT_LINKS = ['source-sans-3/latin-400', 'source-sans-3/latin-700', 'merri
  * Dependencies pre-bundled into a cache folder outside node_modules (as tests do) may carry Fast
  * Refresh calls; on the studio's page, which loads no refresh runtime, they do nothing.
  */
-const REFRESH_SHIM = '\n    <script>window.$RefreshReg$ = () => {}; window.$RefreshSig$ = () => (type) => type;</script>';
+export const REFRESH_SHIM = '\n    <script>window.$RefreshReg$ = () => {}; window.$RefreshSig$ = () => (type) => type;</script>';
 
 const page = (title: string, entry: string, standalone: boolean) => `<!doctype html>
 <html lang="de">
@@ -81,14 +81,19 @@ const answer = (response: ServerResponse, result: Reply) => {
   response.end(result.png);
 };
 
-export function studioMiddleware(options: StudioApiOptions, transformHtml: (url: string, html: string) => Promise<string>): Connect.NextHandleFunction {
+export function studioMiddleware(
+  options: StudioApiOptions,
+  transformHtml: (url: string, html: string) => Promise<string>,
+  // The hosted studio passes its own (auth/gate.ts has checked place and session before).
+  refusalFor: (request: IncomingMessage, kind: RequestKind) => Refusal | undefined = refusalOf,
+): Connect.NextHandleFunction {
   const routes = studioRoutes(createStudioApi(options), createPublishJobs({ root: options.root }));
 
   /** The one router: the guard, then the table's entry for method and path, its input checked by the entry's schema. */
   async function handleApi(request: IncomingMessage, response: ServerResponse, path: string, query: URLSearchParams) {
     const write = request.method !== 'GET';
     const route = routeOf(routes, write ? 'POST' : 'GET', path);
-    const refusal = refusalOf(request, { write, body: route && 'file' in route ? 'image' : 'json' });
+    const refusal = refusalFor(request, { write, body: route && 'file' in route ? 'image' : 'json' });
     if (refusal) return refuse(response, refusal);
     if (!route) return refuse(response, { status: UNKNOWN_ROUTE.status, message: UNKNOWN_ROUTE.body.message });
     if ('file' in route) {
@@ -122,7 +127,7 @@ export function studioMiddleware(options: StudioApiOptions, transformHtml: (url:
     const studioPage = PAGES.get(pathname);
     if (!studioPage) return next();
     // The pages themselves: only from this machine, typed in or opened from the studio.
-    const refusal = request.method === 'GET' || request.method === 'HEAD' ? refusalOf(request, { write: false, page: true }) : { status: 405, message: 'Nur GET ist hier erlaubt.' };
+    const refusal = request.method === 'GET' || request.method === 'HEAD' ? refusalFor(request, { write: false, page: true }) : { status: 405, message: 'Nur GET ist hier erlaubt.' };
     if (refusal) {
       response.writeHead(refusal.status, { ...COMMON_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
       response.end(`${refusal.message}\nÖffne das Studio auf diesem Rechner mit „npm run studio“.`);

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The hosted studio's configuration (`studio.hosted.json`, or the file `--config` names; README, Hosted studio).
+ * It holds no secret: the accounts and the key live in the data folder, which must lie outside the project
+ * (the dev server serves the project folder).
+ */
+
+export const DEFAULT_CONFIG_FILE = 'studio.hosted.json';
+
+/** Outside every project checkout: `~/.local/share/editionen-studio` (or under $XDG_DATA_HOME). */
+export const defaultDataDir = () => path.join(process.env.XDG_DATA_HOME || path.join(os.homedir(), '.local', 'share'), 'editionen-studio');
+
+const httpsOrigin = z.string({ error: 'erwartet die Adresse des Studios als Text, z. B. „https://studio.example.de“' }).refine(
+  (value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' && url.origin === value && !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  },
+  { error: 'erwartet die Adresse des Studios mit https:// und ohne Pfad, z. B. „https://studio.example.de“' },
+);
+
+const whole = (min: number, max: number, unit: string) =>
+  z.number({ error: `erwartet eine Zahl (${unit})` }).int({ error: `erwartet eine ganze Zahl (${unit})` }).min(min, { error: `erwartet mindestens ${min} ${unit}` }).max(max, { error: `erwartet höchstens ${max} ${unit}` });
+
+export const hostedConfigSchema = z.strictObject(
+  {
+    origin: httpsOrigin,
+    listenHost: z.string({ error: 'erwartet eine Adresse als Text' }).default('127.0.0.1'),
+    trustedProxies: z.array(z.string({ error: 'erwartet Adressen als Text' }), { error: 'erwartet eine Liste von Adressen' }).default(['127.0.0.1', '::1']),
+    dataDir: z.string({ error: 'erwartet einen Ordner als Text' }).optional(),
+    sessionIdleMinutes: whole(5, 480, 'Minuten').default(30),
+    sessionMaxHours: whole(1, 24, 'Stunden').default(10),
+    loginAttemptsPerAccount: whole(3, 50, 'Versuche').default(5),
+    loginAttemptsPerAddress: whole(5, 500, 'Versuche').default(20),
+    loginLockMinutes: whole(1, 1440, 'Minuten').default(15),
+    tls: z.strictObject({ cert: z.string(), key: z.string() }, { error: 'erwartet { "cert": Datei, "key": Datei }' }).optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `unbekannte Angabe ${issue.keys.map((key) => `„${key}“`).join(', ')}` : 'erwartet ein Objekt') },
+);
+
+export type HostedConfig = Omit<z.infer<typeof hostedConfigSchema>, 'dataDir'> & { dataDir: string; file: string };
+
+/** The dev server's `server` options for the hosted studio: the configured address, the origin's host name, TLS when configured. */
+export function hostedServerOptions(config: HostedConfig, port: number) {
+  return {
+    host: config.listenHost,
+    port,
+    strictPort: true,
+    open: false,
+    // Vite's own check of the Host header; the gate checks it again, with the port.
+    allowedHosts: [new URL(config.origin).hostname],
+    https: config.tls ? { cert: readFileSync(config.tls.cert), key: readFileSync(config.tls.key) } : undefined,
+  };
+}
+
+/** The configuration in `file`, with the data folder made absolute; a German error naming file and field otherwise. */
+export function loadHostedConfig(file: string, projectRoot: string): HostedConfig {
+  const relative = path.relative(projectRoot, file);
+  const shown = relative && !relative.startsWith('..') ? relative : file;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`${shown}: Die Konfiguration des gehosteten Studios fehlt. Lege sie an (README, „Hosted studio“) oder nenne sie mit --config.`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error(`${shown}: kein gültiges JSON.`);
+  }
+  const checked = hostedConfigSchema.safeParse(parsed);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw new Error(`${shown}${issue.path.length ? ` → ${issue.path.join('.')}` : ''}: ${issue.message}.`);
+  }
+  const dataDir = checked.data.dataDir === undefined ? defaultDataDir() : path.resolve(path.dirname(file), checked.data.dataDir);
+  const inside = path.relative(path.resolve(projectRoot), dataDir);
+  if (!inside.startsWith('..') && !path.isAbsolute(inside)) {
+    throw new Error(`${shown} → dataDir: Der Datenordner (${dataDir}) liegt im Projekt, das der Server ausliefert; bitte einen Ordner außerhalb wählen, z. B. „/var/lib/editionen-studio“.`);
+  }
+  // Certificate files, like the data folder, are read relative to the configuration file.
+  const tls = checked.data.tls && { cert: path.resolve(path.dirname(file), checked.data.tls.cert), key: path.resolve(path.dirname(file), checked.data.tls.key) };
+  return { ...checked.data, dataDir, tls, file };
+}

@@ -1,0 +1,195 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STUDIO_API } from '../../shared/apiTypes';
+import { CSRF_COOKIE, CSRF_HEADER, LOGIN_PATH, LOGOUT_PATH } from '../../shared/hosted';
+import { readBody } from '../guard';
+import type { HostedConfig } from './config';
+import { clearedCookie, cookieOf, hostCookie } from './cookies';
+import { newToken, sameToken } from './csrf';
+import { loginPage, logoutPage } from './loginPage';
+import { dummyHash, MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
+import { needOf, ROLE_REFUSAL } from './routeRoles';
+import type { SessionEnd, Sessions } from './sessions';
+import { throttleMessage, type LoginThrottle } from './throttle';
+import { clientAddress, isHttps, PLAIN_HTTP_REFUSAL } from './transport';
+import type { StudioUser, UserStore } from './userStore';
+
+/**
+ * The hosted studio's gate, in front of everything the server answers (the studio, its API, and the dev
+ * server's project files and site pages): HTTPS only, the configured host only, no request another site's
+ * page makes, a session for everything but the login page, on every write the own Origin and the
+ * session's CSRF token, and for each API route the role routeRoles.ts names. The signed-in account is
+ * kept for the request (`accountOf`), for the handlers behind.
+ */
+
+export const SESSION_COOKIE = '__Host-studio-sitzung';
+/** The login form's own token (double submit: this HttpOnly cookie and the form's hidden field). */
+export const LOGIN_COOKIE = '__Host-studio-anmeldung';
+
+export interface GateOptions {
+  config: HostedConfig;
+  users: UserStore;
+  sessions: Sessions;
+  throttle: LoginThrottle;
+  headers: Record<string, string>;
+}
+
+const signedIn = new WeakMap<IncomingMessage, StudioUser>();
+/** The account a request passed the gate with (hosted studio only). */
+export const accountOf = (request: IncomingMessage) => signedIn.get(request);
+
+const ENDED: Record<Exclude<SessionEnd, 'none'>, string> = {
+  idle: 'Deine Sitzung ist abgelaufen, weil eine Weile nichts geschah. Bitte melde dich neu an.',
+  absolute: 'Deine Sitzung ist abgelaufen. Bitte melde dich neu an.',
+  account: 'Deine Anmeldung gilt nicht mehr (das Konto wurde entfernt oder sein Passwort neu gesetzt). Bitte melde dich neu an.',
+};
+const NOT_SIGNED_IN = 'Bitte melde dich an, um das Studio zu benutzen.';
+const WRONG_LOGIN = 'Name oder Passwort stimmt nicht. Bitte prüfe beides.';
+
+const header = (request: IncomingMessage, name: string) => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(',') : value;
+};
+
+/** The hosted headers on every answer: set here, and kept when a handler behind writes its own (plugin.ts sends a CSP of its own). */
+function lockHeaders(response: ServerResponse, headers: Record<string, string>) {
+  const locked = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+  const { setHeader, writeHead } = response;
+  response.setHeader = function (name: string, value: number | string | readonly string[]) {
+    return locked.has(name.toLowerCase()) ? this : setHeader.call(this, name, value);
+  };
+  response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    const at = typeof rest[0] === 'string' ? 1 : 0;
+    const given = rest[at];
+    if (given && typeof given === 'object' && !Array.isArray(given)) {
+      rest[at] = Object.fromEntries(Object.entries(given).filter(([name]) => !locked.has(name.toLowerCase())));
+    }
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
+  } as typeof response.writeHead;
+}
+
+function finish(response: ServerResponse, status: number, type: string, body: string, headers: Record<string, string | string[]> = {}) {
+  response.writeHead(status, { 'Cache-Control': 'no-store', 'Content-Type': `${type}; charset=utf-8`, ...headers });
+  response.end(body);
+}
+const json = (response: ServerResponse, status: number, message: string, headers: Record<string, string | string[]> = {}) =>
+  finish(response, status, 'application/json', JSON.stringify({ message }), headers);
+const html = (response: ServerResponse, status: number, page: string, headers: Record<string, string | string[]> = {}) => finish(response, status, 'text/html', page, headers);
+const redirect = (response: ServerResponse, location: string, headers: Record<string, string | string[]> = {}) => finish(response, 303, 'text/plain', '', { Location: location, ...headers });
+/** A refused request's body is never read; an HTTP/1 connection is closed rather than drained (HTTP/2 has no such header). */
+const refuse = (response: ServerResponse, status: number, message: string) => json(response, status, message, response.req.httpVersionMajor < 2 ? { Connection: 'close' } : {});
+
+/** A browser opening a page (not a script's fetch): sent to the login page rather than given JSON. */
+const wantsPage = (request: IncomingMessage) =>
+  (request.method === 'GET' || request.method === 'HEAD') && (header(request, 'sec-fetch-mode') === 'navigate' || (header(request, 'accept') ?? '').includes('text/html'));
+
+async function formOf(request: IncomingMessage): Promise<URLSearchParams | undefined> {
+  const type = (header(request, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded') return undefined;
+  const read = await readBody(request, 4096 + MAX_PASSWORD_LENGTH * 4);
+  return read.ok ? new URLSearchParams(read.bytes.toString('utf8')) : undefined;
+}
+
+export function hostedGate({ config, users, sessions, throttle, headers }: GateOptions) {
+  const ownHost = new URL(config.origin).host;
+  const accountByName = (name: string) => users.find(name);
+
+  function sessionCookies(id: string, csrf: string) {
+    return [hostCookie(SESSION_COOKIE, id), hostCookie(CSRF_COOKIE, csrf, { httpOnly: false }), clearedCookie(LOGIN_COOKIE)];
+  }
+  const signedOutCookies = () => [clearedCookie(SESSION_COOKIE), clearedCookie(CSRF_COOKIE, false)];
+
+  function showLogin(response: ServerResponse, status: number, state: { name?: string; error?: string; notice?: string }, extra: { cookies?: string[]; headers?: Record<string, string> } = {}) {
+    const token = newToken();
+    const cookies = [...(extra.cookies ?? []), hostCookie(LOGIN_COOKIE, token, { maxAge: 3600 })];
+    html(response, status, loginPage({ token, ...state }), { ...extra.headers, 'Set-Cookie': cookies });
+  }
+
+  async function login(request: IncomingMessage, response: ServerResponse) {
+    if (header(request, 'origin') !== config.origin) return refuse(response, 403, 'Anmeldungen nimmt das Studio nur von seiner eigenen Anmeldeseite an.');
+    const form = await formOf(request);
+    if (!form) return refuse(response, 415, 'Die Anmeldung kommt als Formular (application/x-www-form-urlencoded, höchstens 4 KB).');
+    const name = (form.get('name') ?? '').trim().toLowerCase().slice(0, 100);
+    if (!sameToken(form.get('csrf') ?? undefined, cookieOf(request, LOGIN_COOKIE) ?? '')) {
+      return showLogin(response, 403, { name, error: 'Das Anmeldeformular war veraltet. Bitte gib Name und Passwort noch einmal ein.' });
+    }
+    const address = clientAddress(request, config.trustedProxies);
+    const locked = throttle.lockedFor(name, address);
+    if (locked > 0) return showLogin(response, 429, { name, error: throttleMessage(locked) }, { headers: { 'Retry-After': String(Math.ceil(locked / 1000)) } });
+    const password = form.get('passwort') ?? '';
+    const account = accountByName(name);
+    const right = account ? await verifyPassword(password, account.password) : (await verifyPassword(password, await dummyHash())) && false;
+    if (!account || !right) {
+      throttle.failed(name, address);
+      return showLogin(response, 401, { name, error: WRONG_LOGIN });
+    }
+    throttle.succeeded(name);
+    // Session fixation: whatever id the browser brought is ended; the session gets a new one.
+    sessions.end(cookieOf(request, SESSION_COOKIE));
+    const { id, session } = sessions.start(account);
+    redirect(response, '/studio', { 'Set-Cookie': sessionCookies(id, session.csrf) });
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) {
+    lockHeaders(response, headers);
+    if (!isHttps(request, config.trustedProxies)) return refuse(response, 403, PLAIN_HTTP_REFUSAL);
+    // HTTP/2 (the dev server's own TLS) names the host in :authority instead of Host.
+    if ((header(request, 'host') ?? header(request, ':authority') ?? '').toLowerCase() !== ownHost) return refuse(response, 421, `Das Studio antwortet nur unter ${ownHost}.`);
+    const origin = header(request, 'origin');
+    const site = header(request, 'sec-fetch-site');
+    const navigation = header(request, 'sec-fetch-mode') === 'navigate' && header(request, 'sec-fetch-dest') === 'document';
+    if ((origin !== undefined && origin !== config.origin) || ((site === 'cross-site' || site === 'same-site') && !navigation)) {
+      return refuse(response, 403, 'Anfragen von einer anderen Seite nimmt das Studio nicht an.');
+    }
+    const method = request.method ?? 'GET';
+    const read = method === 'GET' || method === 'HEAD';
+    const path = new URL(request.url ?? '/', 'https://studio.invalid').pathname;
+
+    const checked = sessions.check(cookieOf(request, SESSION_COOKIE), accountByName);
+    if (path === LOGIN_PATH) {
+      if (read && 'user' in checked) return redirect(response, '/studio');
+      if (read) {
+        const reason = new URL(request.url ?? '/', 'https://studio.invalid').searchParams.get('grund');
+        return showLogin(response, 200, { notice: reason === 'abgemeldet' ? 'Du bist abgemeldet.' : reason && Object.hasOwn(ENDED, reason) ? ENDED[reason as keyof typeof ENDED] : undefined });
+      }
+      if (method === 'POST') return login(request, response);
+      return refuse(response, 405, 'Nur GET und POST sind hier erlaubt.');
+    }
+    if (!('user' in checked)) {
+      const message = checked.ended === 'none' ? NOT_SIGNED_IN : ENDED[checked.ended];
+      const cookies = checked.ended === 'none' ? [] : signedOutCookies();
+      // A page opened in the browser goes to the login page (which says why); a script's request gets the reason as JSON.
+      if (wantsPage(request)) return redirect(response, checked.ended === 'none' ? LOGIN_PATH : `${LOGIN_PATH}?grund=${checked.ended}`, cookies.length ? { 'Set-Cookie': cookies } : {});
+      return json(response, 401, message, cookies.length ? { 'Set-Cookie': cookies } : {});
+    }
+    const { user, session } = checked;
+
+    let form: URLSearchParams | undefined;
+    if (!read) {
+      if (origin !== config.origin) return refuse(response, 403, 'Anfrage ohne die Herkunft des Studios (Origin); das Studio nimmt sie nicht an.');
+      if (path === LOGOUT_PATH) form = await formOf(request);
+      const token = header(request, CSRF_HEADER) ?? form?.get('csrf') ?? undefined;
+      if (!sameToken(token, session.csrf)) return refuse(response, 403, 'Der Sicherheitsschlüssel der Sitzung (CSRF) fehlt oder stimmt nicht. Bitte lade das Studio neu.');
+    }
+    if (path === LOGOUT_PATH) {
+      if (read) return html(response, 200, logoutPage(session.csrf, user.displayName));
+      if (method !== 'POST') return refuse(response, 405, 'Nur GET und POST sind hier erlaubt.');
+      sessions.end(cookieOf(request, SESSION_COOKIE));
+      return redirect(response, `${LOGIN_PATH}?grund=abgemeldet`, { 'Set-Cookie': signedOutCookies() });
+    }
+    if (path.startsWith(`${STUDIO_API}/`)) {
+      const need = needOf(method, path.slice(STUDIO_API.length));
+      if (need !== 'signedIn' && !user.roles.includes(need)) return refuse(response, 403, ROLE_REFUSAL[need]);
+    }
+    signedIn.set(request, user);
+    next();
+  }
+
+  return (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
+    handle(request, response, next).catch((error: unknown) => {
+      // Never the password or the store's content: the message names what failed, the stack stays in the terminal.
+      console.error(error);
+      if (!response.headersSent) json(response, 500, 'Im Studio ist ein unerwarteter Fehler aufgetreten; Einzelheiten stehen im Terminal.');
+    });
+  };
+}

@@ -1,0 +1,37 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../tests/helpers/content';
+
+/** `npm run studio -- --hosted` refuses to start on a configuration it cannot use, in German, before Vite loads. */
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'studio-start-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function start(args: string[]) {
+  const tsx = pathToFileURL(path.join(projectRoot, 'node_modules/tsx/dist/loader.mjs')).href;
+  const result = spawnSync(process.execPath, ['--import', tsx, path.join(projectRoot, 'studio/start.ts'), ...args], { cwd: projectRoot, encoding: 'utf8', timeout: 60_000 });
+  return { status: result.status, stderr: result.stderr };
+}
+
+describe('npm run studio -- --hosted', () => {
+  it('names a missing configuration, a plain-HTTP origin and a data folder inside the project', () => {
+    const missing = path.join(dir, 'fehlt.json');
+    expect(start(['--hosted', '--config', missing])).toEqual({ status: 1, stderr: `${missing}: Die Konfiguration des gehosteten Studios fehlt. Lege sie an (README, „Hosted studio“) oder nenne sie mit --config.\n` });
+
+    const plain = path.join(dir, 'http.json');
+    writeFileSync(plain, JSON.stringify({ origin: 'http://studio.example.de', dataDir: path.join(dir, 'daten') }));
+    expect(start(['--hosted', '--config', plain]).stderr).toMatch(/http\.json → origin: erwartet die Adresse des Studios mit https:\/\//);
+
+    const inside = path.join(dir, 'innen.json');
+    writeFileSync(inside, JSON.stringify({ origin: 'https://studio.example.de', dataDir: path.join(projectRoot, '.studio-data') }));
+    expect(start(['--hosted', '--config', inside]).stderr).toMatch(/innen\.json → dataDir: Der Datenordner .* liegt im Projekt/);
+  });
+
+  it('takes --config only with --hosted', () => {
+    expect(start(['--config', path.join(dir, 'x.json')])).toEqual({ status: 2, stderr: '--config gilt nur zusammen mit --hosted.\n' });
+  });
+});

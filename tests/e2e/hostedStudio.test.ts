@@ -1,0 +1,140 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostedServerOptions, loadHostedConfig } from '../../studio/server/auth/config';
+import { usersFileIn } from '../../studio/server/auth/dataFolder';
+import { hashPassword } from '../../studio/server/auth/passwords';
+import { newCredential, writeUsers } from '../../studio/server/auth/userStore';
+import { FIXTURE_TODAY } from '../helpers/content';
+import { copyProject } from '../helpers/projectCopy';
+import { CHROME_PATH, CHROMIUM_ARGS } from './browser';
+
+/**
+ * `npm run studio -- --hosted` as a browser meets it: the project's own vite.config.ts on a copy of the
+ * project with the fixtures' content, serving HTTPS itself (a certificate made for the test) under the
+ * name studio.example.de, which Chromium resolves to this machine. Everything the dev server serves is
+ * behind the login; a person signs in with the plain form and works in the studio under the hosted CSP,
+ * its writes carrying the session's CSRF token.
+ */
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
+
+const HOST = 'studio.example.de';
+const PASSWORD = 'richtig-langes-Passwort';
+let scratch: string;
+let project: string;
+let server: ViteDevServer;
+let origin: string;
+let port: number;
+let browser: Browser;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+
+beforeAll(async () => {
+  scratch = mkdtempSync(path.join(os.tmpdir(), 'studio-gehostet-'));
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', `/CN=${HOST}`, '-addext', `subjectAltName=DNS:${HOST}`, '-keyout', path.join(scratch, 'key.pem'), '-out', path.join(scratch, 'cert.pem')], { stdio: 'ignore' });
+  port = await freePort();
+  origin = `https://${HOST}:${port}`;
+  const configFile = path.join(scratch, 'studio.hosted.json');
+  writeFileSync(configFile, JSON.stringify({ origin, dataDir: 'daten', tls: { cert: 'cert.pem', key: 'key.pem' } }));
+  project = copyProject({ content: 'fixtures' });
+  const config = loadHostedConfig(configFile, project);
+  const password = await hashPassword(PASSWORD, { N: 2 ** 10, r: 8, p: 1, keyLength: 64 });
+  writeUsers(usersFileIn(config.dataDir), [{ name: 'anna', displayName: 'Anna Muster', roles: ['Redaktion'], password, credential: newCredential(), created: '2026-02-01T09:00:00.000Z' }]);
+
+  // vite.config.ts reads them while the server is created, as `npm run studio -- --hosted` sets them.
+  process.env.STUDIO_HOSTED_CONFIG = configFile;
+  process.env.STUDIO_TODAY = FIXTURE_TODAY;
+  try {
+    server = await createServer({ configFile: path.join(project, 'vite.config.ts'), root: project, cacheDir: path.join(project, '.vite-cache'), logLevel: 'silent', server: hostedServerOptions(config, port) });
+  } finally {
+    delete process.env.STUDIO_HOSTED_CONFIG;
+    delete process.env.STUDIO_TODAY;
+  }
+  await server.listen();
+  browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`], headless: true });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(project, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+/** A request as curl sends it, over TLS to this machine with the studio's host name. */
+function ask(route: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpsRequest({ host: '127.0.0.1', servername: HOST, port, path: route, rejectUnauthorized: false, headers: { Host: `${HOST}:${port}`, ...headers } }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => (body += String(chunk)));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+async function context(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const made = await browser.newContext({ ignoreHTTPSErrors: true, locale: 'de-DE' });
+  await made.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`));
+  });
+  const page = await made.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+  return { context: made, page, errors };
+}
+
+describe('the hosted studio on the dev server', () => {
+  it('serves nothing of the project without a session: pages, edition files, source, Vite’s client', async () => {
+    for (const route of ['/studio', '/studio/vorschau', '/', '/editions/fixture-early.json', '/package.json', '/studio/server/auth/gate.ts', '/@vite/client', '/__studio/api/editions']) {
+      expect((await ask(route)).status, route).toBe(401);
+    }
+    expect((await ask('/studio/anmelden')).status).toBe(200);
+  });
+
+  it('signs in with the plain form, opens the studio and an edition under the hosted CSP, and checks the draft with the session’s token', async () => {
+    const { context: made, page, errors } = await context();
+    await page.goto(`${origin}/studio`);
+    await page.getByLabel('Name').fill('anna');
+    await page.getByLabel('Passwort').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('heading', { name: 'Editionen', exact: true }).waitFor({ timeout: 90_000 });
+
+    const cookies = await made.cookies();
+    expect(cookies.find((cookie) => cookie.name === '__Host-studio-sitzung')).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+
+    await page.getByRole('link', { name: 'Abmelden' }).waitFor();
+
+    const checked = page.waitForResponse((response) => response.url().endsWith('/__studio/api/check'), { timeout: 60_000 });
+    await page.goto(`${origin}/studio?edition=fixture-early`);
+    expect((await checked).status()).toBe(200);
+    await page.frameLocator('iframe').locator('h1').first().waitFor({ timeout: 60_000 });
+    expect(errors).toEqual([]);
+    await made.close();
+  }, 180_000);
+
+  it('puts the focus on the name field with the error tied to it after a wrong password', async () => {
+    const { context: made, page } = await context();
+    await page.goto(`${origin}/studio/anmelden`);
+    await page.getByLabel('Name').fill('anna');
+    await page.getByLabel('Passwort').fill('falsches-Passwort!');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(await page.evaluate(() => [document.activeElement?.id, document.activeElement?.getAttribute('aria-describedby')])).toEqual(['anmeldung-name', 'anmeldung-fehler']);
+    await made.close();
+  }, 60_000);
+});
