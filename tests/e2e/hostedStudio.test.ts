@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -13,7 +12,8 @@ import { hashPassword } from '../../studio/server/auth/passwords';
 import { newCredential, writeUsers } from '../../studio/server/auth/userStore';
 import { FIXTURE_TODAY } from '../helpers/content';
 import { copyProject } from '../helpers/projectCopy';
-import { CHROME_PATH, CHROMIUM_ARGS } from './browser';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../../scripts/dev/chromium';
+import { freePort } from '../../scripts/hosting/ports';
 
 /**
  * `npm run studio -- --hosted` as a browser meets it: the project's own vite.config.ts on a copy of the
@@ -32,14 +32,6 @@ let server: ViteDevServer;
 let origin: string;
 let port: number;
 let browser: Browser;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
 
 beforeAll(async () => {
   scratch = mkdtempSync(path.join(os.tmpdir(), 'studio-gehostet-'));
