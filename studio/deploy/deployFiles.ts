@@ -1,0 +1,43 @@
+import path from 'node:path';
+import type { HostedConfig } from '../server/auth/config';
+import { studioNginxConfig } from './nginxStudio';
+import { STUDIO_UNIT, studioSystemdUnit } from './systemdUnit';
+
+/** The files `npm run studio:deploy-files` writes, by name: nginx's server blocks and the systemd unit. */
+
+export const NGINX_FILE = `${STUDIO_UNIT}.nginx.conf`;
+export const UNIT_FILE = `${STUDIO_UNIT}.service`;
+
+export interface DeployFileOptions {
+  project: string;
+  port: number;
+  user: string;
+  publishDir?: string;
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1)$/;
+
+/** Why this configuration cannot run behind nginx on the same machine, in German; undefined when it can. */
+export function proxyProblem(config: HostedConfig): string | undefined {
+  const shown = config.file;
+  if (config.tls) return `${shown} → tls: Hinter nginx macht nginx das HTTPS; bitte „tls“ weglassen.`;
+  if (!LOOPBACK.test(config.listenHost)) return `${shown} → listenHost: erwartet eine Adresse dieses Rechners (127.0.0.1 oder ::1), damit nur nginx das Studio erreicht.`;
+  if (!config.trustedProxies.includes(config.listenHost)) return `${shown} → trustedProxies: erwartet „${config.listenHost}“ (von dort kommt nginx), sonst gilt jede Anfrage als unverschlüsselt.`;
+  return undefined;
+}
+
+export function studioDeployFiles(config: HostedConfig, options: DeployFileOptions): Record<string, string> {
+  const { hostname } = new URL(config.origin);
+  return {
+    [NGINX_FILE]: studioNginxConfig({
+      origin: config.origin,
+      upstream: { host: config.listenHost, port: options.port },
+      listen: ['443', '[::]:443'],
+      httpListen: ['80', '[::]:80'],
+      certificate: `/etc/letsencrypt/live/${hostname}/fullchain.pem`,
+      key: `/etc/letsencrypt/live/${hostname}/privkey.pem`,
+      acmeRoot: '/var/www/letsencrypt',
+    }),
+    [UNIT_FILE]: studioSystemdUnit({ user: options.user, project: options.project, configFile: path.resolve(config.file), port: options.port, dataDir: config.dataDir, publishDir: options.publishDir }),
+  };
+}
