@@ -38,8 +38,7 @@ export async function startNginx(
   options: NginxStartOptions = {},
 ): Promise<RunningNginx> {
   const { workers = 1, tls } = options;
-  const prefix = mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
-  for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'acme']) mkdirSync(path.join(prefix, folder));
+  const prefix = nginxPrefix();
   const port = await freePort();
   const httpPort = tls ? await freePort() : undefined;
   const serverName = 'localhost';
@@ -49,6 +48,29 @@ export async function startNginx(
     serverName,
     tls: tls && { ...tls, httpListen: [`127.0.0.1:${httpPort}`], acmeRoot: path.join(prefix, 'acme') },
   });
+  const stop = await runNginx(server, { prefix, port, workers });
+  return {
+    origin: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
+    port,
+    httpPort,
+    serverName,
+    acmeRoot: tls ? path.join(prefix, 'acme') : undefined,
+    stop,
+  };
+}
+
+/** A folder for nginx's own files (temp paths, pid, log), each under it. */
+export function nginxPrefix(): string {
+  const prefix = mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
+  for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'acme']) mkdirSync(path.join(prefix, folder));
+  return prefix;
+}
+
+/**
+ * Runs nginx in the foreground with `server` (what goes inside `http { }`) until it listens on `port`;
+ * resolves to the function that stops it.
+ */
+export async function runNginx(server: string, { prefix, port, workers = 1 }: { prefix: string; port: number; workers?: number | 'auto' }): Promise<() => Promise<void>> {
   // Started as root, nginx would run its workers as `nobody`, who may not read a checkout in a private
   // folder (a fresh clone under mktemp -d is 0700); the workers run as the user who started it.
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
@@ -88,16 +110,9 @@ ${server}
     child.kill('SIGKILL');
     throw error;
   }
-  return {
-    origin: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
-    port,
-    httpPort,
-    serverName,
-    acmeRoot: tls ? path.join(prefix, 'acme') : undefined,
-    stop: async () => {
-      child.kill('SIGQUIT');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    },
+  return async () => {
+    child.kill('SIGQUIT');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
   };
 }

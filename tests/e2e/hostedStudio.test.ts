@@ -1,17 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostedServerOptions, loadHostedConfig } from '../../studio/server/auth/config';
-import { usersFileIn } from '../../studio/server/auth/dataFolder';
-import { hashPassword } from '../../studio/server/auth/passwords';
-import { newCredential, writeUsers } from '../../studio/server/auth/userStore';
-import { FIXTURE_TODAY } from '../helpers/content';
-import { copyProject } from '../helpers/projectCopy';
+import { certificateFor, startHostedStudio } from '../helpers/hostedStudio';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../../scripts/dev/chromium';
 import { freePort } from '../../scripts/hosting/ports';
 
@@ -35,26 +29,10 @@ let browser: Browser;
 
 beforeAll(async () => {
   scratch = mkdtempSync(path.join(os.tmpdir(), 'studio-gehostet-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', `/CN=${HOST}`, '-addext', `subjectAltName=DNS:${HOST}`, '-keyout', path.join(scratch, 'key.pem'), '-out', path.join(scratch, 'cert.pem')], { stdio: 'ignore' });
+  certificateFor(scratch, HOST);
   port = await freePort();
   origin = `https://${HOST}:${port}`;
-  const configFile = path.join(scratch, 'studio.hosted.json');
-  writeFileSync(configFile, JSON.stringify({ origin, dataDir: 'daten', tls: { cert: 'cert.pem', key: 'key.pem' } }));
-  project = copyProject({ content: 'fixtures' });
-  const config = loadHostedConfig(configFile, project);
-  const password = await hashPassword(PASSWORD, { N: 2 ** 10, r: 8, p: 1, keyLength: 64 });
-  writeUsers(usersFileIn(config.dataDir), [{ name: 'anna', displayName: 'Anna Muster', roles: ['Redaktion'], password, credential: newCredential(), created: '2026-02-01T09:00:00.000Z' }]);
-
-  // vite.config.ts reads them while the server is created, as `npm run studio -- --hosted` sets them.
-  process.env.STUDIO_HOSTED_CONFIG = configFile;
-  process.env.STUDIO_TODAY = FIXTURE_TODAY;
-  try {
-    server = await createServer({ configFile: path.join(project, 'vite.config.ts'), root: project, cacheDir: path.join(project, '.vite-cache'), logLevel: 'silent', server: hostedServerOptions(config, port) });
-  } finally {
-    delete process.env.STUDIO_HOSTED_CONFIG;
-    delete process.env.STUDIO_TODAY;
-  }
-  await server.listen();
+  ({ server, project } = await startHostedStudio(scratch, { origin, tls: { cert: 'cert.pem', key: 'key.pem' } }, port, PASSWORD));
   browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`], headless: true });
 }, 120_000);
 

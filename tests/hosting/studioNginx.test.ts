@@ -1,0 +1,227 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../../scripts/dev/chromium';
+import { NGINX_PATH, nginxPrefix, runNginx } from '../../scripts/hosting/nginx';
+import { freePort } from '../../scripts/hosting/ports';
+import { studioDeployFiles, NGINX_FILE, UNIT_FILE } from '../../studio/deploy/deployFiles';
+import { studioNginxConfig } from '../../studio/deploy/nginxStudio';
+import { STUDIO_API, UPLOAD_MAX_BYTES } from '../../studio/shared/apiTypes';
+import { CSRF_HEADER } from '../../studio/shared/hosted';
+import { loadHostedConfig } from '../../studio/server/auth/config';
+import { projectRoot } from '../helpers/content';
+import { certificateFor, startHostedStudio } from '../helpers/hostedStudio';
+import { rawGet, rawRequest } from './rawHttp';
+
+/**
+ * The hosted studio as it runs on a server: `npm run studio -- --hosted` on a copy of the project (fixtures'
+ * content), listening on loopback behind real nginx with the server blocks `npm run studio:deploy-files`
+ * writes, HTTPS with a certificate made for the test under the name studio.example.de.
+ */
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
+
+const HOST = 'studio.example.de';
+const PASSWORD = 'richtig-langes-Passwort';
+let scratch: string;
+let project: string;
+let server: ViteDevServer;
+let stopNginx: () => Promise<void>;
+let browser: Browser;
+let port: number;
+let httpPort: number;
+let origin: string;
+let certificate: { certificate: string; key: string };
+
+beforeAll(async () => {
+  scratch = mkdtempSync(path.join(os.tmpdir(), 'studio-nginx-'));
+  const { cert, key } = certificateFor(scratch, HOST);
+  certificate = { certificate: cert, key };
+  const studioPort = await freePort();
+  port = await freePort();
+  httpPort = await freePort();
+  origin = `https://${HOST}:${port}`;
+  // The smallest limits the configuration allows, so the address limit is reached in a few tries.
+  const started = await startHostedStudio(scratch, { origin, loginAttemptsPerAccount: 3, loginAttemptsPerAddress: 5 }, studioPort, PASSWORD);
+  ({ server, project } = started);
+
+  const prefix = nginxPrefix();
+  const blocks = studioNginxConfig({
+    origin,
+    upstream: { host: started.config.listenHost, port: studioPort },
+    listen: [`127.0.0.1:${port}`],
+    httpListen: [`127.0.0.1:${httpPort}`],
+    ...certificate,
+    acmeRoot: path.join(prefix, 'acme'),
+  });
+  stopNginx = await runNginx(blocks, { prefix, port });
+  browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`], headless: true });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stopNginx?.();
+  await server?.close();
+  if (project) rmSync(project, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A request through nginx over TLS, as curl would send it to studio.example.de. */
+function ask(route: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpsRequest(
+      { host: '127.0.0.1', servername: HOST, port, path: route, method: options.method ?? 'GET', rejectUnauthorized: false, headers: { Host: `${HOST}:${port}`, ...options.headers } },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += String(chunk)));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(options.body);
+  });
+}
+
+const cookiePairs = (answer: Answer) => ((answer.headers['set-cookie'] as string[] | undefined) ?? []).map((cookie) => cookie.split(';')[0]);
+
+/** One try at the login form through nginx, with the header a client may add on its own. */
+async function tryLogin(name: string, password: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const form = await ask('/studio/anmelden');
+  const token = /name="csrf" value="([^"]+)"/.exec(form.body)?.[1] ?? '';
+  return ask('/studio/anmelden', {
+    method: 'POST',
+    headers: { Origin: origin, Cookie: cookiePairs(form).join('; '), 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams({ csrf: token, name, passwort: password }).toString(),
+  });
+}
+
+describe('the hosted studio behind the generated nginx configuration', () => {
+  it('lets Chromium sign in over HTTPS, open an edition, and write with the session’s CSRF token only', async () => {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true, locale: 'de-DE' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+
+    await page.goto(`${origin}/studio`);
+    await page.getByLabel('Name').fill('anna');
+    await page.getByLabel('Passwort').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('heading', { name: 'Editionen', exact: true }).waitFor({ timeout: 90_000 });
+    expect((await context.cookies()).find((cookie) => cookie.name === '__Host-studio-sitzung')).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict' });
+
+    const studioPage = await page.goto(`${origin}/studio?edition=fixture-early`);
+    const headers = await studioPage!.headersArray();
+    const all = (name: string) => headers.filter((header) => header.name.toLowerCase() === name).map((header) => header.value);
+    // The studio's own CSP, once; nginx adds no second one, and nothing is stored.
+    expect(all('content-security-policy')).toHaveLength(1);
+    expect(all('content-security-policy')[0]).toContain("frame-src 'self'");
+    expect(all('strict-transport-security')).toEqual(['max-age=63072000; includeSubDomains']);
+    expect(all('cache-control')).toEqual(['no-store']);
+
+    const checked = await page.waitForResponse((response) => response.url().endsWith(`${STUDIO_API}/check`), { timeout: 60_000 });
+    expect(checked.request().method()).toBe('POST');
+    expect(checked.request().headers()[CSRF_HEADER]).toBeTruthy();
+    expect(checked.status()).toBe(200);
+    // The preview frame (a page through Vite) loads, its client's websocket through nginx included: no console error.
+    await page.frameLocator('iframe').locator('h1').first().waitFor({ timeout: 60_000 });
+
+    expect(errors).toEqual([]);
+
+    const withoutToken = await page.evaluate(async (url) => (await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status, `${STUDIO_API}/check`);
+    expect(withoutToken).toBe(403);
+    await context.close();
+  }, 180_000);
+
+  it('answers plain HTTP with a redirect to HTTPS on the configured name, never with the studio', async () => {
+    for (const hostHeader of [HOST, 'evil.example']) {
+      const response = await rawGet(httpPort, '/studio?edition=fixture-early', { host: hostHeader });
+      expect(response.status).toBe(301);
+      expect(response.headers.location).toEqual([`${origin}/studio?edition=fixture-early`]);
+      expect(response.body.toString()).not.toContain('Editions-Studio');
+    }
+    const post = await rawRequest(httpPort, `POST ${STUDIO_API}/save HTTP/1.1\r\nHost: ${HOST}\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`);
+    expect(post.status).toBe(301);
+  });
+
+  it('marks every private answer no-store: the login page, the studio’s data, nginx’s own refusal of a too large upload', async () => {
+    expect((await ask('/studio/anmelden')).headers['cache-control']).toBe('no-store');
+    const login = await tryLogin('anna', PASSWORD);
+    expect(login.status).toBe(303);
+    const editions = await ask(`${STUDIO_API}/editions`, { headers: { Cookie: cookiePairs(login).join('; ') } });
+    expect(editions.status).toBe(200);
+    expect(editions.body).toContain('fixture-early');
+    expect(editions.headers['cache-control']).toBe('no-store');
+
+    // One byte over the studio's limit: nginx refuses it itself, with the headers once and its own strict CSP.
+    const upload = await rawRequest(port, `POST ${STUDIO_API}/images/upload HTTP/1.1\r\nHost: ${HOST}:${port}\r\nContent-Length: ${UPLOAD_MAX_BYTES + 1}\r\nConnection: close\r\n\r\n`, { tls: true, closeAfterSending: true });
+    expect(upload.status).toBe(413);
+    expect(upload.headers['cache-control']).toEqual(['no-store']);
+    expect(upload.headers['strict-transport-security']).toEqual(['max-age=63072000; includeSubDomains']);
+    expect(upload.headers['content-security-policy']).toEqual(["default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"]);
+  });
+
+  it('refuses a websocket without the studio’s own Origin before it reaches the studio', async () => {
+    const upgrade = (originLine: string) =>
+      rawRequest(port, `GET /?token=x HTTP/1.1\r\nHost: ${HOST}:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Protocol: vite-hmr\r\n${originLine}Connection: close\r\n\r\n`, { tls: true });
+    expect((await upgrade('')).status).toBe(403);
+    expect((await upgrade('Origin: https://evil.example\r\n')).status).toBe(403);
+  });
+
+  // Last: it locks this machine's address for the rest of the file.
+  it('counts failed logins per address by the connection, whatever X-Forwarded-For the client sends', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      const forged = `203.0.113.${attempt}`;
+      statuses.push((await tryLogin(`niemand${attempt}`, 'falsches-Passwort!', { 'X-Forwarded-For': forged, 'X-Real-IP': forged, Forwarded: `for=${forged}` })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const right = await tryLogin('anna', PASSWORD, { 'X-Forwarded-For': '198.51.100.7' });
+    expect(right.status).toBe(429);
+    expect(right.body).toContain('Zu viele Versuche');
+  });
+});
+
+describe('the deploy files', () => {
+  const example = () => ({ ...loadHostedConfig(path.join(projectRoot, 'deploy/studio.hosted.example.json'), '/srv/editionen'), file: '/etc/editionen-studio.json' });
+  const files = () => studioDeployFiles(example(), { project: '/srv/editionen', port: 5173, user: 'editionen', publishDir: '/var/www/site' });
+
+  it('in deploy/studio/ are what npm run studio:deploy-files writes for the example configuration', () => {
+    for (const [name, text] of Object.entries(files())) expect(readFileSync(path.join(projectRoot, 'deploy/studio', name), 'utf8'), name).toBe(text);
+  });
+
+  it('the nginx blocks pass nginx -t once a certificate exists at the Let’s Encrypt paths', () => {
+    const prefix = mkdtempSync(path.join(os.tmpdir(), 'nginx-t-'));
+    const conf = files()[NGINX_FILE].replaceAll(`/etc/letsencrypt/live/${HOST}/fullchain.pem`, certificate.certificate).replaceAll(`/etc/letsencrypt/live/${HOST}/privkey.pem`, certificate.key);
+    writeFileSync(path.join(prefix, 'studio.conf'), conf);
+    writeFileSync(path.join(prefix, 'nginx.conf'), `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include ${prefix}/studio.conf;\n}\n`);
+    const check = spawnSync(NGINX_PATH, ['-t', '-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], { encoding: 'utf8' });
+    expect(check.status, check.stderr).toBe(0);
+    rmSync(prefix, { recursive: true, force: true });
+  });
+
+  it('the unit runs the hosted studio hardened, writing only to the project, the data folder and the published site', () => {
+    const unit = files()[UNIT_FILE];
+    for (const line of [
+      'User=editionen',
+      'WorkingDirectory=/srv/editionen',
+      'ExecStart=/usr/bin/npm run studio -- --hosted --config /etc/editionen-studio.json --port 5173',
+      'Restart=on-failure',
+      'NoNewPrivileges=yes',
+      'PrivateTmp=yes',
+      'ProtectSystem=strict',
+      'ReadWritePaths=/srv/editionen /var/lib/editionen-studio /var/www/site',
+    ]) expect(unit.split('\n'), line).toContain(line);
+    expect(files()[NGINX_FILE]).toContain('proxy_pass http://127.0.0.1:5173;');
+  });
+});
