@@ -7,6 +7,7 @@ import { chromium, type Browser } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../../scripts/dev/chromium';
+import { nginxConfig, nginxOptionsFromEnv } from '../../scripts/hosting/deployTargets';
 import { NGINX_PATH, nginxPrefix, runNginx } from '../../scripts/hosting/nginx';
 import { freePort } from '../../scripts/hosting/ports';
 import { studioDeployFiles, NGINX_FILE, UNIT_FILE } from '../../studio/deploy/deployFiles';
@@ -14,6 +15,7 @@ import { studioNginxConfig } from '../../studio/deploy/nginxStudio';
 import { STUDIO_API, UPLOAD_MAX_BYTES } from '../../studio/shared/apiTypes';
 import { CSRF_HEADER } from '../../studio/shared/hosted';
 import { loadHostedConfig } from '../../studio/server/auth/config';
+import { builtContent } from '../helpers/builtSite';
 import { projectRoot } from '../helpers/content';
 import { certificateFor, startHostedStudio } from '../helpers/hostedStudio';
 import { rawGet, rawRequest } from './rawHttp';
@@ -200,11 +202,13 @@ describe('the deploy files', () => {
     for (const [name, text] of Object.entries(files())) expect(readFileSync(path.join(projectRoot, 'deploy/studio', name), 'utf8'), name).toBe(text);
   });
 
-  it('the nginx blocks pass nginx -t once a certificate exists at the Let’s Encrypt paths', () => {
+  it('the nginx blocks pass nginx -t once a certificate exists at the Let’s Encrypt paths, also beside the site’s', () => {
     const prefix = mkdtempSync(path.join(os.tmpdir(), 'nginx-t-'));
     const conf = files()[NGINX_FILE].replaceAll(`/etc/letsencrypt/live/${HOST}/fullchain.pem`, certificate.certificate).replaceAll(`/etc/letsencrypt/live/${HOST}/privkey.pem`, certificate.key);
     writeFileSync(path.join(prefix, 'studio.conf'), conf);
-    writeFileSync(path.join(prefix, 'nginx.conf'), `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include ${prefix}/studio.conf;\n}\n`);
+    const content = builtContent();
+    writeFileSync(path.join(prefix, 'site.conf'), nginxConfig(content, nginxOptionsFromEnv(content, { NGINX_SSL_CERTIFICATE: certificate.certificate, NGINX_SSL_CERTIFICATE_KEY: certificate.key })));
+    writeFileSync(path.join(prefix, 'nginx.conf'), `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include ${prefix}/site.conf;\n  include ${prefix}/studio.conf;\n}\n`);
     const check = spawnSync(NGINX_PATH, ['-t', '-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], { encoding: 'utf8' });
     expect(check.status, check.stderr).toBe(0);
     rmSync(prefix, { recursive: true, force: true });

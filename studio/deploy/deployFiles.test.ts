@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { HostedConfig } from '../server/auth/config';
+import { NGINX_FILE, proxyProblem, studioDeployFiles, UNIT_FILE } from './deployFiles';
+import { uploadLimit } from './nginxStudio';
+
+const config = (changes: Partial<HostedConfig> = {}): HostedConfig => ({
+  origin: 'https://studio.example.de',
+  listenHost: '127.0.0.1',
+  trustedProxies: ['127.0.0.1', '::1'],
+  dataDir: '/var/lib/editionen-studio',
+  sessionIdleMinutes: 30,
+  sessionMaxHours: 10,
+  loginAttemptsPerAccount: 5,
+  loginAttemptsPerAddress: 20,
+  loginLockMinutes: 15,
+  file: '/etc/editionen-studio.json',
+  ...changes,
+});
+
+describe('the deploy files of the hosted studio', () => {
+  it('take a configuration for behind nginx on this machine', () => {
+    expect(proxyProblem(config())).toBeUndefined();
+    expect(proxyProblem(config({ listenHost: '::1' }))).toBeUndefined();
+  });
+
+  it.each([
+    [{ tls: { cert: '/c.pem', key: '/k.pem' } }, '/etc/editionen-studio.json → tls: Hinter nginx macht nginx das HTTPS'],
+    [{ listenHost: '0.0.0.0' }, '/etc/editionen-studio.json → listenHost: erwartet eine Adresse dieses Rechners'],
+    [{ trustedProxies: ['::1'] }, '/etc/editionen-studio.json → trustedProxies: erwartet „127.0.0.1“'],
+  ])('refuse %j, naming file and field', (changes, message) => {
+    expect(proxyProblem(config(changes))).toContain(message);
+  });
+
+  it('proxy to the configured loopback address and port, with the name from the origin', () => {
+    const nginx = studioDeployFiles(config({ listenHost: '::1' }), { project: '/srv/e', port: 5180, user: 'studio' })[NGINX_FILE];
+    expect(nginx).toContain('proxy_pass http://[::1]:5180;');
+    expect(nginx).toContain('server_name studio.example.de;');
+    expect(nginx).toContain('proxy_set_header Host "studio.example.de";');
+    expect(nginx).toContain('return 301 https://studio.example.de$request_uri;');
+    expect(nginx).not.toMatch(/\$(host|http_host|proxy_add_x_forwarded_for)\b/);
+    expect(nginx).toContain(`client_max_body_size ${uploadLimit()};`);
+    expect(uploadLimit()).toBe('15m');
+  });
+
+  it('let the unit write to a publish folder outside the checkout, and to none twice', () => {
+    const unit = (publishDir?: string) => studioDeployFiles(config(), { project: '/srv/e', port: 5173, user: 'studio', publishDir })[UNIT_FILE];
+    expect(unit('/var/www/site')).toContain('ReadWritePaths=/srv/e /var/lib/editionen-studio /var/www/site\n');
+    expect(unit('/srv/e/.live')).toContain('ReadWritePaths=/srv/e /var/lib/editionen-studio\n');
+    expect(unit()).toContain('User=studio\n');
+  });
+});
