@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -213,6 +214,23 @@ describe('the deploy files', () => {
     expect(check.status, check.stderr).toBe(0);
     rmSync(prefix, { recursive: true, force: true });
   });
+
+  it('npm run studio:deploy-files writes both for this checkout, and refuses a configuration with its own TLS', () => {
+    const run = (configFile: string, out: string) =>
+      spawnSync(process.execPath, ['--import', pathToFileURL(path.join(projectRoot, 'node_modules/tsx/dist/loader.mjs')).href, 'studio/deployFiles.ts', '--config', configFile, '--out', out, '--port', '5190'], { cwd: project, encoding: 'utf8' });
+    const out = path.join(scratch, 'deploy-studio');
+    const written = run(path.join(scratch, 'studio.hosted.json'), out);
+    expect(written.status, written.stderr).toBe(0);
+    const unit = readFileSync(path.join(out, UNIT_FILE), 'utf8');
+    expect(unit).toContain(`WorkingDirectory=${project}\n`);
+    expect(unit).toContain(`ReadWritePaths=${project} ${path.join(scratch, 'daten')}\n`);
+    expect(readFileSync(path.join(out, NGINX_FILE), 'utf8')).toContain('proxy_pass http://127.0.0.1:5190;');
+
+    writeFileSync(path.join(scratch, 'eigenes-tls.json'), JSON.stringify({ origin, dataDir: 'daten', tls: { cert: 'cert.pem', key: 'key.pem' } }));
+    const refused = run(path.join(scratch, 'eigenes-tls.json'), path.join(scratch, 'nicht'));
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('→ tls: Hinter nginx macht nginx das HTTPS');
+  }, 60_000);
 
   it('the unit runs the hosted studio hardened, writing only to the project, the data folder and the published site', () => {
     const unit = files()[UNIT_FILE];
