@@ -23,12 +23,13 @@ export const STARTUP_LOADER =
 /** The loader's CSP source expression. */
 export const STARTUP_LOADER_HASH = `'sha256-${createHash('sha256').update(STARTUP_LOADER).digest('base64')}'`;
 
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+/** The entry: built (`/assets/….js`, crossorigin) or on the dev server (`/src/entry-client.tsx`); never Vite's own client (`/@vite/client`). */
+const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="(\/(?!@)[^"]+)"><\/script>/;
 
-/** Replaces the built page's entry script by the <meta> naming it and the loader; throws if the page has none. */
+/** Replaces the page's entry script by the <meta> naming it and the loader; throws if the page has none. */
 export function deferStartup(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html);
-  if (!entry) throw new Error('Die Seite hat kein Einstiegsskript <script type="module" src="/assets/…">');
+  if (!entry) throw new Error('Die Seite hat kein Einstiegsskript <script type="module" src="…">');
   return html.replace(ENTRY_SCRIPT, () => `<meta name="${STARTUP_MODULE_META}" content="${entry[1]}"><script>${STARTUP_LOADER}</script>`);
 }
 
