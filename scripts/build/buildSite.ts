@@ -119,7 +119,7 @@ export async function buildSite({ root, today, host: namedHost, out, development
       await write(page.file, rendered.html);
     }
     for (const { day, route, file } of calendarDayPagesOf(content, contentOn)) {
-      await write(file, (await renderDocument(server, contentOn(day), route, parts, 'calendarDay')).html);
+      await write(file, (await renderDocument(server, contentOn(day), route, parts, 'unlisted')).html);
     }
     step(3);
     for (const output of outputSteps) await output({ root, content, contentOn, stagingDir, host });

@@ -35,13 +35,14 @@ export const documentTemplate = (viteHtml: string, faviconSvg: string) => inline
 
 /**
  * Which page: one of the site's (`site`, with link previews and structured data for the indexable ones), or
- * one of QA's „Stand am Tag“ (`calendarDay`, content as of that day, kept out of search results).
+ * one only QA and the studio show (`unlisted`: QA's „Stand am Tag“, the studio's preview of a draft), kept out
+ * of search results and without link previews (the studio shows the link preview on its own tab).
  */
-export type DocumentKind = 'site' | 'calendarDay';
+export type DocumentKind = 'site' | 'unlisted';
 
 /** One route as a complete HTML document, and the status the router gave it (404 for an unknown path). */
 export async function renderDocument(server: ServerEntry, content: Content, route: string, parts: DocumentParts, kind: DocumentKind = 'site'): Promise<{ status: number; html: string }> {
   const rendered = await server.renderPage(route, toRouteManifest(content), memorySource(content), content.site.origin);
-  const head = kind === 'calendarDay' ? NOINDEX : headExtras({ route }, content, parts.ogImages);
+  const head = kind === 'unlisted' ? NOINDEX : headExtras({ route }, content, parts.ogImages);
   return { status: rendered.status, html: composeHtml(parts.template, rendered, parts.fontTags + head) };
 }

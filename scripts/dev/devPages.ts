@@ -19,12 +19,6 @@ import { socialImageFiles } from '../build/socialImages';
  * memory, so a page names the same addresses as the build for the same day.
  */
 
-/** The files a page names under /assets/ (fonts, link-preview images), by content. */
-interface Assets {
-  fontTags: string;
-  ogImages: Map<string, string>;
-}
-
 /** A content file that does not validate: shown as the page (src/devErrorPage.tsx), with the terminal's report. */
 export type ContentReport = (error: unknown) => string;
 
@@ -35,11 +29,70 @@ export interface DevPagesOptions {
   report: ContentReport;
 }
 
+type Response = import('node:http').ServerResponse;
+
+/** Renders documents on the dev server and answers the files they name under /assets/ (the studio's preview uses one too). */
+export interface DevRenderer {
+  render: (content: Content, route: string, kind?: DocumentKind) => Promise<{ status: number; html: string }>;
+  /** Answers an /assets/ address a rendered page named; false for any other. */
+  answerAsset: (pathname: string, response: Response) => boolean;
+}
+
+const keyOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+export function createDevRenderer(server: ViteDevServer, root: string): DevRenderer {
+  const made = new Map<string, Promise<unknown>>();
+  const files = new Map<string, Buffer>();
+  /** Made once per input: the same content gives the same files. */
+  function once<T>(key: string, make: () => Promise<T>): Promise<T> {
+    let result = made.get(key) as Promise<T> | undefined;
+    if (!result) {
+      result = make();
+      made.set(key, result);
+      result.catch(() => made.delete(key));
+    }
+    return result;
+  }
+  const fontsOf = (content: Content) =>
+    once(`fonts ${keyOf([content.site, content.editions])}`, async () => {
+      const fonts = await fontFiles(root, content);
+      for (const [address, bytes] of fonts.files) files.set(address, bytes);
+      return fonts.tags;
+    });
+  // Only the site's pages name link-preview images: drawing them takes a moment, an unlisted page waits for none.
+  const ogImagesOf = (content: Content, kind: DocumentKind) =>
+    kind === 'unlisted'
+      ? Promise.resolve(new Map<string, string>())
+      : once(`og ${keyOf([content.site, content.editions])}`, async () => {
+          const images = await socialImageFiles(root, content);
+          for (const { address, png } of images.values()) files.set(address, png);
+          return new Map([...images].map(([slug, { address }]) => [slug, address]));
+        });
+
+  return {
+    async render(content, route, kind = 'site') {
+      const [entry, fontTags, ogImages] = await Promise.all([server.ssrLoadModule('/src/entry-server.tsx') as Promise<ServerEntry>, fontsOf(content), ogImagesOf(content, kind)]);
+      const template = documentTemplate(
+        await server.transformIndexHtml(route, readFileSync(path.join(root, 'index.html'), 'utf8')),
+        readFileSync(path.join(root, 'public/images/favicon.svg'), 'utf8'),
+      );
+      return renderDocument(entry, content, route, { template, fontTags, ogImages }, kind);
+    },
+    answerAsset(pathname, response) {
+      const file = files.get(pathname);
+      if (!file) return false;
+      response.setHeader('Content-Type', pathname.endsWith('.png') ? 'image/png' : 'font/woff2');
+      response.end(file);
+      return true;
+    },
+  };
+}
+
 /** The page a request asks for: one of the site's routes, a calendar day's page, or none (not a page address). */
 function pageOf(pathname: string, content: Content, contentOn: (day: string) => Content): { route: string; kind: DocumentKind; content: Content; status?: number } | undefined {
   if (pathname.startsWith(`/${QA_DAY_PAGES_PATH}/`)) {
     const page = calendarDayPagesOf(content, contentOn).find(({ file }) => `/${file}` === pathname);
-    return page ? { route: page.route, kind: 'calendarDay', content: contentOn(page.day) } : { route: pathname, kind: 'site', content, status: 404 };
+    return page ? { route: page.route, kind: 'unlisted', content: contentOn(page.day) } : { route: pathname, kind: 'site', content, status: 404 };
   }
   // Anything with a file extension is a file (scripts, images, /data/ …), answered by Vite or not at all.
   if (path.posix.extname(pathname) !== '') return undefined;
@@ -51,33 +104,11 @@ function pageOf(pathname: string, content: Content, contentOn: (day: string) => 
 export function devPages(server: ViteDevServer, { root, today, report }: DevPagesOptions): Connect.NextHandleFunction {
   const editionsDir = path.join(root, 'editions');
   const load = (day?: string) => loadContent({ dir: editionsDir, publicDir: path.join(root, 'public'), today: day ?? today });
-  const made = new Map<string, Promise<Assets>>();
-  const files = new Map<string, Buffer>();
+  const renderer = createDevRenderer(server, root);
 
-  /** The content's fonts and images, made once per content (the same content gives the same files). */
-  function assetsOf(content: Content): Promise<Assets> {
-    const key = createHash('sha256').update(JSON.stringify([content.site, content.editions])).digest('hex');
-    let assets = made.get(key);
-    if (!assets) {
-      assets = Promise.all([fontFiles(root, content), socialImageFiles(root, content)]).then(([fonts, images]) => {
-        for (const [address, bytes] of fonts.files) files.set(address, bytes);
-        for (const { address, png } of images.values()) files.set(address, png);
-        return { fontTags: fonts.tags, ogImages: new Map([...images].map(([slug, { address }]) => [slug, address])) };
-      });
-      made.set(key, assets);
-      assets.catch(() => made.delete(key));
-    }
-    return assets;
-  }
-
-  async function answer(request: Connect.IncomingMessage, response: import('node:http').ServerResponse, next: Connect.NextFunction) {
+  async function answer(request: Connect.IncomingMessage, response: Response, next: Connect.NextFunction) {
     const url = new URL(request.url ?? '/', 'http://dev.invalid');
-    const file = files.get(url.pathname);
-    if (file) {
-      response.setHeader('Content-Type', url.pathname.endsWith('.png') ? 'image/png' : 'font/woff2');
-      response.end(file);
-      return;
-    }
+    if (renderer.answerAsset(url.pathname, response)) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     let content: Content;
     try {
@@ -89,12 +120,7 @@ export function devPages(server: ViteDevServer, { root, today, report }: DevPage
     }
     const page = pageOf(decodeURIComponent(url.pathname), content, contentForDays(content, load));
     if (!page) return next();
-    const [entry, assets] = await Promise.all([server.ssrLoadModule('/src/entry-server.tsx') as Promise<ServerEntry>, assetsOf(content)]);
-    const template = documentTemplate(
-      await server.transformIndexHtml(url.pathname, readFileSync(path.join(root, 'index.html'), 'utf8')),
-      readFileSync(path.join(root, 'public/images/favicon.svg'), 'utf8'),
-    );
-    const rendered = await renderDocument(entry, page.content, page.route, { template, ...assets }, page.kind);
+    const rendered = await renderer.render(page.content, page.route, page.kind);
     send(response, page.status ?? rendered.status, rendered.html);
   }
 
@@ -106,7 +132,7 @@ export function devPages(server: ViteDevServer, { root, today, report }: DevPage
   };
 }
 
-function send(response: import('node:http').ServerResponse, status: number, html: string) {
+function send(response: Response, status: number, html: string) {
   response.statusCode = status;
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
   response.setHeader('Cache-Control', 'no-store');
