@@ -1,8 +1,20 @@
 import { defineConfig, mergeConfig, type ViteDevServer } from 'vite';
-import { viteBase } from './vite.base.ts';
+import { buildYearDefine, viteBase } from './vite.base.ts';
+import { todayInGermany } from './kit/model/calendarDay.ts';
+
+/**
+ * The day the dev server's pages are for: DEV_TODAY (the tests), else the studio's `--today` (STUDIO_TODAY),
+ * else today in Germany. JJJJ-MM-TT, as `npm run build -- --today` takes it.
+ */
+const devDay = process.env.DEV_TODAY || process.env.STUDIO_TODAY || undefined;
+if (devDay !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(devDay)) throw new Error(`DEV_TODAY erwartet ein Datum im Format JJJJ-MM-TT, „${devDay}“ erhalten.`);
 
 export default defineConfig(async () =>
   mergeConfig(await viteBase(), {
+    // The dev server answers every page itself, rendered on the server (scripts/dev/devPages.ts): no index.html fallback.
+    appType: 'custom',
+    // The footer's year is the year of the day the pages are for, as in the build.
+    define: buildYearDefine(devDay ?? todayInGermany()),
     // Vite allows cross-origin reads from any localhost page by default; the dev server and the studio
     // serve the whole project folder, so no other page gets an allowance (README, security).
     server: { cors: false },
@@ -23,21 +35,15 @@ export default defineConfig(async () =>
         },
       },
       {
-        // Dev server only: answers /data/*.json from the live content files (scripts/dev/devContentPlugin.ts).
+        // Dev server only: every page and /data/*.json from the live content files, rendered as the build
+        // renders them (scripts/dev/devContentPlugin.ts, devPages.ts).
         name: 'edition-content-dev',
         apply: 'serve',
-        // The build subsets and inlines the fonts (scripts/build/fonts.ts); the dev server links @fontsource's CSS.
-        transformIndexHtml: () =>
-          ['source-sans-3/latin-400', 'source-sans-3/latin-700', 'merriweather/latin-700'].map((face) => ({
-            tag: 'link',
-            attrs: { rel: 'stylesheet', href: `/node_modules/@fontsource/${face}.css` },
-            injectTo: 'head' as const,
-          })),
         async configureServer(server: ViteDevServer) {
           // Through Vite's module runner rather than the config bundler: the content code stays out of the
           // bundled config (which would warn about every import without a file extension).
           const { serveLiveContent } = (await server.ssrLoadModule('/scripts/dev/devContentPlugin.ts')) as typeof import('./scripts/dev/devContentPlugin');
-          serveLiveContent(server, import.meta.dirname);
+          return serveLiveContent(server, import.meta.dirname, devDay);
         },
       },
       {

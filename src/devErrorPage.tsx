@@ -1,5 +1,5 @@
-import { createRoot } from 'react-dom/client';
-import styled from 'styled-components';
+import { renderToString } from 'react-dom/server';
+import styled, { ServerStyleSheet } from 'styled-components';
 import { App } from './App';
 import { Container } from '../kit/ui/layout';
 
@@ -22,7 +22,7 @@ const Box = styled(Container)`
 /**
  * What the dev server shows instead of a page while a content file does not validate: the same
  * report `npm run editions:check` and the terminal print, so marketers see what to fix where they
- * look. Never part of a build: hydrate.tsx loads it only under the dev server.
+ * look. Never part of a build: only the dev server loads it.
  */
 export function DevContentErrorPage({ report }: { report: string }) {
   return (
@@ -37,11 +37,21 @@ export function DevContentErrorPage({ report }: { report: string }) {
   );
 }
 
-export function showContentError(container: HTMLElement, report: string) {
-  document.title = 'Fehler in den Inhalten – Vorschau';
-  createRoot(container).render(
-    <App>
-      <DevContentErrorPage report={report} />
-    </App>,
-  );
+const TITLE = 'Fehler in den Inhalten – Vorschau';
+
+/** The whole page, rendered on the dev server (scripts/dev/devPages.ts), which adds Vite's client: fixing the file reloads it. */
+export function contentErrorPage(report: string): string {
+  const sheet = new ServerStyleSheet();
+  try {
+    const body = renderToString(
+      sheet.collectStyles(
+        <App>
+          <DevContentErrorPage report={report} />
+        </App>,
+      ),
+    );
+    return `<!doctype html><html lang="de"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${TITLE}</title>${sheet.getStyleTags()}</head><body><div id="root">${body}</div></body></html>`;
+  } finally {
+    sheet.seal();
+  }
 }

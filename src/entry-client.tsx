@@ -1,4 +1,4 @@
-import { APP_PAGE_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './prerendered';
+import { APP_PAGE_ATTRIBUTE } from './prerendered';
 import { startApp } from './startup/startApp';
 import { startParts } from './startup/startParts';
 import { startWebFonts } from './startup/webFonts';
@@ -7,18 +7,18 @@ import { startWebFonts } from './startup/webFonts';
  * The one script every page loads, after its first paint (a prerendered page imports it from a constant
  * inline loader, scripts/build/startupLoader.ts). It adds the web fonts first. Most pages are documents: React
  * rendered them at build time, and the browser runs only the code of their interactive parts (startParts). The pages that are
- * apps (the QA comparison) and the dev server's bare shell start the whole app (startApp).
+ * apps (the QA comparison) start the whole app (startApp). The dev server serves the same documents
+ * (scripts/dev/devPages.ts).
  */
 
 // Lets the CSS show every FAQ answer when JavaScript is off, and fold them once it runs.
 document.documentElement.dataset.js = '';
 
-const root = document.getElementById('root');
-const isDocument = root?.hasAttribute(PRERENDERED_ATTRIBUTE) && !root.querySelector(`[${APP_PAGE_ATTRIBUTE}]`);
+const isApp = document.getElementById('root')?.querySelector(`[${APP_PAGE_ATTRIBUTE}]`);
 
 async function start() {
   startWebFonts();
-  if (!isDocument) return startApp(root);
+  if (isApp) return startApp();
   await startParts();
   // Browser tests wait for this mark, as they wait for the app's after hydration (RootLayout).
   document.documentElement.dataset.hydrated = '';

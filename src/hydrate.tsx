@@ -1,15 +1,14 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
 import { fetchedContent, DATA_PATH } from './contentSource';
 import { createRoutes } from './routes';
 import type { RouteManifest } from './content/pageData';
 import { App } from './App';
-import { PRERENDERED_ATTRIBUTE } from './prerendered';
 
 /**
- * Starts the app: hydrates a prerendered page, or renders the dev server's bare shell. Loaded by
- * entry-client.tsx once a prerendered page has painted, at once for a bare shell. A prerendered page
+ * Hydrates a page that is an app (the QA comparison), in a build and on the dev server alike: both
+ * prerender it (scripts/build/renderDocument.ts). Loaded by entry-client.tsx once the page has painted. A page
  * carries no copy of its data: the router's loaders fetch the same static JSON the page was rendered
  * from (the browser has it cached for client-side navigation anyway), which keeps every page's HTML small.
  */
@@ -27,13 +26,6 @@ const whenLoaded = (router: DataRouter) =>
 
 async function start() {
   const response = await fetch(`${DATA_PATH}/routes.json`);
-  // The dev server answers with the content report while a file does not validate; it is shown as
-  // a page instead of failing silently. (`import.meta.hot` exists only there, so builds drop this.)
-  if (import.meta.hot && !response.ok) {
-    const { showContentError } = await import('./devErrorPage');
-    showContentError(container, await response.text());
-    return;
-  }
   const manifest = (await response.json()) as RouteManifest;
   const router = createBrowserRouter(createRoutes(manifest.editionSlugs, fetchedContent));
   const app = (
@@ -43,10 +35,6 @@ async function start() {
       </App>
     </StrictMode>
   );
-  if (!container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
-    createRoot(container).render(app);
-    return;
-  }
   // Hydration must see exactly the data the markup was rendered with, so it waits for the loaders.
   await whenLoaded(router);
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking a

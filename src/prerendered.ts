@@ -3,7 +3,7 @@
  * what the page needs. Kept apart from the code they start, so the entry stays small.
  */
 
-/** Marks the app's container in a prerendered page (the dev server's bare shell has none). */
+/** Marks the app's container in a prerendered page (every page is one, built or served by the dev server). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**

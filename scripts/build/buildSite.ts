@@ -5,28 +5,21 @@ import { pathToFileURL } from 'node:url';
 import { ContentError, formatProblem } from '../../engine/errors';
 import { formatSiteReport } from '../../src/content/problemHints';
 import { loadContent } from '../../src/content/loadContent';
-import { memorySource } from '../../src/content/memorySource';
-import { toRouteManifest } from '../../src/content/publicData';
-import { calendarDays, calendarPages } from '../../src/content/calendarDays';
-import { qaDayHomePath, qaDayPagePath } from '../../kit/model/paths';
-import type { RenderedPage } from '../../src/entry-server';
 import { buildInfo, BUILD_INFO_FILE, describeBuildInfo } from './buildInfo';
 import { acquireBuildLock, type BuildLock } from './buildLock';
 import { BuildError } from './buildError';
 import { stepLine } from './buildSteps';
 import { buildMetaDir, viteManifestPath } from './buildMeta';
 import { bundleKey, restoreBundles, storeBundles } from './bundleCache';
-import { composeHtml, inlineFavicon, NOINDEX } from './composeHtml';
 import { contentForDays } from './contentForDays';
 import { deployHostFrom } from './hostFiles';
 import { checkImages } from './imageSources';
 import { writeFonts } from './fonts';
-import { headExtras } from './headExtras';
 import { outputFolderProblem } from './outputFolder';
 import { outputSteps } from './outputSteps';
-import { pagesOf } from './pages';
+import { calendarDayPagesOf, pagesOf } from './pages';
+import { documentTemplate, renderDocument, type ServerEntry } from './renderDocument';
 import { writeSocialImages } from './socialImages';
-import { cleanSvg } from './svgCleaner';
 import { buildYearDefine, viteBase } from '../../vite.base';
 
 
@@ -107,33 +100,26 @@ export async function buildSite({ root, today, host: namedHost, out, development
       await storeBundles(root, key, bundles);
     }
 
-    const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as {
-      renderPage: (route: string, ...rest: unknown[]) => Promise<RenderedPage>;
-    };
-    const template = inlineFavicon(await readFile(path.join(stagingDir, 'index.html'), 'utf8'), cleanSvg(await readFile(path.join(root, 'public/images/favicon.svg'), 'utf8')));
-    const source = memorySource(content);
-    const manifest = toRouteManifest(content);
+    const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
+    const template = documentTemplate(await readFile(path.join(stagingDir, 'index.html'), 'utf8'), await readFile(path.join(root, 'public/images/favicon.svg'), 'utf8'));
     const fontTags = await writeFonts(root, stagingDir, content);
     step(2);
     // Before the pages: their <head> names each link-preview image by its content's hash.
-    const ogImages = await writeSocialImages({ root, content, stagingDir });
+    const parts = { template, fontTags, ogImages: await writeSocialImages({ root, content, stagingDir }) };
+    const write = async (file: string, html: string) => {
+      const target = path.join(stagingDir, file);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, html);
+    };
 
     for (const page of pagesOf(content)) {
-      const rendered = await server.renderPage(page.route, manifest, source, content.site.origin);
+      const rendered = await renderDocument(server, content, page.route, parts);
       // A loader error would otherwise be published as an error page.
       if (page.file !== '404.html' && rendered.status !== 200) throw new Error(`${page.route} lieferte Status ${rendered.status} statt 200`);
-      const target = path.join(stagingDir, page.file);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, composeHtml(template, rendered, fontTags + headExtras(page, content, ogImages)));
+      await write(page.file, rendered.html);
     }
-    // QA's „Stand am Tag“: every page as the build for each calendar day renders it, past days too; a page
-    // that did not change since an earlier calendar day is not written again.
-    for (const { day, page } of calendarPages(calendarDays(content, contentOn))) {
-      const dayContent = contentOn(day);
-      const rendered = await server.renderPage(page, toRouteManifest(dayContent), memorySource(dayContent), content.site.origin);
-      const target = path.join(stagingDir, page === '/' ? qaDayHomePath(day) : qaDayPagePath(day, page.slice(1)));
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, composeHtml(template, rendered, fontTags + NOINDEX));
+    for (const { day, route, file } of calendarDayPagesOf(content, contentOn)) {
+      await write(file, (await renderDocument(server, contentOn(day), route, parts, 'unlisted')).html);
     }
     step(3);
     for (const output of outputSteps) await output({ root, content, contentOn, stagingDir, host });

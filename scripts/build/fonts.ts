@@ -91,18 +91,25 @@ const FALLBACKS = [
   { family: 'Merriweather Fallback DejaVu', weight: 700, webFont: 'merriweather/files/merriweather-latin-700-normal.woff', local: LOCAL_FONTS.dejaVuSerifBold },
 ];
 
+/** The site's font tags for every page's <head>, and the subset files they name (by address under /assets/). */
+export interface FontFiles {
+  tags: string;
+  files: Map<string, Buffer>;
+}
+
 /**
- * Writes the subset fonts into `<stagingDir>/assets/` under content-hashed names and returns the
- * tags for every page's <head>: the fallback faces, and the @font-face rules inside a <noscript> (applied
- * there when JavaScript is off; with JavaScript the start-up adds them after the first paint,
- * src/startup/webFonts.ts). No face is preloaded or requested before the first paint: the headline would
- * wait for it; with the matched fallbacks the page paints at once and the faces swap in without moving it.
+ * The subset fonts under content-hashed addresses in /assets/, and the tags for every page's <head>: the
+ * fallback faces, and the @font-face rules inside a <noscript> (applied there when JavaScript is off; with
+ * JavaScript the start-up adds them after the first paint, src/startup/webFonts.ts). No face is preloaded or
+ * requested before the first paint: the headline would wait for it; with the matched fallbacks the page
+ * paints at once and the faces swap in without moving it. The build writes the files (writeFonts), the dev
+ * server answers them from memory (scripts/dev/devPages.ts).
  */
-export async function writeFonts(root: string, stagingDir: string, content: Content): Promise<string> {
+export async function fontFiles(root: string, content: Content): Promise<FontFiles> {
   const glyphs = { text: glyphsFor(content), display: displayGlyphsFor(content) };
   const faces: string[] = [];
   const fallbacks: string[] = [];
-  await mkdir(path.join(stagingDir, 'assets'), { recursive: true });
+  const files = new Map<string, Buffer>();
   for (const face of WEB_FACES) {
     const source = readFileSync(path.join(root, 'node_modules/@fontsource', face.pkg, 'files', `${face.file}.woff2`));
     // Subsetting takes most of a second per face; the same face and characters give the same file.
@@ -111,12 +118,20 @@ export async function writeFonts(root: string, stagingDir: string, content: Cont
     );
     const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8);
     const href = `/assets/${face.file}-${hash}.woff2`;
-    await writeFile(path.join(stagingDir, href), subset);
+    files.set(href, subset);
     faces.push(`@font-face{font-family:'${face.family}';font-style:normal;font-weight:${face.weight};font-display:swap;src:url(${href}) format('woff2')}`);
   }
   for (const fallback of FALLBACKS) {
     const metrics = readFallbackMetrics(path.join(root, 'node_modules/@fontsource', fallback.webFont));
     fallbacks.push(fallbackFontFace(fallback.family, fallback.local.local, metrics, fallback.local, fallback.weight));
   }
-  return `<style>${fallbacks.join('')}</style><noscript ${WEB_FONTS_ATTRIBUTE}=""><style>${faces.join('')}</style></noscript>`;
+  return { tags: `<style>${fallbacks.join('')}</style><noscript ${WEB_FONTS_ATTRIBUTE}=""><style>${faces.join('')}</style></noscript>`, files };
+}
+
+/** Writes the subset fonts into `<stagingDir>/assets/` and returns the tags for every page's <head>. */
+export async function writeFonts(root: string, stagingDir: string, content: Content): Promise<string> {
+  const { tags, files } = await fontFiles(root, content);
+  await mkdir(path.join(stagingDir, 'assets'), { recursive: true });
+  for (const [href, bytes] of files) await writeFile(path.join(stagingDir, href), bytes);
+  return tags;
 }

@@ -12,7 +12,7 @@ const meta = (attribute: 'property' | 'name', key: string, value: string) =>
  * time and written into <head>, so none of it adds to the browser's JavaScript. `ogImages` holds each
  * edition's link-preview image address by slug (socialImages.ts names them by content).
  */
-export function headExtras(page: PageToRender, content: Content, ogImages: ReadonlyMap<string, string>): string {
+export function headExtras(page: Pick<PageToRender, 'route'>, content: Content, ogImages: ReadonlyMap<string, string>): string {
   const { site } = content;
   const edition = content.editions.find((candidate) => `/${candidate.slug}` === page.route);
   const isHome = page.route === '/';

@@ -1,4 +1,5 @@
-import { QA_COMPARISON_PATH, THANK_YOU_PATH } from '../../kit/model/paths';
+import { qaDayHomePath, qaDayPagePath, QA_COMPARISON_PATH, THANK_YOU_PATH } from '../../kit/model/paths';
+import { calendarDays, calendarPages } from '../../src/content/calendarDays';
 import type { Content } from '../../src/content/loadContent';
 import type { PageToRender } from './buildContext';
 
@@ -11,6 +12,17 @@ export function pagesOf(content: Pick<Content, 'editions'>): PageToRender[] {
     { route: `/${QA_COMPARISON_PATH}`, file: `${QA_COMPARISON_PATH}/index.html` },
     ...content.editions.map((edition) => ({ route: `/${edition.slug}`, file: `${edition.slug}/index.html` })),
     // Any path no route claims renders the 404 page; static hosts serve this file for unknown paths.
-    { route: '/__nicht-gefunden__', file: '404.html' },
+    { route: NOT_FOUND_ROUTE, file: '404.html' },
   ];
+}
+
+/** The 404 page's route in the build (any path no route claims). */
+export const NOT_FOUND_ROUTE = '/__nicht-gefunden__';
+
+/**
+ * QA's „Stand am Tag“: every page as the build for each calendar day renders it, past days too; a page that did
+ * not change since an earlier calendar day is not written again. `file` is relative to the site's root.
+ */
+export function calendarDayPagesOf(content: Content, contentOn: (day: string) => Content): Array<{ day: string; route: string; file: string }> {
+  return calendarPages(calendarDays(content, contentOn)).map(({ day, page }) => ({ day, route: page, file: page === '/' ? qaDayHomePath(day) : qaDayPagePath(day, page.slice(1)) }));
 }

@@ -8,7 +8,7 @@ import subsetFont from 'subset-font';
 import { formatDateLong } from '../../engine/format';
 import { priceInsteadOf } from '../../kit/model/offer';
 import { LINK_PREVIEW_SIZE } from '../../kit/model/linkPreview';
-import type { LoadedEdition } from '../../src/content/loadContent';
+import type { Content, LoadedEdition } from '../../src/content/loadContent';
 import type { BuildContext, OutputStep } from './buildContext';
 import { BuildError } from './buildError';
 import { glyphsFor, WEB_FACES } from './fonts';
@@ -180,20 +180,27 @@ export const FAVICON_SIZES = [
 export const ogImagePath = (slug: string, png: Buffer) => `/assets/og/${slug}-${createHash('sha256').update(png).digest('hex').slice(0, 8)}.png`;
 
 /**
- * Draws every edition's link-preview image into the staging folder, before the pages are rendered:
- * their <head> names each image's address (headExtras.ts), which depends on what was drawn.
- * Returns the address by edition slug.
+ * Every edition's link-preview image by slug, with the address it is published under. Drawn before the pages
+ * are rendered: their <head> names each image's address (headExtras.ts), which depends on what was drawn.
  */
-export async function writeSocialImages({ root, content, stagingDir }: Pick<BuildContext, 'root' | 'content' | 'stagingDir'>): Promise<Map<string, string>> {
+export async function socialImageFiles(root: string, content: Content): Promise<Map<string, { address: string; png: Buffer }>> {
   const publicDir = path.join(root, 'public');
-  await mkdir(path.join(stagingDir, 'assets/og'), { recursive: true });
   const faces = await loadFaces(root, `${glyphsFor(content)}…`);
-  const addresses = new Map<string, string>();
+  const images = new Map<string, { address: string; png: Buffer }>();
   for (const edition of content.editions) {
     const png = await socialImage(publicDir, faces, content.site.brand, edition);
-    const address = ogImagePath(edition.slug, png);
+    images.set(edition.slug, { address: ogImagePath(edition.slug, png), png });
+  }
+  return images;
+}
+
+/** Draws every edition's link-preview image into the staging folder; returns the address by edition slug. */
+export async function writeSocialImages({ root, content, stagingDir }: Pick<BuildContext, 'root' | 'content' | 'stagingDir'>): Promise<Map<string, string>> {
+  await mkdir(path.join(stagingDir, 'assets/og'), { recursive: true });
+  const addresses = new Map<string, string>();
+  for (const [slug, { address, png }] of await socialImageFiles(root, content)) {
     await writeFile(path.join(stagingDir, address), png);
-    addresses.set(edition.slug, address);
+    addresses.set(slug, address);
   }
   return addresses;
 }

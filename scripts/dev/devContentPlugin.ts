@@ -7,17 +7,19 @@ import { publicDataFiles } from '../../src/content/publicData';
 import { calendarDataFiles } from '../../src/content/calendarDays';
 import { QA_DAYS_FILE } from '../../kit/model/paths';
 import { DATA_PATH } from '../../src/contentSource';
+import { devPages } from './devPages';
 
 /**
- * Dev server only: answers `/data/*.json` from the content files as they are now, validated on
- * every request, so a new or edited edition shows up without a restart. A broken file answers 500
- * with the same report the build prints, which the page then shows. When a content file is added,
- * changed or removed, it is checked at once: open pages reload (the client reads the list of edition
- * routes, `/data/routes.json`, when it starts), or show the report over the page when it is broken.
+ * Dev server only: answers every page (./devPages.ts) and `/data/*.json` from the content files as they
+ * are now, validated on every request, so a new or edited edition shows up without a restart. A broken
+ * file answers 500 with the same report the build prints, shown as the page. When a content file is
+ * added, changed or removed, it is checked at once: open pages reload, or show the report over the page
+ * when it is broken. `today`: the day the pages are for (default: today in Germany). Returns the pages'
+ * middleware, to be added after Vite's own (scripts, styles and public files go first).
  */
-export function serveLiveContent(server: ViteDevServer, root: string) {
+export function serveLiveContent(server: ViteDevServer, root: string, today?: string): () => void {
   const editionsDir = path.join(root, 'editions');
-  const load = (today?: string) => loadContent({ dir: editionsDir, publicDir: path.join(root, 'public'), today });
+  const load = (day?: string) => loadContent({ dir: editionsDir, publicDir: path.join(root, 'public'), today: day ?? today });
   // The last report printed: every page load asks for data again, the terminal needs it once per change.
   let printed: string | undefined;
   const report = (error: unknown) => {
@@ -55,10 +57,10 @@ export function serveLiveContent(server: ViteDevServer, root: string) {
       response.setHeader('Content-Type', 'application/json; charset=utf-8');
       response.end(JSON.stringify(file));
     } catch (error) {
-      // The browser shows this text as the preview's error page (src/devErrorPage.tsx).
       response.statusCode = 500;
       response.setHeader('Content-Type', 'text/plain; charset=utf-8');
       response.end(report(error));
     }
   });
+  return () => server.middlewares.use(devPages(server, { root, today, report }));
 }

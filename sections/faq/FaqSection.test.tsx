@@ -4,13 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { contextFor, EARLY, fixtureContent, FULL, sectionOf } from '../../tests/helpers/content';
 import { renderWithTheme } from '../../tests/helpers/render';
+import { start } from './client';
 import { FaqSection } from './FaqSection';
 
 const content = fixtureContent();
 
+/** The section's static markup with its browser part started on it, as on every page. */
 function renderFaq(key: string) {
   const section = sectionOf(content, key, 'faq');
-  renderWithTheme(<FaqSection section={section} context={contextFor(content, key)} />);
+  const { container } = renderWithTheme(<FaqSection section={section} context={contextFor(content, key)} />);
+  start(container.querySelector<HTMLElement>('[data-section="faq"]')!);
   return section;
 }
 

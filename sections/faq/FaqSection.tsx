@@ -1,6 +1,5 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import Mail from 'lucide-react/icons/mail';
-import { useState } from 'react';
 import styled from 'styled-components';
 import type { SectionProps } from '../../kit/model/types';
 import type { FaqProps } from './schema';
@@ -72,37 +71,26 @@ const Contact = styled.aside`
 
 /**
  * Accordion: each question is a button that toggles its own answer, so several can be open at
- * once. Answers stay in the HTML while closed (`hidden`), so the page is complete without JavaScript
- * only when they are open: without JavaScript every answer is shown (see `data-js` in the shell).
- * On a prerendered page the browser runs no React: faqToggle.ts gives the same markup the same behaviour.
+ * once. The markup is static, every answer closed (`hidden`) but in the HTML: without JavaScript every
+ * answer is shown (see `data-js` in the shell); the toggling is the section's browser part (./client.ts).
  */
 export function FaqSection({ section, context }: SectionProps<FaqProps>) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
-  const toggle = (id: string) =>
-    setOpen((previous) => {
-      const next = new Set(previous);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
   return (
     <SectionShell type="faq" tone="sand" labelledBy="faq-title">
       <SectionHeader id="faq-title" heading={section.heading} />
       <List>
         {section.entries.map((entry) => {
-          const isOpen = open.has(entry.id);
           const buttonId = `faq-question-${entry.id}`;
           const panelId = `faq-answer-${entry.id}`;
           return (
             <Item key={entry.id}>
               <h3>
-                <Toggle type="button" id={buttonId} aria-expanded={isOpen} aria-controls={panelId} onClick={() => toggle(entry.id)}>
+                <Toggle type="button" id={buttonId} aria-expanded="false" aria-controls={panelId}>
                   <span>{entry.question}</span>
                   <ChevronDown size={24} aria-hidden="true" />
                 </Toggle>
               </h3>
-              <Answer id={panelId} role="region" aria-labelledby={buttonId} hidden={!isOpen} data-faq-answer="">
+              <Answer id={panelId} role="region" aria-labelledby={buttonId} hidden data-faq-answer="">
                 {entry.answer.split(/\n\s*\n/).map((paragraph) => (
                   <p key={paragraph.slice(0, 40)}>{paragraph}</p>
                 ))}

@@ -17,8 +17,7 @@ export interface PlatformScriptSettings {
  * Loads the sales platform's script and calls its promo-code helper once for this visit; the
  * returned function removes the script again. The helper adds the affiliate id to the page's
  * checkout links. If the script cannot load, nothing happens: the links work without it. Used by
- * the app's edition route (useCheckoutScript) and by the prerendered edition page's own part
- * (src/startup/platformScriptPart.ts), so both keep the same lifecycle.
+ * the edition page's own part (src/startup/platformScriptPart.ts).
  */
 export function loadPlatformScript({ scriptUrl, productId, adjustDomain }: PlatformScriptSettings): () => void {
   let active = true;

@@ -46,7 +46,8 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
       <SkipLink href="#inhalt">Zum Inhalt springen</SkipLink>
       <Bar>
         <Inner>
-          <Brand to="/" aria-label={`${site.brand} – zur Startseite`}>
+          {/* Loads the home page's document: the one app page (QA) never renders another page in the browser. */}
+          <Brand to="/" reloadDocument aria-label={`${site.brand} – zur Startseite`}>
             <BrandMark size={36} />
             {site.brand}
           </Brand>

@@ -1,18 +1,11 @@
-import { PRERENDERED_ATTRIBUTE } from '../prerendered';
 import { contentPainted, idle, loaded, nextTask } from './pageEvents';
 
 /**
- * Starts the whole app (React DOM, router, styled-components): on the pages that are apps (the QA
- * comparison) and in the dev server's bare shell. A prerendered page is complete, so React is
- * fetched only once it has loaded and its content is on screen.
+ * Starts the whole app (React DOM, router, styled-components) on the pages that are apps (the QA
+ * comparison). The prerendered page is complete, so React is fetched only once it has loaded and
+ * its content is on screen.
  */
-export async function startApp(root: HTMLElement | null) {
-  // A bare shell (the dev server) has no content to paint until React renders it: waiting for a
-  // paint would wait forever, so React starts at once.
-  if (!root?.hasAttribute(PRERENDERED_ATTRIBUTE)) {
-    await import('../hydrate');
-    return;
-  }
+export async function startApp() {
   await Promise.all([loaded(), contentPainted()]);
   await idle();
   // Evaluating all of the app's JavaScript at once is one long task on a slow phone. It is evaluated

@@ -3,16 +3,16 @@ import styled from 'styled-components';
 import { LINK_PREVIEW_SIZE } from '../../kit/model/linkPreview';
 import type { EditionData, SiteConfig } from '../../src/content/pageData';
 import { post } from './api';
-import { STUDIO_PREVIEW_PATH, type PreviewEvent, type PreviewMessage } from '../shared/apiTypes';
+import { STUDIO_PREVIEW_PATH } from '../shared/apiTypes';
 import { DayChoice, type DayChoiceProps } from './DayChoice';
 import { Help } from './ui';
 
 /**
- * Beside the form: the real page (the site's routes and sections in a frame, at phone or desktop
- * width), the link-preview card as messengers show it, and the search result snippet.
+ * Beside the form: the real page (the document the build would render for the draft, in a frame, at
+ * phone or desktop width), the link-preview card as messengers show it, and the search result snippet.
  */
 
-export type PreviewData = { site: SiteConfig; edition: EditionData; day: string };
+export type PreviewData = { site: SiteConfig; edition: EditionData; day: string; page: string };
 type Tab = 'seite' | 'link' | 'suche';
 type Width = 390 | 1280;
 
@@ -152,14 +152,37 @@ export function PreviewPane({ editionKey, draft, preview, stale, selectedSection
   );
 }
 
+/** What can be clicked is outlined on hover; the section being edited stays outlined. */
+const FRAME_STYLE = `
+  [data-section] { cursor: pointer; }
+  [data-section]:hover { outline: 3px dashed #1A5FB4; outline-offset: -3px; }
+  [data-studio-selected] { outline: 4px solid #1A5FB4 !important; outline-offset: -4px; }
+`;
+
+function highlight(view: Window | null | undefined, section: string | undefined, scroll: boolean) {
+  const document = view?.document;
+  if (!document) return;
+  for (const element of document.querySelectorAll('[data-studio-selected]')) element.removeAttribute('data-studio-selected');
+  const element = section ? document.querySelector(`[data-section="${CSS.escape(section)}"]`) : null;
+  element?.setAttribute('data-studio-selected', '');
+  if (scroll) element?.scrollIntoView({ block: 'start' });
+}
+
+/**
+ * The page as the build renders it: the frame loads the checked draft's document from the dev server
+ * (studio/server/plugin.ts), with the page's own scripts (the FAQ folds) and without the platform's. It is on
+ * this origin, so the studio reaches into it: a click picks the section it landed in, links stay inside, the
+ * section being edited is outlined, and a new version keeps the place the last one was scrolled to.
+ */
 function PageFrame({ preview, width, selectedSection, onSelectSection }: { preview?: PreviewData; width: Width; selectedSection?: string; onSelectSection: (type: string) => void }) {
   const stage = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
-  // Counts the frame's „ready“ messages: it loads again after the dev server reloads it (a content file saved).
-  const [ready, setReady] = useState(0);
   const [size, setSize] = useState({ width: 0, height: 0 });
   const selectRef = useRef(onSelectSection);
   selectRef.current = onSelectSection;
+  const selectedRef = useRef(selectedSection);
+  selectedRef.current = selectedSection;
+  const scrolled = useRef(0);
 
   useEffect(() => {
     const element = stage.current;
@@ -169,24 +192,28 @@ function PageFrame({ preview, width, selectedSection, onSelectSection }: { previ
     return () => observer.disconnect();
   }, []);
 
-  useEffect(() => {
-    const onMessage = (event: MessageEvent<PreviewEvent>) => {
-      // Only the preview frame on this origin speaks to the studio.
-      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
-      if (event.data.type === 'ready') setReady((count) => count + 1);
-      if (event.data.type === 'select') selectRef.current(event.data.section);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, []);
+  useEffect(() => highlight(frame.current?.contentWindow, selectedSection, true), [selectedSection]);
 
-  const send = (message: PreviewMessage) => frame.current?.contentWindow?.postMessage(message, window.location.origin);
-  useEffect(() => {
-    if (ready > 0 && preview) send({ type: 'render', ...preview });
-  }, [ready, preview]);
-  useEffect(() => {
-    if (ready > 0) send({ type: 'highlight', section: selectedSection });
-  }, [ready, selectedSection]);
+  const onLoad = () => {
+    const view = frame.current?.contentWindow;
+    if (!view?.document.body) return;
+    const style = view.document.createElement('style');
+    style.textContent = FRAME_STYLE;
+    view.document.head.append(style);
+    view.addEventListener(
+      'click',
+      (event) => {
+        const target = event.target as Element | null;
+        if (target?.closest?.('a[href]')) event.preventDefault();
+        const section = target?.closest?.('[data-section]')?.getAttribute('data-section');
+        if (section) selectRef.current(section);
+      },
+      true,
+    );
+    view.scrollTo(0, scrolled.current);
+    view.addEventListener('scroll', () => (scrolled.current = view.scrollY), { passive: true });
+    highlight(view, selectedRef.current, false);
+  };
 
   const scale = size.width > 0 ? Math.min(1, size.width / width) : 1;
   // Without a preview for the chosen day the frame shows nothing rather than another day's page.
@@ -195,7 +222,8 @@ function PageFrame({ preview, width, selectedSection, onSelectSection }: { previ
     <Stage ref={stage}>
       <iframe
         ref={frame}
-        src={STUDIO_PREVIEW_PATH}
+        src={preview?.page ?? STUDIO_PREVIEW_PATH}
+        onLoad={onLoad}
         title={`Vorschau der Seite, ${width === 390 ? 'Handy' : 'Desktop'}-Breite ${width} Pixel`}
         style={{ width, height: size.height / scale, transform: `scale(${scale})`, left, visibility: preview ? 'visible' : 'hidden' }}
         data-width={width}

@@ -6,11 +6,11 @@ import { parsePath, formatPath, type ContentProblem } from '../../engine/errors'
 import { readJsonFile } from '../../engine/readJson';
 import { isPlainObject } from '../../engine/resolve';
 import { sectionDefinitions } from '../../sections/schemas';
-import { editionFileNames, SITE_FILE, type LoadedEdition } from '../../src/content/loadContent';
+import { editionFileNames, SITE_FILE, type Content, type LoadedEdition } from '../../src/content/loadContent';
 import { sharedFieldsOf, toEditionData, toSiteData } from '../../src/content/publicData';
 import { SECTION_DEFAULTS_KEY } from '../../src/content/schema';
 import { formatDateLong } from '../../engine/format';
-import { promotedOn } from '../../kit/model/sales';
+import { featuredOn, promotedOn } from '../../kit/model/sales';
 import { pageTimeline, siteCalendarOf } from '../../src/content/siteCalendar';
 import type {
   CheckResult,
@@ -24,6 +24,7 @@ import type {
   StudioProblem,
   StudioSetup,
 } from '../shared/apiTypes';
+import { PREVIEW_PARAMETER, STUDIO_PREVIEW_PATH } from '../shared/apiTypes';
 import { ScaffoldError, scaffoldEdition } from '../../scripts/editions/editionScaffold';
 import type { NewEditionDates } from '../../scripts/editions/scaffoldDates';
 import { BASE_GLYPHS } from '../../scripts/build/fonts';
@@ -47,6 +48,15 @@ import { fail, ok, type ApiAnswer, type PngReply } from './answers';
 const IMAGE_NAME = /^[a-z0-9][a-z0-9._-]*\.(svg|png|jpe?g|webp|avif)$/;
 /** Files in public/images that are the site's own icons, not artwork for a section. */
 const NOT_ARTWORK = /^(favicon|apple-touch-icon)/;
+
+/** A draft's page to preview: the content for the shown day, the draft in it, and the edition's route. */
+export interface StudioPreview {
+  content: Content;
+  route: string;
+}
+
+/** How many previews are kept (the frame loads the latest; a few more for a reload in between). */
+const KEPT_PREVIEWS = 8;
 
 export interface StudioApiOptions {
   /** The project folder (holds editions/ and public/). */
@@ -106,6 +116,20 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
   }
 
   /**
+   * The drafts' pages as checked, by the address the preview frame loads them from (studio/server/plugin.ts
+   * renders them as the build would). Named by their content, so an unchanged page keeps its address; the
+   * latest few are kept.
+   */
+  const previews = new Map<string, StudioPreview>();
+  function keepPreview(shownContent: Content, route: string): string {
+    const id = hashOf(JSON.stringify([shownContent, route])).slice(0, 16);
+    previews.delete(id);
+    previews.set(id, { content: shownContent, route });
+    for (const old of [...previews.keys()].slice(0, -KEPT_PREVIEWS)) previews.delete(old);
+    return `${STUDIO_PREVIEW_PATH}?${PREVIEW_PARAMETER}=${id}`;
+  }
+
+  /**
    * Checks the draft as `editions:check` would today. The preview shows the page as the build for `day`
    * would (default: today); the timeline lists every day on which this edition's page changes by itself,
    * or the home page takes it up or leaves it, past days included, so any of them can be shown.
@@ -137,12 +161,15 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
     if (!report.site) return { answer: ok({ problems, ...dated }), edition };
     // Another day, past or coming: the same loader, run for that day, as `npm run build -- --today <day>` would.
     const shownDay = day !== undefined && day !== report.today ? day : undefined;
-    const shown = shownDay ? content.withDraft(fileName, draft.text, shownDay).editions.find((candidate) => candidate.key === draft.key) : edition;
+    const dayReport = shownDay ? content.withDraft(fileName, draft.text, shownDay) : report;
+    const shown = dayReport.editions.find((candidate) => candidate.key === draft.key);
     if (!shown) return { answer: ok({ problems, ...dated, dayProblem: `Den ${formatDateLong(shownDay!)} kann die Vorschau nicht zeigen: Für diesen Tag liest der Build die Edition nicht.` }), edition };
-    const site = toSiteData(report.site);
     // The preview shows the page without the platform's script: nothing loads from outside while editing.
-    const previewSite = { ...site, checkout: { ...site.checkout, promoHelper: { ...site.checkout.promoHelper, enabled: false } } };
-    return { answer: ok({ problems, ...dated, preview: { site: previewSite, edition: toEditionData(shown), day: shownDay ?? report.today } }), edition };
+    const { checkout } = report.site;
+    const previewSite = { ...report.site, checkout: { ...checkout, promoHelper: { ...checkout.promoHelper, enabled: false } } };
+    const shownOn = shownDay ?? report.today;
+    const page = keepPreview({ site: previewSite, editions: dayReport.editions, featured: featuredOn(dayReport.editions, shownOn) ?? shown, warnings: [], today: shownOn }, `/${shown.slug}`);
+    return { answer: ok({ problems, ...dated, preview: { site: toSiteData(previewSite), edition: toEditionData(shown), day: shownOn, page } }), edition };
   }
 
   return {
@@ -196,6 +223,9 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
     },
 
     check,
+
+    /** A draft's page as the last checks left it, by the id in its preview address. */
+    previewPage: (id: string | null): StudioPreview | undefined => (id ? previews.get(id) : undefined),
 
     /** The changes the draft makes to the file on disk, as `editions:diff` names them. */
     diff(key: string, data: Record<string, unknown>): ApiAnswer<DiffResult> {

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Connect, ViteDevServer } from 'vite';
-import { STUDIO_PREVIEW_PATH } from '../shared/apiTypes';
 import { loadHostedConfig, type HostedConfig } from './auth/config';
 import { serverSecret, usersFileIn } from './auth/dataFolder';
 import { hostedGate } from './auth/gate';
@@ -11,7 +10,8 @@ import { LoginThrottle } from './auth/throttle';
 import { UserStore } from './auth/userStore';
 import { devImageVariants } from './devImages';
 import { requestRefusal } from './guard';
-import { REFRESH_SHIM, studioMiddleware } from './plugin';
+import { STARTUP_LOADER } from '../../src/startup/loaderScript';
+import { previewDocuments, REFRESH_SHIM, studioMiddleware, type RenderPreview } from './plugin';
 
 /**
  * The hosted studio (`npm run studio -- --hosted`): the same studio behind auth/gate.ts, which runs
@@ -24,28 +24,32 @@ export interface HostedStudioOptions {
   config: HostedConfig;
   /** The hashes of the inline scripts the pages carry (see hostedScriptHashes). */
   scriptHashes: string[];
-  transformHtml: (url: string, html: string) => Promise<string>;
+  /** The preview frame's documents (plugin.ts previewDocuments; tests pass a stand-in). */
+  renderPreview: RenderPreview;
   /** The clock sessions and login limits count with (tests move it). */
   now?: () => number;
 }
 
 /** The middlewares in their order: the gate, then the studio as in local mode, with the hosted origin. */
-export function hostedStudio({ root, today, config, scriptHashes, transformHtml, now }: HostedStudioOptions): Connect.NextHandleFunction[] {
+export function hostedStudio({ root, today, config, scriptHashes, renderPreview, now }: HostedStudioOptions): Connect.NextHandleFunction[] {
   const sessions = new Sessions({ idleMs: config.sessionIdleMinutes * 60_000, absoluteMs: config.sessionMaxHours * 3_600_000, secret: serverSecret(config.dataDir), now });
   const throttle = new LoginThrottle({ perAccount: config.loginAttemptsPerAccount, perAddress: config.loginAttemptsPerAddress, lockMs: config.loginLockMinutes * 60_000, now });
   const gate = hostedGate({ config, users: new UserStore(usersFileIn(config.dataDir)), sessions, throttle, headers: hostedSecurityHeaders(scriptHashes) });
   return [
     gate as Connect.NextHandleFunction,
     devImageVariants(path.join(root, 'public')),
-    studioMiddleware({ root, today }, transformHtml, (request, kind) => requestRefusal(request, kind, config.origin)),
+    studioMiddleware({ root, today }, renderPreview, (request, kind) => requestRefusal(request, kind, config.origin)),
   ];
 }
 
-/** Every inline script the dev server's pages carry: the site's page, the preview frame, the studio's page. */
+/**
+ * Every inline script the dev server's pages carry: the site's documents (Vite's additions to index.html and the
+ * start-up loader the renderer puts in), which the preview frame shows too, and the studio's page.
+ */
 export async function hostedScriptHashes(root: string, transformHtml: (url: string, html: string) => Promise<string>): Promise<string[]> {
   const pages = [
     await transformHtml('/', readFileSync(path.join(root, 'index.html'), 'utf8')),
-    await transformHtml(STUDIO_PREVIEW_PATH, '<!doctype html><html><head></head><body></body></html>'),
+    `<script>${STARTUP_LOADER}</script>`,
     REFRESH_SHIM,
   ];
   return [...new Set(pages.flatMap(inlineScriptHashes))];
@@ -68,7 +72,10 @@ export function serveHostedStudio(server: ViteDevServer, root: string, configFil
   const transformHtml = (url: string, html: string) => server.transformIndexHtml(url, html);
   let ready: Promise<Connect.NextHandleFunction> | undefined;
   server.middlewares.use((request, response, next) => {
-    ready ??= hostedScriptHashes(root, transformHtml).then((scriptHashes) => chained(hostedStudio({ root, today, config, scriptHashes, transformHtml })));
+    ready ??= hostedScriptHashes(root, transformHtml).then((scriptHashes) => {
+      const preview = previewDocuments(server, root);
+      return chained([...hostedStudio({ root, today, config, scriptHashes, renderPreview: preview.render }), preview.assets]);
+    });
     ready.then((studio) => studio(request, response, next), next);
   });
 }

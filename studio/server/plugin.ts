@@ -2,8 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect, ViteDevServer } from 'vite';
 import { z } from 'zod';
-import { STUDIO_API, STUDIO_PATH, STUDIO_PREVIEW_PATH } from '../shared/apiTypes';
-import { createStudioApi, type StudioApiOptions } from './api';
+import { createDevRenderer } from '../../scripts/dev/devPages';
+import { PREVIEW_PARAMETER, STUDIO_API, STUDIO_PATH, STUDIO_PREVIEW_PATH } from '../shared/apiTypes';
+import { createStudioApi, type StudioApiOptions, type StudioPreview } from './api';
 import { devImageVariants } from './devImages';
 import { crossOriginRefusal, readBody, readJsonBody, refusalOf, type Refusal, type RequestKind } from './guard';
 import { MAX_UPLOAD_BYTES } from './imageUpload';
@@ -28,15 +29,15 @@ const FONT_LINKS = ['source-sans-3/latin-400', 'source-sans-3/latin-700', 'merri
  */
 export const REFRESH_SHIM = '\n    <script>window.$RefreshReg$ = () => {}; window.$RefreshSig$ = () => (type) => type;</script>';
 
-const page = (title: string, entry: string, standalone: boolean) => `<!doctype html>
+const page = (title: string, entry: string) => `<!doctype html>
 <html lang="de">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
-    ${standalone ? FONT_LINKS : ''}
-    <title>${title}</title>${standalone ? REFRESH_SHIM : ''}
+    ${FONT_LINKS}
+    <title>${title}</title>${REFRESH_SHIM}
   </head>
   <body>
     <div id="root"></div>
@@ -47,14 +48,23 @@ const page = (title: string, entry: string, standalone: boolean) => `<!doctype h
 /**
  * The studio's page is served as written: no Vite client, so a content file changed on disk (by the
  * studio's own save or an editor) reloads the site's pages but never the studio with unsaved edits;
- * its modules are left out of Fast Refresh (vite.base.ts). The preview frame is a page of the site
- * and goes through Vite (React refresh, reload on changes; it asks the studio for the draft again).
+ * its modules are left out of Fast Refresh (vite.base.ts).
  */
-const PAGES = new Map<string, { html: string; viaVite: boolean }>([
-  [STUDIO_PATH, { html: page('Editions-Studio', '/studio/app/main.tsx', true), viaVite: false }],
-  [`${STUDIO_PATH}/`, { html: page('Editions-Studio', '/studio/app/main.tsx', true), viaVite: false }],
-  [STUDIO_PREVIEW_PATH, { html: page('Vorschau – Editions-Studio', '/studio/app/preview/main.tsx', false), viaVite: true }],
-]);
+const STUDIO_PAGE = page('Editions-Studio', '/studio/app/main.tsx');
+const PAGES = new Set([STUDIO_PATH, `${STUDIO_PATH}/`, STUDIO_PREVIEW_PATH]);
+
+/** The preview frame before the first check has left a page to show (the studio hides the frame then). */
+const NO_PREVIEW = `<!doctype html>
+<html lang="de">
+  <head><meta charset="UTF-8" /><meta name="robots" content="noindex" /><title>Vorschau – Editions-Studio</title></head>
+  <body><p>Die Vorschau erscheint, sobald die Edition geprüft ist.</p></body>
+</html>`;
+
+/**
+ * Renders a checked draft's page as the build would (scripts/build/renderDocument.ts, through the dev
+ * server's renderer): the preview frame shows the same document a visitor gets.
+ */
+export type RenderPreview = (preview: StudioPreview) => Promise<string>;
 
 const COMMON_HEADERS = {
   'Cache-Control': 'no-store',
@@ -83,11 +93,19 @@ const answer = (response: ServerResponse, result: Reply) => {
 
 export function studioMiddleware(
   options: StudioApiOptions,
-  transformHtml: (url: string, html: string) => Promise<string>,
+  renderPreview: RenderPreview,
   // The hosted studio passes its own (auth/gate.ts has checked place and session before).
   refusalFor: (request: IncomingMessage, kind: RequestKind) => Refusal | undefined = refusalOf,
 ): Connect.NextHandleFunction {
-  const routes = studioRoutes(createStudioApi(options), createPublishJobs({ root: options.root }));
+  const api = createStudioApi(options);
+  const routes = studioRoutes(api, createPublishJobs({ root: options.root }));
+
+  /** The studio's page, or the preview frame's document: the checked draft's page, rendered as the build would. */
+  async function pageHtml(pathname: string, query: URLSearchParams): Promise<string> {
+    if (pathname !== STUDIO_PREVIEW_PATH) return STUDIO_PAGE;
+    const preview = api.previewPage(query.get(PREVIEW_PARAMETER));
+    return preview ? renderPreview(preview) : NO_PREVIEW;
+  }
 
   /** The one router: the guard, then the table's entry for method and path, its input checked by the entry's schema. */
   async function handleApi(request: IncomingMessage, response: ServerResponse, path: string, query: URLSearchParams) {
@@ -124,8 +142,7 @@ export function studioMiddleware(
       });
       return;
     }
-    const studioPage = PAGES.get(pathname);
-    if (!studioPage) return next();
+    if (!PAGES.has(pathname)) return next();
     // The pages themselves: only from this machine, typed in or opened from the studio.
     const refusal = request.method === 'GET' || request.method === 'HEAD' ? refusalFor(request, { write: false, page: true }) : { status: 405, message: 'Nur GET ist hier erlaubt.' };
     if (refusal) {
@@ -133,7 +150,7 @@ export function studioMiddleware(
       response.end(`${refusal.message}\nÖffne das Studio auf diesem Rechner mit „npm run studio“.`);
       return;
     }
-    (studioPage.viaVite ? transformHtml(request.url ?? pathname, studioPage.html) : Promise.resolve(studioPage.html)).then(
+    pageHtml(pathname, url.searchParams).then(
       (transformed) => {
         response.writeHead(200, { ...COMMON_HEADERS, 'Content-Type': 'text/html; charset=utf-8' });
         response.end(transformed);
@@ -158,5 +175,21 @@ export const sameOriginOnly: Connect.NextHandleFunction = (request, response, ne
 export function serveStudio(server: ViteDevServer, root: string, today?: string) {
   if (today !== undefined && !z.iso.date().safeParse(today).success) throw new Error(`STUDIO_TODAY erwartet ein Datum im Format JJJJ-MM-TT, „${today}“ erhalten.`);
   server.middlewares.use(devImageVariants(path.join(root, 'public')));
-  server.middlewares.use(studioMiddleware({ root, today }, (url, html) => server.transformIndexHtml(url, html)));
+  const preview = previewDocuments(server, root);
+  server.middlewares.use(preview.assets);
+  server.middlewares.use(studioMiddleware({ root, today }, preview.render));
+}
+
+/**
+ * The preview frame's documents, rendered by the dev server's renderer as the build would, and the files they
+ * name under /assets/ (fonts, link-preview images), which that renderer answers.
+ */
+export function previewDocuments(server: ViteDevServer, root: string): { render: RenderPreview; assets: Connect.NextHandleFunction } {
+  const renderer = createDevRenderer(server, root);
+  return {
+    render: async ({ content, route }) => (await renderer.render(content, route, 'unlisted')).html,
+    assets: (request, response, next) => {
+      if (!renderer.answerAsset(new URL(request.url ?? '/', 'http://studio.invalid').pathname, response)) next();
+    },
+  };
 }

@@ -16,6 +16,8 @@ import type { EditionData, SiteConfig } from '../../src/content/pageData';
 
 export const STUDIO_PATH = '/studio';
 export const STUDIO_PREVIEW_PATH = '/studio/vorschau';
+/** The preview address's parameter naming a checked draft's page (`/studio/vorschau?seite=…`). */
+export const PREVIEW_PARAMETER = 'seite';
 export const STUDIO_API = '/__studio/api';
 
 /** One edition file as the list shows it (read as written; a broken file still appears). */
@@ -76,8 +78,11 @@ export interface CheckResult {
   timeline: TimelineEntry[];
   /** The draft's state today and whether the home page promotes it today, when it validated. */
   sales?: { state: SalesState; promoted: boolean };
-  /** The page as the build for `day` would render it, when the edition validated on its own. */
-  preview?: { site: SiteConfig; edition: EditionData; day: string };
+  /**
+   * The page as the build for `day` would render it, when the edition validated on its own: its data (the
+   * link-preview and search tabs) and `page`, the address of the document the preview frame shows.
+   */
+  preview?: { site: SiteConfig; edition: EditionData; day: string; page: string };
   /** Why the chosen day cannot be shown (then there is no preview). */
   dayProblem?: string;
 }
@@ -104,13 +109,6 @@ export interface StudioFailure {
   /** Saving was refused because the file changed on disk since it was opened. */
   conflict?: boolean;
 }
-
-/** Messages between the studio and its preview frame (same origin, checked on both sides). */
-export type PreviewMessage =
-  | { type: 'render'; site: SiteConfig; edition: EditionData; selected?: string }
-  | { type: 'highlight'; section?: string };
-
-export type PreviewEvent = { type: 'ready' } | { type: 'select'; section: string };
 
 /** One commit that changed an edition file (studio/server/history.ts). */
 export interface EditionVersion {

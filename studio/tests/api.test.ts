@@ -27,7 +27,7 @@ beforeAll(async () => {
   root = copyContentRoot();
   // The link-preview image reads the site's fonts from node_modules.
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
-  const middleware = studioMiddleware({ root, today: FIXTURE_TODAY }, async (_url, html) => html);
+  const middleware = studioMiddleware({ root, today: FIXTURE_TODAY }, async ({ content, route }) => `<!doctype html><html lang="de"><body>${route} ${content.site.checkout.promoHelper.enabled}</body></html>`);
   server = await listen(
     createServer((request, response) => middleware(request as never, response, () => {
       response.statusCode = 404;
@@ -106,6 +106,11 @@ describe('studio endpoints: what the studio page may do', () => {
     expect(check.body.preview.edition.offer.price).toBe(before - 10);
     // The preview never loads the platform's script.
     expect(check.body.preview.site.checkout.promoHelper.enabled).toBe(false);
+    // The frame loads the checked draft's page from the studio, rendered by the server (here a stand-in for the renderer).
+    const framed = await send('GET', check.body.preview.page, { headers: { 'Sec-Fetch-Site': 'same-origin' } });
+    expect(framed.status).toBe(200);
+    expect(framed.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect(String(framed.body)).toContain(`<body>/${check.body.preview.edition.slug} false</body>`);
 
     const diff = await postAsStudio('/diff', { key: EARLY, data });
     expect(diff.body.differences).toEqual([{ path: 'offer.price', a: before, b: before - 10 }]);

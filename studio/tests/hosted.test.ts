@@ -40,7 +40,7 @@ async function account(name: string, roles: StudioUser['roles']): Promise<Studio
 async function startHosted(overrides: Partial<HostedConfig> = {}): Promise<number> {
   const config: HostedConfig = { ...hostedConfigSchema.parse({ origin: ORIGIN }), dataDir, file: 'studio.hosted.json', ...overrides };
   const studio = chained(
-    hostedStudio({ root, today: FIXTURE_TODAY, config, scriptHashes: inlineScriptHashes(REFRESH_SHIM), transformHtml: async (_url, html) => html, now: () => now }),
+    hostedStudio({ root, today: FIXTURE_TODAY, config, scriptHashes: inlineScriptHashes(REFRESH_SHIM), renderPreview: async ({ route }) => `<!doctype html><html lang="de"><body>${route}</body></html>`, now: () => now }),
   );
   const server = createServer((request, response) => studio(request as never, response, () => response.writeHead(404).end()));
   servers.push(server);

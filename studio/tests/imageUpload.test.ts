@@ -115,7 +115,7 @@ describe('the upload endpoint', () => {
     // Uploads go into the copy's own public/, never through the link to the project's.
     rmSync(path.join(root, 'public'));
     cpSync(projectPublicDir, path.join(root, 'public'), { recursive: true });
-    const middleware = studioMiddleware({ root, today: FIXTURE_TODAY }, async (_url, html) => html);
+    const middleware = studioMiddleware({ root, today: FIXTURE_TODAY }, async ({ content, route }) => `<!doctype html><html lang="de"><body>${route} ${content.site.checkout.promoHelper.enabled}</body></html>`);
     server = await listen(createServer((request, response) => middleware(request as never, response, () => response.end())));
     ({ port, origin: own } = server);
   });

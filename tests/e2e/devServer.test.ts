@@ -10,6 +10,12 @@ import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCo
 import { editJson } from '../helpers/tempContent';
 import { openSession, type Session, settled, workerChromium } from './browser';
 import { builtData, ROUTES } from './routes';
+import { NOINDEX } from '../../scripts/build/composeHtml';
+import { contentForDays } from '../../scripts/build/contentForDays';
+import { calendarDayPagesOf } from '../../scripts/build/pages';
+import { builtContent } from '../helpers/builtSite';
+import { projectRoot, publicDir } from '../helpers/content';
+import { TEST_DAY } from '../helpers/testDay';
 
 /**
  * `npm run dev` as a marketer uses it: the project's vite.config.ts on a copy of the project (so the
@@ -50,7 +56,7 @@ function recordingLogger(): Logger {
 }
 
 beforeAll(async () => {
-  dev = await startDevServerOnCopy({ logging: { customLogger: recordingLogger() } });
+  dev = await startDevServerOnCopy({ logging: { customLogger: recordingLogger() }, today: TEST_DAY });
   ({ project, origin } = dev);
   browser = await workerChromium();
 });
@@ -73,6 +79,23 @@ describe('dev server', () => {
     await settled(session.page, route);
     expect(await session.page.locator('main h1').first().textContent()).toBeTruthy();
     expect(session.errors.slice(errorsBefore)).toEqual([]);
+  });
+
+  it('frames in QA the pages it renders itself, a calendar day’s page too', async () => {
+    const content = builtContent();
+    const contentOn = contentForDays(content, (day) => loadContent({ dir: path.join(projectRoot, 'editions'), publicDir, today: day }));
+    const { day, route } = calendarDayPagesOf(content, contentOn).find((page) => page.route !== '/')!;
+    const shown = content.editions.find((edition) => `/${edition.slug}` === route)!;
+    const other = content.editions.find((edition) => edition !== shown) ?? shown;
+    const { page } = session;
+    await page.goto(`${origin}/qa/vergleich?a=${shown.key}&b=${other.key}&tag=${day}`);
+    const frame = page.locator('[data-qa-frame="A"] iframe');
+    await frame.waitFor();
+    // The document the dev server rendered for that day (kept out of search results like the build's), without its scripts.
+    const document = (await frame.getAttribute('srcdoc')) ?? '';
+    expect(document).toContain(NOINDEX);
+    expect(document).toContain('<div id="root" data-prerendered');
+    expect(document).not.toContain('/@vite/client');
   });
 
   it('shows a broken edition file in the browser and the terminal on saving, and the page again once it is fixed', async () => {

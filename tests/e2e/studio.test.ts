@@ -104,6 +104,9 @@ describe('edition studio', () => {
 
     const frame = page.frameLocator('iframe[title^="Vorschau der Seite"]');
     await frame.locator('h1').first().waitFor();
+    // The document the build renders for the draft, whose own start-up runs its parts (the FAQ's folding) as on the site.
+    expect(await frame.locator('#root[data-prerendered]').count()).toBe(1);
+    await frame.locator('html[data-hydrated]').waitFor();
     await eventually(() => frame.locator('[data-section="hero"]').textContent()).toContain('12. April 2027');
 
     // Grunddaten: name, address, start.
@@ -163,6 +166,9 @@ describe('edition studio', () => {
     await page.getByRole('heading', { name: 'Abschnitt: Lösung' }).waitFor();
     await page.locator('#feld-sections-2-features-1-title').fill('Live-Calls im Frühling');
     await eventually(() => frame.locator('[data-section="solution"]').textContent()).toContain('Live-Calls im Frühling');
+    // The new version of the page keeps the place the last one was scrolled to: the section being edited, further down.
+    const previewScroll = () => page.frames().find((candidate) => candidate.url().includes('/studio/vorschau'))!.evaluate(() => window.scrollY);
+    await eventually(previewScroll).toBeGreaterThan(0);
 
     // Save: the changes against the file first, then the file.
     await checked(page);

@@ -38,12 +38,15 @@ export async function startDevServerOnCopy(options: {
   content?: 'fixtures' | 'project';
   /** The day the studio compares dates against (`npm run studio -- --today`), so a test does not depend on today. */
   studioToday?: string;
+  /** The day the site's pages are for (DEV_TODAY), as `npm run build -- --today` takes it. */
+  today?: string;
 }): Promise<DevServerCopy> {
   const { into, cacheDir } = slot();
   const project = copyProject({ content: options.content, into });
   options.prepare?.(project);
-  // vite.config.ts reads it while the server is created; it is not left set for the next server.
+  // vite.config.ts reads them while the server is created; they are not left set for the next server.
   if (options.studioToday) process.env.STUDIO_TODAY = options.studioToday;
+  if (options.today) process.env.DEV_TODAY = options.today;
   let server: ViteDevServer;
   try {
     server = await createServer({
@@ -56,6 +59,7 @@ export async function startDevServerOnCopy(options: {
     });
   } finally {
     delete process.env.STUDIO_TODAY;
+    delete process.env.DEV_TODAY;
   }
   await server.listen();
   return {

@@ -16,12 +16,16 @@ interface ManifestChunk {
 
 /**
  * The parts a prerendered document loads after its first paint (src/startup/startParts.ts), by the
- * mark in its markup that makes the entry load them; keyed by chunk name (module file name).
+ * mark in its markup that makes the entry load them: a section's part (sections/<type>/client.ts) by
+ * its section, the others by chunk name (module file name).
  */
 const PART_MODULES: Record<string, string> = {
-  faqToggle: 'data-section="faq"',
   platformScriptPart: 'data-platform-script-settings=',
   notFoundLog: 'data-not-found=',
+};
+const partMarkOf = (key: string, chunk: ManifestChunk) => {
+  const section = /^sections\/([^/]+)\/client\.ts$/.exec(key)?.[1];
+  return section ? `data-section="${section}"` : PART_MODULES[chunk.name ?? ''];
 };
 
 /**
@@ -46,7 +50,7 @@ export function scriptsOf(distDir: string, html: string): string[] {
     if (!key) throw new Error(`${entryFile} fehlt im Vite-Manifest`);
     addWithImports(key);
     for (const loadedOnStart of manifest[key].dynamicImports ?? []) {
-      const partMark = PART_MODULES[manifest[loadedOnStart].name ?? ''];
+      const partMark = partMarkOf(loadedOnStart, manifest[loadedOnStart]);
       if (isApp ? !partMark : partMark && html.includes(partMark)) addWithImports(loadedOnStart);
     }
   }

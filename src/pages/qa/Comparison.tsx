@@ -338,7 +338,7 @@ export default function Comparison() {
                 ? 'Keine Edition nennt einen Tag, an dem sich eine Seite ändert.'
                 : 'Die Seiten ändern sich nur an diesen Tagen von selbst, vergangene eingeschlossen; dazwischen bleibt jede Seite, wie sie ist. Gezeigt wird, was der Build für den gewählten Tag zeigt.'}
             </p>
-            {standing && !import.meta.env.DEV && (
+            {standing && (
               <p>
                 <a href={`/${qaDayHomePath(renderedOn(coming, standing, '/'))}`} target="_blank" rel="noopener">
                   Startseite an diesem Tag öffnen
@@ -375,17 +375,12 @@ export default function Comparison() {
         <Block as="div">
           <h2 id="qa-seiten">Die Seiten nebeneinander</h2>
           <p>
-            {import.meta.env.DEV
-              ? 'Im Entwicklungsserver laufen die Seiten mit JavaScript, wie bei Besuchern; Links führen hier nirgendwohin.'
-              : 'So wie Besucher sie ohne JavaScript sehen: alle FAQ-Antworten sind aufgeklappt, Links führen hier nirgendwohin.'}
+            So wie Besucher sie ohne JavaScript sehen: alle FAQ-Antworten sind aufgeklappt, Links führen hier nirgendwohin.
           </p>
           {shown?.states && (
             <p data-sales-states="">
               {day && shownDay !== coming?.built ? `Verkaufsstand am ${shortDate(shownDay)}` : 'Verkaufsstand beim Build'} – A: {shown.states[0]}, B: {shown.states[1]}.
             </p>
-          )}
-          {import.meta.env.DEV && standing && (
-            <p>Im Entwicklungsserver zeigen die Seiten den heutigen Stand; den gewählten Tag zeigen sie im gebauten Stand (npm start). Die Tabelle oben gilt für den gewählten Tag.</p>
           )}
           <FrameSwitch role="group" aria-label="Gezeigte Seite">
             {([['A', a], ['B', b]] as const).map(([side, edition]) => (

@@ -6,28 +6,22 @@ import { VisuallyHidden } from '../../../kit/ui/VisuallyHidden';
 import { frameDocument, isPrerendered } from './frameDocument';
 import { qaDayPagePath } from '../../../kit/model/paths';
 
-/** What a frame shows: the prerendered page as its document, or (dev server only) the page's address. */
-type FramedPage = { srcDoc: string; src?: undefined } | { src: string; srcDoc?: undefined };
-
 /** Each page is fetched once per visit of the QA page, however often the choice changes. */
-const pages = new Map<string, Promise<FramedPage>>();
+const pages = new Map<string, Promise<string>>();
 
 /** The page's address: the live page, or (a coming day chosen) the page the build rendered for that day. */
 export const framedAddress = (slug: string, standing: string | undefined) => (standing ? `/${qaDayPagePath(standing, slug)}` : `/${slug}`);
 
-function framedPage(slug: string, standing: string | undefined): Promise<FramedPage> {
-  // The dev server renders every page live, as of today: a coming day's page exists only in a build.
-  const address = framedAddress(slug, import.meta.env.DEV ? undefined : standing);
+/** The prerendered page as the frame's document; the dev server renders the same pages (scripts/dev/devPages.ts). */
+function framedPage(slug: string, standing: string | undefined): Promise<string> {
+  const address = framedAddress(slug, standing);
   let page = pages.get(address);
   if (!page) {
-    page = fetch(address).then(async (response): Promise<FramedPage> => {
+    page = fetch(address).then(async (response) => {
       if (!response.ok) throw new Error(`Die Seite ${address} antwortet mit Status ${response.status}.`);
       const html = await response.text();
-      if (isPrerendered(html)) return { srcDoc: frameDocument(html, `${window.location.origin}/`) };
-      // The dev server answers every page with the bare shell that renders in the browser, and it
-      // sends no `frame-ancestors`: there the page itself can be framed, and it runs as it does there.
-      if (import.meta.env.DEV) return { src: `/${slug}` };
-      throw new Error(`Die Seite /${slug} ist nicht vorgerendert.`);
+      if (!isPrerendered(html)) throw new Error(`Die Seite ${address} ist nicht vorgerendert.`);
+      return frameDocument(html, `${window.location.origin}/`);
     });
     pages.set(address, page);
     page.catch(() => pages.delete(address));
@@ -118,7 +112,7 @@ export function EditionFrame({ side, edition, standing, width, widthLabel, onPag
   const viewport = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [box, setBox] = useState({ width: 0, height: 0 });
-  const [page, setPage] = useState<{ address: string; framed?: FramedPage; error?: string }>();
+  const [page, setPage] = useState<{ address: string; framed?: string; error?: string }>();
   const address = framedAddress(edition.slug, standing);
 
   useEffect(() => {
@@ -167,8 +161,7 @@ export function EditionFrame({ side, edition, standing, width, widthLabel, onPag
             ref={frame}
             title={`Edition ${side}: ${edition.name} (/${edition.slug}), ${widthLabel}`}
             // Same origin: this page follows the framed page's scrolling.
-            srcDoc={framed.srcDoc}
-            src={framed.src}
+            srcDoc={framed}
             style={{
               width,
               height: box.height / scale,

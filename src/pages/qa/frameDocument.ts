@@ -20,5 +20,5 @@ export function frameDocument(html: string, baseHref: string): string {
   return /<head\b[^>]*>/i.test(withoutScripts) ? withoutScripts.replace(/<head\b[^>]*>/i, (tag) => tag + base) : base + withoutScripts;
 }
 
-/** The dev server answers every page with the bare client shell; only a build has the pages' HTML. */
+/** Whether an answer is one of the site's prerendered pages (and not, say, a proxy's error page). */
 export const isPrerendered = (html: string) => html.includes(`<div id="root" ${PRERENDERED_ATTRIBUTE}`);

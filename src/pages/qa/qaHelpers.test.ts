@@ -29,7 +29,7 @@ describe('frameDocument', () => {
     expect(frameDocument('<p>Hallo</p>', '/')).toBe('<base href="/"><p>Hallo</p>');
   });
 
-  it('tells a prerendered page from the dev server’s bare shell', () => {
+  it('tells a prerendered page from a page that is not', () => {
     expect(isPrerendered(PAGE)).toBe(true);
     expect(isPrerendered('<div id="root"><!--app-html--></div><script type="module" src="/src/entry-client.tsx"></script>')).toBe(false);
   });

@@ -1,0 +1,48 @@
+import type { Content } from '../../src/content/loadContent';
+import type { RouteManifest } from '../../src/content/pageData';
+import type { ContentSource } from '../../src/contentSource';
+import { memorySource } from '../../src/content/memorySource';
+import { toRouteManifest } from '../../src/content/publicData';
+import type { RenderedPage } from '../../src/entry-server';
+import { composeHtml, inlineFavicon, NOINDEX } from './composeHtml';
+import { headExtras } from './headExtras';
+import { cleanSvg } from './svgCleaner';
+
+/**
+ * The one render path: every page anyone sees (the build's files, the dev server's pages, QA's frames, the
+ * studio's preview) is made here, from the content for a day, through the server entry (src/entry-server.tsx)
+ * into the template Vite made of index.html. The build bundles the entry and writes the result; the dev
+ * server loads the entry through Vite and answers with it (scripts/dev/devPages.ts), as Astro does.
+ */
+
+/** The server entry: as the build bundled it, or as the dev server loads it (ssrLoadModule). */
+export interface ServerEntry {
+  renderPage: (route: string, routes: RouteManifest, content: ContentSource, origin: string) => Promise<RenderedPage>;
+}
+
+/** What every page of one content shares. */
+export interface DocumentParts {
+  /** index.html as Vite turned it out (built, or transformed by the dev server), its SVG icon inlined (documentTemplate). */
+  template: string;
+  /** The font tags for <head> (scripts/build/fonts.ts, fontFiles). */
+  fontTags: string;
+  /** Each edition's link-preview image address by slug (scripts/build/socialImages.ts). */
+  ogImages: ReadonlyMap<string, string>;
+}
+
+/** The page template: Vite's index.html with the SVG icon written into it (composeHtml.ts, inlineFavicon). */
+export const documentTemplate = (viteHtml: string, faviconSvg: string) => inlineFavicon(viteHtml, cleanSvg(faviconSvg));
+
+/**
+ * Which page: one of the site's (`site`, with link previews and structured data for the indexable ones), or
+ * one only QA and the studio show (`unlisted`: QA's „Stand am Tag“, the studio's preview of a draft), kept out
+ * of search results and without link previews (the studio shows the link preview on its own tab).
+ */
+export type DocumentKind = 'site' | 'unlisted';
+
+/** One route as a complete HTML document, and the status the router gave it (404 for an unknown path). */
+export async function renderDocument(server: ServerEntry, content: Content, route: string, parts: DocumentParts, kind: DocumentKind = 'site'): Promise<{ status: number; html: string }> {
+  const rendered = await server.renderPage(route, toRouteManifest(content), memorySource(content), content.site.origin);
+  const head = kind === 'unlisted' ? NOINDEX : headExtras({ route }, content, parts.ogImages);
+  return { status: rendered.status, html: composeHtml(parts.template, rendered, parts.fontTags + head) };
+}
