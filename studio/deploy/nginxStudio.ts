@@ -54,7 +54,7 @@ map $upstream_http_cache_control $studio_cache_control {
   "~immutable" ${quote(IMMUTABLE_PRIVATE)};
   default "no-store";
 }
-# The preview frame's dev-server client keeps a websocket to the studio; anything else is a plain request.
+# The site's pages the dev server serves (e.g. the QA comparison the studio opens) keep Vite's websocket for reloads.
 map $http_upgrade $studio_connection {
   "" "";
   default "upgrade";

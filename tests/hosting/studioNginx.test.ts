@@ -136,9 +136,17 @@ describe('the hosted studio behind the generated nginx configuration', () => {
     expect(checked.request().method()).toBe('POST');
     expect(checked.request().headers()[CSRF_HEADER]).toBeTruthy();
     expect(checked.status()).toBe(200);
-    // The preview frame (a page through Vite) loads, its client's websocket through nginx included: no console error.
     await page.frameLocator('iframe').locator('h1').first().waitFor({ timeout: 60_000 });
-
+    // The site's pages the dev server serves (the QA comparison the studio links to) keep Vite's websocket; it passes nginx.
+    const websocket = await page.evaluate(async () => {
+      const token = /const wsToken = "([^"]+)"/.exec(await (await fetch('/@vite/client')).text())?.[1];
+      return new Promise<string>((resolve) => {
+        const socket = new WebSocket(`wss://${location.host}/?token=${token}`, 'vite-hmr');
+        socket.onopen = () => resolve(`offen (${socket.protocol})`);
+        socket.onerror = () => resolve('Fehler');
+      });
+    });
+    expect(websocket).toBe('offen (vite-hmr)');
     expect(errors).toEqual([]);
 
     const withoutToken = await page.evaluate(async (url) => (await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status, `${STUDIO_API}/check`);
