@@ -1,4 +1,7 @@
+import type { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import type { Connect, ViteDevServer } from 'vite';
 import { loadHostedConfig, type HostedConfig } from './auth/config';
@@ -30,16 +33,45 @@ export interface HostedStudioOptions {
   now?: () => number;
 }
 
-/** The middlewares in their order: the gate, then the studio as in local mode, with the hosted origin. */
-export function hostedStudio({ root, today, config, scriptHashes, renderPreview, now }: HostedStudioOptions): Connect.NextHandleFunction[] {
+export interface HostedParts {
+  /** In their order: the gate, then the studio as in local mode, with the hosted origin. */
+  middlewares: Connect.NextHandleFunction[];
+  /** Whether a websocket upgrade may reach the dev server (the gate's rule for pages; see guardUpgrades). */
+  allowsUpgrade: (request: IncomingMessage) => boolean;
+}
+
+export function hostedStudio({ root, today, config, scriptHashes, renderPreview, now }: HostedStudioOptions): HostedParts {
   const sessions = new Sessions({ idleMs: config.sessionIdleMinutes * 60_000, absoluteMs: config.sessionMaxHours * 3_600_000, secret: serverSecret(config.dataDir), now });
   const throttle = new LoginThrottle({ perAccount: config.loginAttemptsPerAccount, perAddress: config.loginAttemptsPerAddress, lockMs: config.loginLockMinutes * 60_000, now });
   const gate = hostedGate({ config, users: new UserStore(usersFileIn(config.dataDir)), sessions, throttle, headers: hostedSecurityHeaders(scriptHashes) });
-  return [
-    gate as Connect.NextHandleFunction,
-    devImageVariants(path.join(root, 'public')),
-    studioMiddleware({ root, today }, renderPreview, (request, kind) => requestRefusal(request, kind, config.origin)),
-  ];
+  return {
+    middlewares: [
+      gate as Connect.NextHandleFunction,
+      devImageVariants(path.join(root, 'public')),
+      studioMiddleware({ root, today }, renderPreview, (request, kind) => requestRefusal(request, kind, config.origin)),
+    ],
+    allowsUpgrade: gate.allowsUpgrade,
+  };
+}
+
+const REFUSED_UPGRADE = 'HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 0\r\n\r\n';
+
+/**
+ * Puts the gate in front of the server's websocket upgrades, which bypass every middleware: the listeners already
+ * installed (Vite's reload channel) hear only upgrades `allows` lets through; any other is answered 403 and closed.
+ */
+export function guardUpgrades(server: EventEmitter, allows: (request: IncomingMessage) => Promise<boolean>) {
+  const listeners = server.listeners('upgrade') as Array<(request: IncomingMessage, socket: Duplex, head: Buffer) => void>;
+  server.removeAllListeners('upgrade');
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    allows(request).then(
+      (allowed) => {
+        if (!allowed) return socket.end(REFUSED_UPGRADE);
+        for (const listener of listeners) listener.call(server, request, socket, head);
+      },
+      () => socket.destroy(),
+    );
+  });
 }
 
 /**
@@ -70,12 +102,15 @@ export function chained(middlewares: Connect.NextHandleFunction[]): Connect.Next
 export function serveHostedStudio(server: ViteDevServer, root: string, configFile: string, today?: string) {
   const config = loadHostedConfig(configFile, root);
   const transformHtml = (url: string, html: string) => server.transformIndexHtml(url, html);
-  let ready: Promise<Connect.NextHandleFunction> | undefined;
-  server.middlewares.use((request, response, next) => {
-    ready ??= hostedScriptHashes(root, transformHtml).then((scriptHashes) => {
+  let ready: Promise<{ handle: Connect.NextHandleFunction; allowsUpgrade: HostedParts['allowsUpgrade'] }> | undefined;
+  const parts = () =>
+    (ready ??= hostedScriptHashes(root, transformHtml).then((scriptHashes) => {
       const preview = previewDocuments(server, root);
-      return chained([...hostedStudio({ root, today, config, scriptHashes, renderPreview: preview.render }), preview.assets]);
-    });
-    ready.then((studio) => studio(request, response, next), next);
+      const { middlewares, allowsUpgrade } = hostedStudio({ root, today, config, scriptHashes, renderPreview: preview.render });
+      return { handle: chained([...middlewares, preview.assets]), allowsUpgrade };
+    }));
+  server.middlewares.use((request, response, next) => {
+    parts().then(({ handle }) => handle(request, response, next), next);
   });
+  if (server.httpServer) guardUpgrades(server.httpServer, async (request) => (await parts()).allowsUpgrade(request));
 }

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +11,7 @@ import { LOGIN_COOKIE, SESSION_COOKIE } from '../server/auth/gate';
 import { hashPassword } from '../server/auth/passwords';
 import { inlineScriptHashes } from '../server/auth/securityHeaders';
 import { newCredential, readUsers, writeUsers, type StudioUser } from '../server/auth/userStore';
-import { chained, hostedStudio } from '../server/hosted';
+import { chained, guardUpgrades, hostedStudio } from '../server/hosted';
 import { REFRESH_SHIM } from '../server/plugin';
 import { CSRF_COOKIE } from '../shared/hosted';
 import { EARLY, FIXTURE_TODAY } from '../../tests/helpers/content';
@@ -39,10 +40,12 @@ async function account(name: string, roles: StudioUser['roles']): Promise<Studio
 
 async function startHosted(overrides: Partial<HostedConfig> = {}): Promise<number> {
   const config: HostedConfig = { ...hostedConfigSchema.parse({ origin: ORIGIN }), dataDir, file: 'studio.hosted.json', ...overrides };
-  const studio = chained(
-    hostedStudio({ root, today: FIXTURE_TODAY, config, scriptHashes: inlineScriptHashes(REFRESH_SHIM), renderPreview: async ({ route }) => `<!doctype html><html lang="de"><body>${route}</body></html>`, now: () => now }),
-  );
+  const parts = hostedStudio({ root, today: FIXTURE_TODAY, config, scriptHashes: inlineScriptHashes(REFRESH_SHIM), renderPreview: async ({ route }) => `<!doctype html><html lang="de"><body>${route}</body></html>`, now: () => now });
+  const studio = chained(parts.middlewares);
   const server = createServer((request, response) => studio(request as never, response, () => response.writeHead(404).end()));
+  // Stands for Vite's reload channel, which takes upgrades itself, past every middleware.
+  server.on('upgrade', (_request, socket: Duplex) => socket.end('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n'));
+  guardUpgrades(server, async (request) => parts.allowsUpgrade(request));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;
@@ -135,6 +138,35 @@ const write = (signed: Signed, route: string, body: unknown, headers: Record<str
     headers: { Cookie: signed.cookie, Origin: ORIGIN, 'Content-Type': 'application/json', 'X-CSRF-Token': signed.csrf, ...headers },
     body: JSON.stringify(body),
   });
+
+/** A websocket upgrade as a browser page asks for it; the status the server answers (101: taken). */
+function upgrade(headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ host: '127.0.0.1', port, path: '/?token=x', headers: { Host: HOST, 'X-Forwarded-Proto': 'https', Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Protocol': 'vite-hmr', ...headers } });
+    outgoing.on('upgrade', (response, socket) => {
+      socket.destroy();
+      resolve(response.statusCode ?? 0);
+    });
+    outgoing.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+describe('hosted studio: websockets', () => {
+  it('lets a websocket reach the dev server only with a session, from the studio’s origin, over HTTPS', async () => {
+    const anna = await signIn('anna');
+    expect(await upgrade({ Origin: ORIGIN })).toBe(403);
+    expect(await upgrade({ Origin: ORIGIN, Cookie: `${SESSION_COOKIE}=ausgedacht` })).toBe(403);
+    expect(await upgrade({ Cookie: anna.cookie })).toBe(403);
+    expect(await upgrade({ Origin: 'https://evil.example', Cookie: anna.cookie })).toBe(403);
+    expect(await upgrade({ Origin: ORIGIN, Cookie: anna.cookie, 'X-Forwarded-Proto': 'http' })).toBe(403);
+    expect(await upgrade({ Origin: ORIGIN, Cookie: anna.cookie })).toBe(101);
+  });
+});
 
 describe('hosted studio: signing in', () => {
   it('shows a German login form that works without script, with its own token cookie', async () => {

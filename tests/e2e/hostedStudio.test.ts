@@ -56,6 +56,23 @@ function ask(route: string, headers: Record<string, string> = {}): Promise<{ sta
   });
 }
 
+/** A websocket upgrade to Vite's reload channel, as a script without a session would ask; the status (101: taken). */
+function upgrade(headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpsRequest({ host: '127.0.0.1', servername: HOST, port, path: '/', rejectUnauthorized: false, headers: { Host: `${HOST}:${port}`, Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==', 'Sec-WebSocket-Protocol': 'vite-hmr', ...headers } });
+    outgoing.on('upgrade', (response, socket) => {
+      socket.destroy();
+      resolve(response.statusCode ?? 0);
+    });
+    outgoing.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
 async function context(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const made = await browser.newContext({ ignoreHTTPSErrors: true, locale: 'de-DE' });
   await made.addInitScript(() => {
@@ -74,6 +91,12 @@ describe('the hosted studio on the dev server', () => {
       expect((await ask(route)).status, route).toBe(401);
     }
     expect((await ask('/studio/anmelden')).status).toBe(200);
+  });
+
+  it('opens no websocket to the dev server without a session (Vite takes upgrades past every middleware)', async () => {
+    // Vite itself would take this one: a client without Origin needs no token.
+    expect(await upgrade({})).toBe(403);
+    expect(await upgrade({ Origin: origin })).toBe(403);
   });
 
   it('signs in with the plain form, opens the studio and an edition under the hosted CSP, and checks the draft with the session’s token', async () => {

@@ -185,11 +185,23 @@ export function hostedGate({ config, users, sessions, throttle, headers }: GateO
     next();
   }
 
-  return (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
+  /**
+   * A websocket (Vite's reload channel, which the site's pages open) never passes the middlewares above: Vite
+   * takes the upgrade itself. It is allowed only as a page's own request would be: over HTTPS, at the studio's
+   * host, from its origin, with a live session.
+   */
+  function allowsUpgrade(request: IncomingMessage): boolean {
+    if (!isHttps(request, config.trustedProxies)) return false;
+    if ((header(request, 'host') ?? '').toLowerCase() !== ownHost || header(request, 'origin') !== config.origin) return false;
+    return 'user' in sessions.check(cookieOf(request, SESSION_COOKIE), accountByName);
+  }
+
+  const middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
     handle(request, response, next).catch((error: unknown) => {
       // Never the password or the store's content: the message names what failed, the stack stays in the terminal.
       console.error(error);
       if (!response.headersSent) json(response, 500, 'Im Studio ist ein unerwarteter Fehler aufgetreten; Einzelheiten stehen im Terminal.');
     });
   };
+  return Object.assign(middleware, { allowsUpgrade });
 }
