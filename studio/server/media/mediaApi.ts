@@ -39,7 +39,7 @@ export function createMediaApi({ root, links, liveContentFiles }: MediaApiOption
       const files = await live();
       if (files) collectUses(uses, files, (file) => `Live-Seite (veröffentlicht): ${file}`);
     } catch (error) {
-      unknown = `Was gerade live ist, ließ sich nicht lesen (${error instanceof Error ? error.message.split('\n')[0] : 'unbekannter Fehler'}). Solange lässt sich kein Bild löschen.`;
+      unknown = `Was gerade live ist, ließ sich nicht lesen (${error instanceof Error ? error.message.split('\n')[0].replace(/\.$/, '') : 'unbekannter Fehler'}). Solange lässt sich kein Bild löschen.`;
     }
     for (const { record, files } of links.liveSnapshots()) {
       collectUses(uses, files, (file) => `Vorschau-Link von ${record.creator} (gilt bis ${formatDateNumeric(record.expires.slice(0, 10))}): ${file}`);
