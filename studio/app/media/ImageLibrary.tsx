@@ -17,7 +17,7 @@ const Images = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  li {
+  > li {
     display: grid;
     grid-template-columns: 5rem minmax(0, 1fr) auto;
     align-items: center;
@@ -29,9 +29,9 @@ const Images = styled.ul`
   .name { font-weight: 700; overflow-wrap: anywhere; }
   ul { margin: 0.25rem 0 0; padding-left: 1.1rem; font-size: 0.9375rem; overflow-wrap: anywhere; }
   @media (max-width: 40rem) {
-    li { grid-template-columns: 4rem minmax(0, 1fr); }
+    > li { grid-template-columns: 4rem minmax(0, 1fr); }
     img { width: 4rem; height: 3rem; }
-    li > :last-child { grid-column: 1 / -1; justify-self: start; }
+    > li > :last-child { grid-column: 1 / -1; justify-self: start; }
   }
 `;
 

@@ -64,7 +64,8 @@ export function createLinkStore({ dir, secret, now }: LinkStoreOptions) {
       mkdirSync(incoming, { recursive: true, mode: 0o700 });
       for (const [file, text] of Object.entries(files)) writeFileSync(path.join(incoming, path.basename(file)), text, { mode: 0o600 });
       renameSync(incoming, target);
-      const created = new Date(now());
+      // Whole seconds: the token carries the expiry in seconds.
+      const created = new Date(Math.floor(now() / 1000) * 1000);
       const record: LinkRecord = { id, key, name, creator, created: created.toISOString(), expires: new Date(created.getTime() + days * 86_400_000).toISOString() };
       write([...read(), record]);
       return summaryOf(record);

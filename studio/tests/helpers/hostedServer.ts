@@ -58,7 +58,8 @@ export async function startHostedHarness(
     Object.entries(accounts).map(async ([name, roles]) => ({ name, displayName: name, roles, password: await hashPassword(PASSWORD, CHEAP), credential: newCredential(), created: '2026-02-01T09:00:00.000Z' })),
   );
   writeUsers(usersFileIn(dataDir), users);
-  const clock = { now: Date.UTC(2026, 1, 15, 9) };
+  // Not on a whole second: a link's expiry travels in seconds.
+  const clock = { now: Date.UTC(2026, 1, 15, 9) + 123 };
   const config: HostedConfig = { ...hostedConfigSchema.parse({ origin: ORIGIN }), dataDir, file: 'studio.hosted.json' };
   const studio = chained(hostedStudio({ root, config, scriptHashes: inlineScriptHashes(REFRESH_SHIM), now: () => clock.now, ...options }));
   const server = createServer((request, response) => studio(request as never, response, () => response.writeHead(404).end()));
