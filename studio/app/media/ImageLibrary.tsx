@@ -1,5 +1,5 @@
 import Trash2 from 'lucide-react/icons/trash-2';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { getJson, messageOf, postJson } from '../api';
 import type { ImageLibrary as Library, LibraryImage } from '../../shared/previewLinks';
@@ -44,6 +44,8 @@ export function ImageLibrarySection() {
   const [notice, setNotice] = useState<string>();
   const [asking, setAsking] = useState<LibraryImage>();
   const [busy, setBusy] = useState(false);
+  // After a delete the image's button is gone: the focus goes to the section's heading, before the message.
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const load = useCallback(() => getJson('/media').then(setLibrary, (error: unknown) => setFailure(messageOf(error))), []);
   useEffect(() => {
@@ -62,13 +64,16 @@ export function ImageLibrarySection() {
       setBusy(false);
       setAsking(undefined);
       await load();
+      heading.current?.focus();
     }
   };
 
   const unused = library?.images.filter((image) => image.uses.length === 0).length ?? 0;
   return (
     <section aria-labelledby={`${ids}-titel`}>
-      <h2 id={`${ids}-titel`}>Bilder</h2>
+      <h2 id={`${ids}-titel`} ref={heading} tabIndex={-1}>
+        Bilder
+      </h2>
       <Panel>
         <Help>
           Alle Bilder in public/images und wo sie verwendet werden: in den gespeicherten Editionen, auf der Live-Seite und in gültigen Vorschau-Links. Ein Bild,
