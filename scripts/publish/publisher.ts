@@ -128,6 +128,11 @@ export function createPublisher({ root, env = process.env, today }: PublisherOpt
       return { kind: target.kind, description: target.description };
     },
 
+    /** The content files of what is live now (the studio's image library counts their images as used); undefined before the first publish. */
+    async liveContentFiles(): Promise<Record<string, string> | undefined> {
+      return (await configured().live())?.files;
+    },
+
     /**
      * Takes the snapshot, checks it, builds it for today and compares it with the live site. Nothing goes
      * live yet; what is saved from now on is not part of this publish.

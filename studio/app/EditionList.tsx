@@ -9,6 +9,7 @@ import type { StudioEditionSummary } from '../shared/apiTypes';
 import { LOGOUT_PATH } from '../shared/hosted';
 import { CalendarSection } from './CalendarPanel';
 import { DateInput } from './form/DateInput';
+import { ImageLibrarySection } from './media/ImageLibrary';
 import { PublishPanel } from './publish/PublishPanel';
 import { Badge, Button, ErrorText, Help, Input, Label, Select, VisuallyHidden } from './ui';
 
@@ -171,6 +172,8 @@ export function EditionList({ editions, onOpen, onCreated }: EditionListProps) {
       <CalendarSection />
 
       <PublishPanel />
+
+      <ImageLibrarySection />
 
       <section aria-labelledby={`${ids}-new`}>
         <h2 id={`${ids}-new`}>Neue Edition anlegen</h2>

@@ -10,7 +10,7 @@ import { editionFileNames, SITE_FILE, type Content, type LoadedEdition } from '.
 import { sharedFieldsOf, toEditionData, toSiteData } from '../../src/content/publicData';
 import { SECTION_DEFAULTS_KEY } from '../../src/content/schema';
 import { formatDateLong } from '../../engine/format';
-import { featuredOn, promotedOn } from '../../kit/model/sales';
+import { promotedOn } from '../../kit/model/sales';
 import { pageTimeline, siteCalendarOf } from '../../src/content/siteCalendar';
 import type {
   CheckResult,
@@ -31,6 +31,7 @@ import { BASE_GLYPHS } from '../../scripts/build/fonts';
 import { imageProblems } from '../../scripts/build/imageSources';
 import { loadFaces, socialImage } from '../../scripts/build/socialImages';
 import { createContentReader } from './contentReader';
+import { previewContentOf } from './previewContent';
 import { editionHistory, editionVersionData, historyFile } from './history';
 import { uploadImage } from './imageUpload';
 import { formatEdition, hashOf, readEditionText, studioEditionSchema, writeEditionText } from './editionFile';
@@ -165,11 +166,10 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
     const shown = dayReport.editions.find((candidate) => candidate.key === draft.key);
     if (!shown) return { answer: ok({ problems, ...dated, dayProblem: `Den ${formatDateLong(shownDay!)} kann die Vorschau nicht zeigen: Für diesen Tag liest der Build die Edition nicht.` }), edition };
     // The preview shows the page without the platform's script: nothing loads from outside while editing.
-    const { checkout } = report.site;
-    const previewSite = { ...report.site, checkout: { ...checkout, promoHelper: { ...checkout.promoHelper, enabled: false } } };
     const shownOn = shownDay ?? report.today;
-    const page = keepPreview({ site: previewSite, editions: dayReport.editions, featured: featuredOn(dayReport.editions, shownOn) ?? shown, warnings: [], today: shownOn }, `/${shown.slug}`);
-    return { answer: ok({ problems, ...dated, preview: { site: toSiteData(previewSite), edition: toEditionData(shown), day: shownOn, page } }), edition };
+    const previewContent = previewContentOf(report.site, dayReport.editions, shown, shownOn);
+    const page = keepPreview(previewContent, `/${shown.slug}`);
+    return { answer: ok({ problems, ...dated, preview: { site: toSiteData(previewContent.site), edition: toEditionData(shown), day: shownOn, page } }), edition };
   }
 
   return {

@@ -14,6 +14,7 @@ import { UserStore } from './auth/userStore';
 import { devImageVariants } from './devImages';
 import { requestRefusal } from './guard';
 import { STARTUP_LOADER } from '../../src/startup/loaderScript';
+import { linkParts } from './previewLinks/linkSetup';
 import { previewDocuments, REFRESH_SHIM, studioMiddleware, type RenderPreview } from './plugin';
 
 /**
@@ -29,8 +30,12 @@ export interface HostedStudioOptions {
   scriptHashes: string[];
   /** The preview frame's documents (plugin.ts previewDocuments; tests pass a stand-in). */
   renderPreview: RenderPreview;
-  /** The clock sessions and login limits count with (tests move it). */
+  /** The preview frame's files under /assets/ (plugin.ts previewDocuments), which a preview link's pages name too. */
+  previewAssets?: Connect.NextHandleFunction;
+  /** The clock sessions, login limits and preview links count with (tests move it). */
   now?: () => number;
+  /** What is live, for the image library (tests pass one; default the publish target's). */
+  liveContentFiles?: () => Promise<Record<string, string> | undefined>;
 }
 
 export interface HostedParts {
@@ -40,15 +45,19 @@ export interface HostedParts {
   allowsUpgrade: (request: IncomingMessage) => boolean;
 }
 
-export function hostedStudio({ root, today, config, scriptHashes, renderPreview, now }: HostedStudioOptions): HostedParts {
+export function hostedStudio({ root, today, config, scriptHashes, renderPreview, previewAssets = (_request, _response, next) => next(), now, liveContentFiles }: HostedStudioOptions): HostedParts {
   const sessions = new Sessions({ idleMs: config.sessionIdleMinutes * 60_000, absoluteMs: config.sessionMaxHours * 3_600_000, secret: serverSecret(config.dataDir), now });
   const throttle = new LoginThrottle({ perAccount: config.loginAttemptsPerAccount, perAddress: config.loginAttemptsPerAddress, lockMs: config.loginLockMinutes * 60_000, now });
   const gate = hostedGate({ config, users: new UserStore(usersFileIn(config.dataDir)), sessions, throttle, headers: hostedSecurityHeaders(scriptHashes) });
+  const imageVariants = devImageVariants(path.join(root, 'public'));
+  const { links, media, pages } = linkParts({ root, dataDir: config.dataDir, today, now, render: renderPreview, assets: previewAssets, imageVariants, liveContentFiles });
   return {
     middlewares: [
       gate as Connect.NextHandleFunction,
-      devImageVariants(path.join(root, 'public')),
-      studioMiddleware({ root, today }, renderPreview, (request, kind) => requestRefusal(request, kind, config.origin)),
+      // The one path the gate lets through without a session, answered here and handed on nowhere.
+      pages,
+      imageVariants,
+      studioMiddleware({ root, today, links, media }, renderPreview, (request, kind) => requestRefusal(request, kind, config.origin)),
     ],
     allowsUpgrade: gate.allowsUpgrade,
   };
@@ -106,7 +115,7 @@ export function serveHostedStudio(server: ViteDevServer, root: string, configFil
   const parts = () =>
     (ready ??= hostedScriptHashes(root, transformHtml).then((scriptHashes) => {
       const preview = previewDocuments(server, root);
-      const { middlewares, allowsUpgrade } = hostedStudio({ root, today, config, scriptHashes, renderPreview: preview.render });
+      const { middlewares, allowsUpgrade } = hostedStudio({ root, today, config, scriptHashes, renderPreview: preview.render, previewAssets: preview.assets });
       return { handle: chained([...middlewares, preview.assets]), allowsUpgrade };
     }));
   server.middlewares.use((request, response, next) => {

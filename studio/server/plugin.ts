@@ -4,12 +4,15 @@ import type { Connect, ViteDevServer } from 'vite';
 import { z } from 'zod';
 import { createDevRenderer } from '../../scripts/dev/devPages';
 import { PREVIEW_PARAMETER, STUDIO_API, STUDIO_PATH, STUDIO_PREVIEW_PATH } from '../shared/apiTypes';
-import { createStudioApi, type StudioApiOptions, type StudioPreview } from './api';
+import { createStudioApi, type StudioApiOptions } from './api';
+import type { RenderPreview } from './previewContent';
 import { devImageVariants } from './devImages';
 import { crossOriginRefusal, readBody, readJsonBody, refusalOf, type Refusal, type RequestKind } from './guard';
 import { MAX_UPLOAD_BYTES } from './imageUpload';
 import { createPublishJobs } from './publish';
-import { inputOf, routeOf, UNKNOWN_ROUTE, type Reply } from './router';
+import { accountOf } from './auth/gate';
+import { linkParts, type LinkParts } from './previewLinks/linkSetup';
+import { inputOf, routeOf, UNKNOWN_ROUTE, type Reply, type RouteContext } from './router';
 import { studioRoutes } from './routes';
 
 /**
@@ -60,11 +63,7 @@ const NO_PREVIEW = `<!doctype html>
   <body><p>Die Vorschau erscheint, sobald die Edition geprüft ist.</p></body>
 </html>`;
 
-/**
- * Renders a checked draft's page as the build would (scripts/build/renderDocument.ts, through the dev
- * server's renderer): the preview frame shows the same document a visitor gets.
- */
-export type RenderPreview = (preview: StudioPreview) => Promise<string>;
+export type { RenderPreview } from './previewContent';
 
 const COMMON_HEADERS = {
   'Cache-Control': 'no-store',
@@ -92,13 +91,16 @@ const answer = (response: ServerResponse, result: Reply) => {
 };
 
 export function studioMiddleware(
-  options: StudioApiOptions,
+  // Preview links and the image library: made here (kept in .build/studio/) unless the caller shares its own.
+  options: StudioApiOptions & Partial<Pick<LinkParts, 'links' | 'media'>>,
   renderPreview: RenderPreview,
   // The hosted studio passes its own (auth/gate.ts has checked place and session before).
   refusalFor: (request: IncomingMessage, kind: RequestKind) => Refusal | undefined = refusalOf,
 ): Connect.NextHandleFunction {
   const api = createStudioApi(options);
-  const routes = studioRoutes(api, createPublishJobs({ root: options.root }));
+  const skip: Connect.NextHandleFunction = (_request, _response, next) => next();
+  const { links, media } = options.links && options.media ? { links: options.links, media: options.media } : linkParts({ ...options, render: renderPreview, assets: skip, imageVariants: skip });
+  const routes = studioRoutes(api, createPublishJobs({ root: options.root }), links, media);
 
   /** The studio's page, or the preview frame's document: the checked draft's page, rendered as the build would. */
   async function pageHtml(pathname: string, query: URLSearchParams): Promise<string> {
@@ -110,6 +112,8 @@ export function studioMiddleware(
   /** The one router: the guard, then the table's entry for method and path, its input checked by the entry's schema. */
   async function handleApi(request: IncomingMessage, response: ServerResponse, path: string, query: URLSearchParams) {
     const write = request.method !== 'GET';
+    const account = accountOf(request);
+    const context: RouteContext = account ? { account: { name: account.name, displayName: account.displayName } } : {};
     const route = routeOf(routes, write ? 'POST' : 'GET', path);
     const refusal = refusalFor(request, { write, body: route && 'file' in route ? 'image' : 'json' });
     if (refusal) return refuse(response, refusal);
@@ -128,7 +132,7 @@ export function studioMiddleware(
     }
     const checked = inputOf('query' in route ? route.query : route.body, input);
     if (!checked.ok) return answer(response, checked.answer);
-    return answer(response, await route.handle(checked.value));
+    return answer(response, await route.handle(checked.value, context));
   }
 
   return (request, response, next) => {
@@ -174,10 +178,13 @@ export const sameOriginOnly: Connect.NextHandleFunction = (request, response, ne
  */
 export function serveStudio(server: ViteDevServer, root: string, today?: string) {
   if (today !== undefined && !z.iso.date().safeParse(today).success) throw new Error(`STUDIO_TODAY erwartet ein Datum im Format JJJJ-MM-TT, „${today}“ erhalten.`);
-  server.middlewares.use(devImageVariants(path.join(root, 'public')));
+  const imageVariants = devImageVariants(path.join(root, 'public'));
+  server.middlewares.use(imageVariants);
   const preview = previewDocuments(server, root);
+  const { links, media, pages } = linkParts({ root, today, render: preview.render, assets: preview.assets, imageVariants });
+  server.middlewares.use(pages);
   server.middlewares.use(preview.assets);
-  server.middlewares.use(studioMiddleware({ root, today }, preview.render));
+  server.middlewares.use(studioMiddleware({ root, today, links, media }, preview.render));
 }
 
 /**

@@ -26,23 +26,28 @@ export interface UploadedFile {
   bytes: Buffer;
 }
 
+/** Who asks: the signed-in account in the hosted studio, none in the local one. */
+export interface RouteContext {
+  account?: { name: string; displayName: string };
+}
+
 // The handlers are methods, so a route's own input type stands in for `unknown` here; the builders below keep them matched.
 export type Route =
-  | { method: 'GET'; path: StudioGetRoute; query: z.ZodType; handle(query: unknown): Awaitable<Reply> }
-  | { method: 'POST'; path: StudioPostRoute; body: z.ZodType; handle(body: unknown): Awaitable<Reply> }
+  | { method: 'GET'; path: StudioGetRoute; query: z.ZodType; handle(query: unknown, context: RouteContext): Awaitable<Reply> }
+  | { method: 'POST'; path: StudioPostRoute; body: z.ZodType; handle(body: unknown, context: RouteContext): Awaitable<Reply> }
   | { method: 'POST'; path: StudioUploadRoute; file: true; handle(file: UploadedFile): Awaitable<Reply> };
 
 export const get = <P extends StudioGetRoute>(
   path: P,
   query: z.ZodType<StudioGetRoutes[P]['query']>,
-  handle: (query: StudioGetRoutes[P]['query']) => Awaitable<ApiAnswer<StudioGetRoutes[P]['response']>>,
-): Route => ({ method: 'GET', path, query, handle: handle as (query: unknown) => Awaitable<Reply> });
+  handle: (query: StudioGetRoutes[P]['query'], context: RouteContext) => Awaitable<ApiAnswer<StudioGetRoutes[P]['response']>>,
+): Route => ({ method: 'GET', path, query, handle: handle as (query: unknown, context: RouteContext) => Awaitable<Reply> });
 
 export const post = <P extends StudioPostRoute>(
   path: P,
   body: z.ZodType<StudioPostRoutes[P]['body']>,
-  handle: (body: StudioPostRoutes[P]['body']) => Awaitable<ApiAnswer<StudioPostRoutes[P]['response']> | PngReply>,
-): Route => ({ method: 'POST', path, body, handle: handle as (body: unknown) => Awaitable<Reply> });
+  handle: (body: StudioPostRoutes[P]['body'], context: RouteContext) => Awaitable<ApiAnswer<StudioPostRoutes[P]['response']> | PngReply>,
+): Route => ({ method: 'POST', path, body, handle: handle as (body: unknown, context: RouteContext) => Awaitable<Reply> });
 
 export const upload = <P extends StudioUploadRoute>(path: P, handle: (file: UploadedFile) => Awaitable<ApiAnswer<StudioUploadRoutes[P]['response']>>): Route => ({
   method: 'POST',

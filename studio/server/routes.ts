@@ -3,7 +3,10 @@ import { isPlainObject } from '../../engine/resolve';
 import type { StudioApi } from './api';
 import { editionKeyProblem } from './guard';
 import type { PublishJobs } from './publish';
-import { get, post, upload, type Route } from './router';
+import type { MediaApi } from './media/mediaApi';
+import { LOCAL_CREATOR, type LinkApi } from './previewLinks/linkApi';
+import { MAX_LINK_DAYS } from '../shared/previewLinks';
+import { get, post, upload, type Route, type RouteContext } from './router';
 
 /**
  * The studio's routes under STUDIO_API (studio/shared/routes.ts names what each takes and answers): GETs
@@ -26,7 +29,10 @@ const jobId = z.string({ error: 'Bitte eine Veröffentlichung aus der Liste wäh
 const noQuery = z.object({}).strip() as z.ZodType<Record<string, never>>;
 const draft = z.object({ key: editionKey(), data: editionData });
 
-export function studioRoutes(api: StudioApi, publishing: PublishJobs): Route[] {
+/** The name a preview link records as its maker (or who revoked it). */
+const personOf = ({ account }: RouteContext) => (account ? `${account.displayName} (${account.name})` : LOCAL_CREATOR);
+
+export function studioRoutes(api: StudioApi, publishing: PublishJobs, links: LinkApi, media: MediaApi): Route[] {
   return [
     get('/setup', noQuery, () => api.setup()),
     get('/editions', noQuery, () => api.list()),
@@ -39,6 +45,8 @@ export function studioRoutes(api: StudioApi, publishing: PublishJobs): Route[] {
     ),
     get('/publish', noQuery, () => publishing.overview()),
     get('/publish/progress', z.object({ id: jobId }), ({ id }) => publishing.progress(id)),
+    get('/preview-links', z.object({ key: editionKey() }), ({ key }) => links.list(key)),
+    get('/media', noQuery, () => media.library()),
 
     post('/check', draft.extend({ day: z.iso.date({ error: 'Der Tag für die Vorschau ist kein Datum (JJJJ-MM-TT).' }).optional() }), ({ key, data, day }) =>
       api.check(key, data, day),
@@ -69,5 +77,16 @@ export function studioRoutes(api: StudioApi, publishing: PublishJobs): Route[] {
     post('/publish/confirm', z.object({ id: jobId }), ({ id }) => publishing.confirm(id)),
     post('/publish/cancel', z.object({ id: jobId }), ({ id }) => publishing.cancel(id)),
     post('/publish/rollback', z.object({ id: jobId }), ({ id }) => publishing.rollback(id)),
+
+    post(
+      '/preview-links/create',
+      z.object({
+        key: editionKey(),
+        days: z.number({ error: `Die Gültigkeit ist eine Zahl von Tagen (1 bis ${MAX_LINK_DAYS}).` }).int({ error: `Die Gültigkeit ist eine ganze Zahl von Tagen (1 bis ${MAX_LINK_DAYS}).` }).min(1, { error: 'Ein Vorschau-Link gilt mindestens 1 Tag.' }).max(MAX_LINK_DAYS, { error: `Ein Vorschau-Link gilt höchstens ${MAX_LINK_DAYS} Tage.` }),
+      }),
+      ({ key, days }, context) => links.create(key, days, personOf(context)),
+    ),
+    post('/preview-links/revoke', z.object({ id: z.string({ error: 'Bitte einen Link aus der Liste wählen.' }).max(40, { error: 'Bitte einen Link aus der Liste wählen.' }) }), ({ id }, context) => links.revoke(id, personOf(context))),
+    post('/media/delete', z.object({ name: z.string({ error: 'Bitte ein Bild aus der Liste wählen.' }).max(200, { error: 'Bitte ein Bild aus der Liste wählen.' }) }), ({ name }) => media.remove(name)),
   ];
 }

@@ -12,6 +12,7 @@ import type {
   StudioImage,
   StudioSetup,
 } from './apiTypes';
+import type { CreatePreviewLinkRequest, ImageLibrary, PreviewLinkSummary } from './previewLinks';
 
 /**
  * The studio's routes under STUDIO_API: what each takes and what it answers with when it succeeds (a
@@ -64,6 +65,10 @@ export interface StudioGetRoutes {
   '/history/version': { query: { key: EditionKey; commit: string }; response: { data: EditionDataObject } };
   '/publish': { query: NoQuery; response: PublishOverview };
   '/publish/progress': { query: PublishJobRequest; response: PublishJobView };
+  /** An edition's preview links, newest first. */
+  '/preview-links': { query: { key: EditionKey }; response: PreviewLinkSummary[] };
+  /** public/images with where each image is used. */
+  '/media': { query: NoQuery; response: ImageLibrary };
 }
 
 /** POST routes with a JSON body: the body and the answer. */
@@ -78,6 +83,10 @@ export interface StudioPostRoutes {
   '/publish/rollback': { body: PublishJobRequest; response: ReleaseSummary };
   /** Answers with the PNG itself. */
   '/social-image': { body: DraftRequest; response: Blob };
+  '/preview-links/create': { body: CreatePreviewLinkRequest; response: PreviewLinkSummary };
+  '/preview-links/revoke': { body: { id: string }; response: PreviewLinkSummary };
+  /** Deletes an image of public/images that nothing uses. */
+  '/media/delete': { body: { name: string }; response: { deleted: string } };
 }
 
 /** POST routes that take a file as it is (its type in Content-Type, its URI-encoded name in X-File-Name). */

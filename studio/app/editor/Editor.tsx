@@ -2,6 +2,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Eye from 'lucide-react/icons/eye';
 import ExternalLink from 'lucide-react/icons/external-link';
 import History from 'lucide-react/icons/rotate-ccw-clock';
+import Link from 'lucide-react/icons/link';
 import PencilLine from 'lucide-react/icons/pencil-line';
 import Redo2 from 'lucide-react/icons/redo-2';
 import Save from 'lucide-react/icons/save';
@@ -23,6 +24,7 @@ import { Body, FormColumn, Intro, Layout, StatusText, Top, ViewSwitch } from './
 import { EditorNav } from './EditorNav';
 import { errorCountIn, FIRST_GROUP, GROUPS, groupOf, placeOf, problemsByField, SECTIONS_GROUP, sectionGroup, sectionOfGroup, sectionsOf, ungroupedKeys } from './formPlaces';
 import { HistoryDialog, versionTime } from './HistoryDialog';
+import { PreviewLinksDialog } from './PreviewLinksDialog';
 import { HomePageNote } from './HomePageNote';
 import { previewOfDay } from './previewDay';
 import { RecoveryDialog } from './RecoveryDialog';
@@ -67,6 +69,7 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
   const [images, setImages] = useState<StudioImage[]>();
   const [leaving, setLeaving] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
+  const [showLinks, setShowLinks] = useState(false);
   const pendingFocus = useRef<string | undefined>(undefined);
   const [focusTick, setFocusTick] = useState(0);
 
@@ -241,6 +244,9 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
             <Button type="button" $variant="quiet" onClick={() => setShowHistory(true)}>
               <History size={18} aria-hidden="true" /> Verlauf
             </Button>
+            <Button type="button" $variant="quiet" onClick={() => setShowLinks(true)}>
+              <Link size={18} aria-hidden="true" /> Vorschau-Link
+            </Button>
             <Button type="button" $variant="primary" onClick={saving.startSave} aria-describedby="speicher-status">
               <Save size={18} aria-hidden="true" /> Speichern …
             </Button>
@@ -348,6 +354,7 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
           setAnnouncement(`Fassung vom ${versionTime(version.date)} geladen – noch nicht gespeichert. Strg+Z macht es rückgängig.`);
         }}
       />
+      <PreviewLinksDialog open={showLinks} editionKey={editionKey} file={opened.file} dirty={dirty} onClose={() => setShowLinks(false)} />
       <RecoveryDialog local={local} file={opened.file} />
       <Modal
         open={saving.conflict !== undefined}

@@ -7,7 +7,8 @@ import { clearedCookie, cookieOf, hostCookie } from './cookies';
 import { newToken, sameToken } from './csrf';
 import { loginPage, logoutPage } from './loginPage';
 import { dummyHash, MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
-import { needOf, ROLE_REFUSAL } from './routeRoles';
+import { PREVIEW_LINK_PATH } from '../../shared/previewLinks';
+import { allows, needOf, refusalOf } from './routeRoles';
 import type { SessionEnd, Sessions } from './sessions';
 import { throttleMessage, type LoginThrottle } from './throttle';
 import { clientAddress, isHttps, PLAIN_HTTP_REFUSAL } from './transport';
@@ -145,6 +146,10 @@ export function hostedGate({ config, users, sessions, throttle, headers }: GateO
     const read = method === 'GET' || method === 'HEAD';
     const path = new URL(request.url ?? '/', 'https://studio.invalid').pathname;
 
+    // A preview link opens without an account: reading its pages and files only, all answered by
+    // previewLinks/linkPages.ts, which checks the link's signature and hands nothing on.
+    if (path.startsWith(`${PREVIEW_LINK_PATH}/`)) return read ? next() : refuse(response, 405, 'Ein Vorschau-Link lässt sich nur ansehen.');
+
     const checked = sessions.check(cookieOf(request, SESSION_COOKIE), accountByName);
     if (path === LOGIN_PATH) {
       if (read && 'user' in checked) return redirect(response, '/studio');
@@ -179,7 +184,7 @@ export function hostedGate({ config, users, sessions, throttle, headers }: GateO
     }
     if (path.startsWith(`${STUDIO_API}/`)) {
       const need = needOf(method, path.slice(STUDIO_API.length));
-      if (need !== 'signedIn' && !user.roles.includes(need)) return refuse(response, 403, ROLE_REFUSAL[need]);
+      if (need !== 'signedIn' && !allows(user.roles, need)) return refuse(response, 403, refusalOf(need));
     }
     signedIn.set(request, user);
     next();

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { StudioApi } from '../api';
+import type { MediaApi } from '../media/mediaApi';
+import type { LinkApi } from '../previewLinks/linkApi';
 import type { PublishJobs } from '../publish';
 import { studioRoutes } from '../routes';
 import { needOf } from './routeRoles';
 
 describe('the role each studio route needs', () => {
-  const routes = studioRoutes({} as StudioApi, {} as PublishJobs);
+  const routes = studioRoutes({} as StudioApi, {} as PublishJobs, {} as LinkApi, {} as MediaApi);
 
   it('lets every account read, check and compare, Redaktion write content and Freigabe go live', () => {
     const needs = Object.fromEntries(routes.map((route) => [`${route.method} ${route.path}`, needOf(route.method, route.path)]));
@@ -19,6 +21,8 @@ describe('the role each studio route needs', () => {
       'GET /history/version': 'signedIn',
       'GET /publish': 'signedIn',
       'GET /publish/progress': 'signedIn',
+      'GET /preview-links': 'signedIn',
+      'GET /media': 'signedIn',
       'POST /check': 'signedIn',
       'POST /diff': 'signedIn',
       'POST /save': 'Redaktion',
@@ -29,6 +33,9 @@ describe('the role each studio route needs', () => {
       'POST /publish/confirm': 'Freigabe',
       'POST /publish/cancel': 'Freigabe',
       'POST /publish/rollback': 'Freigabe',
+      'POST /preview-links/create': ['Redaktion', 'Freigabe'],
+      'POST /preview-links/revoke': ['Redaktion', 'Freigabe'],
+      'POST /media/delete': 'Redaktion',
     });
   });
 

@@ -7,7 +7,8 @@ import type { Role } from './roles';
  * every role (a Freigabe person reviews with them), writing content needs Redaktion, going live Freigabe.
  */
 
-export type Need = Role | 'signedIn';
+/** A role, any of several roles, or any account. */
+export type Need = Role | readonly Role[] | 'signedIn';
 
 const GET_ROUTES: Record<StudioGetRoute, Need> = {
   '/setup': 'signedIn',
@@ -19,6 +20,8 @@ const GET_ROUTES: Record<StudioGetRoute, Need> = {
   '/history/version': 'signedIn',
   '/publish': 'signedIn',
   '/publish/progress': 'signedIn',
+  '/preview-links': 'signedIn',
+  '/media': 'signedIn',
 };
 
 const POST_ROUTES: Record<StudioPostRoute | StudioUploadRoute, Need> = {
@@ -32,6 +35,10 @@ const POST_ROUTES: Record<StudioPostRoute | StudioUploadRoute, Need> = {
   '/publish/confirm': 'Freigabe',
   '/publish/cancel': 'Freigabe',
   '/publish/rollback': 'Freigabe',
+  // A preview link is for reviewing: the one who edits sends it, the one who approves may too.
+  '/preview-links/create': ['Redaktion', 'Freigabe'],
+  '/preview-links/revoke': ['Redaktion', 'Freigabe'],
+  '/media/delete': 'Redaktion',
 };
 
 /** What a request to the API path (below STUDIO_API) needs; an unknown path only a login (the router answers 404). */
@@ -39,6 +46,13 @@ export function needOf(method: string, apiPath: string): Need {
   const table: Record<string, Need> = method === 'GET' || method === 'HEAD' ? GET_ROUTES : POST_ROUTES;
   return Object.hasOwn(table, apiPath) ? table[apiPath] : 'signedIn';
 }
+
+/** Whether an account with these roles may do what `need` names. */
+export const allows = (roles: readonly Role[], need: Need) => need === 'signedIn' || (typeof need === 'string' ? roles.includes(need) : need.some((role) => roles.includes(role)));
+
+/** The German refusal for a need the account's roles do not cover. */
+export const refusalOf = (need: Exclude<Need, 'signedIn'>) =>
+  typeof need === 'string' ? ROLE_REFUSAL[need] : `Dafür braucht dein Konto eine der Rollen ${need.map((role) => `„${role}“`).join(' oder ')}.`;
 
 export const ROLE_REFUSAL: Record<Role, string> = {
   Redaktion: 'Dafür braucht dein Konto die Rolle „Redaktion“ (bearbeiten, speichern, anlegen, hochladen).',

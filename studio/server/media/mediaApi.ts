@@ -1,0 +1,92 @@
+import { lstatSync, readdirSync, unlinkSync } from 'node:fs';
+import path from 'node:path';
+import { formatDateNumeric } from '../../../engine/format';
+import { createPublisher } from '../../../scripts/publish/publisher';
+import { contentFiles } from '../../../scripts/publish/snapshot';
+import type { ImageLibrary, ImageUse } from '../../shared/previewLinks';
+import { fail, ok, type ApiAnswer } from '../answers';
+import type { LinkStore } from '../previewLinks/linkStore';
+import { collectUses } from './imageUses';
+
+/**
+ * The image library (the studio's „Bilder“): every file of public/images with where it is used: in the
+ * saved content files, in what is live now (the publish target's live release), and in the frozen content
+ * of every preview link that still works. Only an image used nowhere can be deleted; while the live
+ * release cannot be read, none can.
+ */
+
+/** A file name in public/images: no folder, no hidden file, nothing that climbs out. */
+const IMAGE_NAME = /^[a-zA-Z0-9][a-zA-Z0-9._-]*\.(svg|png|jpe?g|webp|avif|gif)$/;
+/** The site's own icons: index.html and the build name them, never a content file. */
+const SITE_ICONS = /^(favicon|apple-touch-icon)/;
+
+export interface MediaApiOptions {
+  root: string;
+  links: LinkStore;
+  /** What is live (default: the configured publish target's live release). */
+  liveContentFiles?: () => Promise<Record<string, string> | undefined>;
+}
+
+export function createMediaApi({ root, links, liveContentFiles }: MediaApiOptions) {
+  const imagesDir = path.join(root, 'public', 'images');
+  const live = liveContentFiles ?? (() => createPublisher({ root }).liveContentFiles());
+
+  async function usesNow(): Promise<{ uses: Map<string, ImageUse[]>; unknown?: string }> {
+    const uses = new Map<string, ImageUse[]>();
+    collectUses(uses, contentFiles(root), (file) => file);
+    let unknown: string | undefined;
+    try {
+      const files = await live();
+      if (files) collectUses(uses, files, (file) => `Live-Seite (veröffentlicht): ${file}`);
+    } catch (error) {
+      unknown = `Was gerade live ist, ließ sich nicht lesen (${error instanceof Error ? error.message.split('\n')[0].replace(/\.$/, '') : 'unbekannter Fehler'}). Solange lässt sich kein Bild löschen.`;
+    }
+    for (const { record, files } of links.liveSnapshots()) {
+      collectUses(uses, files, (file) => `Vorschau-Link von ${record.creator} (gilt bis ${formatDateNumeric(record.expires.slice(0, 10))}): ${file}`);
+    }
+    return { uses, unknown };
+  }
+
+  const names = () =>
+    readdirSync(imagesDir, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && IMAGE_NAME.test(entry.name))
+      .map((entry) => entry.name)
+      .sort();
+
+  return {
+    async library(): Promise<ApiAnswer<ImageLibrary>> {
+      const { uses, unknown } = await usesNow();
+      const images = names().map((name) => ({
+        name,
+        src: `/images/${name}`,
+        bytes: lstatSync(path.join(imagesDir, name)).size,
+        uses: SITE_ICONS.test(name) ? [{ where: 'index.html', field: 'Symbol der Website' }] : (uses.get(name) ?? []),
+      }));
+      return ok(unknown ? { images, unknown } : { images });
+    },
+
+    async remove(name: string): Promise<ApiAnswer<{ deleted: string }>> {
+      const file = path.resolve(imagesDir, name);
+      if (!IMAGE_NAME.test(name) || path.dirname(file) !== imagesDir) return fail(400, `„${name.slice(0, 80)}“ ist kein Bild in public/images. Gelöscht werden nur Bilddateien dieses Ordners.`);
+      let regular = false;
+      try {
+        regular = lstatSync(file).isFile();
+      } catch {
+        return fail(404, `public/images/${name} gibt es nicht (mehr). Bitte die Liste neu laden.`);
+      }
+      if (!regular) return fail(400, `public/images/${name} ist keine gewöhnliche Datei; das Studio löscht sie nicht.`);
+      if (SITE_ICONS.test(name)) return fail(409, `public/images/${name} ist ein Symbol der Website (index.html) und wird nicht gelöscht.`);
+      const { uses, unknown } = await usesNow();
+      if (unknown) return fail(409, unknown);
+      const used = uses.get(name) ?? [];
+      if (used.length > 0) {
+        const places = used.map((use) => `${use.where} → ${use.field}`).join('; ');
+        return fail(409, `public/images/${name} wird noch verwendet und bleibt: ${places}.`);
+      }
+      unlinkSync(file);
+      return ok({ deleted: `public/images/${name}` });
+    },
+  };
+}
+
+export type MediaApi = ReturnType<typeof createMediaApi>;

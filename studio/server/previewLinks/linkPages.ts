@@ -1,0 +1,127 @@
+import { createReadStream, existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { Connect } from 'vite';
+import { formatDateNumeric } from '../../../engine/format';
+import { todayInGermany } from '../../../kit/model/sales';
+import { inspectContent } from '../../../src/content/loadContent';
+import { PREVIEW_LINK_PATH } from '../../shared/previewLinks';
+import type { RenderPreview } from '../previewContent';
+import { previewContentOf } from '../previewContent';
+import { linkDocument, linkNoticePage, type LinkPage } from './linkHtml';
+import type { LinkStore } from './linkStore';
+import { verifyLink } from './linkToken';
+
+/**
+ * Answers everything under PREVIEW_LINK_PATH, without an account: a signed link's pages (the edition's and
+ * the home page of the content frozen with it, for a chosen day, rendered as the build would) and the files
+ * they name. Never hands a request on: nothing else of the server is reachable through this path.
+ */
+
+export interface LinkPagesOptions {
+  store: LinkStore;
+  secret: Buffer;
+  publicDir: string;
+  /** The studio's day (`--today`), else today in Germany. */
+  today?: string;
+  now: () => number;
+  render: RenderPreview;
+  /** The renderer's files under /assets/ (fonts). */
+  assets: Connect.NextHandleFunction;
+  /** The image variants under /images/generated/ (devImages.ts). */
+  imageVariants: Connect.NextHandleFunction;
+}
+
+const HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+  // No script runs on a link's pages; no other site frames them.
+  'Content-Security-Policy': "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+};
+const IMAGE_FILE = /^\/images\/[a-z0-9][a-z0-9._-]*\.(svg|png|jpe?g|webp|avif)$/;
+const TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' };
+
+/** TT.MM.JJJJ (also T.M.JJJJ) as JJJJ-MM-TT, or undefined when it is no day. */
+export function dayOf(text: string): string | undefined {
+  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text.trim());
+  if (!match) return undefined;
+  const iso = `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : undefined;
+}
+
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).replace(', ', ', um ') + ' Uhr';
+
+export function linkPages({ store, secret, publicDir, today, now, render, assets, imageVariants }: LinkPagesOptions): Connect.NextHandleFunction {
+  function send(response: ServerResponse, status: number, type: string, body: string | Buffer) {
+    response.writeHead(status, { ...HEADERS, 'Content-Type': type });
+    response.end(body);
+  }
+  const notice = (response: ServerResponse, status: number, title: string, text: string) => send(response, status, 'text/html; charset=utf-8', linkNoticePage(title, text));
+  const notFound = (response: ServerResponse) =>
+    notice(response, 404, 'Diesen Vorschau-Link gibt es nicht', 'Der Link ist unvollständig oder verändert. Bitte kopiere ihn noch einmal ganz aus der Nachricht, in der du ihn bekommen hast.');
+
+  /** A file the page names: the renderer's fonts, an image variant, or an image of public/images. */
+  function file(request: IncomingMessage, response: ServerResponse, address: string) {
+    const missing = () => send(response, 404, 'text/plain; charset=utf-8', 'Diese Datei gehört nicht zur Vorschau.');
+    for (const [name, value] of Object.entries(HEADERS)) response.setHeader(name, value);
+    request.url = address;
+    if (address.startsWith('/assets/')) return assets(request, response, missing);
+    if (address.startsWith('/images/generated/')) return imageVariants(request, response, missing);
+    if (!IMAGE_FILE.test(address)) return missing();
+    const source = path.join(publicDir, address);
+    if (!existsSync(source)) return missing();
+    response.writeHead(200, { 'Content-Type': TYPES[path.extname(source).slice(1)] });
+    createReadStream(source).pipe(response);
+  }
+
+  async function page(response: ServerResponse, base: string, query: URLSearchParams, record: NonNullable<ReturnType<LinkStore['find']>>) {
+    const todayIso = today ?? todayInGermany();
+    const typedDay = query.get('tag') ?? formatDateNumeric(todayIso);
+    const chosen = dayOf(typedDay);
+    const day = chosen ?? todayIso;
+    const dayError = chosen ? undefined : `„${typedDay.slice(0, 20)}“ ist kein Tag. Bitte gib ihn als TT.MM.JJJJ ein, zum Beispiel ${formatDateNumeric(todayIso)}.`;
+    const which: LinkPage = query.get('seite') === 'start' ? 'start' : 'edition';
+    const report = inspectContent({ dir: store.snapshotDir(record.id), publicDir, today: day });
+    const shown = report.editions.find((edition) => edition.key === record.key);
+    if (!report.site || !shown) {
+      return notice(response, 200, 'Diese Fassung lässt sich nicht zeigen', `Für den ${formatDateNumeric(day)} liest der Build die Edition „${record.name}“ in diesem Stand nicht (oder der Stand hat Fehler). Wähle einen anderen Tag oder bitte um einen neuen Link.`);
+    }
+    const content = previewContentOf(report.site, report.editions, shown, day);
+    const html = await render({ content, route: which === 'start' ? '/' : `/${shown.slug}` });
+    const shownDay = formatDateNumeric(day);
+    const document = linkDocument(
+      html,
+      { base, slug: shown.slug, origin: report.site.origin, day: shownDay },
+      { name: record.name, page: which, typedDay: dayError ? typedDay : shownDay, shownDay, frozen: timeOf(record.created), expires: timeOf(record.expires), dayError },
+    );
+    send(response, 200, 'text/html; charset=utf-8', document);
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://link.invalid');
+    if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, 'text/plain; charset=utf-8', 'Ein Vorschau-Link lässt sich nur ansehen.');
+    const [token, ...rest] = url.pathname.slice(PREVIEW_LINK_PATH.length + 1).split('/');
+    const signed = verifyLink(secret, token);
+    const record = signed && store.find(signed.id);
+    if (!signed || !record || Date.parse(record.expires) !== signed.expires) return notFound(response);
+    if (record.revoked) return notice(response, 410, 'Dieser Vorschau-Link wurde widerrufen', `Der Link auf „${record.name}“ gilt nicht mehr: Er wurde am ${timeOf(record.revoked)} im Studio widerrufen. Bitte frag nach einem neuen.`);
+    if (signed.expires <= now()) return notice(response, 410, 'Dieser Vorschau-Link ist abgelaufen', `Der Link auf „${record.name}“ galt bis ${timeOf(record.expires)}. Bitte frag nach einem neuen.`);
+    const base = `${PREVIEW_LINK_PATH}/${token}`;
+    if (rest.length === 0) return page(response, base, url.searchParams, record);
+    if (rest[0] === 'datei' && rest.length > 1) return file(request, response, `/${rest.slice(1).join('/')}`);
+    return notFound(response);
+  }
+
+  return (request, response, next) => {
+    const pathname = new URL(request.url ?? '/', 'http://link.invalid').pathname;
+    if (!pathname.startsWith(`${PREVIEW_LINK_PATH}/`)) return next();
+    handle(request, response).catch((error: unknown) => {
+      console.error(error);
+      if (!response.headersSent) send(response, 500, 'text/plain; charset=utf-8', 'Die Vorschau ließ sich nicht zeigen; Einzelheiten stehen im Terminal des Studios.');
+    });
+  };
+}

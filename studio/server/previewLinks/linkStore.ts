@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { contentFiles } from '../../../scripts/publish/snapshot';
+import type { PreviewLinkSummary } from '../../shared/previewLinks';
+import { PREVIEW_LINK_PATH } from '../../shared/previewLinks';
+import { signLink } from './linkToken';
+
+/**
+ * The preview links and their frozen content, in the data folder: `vorschau-links.json` (the records, written
+ * whole and renamed over the old one) and `vorschau-links/<id>/editions/` (the saved content files as they
+ * were when the link was made: every edition file and site.json, read as regular files only). The link shows
+ * that copy, whatever is saved later.
+ */
+
+export interface LinkRecord {
+  id: string;
+  key: string;
+  name: string;
+  creator: string;
+  created: string;
+  expires: string;
+  revoked?: string;
+  revokedBy?: string;
+}
+
+const RECORDS = 'vorschau-links.json';
+const SNAPSHOTS = 'vorschau-links';
+
+export interface LinkStoreOptions {
+  dir: string;
+  secret: Buffer;
+  now: () => number;
+}
+
+export function createLinkStore({ dir, secret, now }: LinkStoreOptions) {
+  const recordsFile = path.join(dir, RECORDS);
+  const read = (): LinkRecord[] => (existsSync(recordsFile) ? (JSON.parse(readFileSync(recordsFile, 'utf8')) as LinkRecord[]) : []);
+  function write(records: LinkRecord[]) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const temporary = `${recordsFile}.${process.pid}.tmp`;
+    writeFileSync(temporary, `${JSON.stringify(records, null, 2)}\n`, { mode: 0o600 });
+    renameSync(temporary, recordsFile);
+  }
+  const stateOf = (record: LinkRecord): PreviewLinkSummary['state'] => (record.revoked ? 'widerrufen' : Date.parse(record.expires) <= now() ? 'abgelaufen' : 'gültig');
+  const summaryOf = (record: LinkRecord): PreviewLinkSummary => ({
+    ...record,
+    path: `${PREVIEW_LINK_PATH}/${signLink(secret, record.id, new Date(record.expires))}`,
+    state: stateOf(record),
+  });
+  const snapshotDir = (id: string) => path.join(dir, SNAPSHOTS, id, 'editions');
+
+  return {
+    snapshotDir,
+    stateOf,
+    find: (id: string) => read().find((record) => record.id === id),
+
+    /** Freezes the project's saved content files and records the link. */
+    create(root: string, key: string, name: string, creator: string, days: number): PreviewLinkSummary {
+      const id = randomBytes(12).toString('base64url');
+      const files = contentFiles(root);
+      const target = snapshotDir(id);
+      const incoming = `${target}.incoming`;
+      mkdirSync(incoming, { recursive: true, mode: 0o700 });
+      for (const [file, text] of Object.entries(files)) writeFileSync(path.join(incoming, path.basename(file)), text, { mode: 0o600 });
+      renameSync(incoming, target);
+      // Whole seconds: the token carries the expiry in seconds.
+      const created = new Date(Math.floor(now() / 1000) * 1000);
+      const record: LinkRecord = { id, key, name, creator, created: created.toISOString(), expires: new Date(created.getTime() + days * 86_400_000).toISOString() };
+      write([...read(), record]);
+      return summaryOf(record);
+    },
+
+    list: (key?: string) => read().filter((record) => key === undefined || record.key === key).reverse().map(summaryOf),
+
+    revoke(id: string, by: string): PreviewLinkSummary | undefined {
+      const records = read();
+      const record = records.find((candidate) => candidate.id === id);
+      if (!record) return undefined;
+      if (!record.revoked) Object.assign(record, { revoked: new Date(now()).toISOString(), revokedBy: by });
+      write(records);
+      return summaryOf(record);
+    },
+
+    /** The content files of every link that still works, by link (the image library counts them as uses). */
+    liveSnapshots(): { record: LinkRecord; files: Record<string, string> }[] {
+      return read()
+        .filter((record) => stateOf(record) === 'gültig')
+        .map((record) => {
+          const folder = snapshotDir(record.id);
+          const names = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.json')) : [];
+          return { record, files: Object.fromEntries(names.map((name) => [`editions/${name}`, readFileSync(path.join(folder, name), 'utf8')])) };
+        });
+    },
+  };
+}
+
+export type LinkStore = ReturnType<typeof createLinkStore>;
+

@@ -1,0 +1,50 @@
+/**
+ * Preview links and the image library (README, Edition studio): what the studio's page and its server share.
+ * Types and constants only.
+ */
+
+/** Where a preview link's pages live; the hosted gate lets exactly this path through without a session. */
+export const PREVIEW_LINK_PATH = '/studio/vorschau-link';
+export const DEFAULT_LINK_DAYS = 7;
+export const MAX_LINK_DAYS = 30;
+
+export interface PreviewLinkSummary {
+  id: string;
+  /** The link's address, from the studio's own origin (path only; the page adds the origin). */
+  path: string;
+  key: string;
+  /** The edition's name when the link was made. */
+  name: string;
+  creator: string;
+  /** ISO times. */
+  created: string;
+  expires: string;
+  revoked?: string;
+  state: 'gültig' | 'abgelaufen' | 'widerrufen';
+}
+
+export interface CreatePreviewLinkRequest {
+  key: string;
+  /** How many days the link works (1–30). */
+  days: number;
+}
+
+/** One place an image is named: the file (or which snapshot) and the field. */
+export interface ImageUse {
+  /** „editions/spring.json“, „Live-Release 2026-03-01T…: editions/spring.json“, „Vorschau-Link von anna: …“ */
+  where: string;
+  field: string;
+}
+
+export interface LibraryImage {
+  name: string;
+  src: string;
+  bytes: number;
+  uses: ImageUse[];
+}
+
+export interface ImageLibrary {
+  images: LibraryImage[];
+  /** What could not be read for the uses (the live release unreachable), in German; deleting is refused then. */
+  unknown?: string;
+}
