@@ -4,14 +4,15 @@ import type { Connect, ViteDevServer } from 'vite';
 import { STUDIO_PREVIEW_PATH } from '../shared/apiTypes';
 import { loadHostedConfig, type HostedConfig } from './auth/config';
 import { serverSecret, usersFileIn } from './auth/dataFolder';
-import { hostedGate } from './auth/gate';
+import { accountOf, hostedGate } from './auth/gate';
 import { hostedSecurityHeaders, inlineScriptHashes } from './auth/securityHeaders';
 import { Sessions } from './auth/sessions';
 import { LoginThrottle } from './auth/throttle';
-import { UserStore } from './auth/userStore';
+import { UserStore, type StudioUser } from './auth/userStore';
 import { devImageVariants } from './devImages';
 import { requestRefusal } from './guard';
 import { REFRESH_SHIM, studioMiddleware } from './plugin';
+import type { Person } from './versions';
 
 /**
  * The hosted studio (`npm run studio -- --hosted`): the same studio behind auth/gate.ts, which runs
@@ -37,9 +38,13 @@ export function hostedStudio({ root, today, config, scriptHashes, transformHtml,
   return [
     gate as Connect.NextHandleFunction,
     devImageVariants(path.join(root, 'public')),
-    studioMiddleware({ root, today }, transformHtml, (request, kind) => requestRefusal(request, kind, config.origin)),
+    studioMiddleware({ root, today }, transformHtml, (request, kind) => requestRefusal(request, kind, config.origin), (request) => ({ person: personOf(accountOf(request)) })),
   ];
 }
+
+/** The account as the author of its commits; without an e-mail address, one that names the account and goes nowhere. */
+export const personOf = (account: StudioUser | undefined): Person | undefined =>
+  account && { name: account.displayName, email: account.email || `${account.name}@editions-studio.invalid` };
 
 /** Every inline script the dev server's pages carry: the site's page, the preview frame, the studio's page. */
 export async function hostedScriptHashes(root: string, transformHtml: (url: string, html: string) => Promise<string>): Promise<string[]> {

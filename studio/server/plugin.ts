@@ -8,7 +8,7 @@ import { devImageVariants } from './devImages';
 import { crossOriginRefusal, readBody, readJsonBody, refusalOf, type Refusal, type RequestKind } from './guard';
 import { MAX_UPLOAD_BYTES } from './imageUpload';
 import { createPublishJobs } from './publish';
-import { inputOf, routeOf, UNKNOWN_ROUTE, type Reply } from './router';
+import { inputOf, routeOf, UNKNOWN_ROUTE, type Reply, type RequestContext } from './router';
 import { studioRoutes } from './routes';
 
 /**
@@ -86,6 +86,8 @@ export function studioMiddleware(
   transformHtml: (url: string, html: string) => Promise<string>,
   // The hosted studio passes its own (auth/gate.ts has checked place and session before).
   refusalFor: (request: IncomingMessage, kind: RequestKind) => Refusal | undefined = refusalOf,
+  // The hosted studio names the signed-in person, who then signs the commits of their changes.
+  contextOf: (request: IncomingMessage) => RequestContext = () => ({}),
 ): Connect.NextHandleFunction {
   const routes = studioRoutes(createStudioApi(options), createPublishJobs({ root: options.root }));
 
@@ -100,7 +102,7 @@ export function studioMiddleware(
       const read = await readBody(request, MAX_UPLOAD_BYTES, `Die Datei ist größer als ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Bitte ein kleineres Foto wählen.`);
       if (!read.ok) return refuse(response, read.refusal);
       const name = request.headers['x-file-name'];
-      return answer(response, await route.handle({ name: typeof name === 'string' ? name : undefined, bytes: read.bytes }));
+      return answer(response, await route.handle({ name: typeof name === 'string' ? name : undefined, bytes: read.bytes }, contextOf(request)));
     }
     let input: unknown = Object.fromEntries(query);
     if (route.method === 'POST') {
@@ -110,7 +112,7 @@ export function studioMiddleware(
     }
     const checked = inputOf('query' in route ? route.query : route.body, input);
     if (!checked.ok) return answer(response, checked.answer);
-    return answer(response, await route.handle(checked.value));
+    return answer(response, await route.handle(checked.value, contextOf(request)));
   }
 
   return (request, response, next) => {

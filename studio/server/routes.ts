@@ -44,8 +44,8 @@ export function studioRoutes(api: StudioApi, publishing: PublishJobs): Route[] {
       api.check(key, data, day),
     ),
     post('/diff', draft, ({ key, data }) => api.diff(key, data)),
-    post('/save', draft.extend({ baseHash: z.string({ error: 'Der Stand der geöffneten Datei fehlt; bitte die Edition neu öffnen.' }) }), ({ key, data, baseHash }) =>
-      api.save(key, data, baseHash),
+    post('/save', draft.extend({ baseHash: z.string({ error: 'Der Stand der geöffneten Datei fehlt; bitte die Edition neu öffnen.' }) }), ({ key, data, baseHash }, { person }) =>
+      api.save(key, data, baseHash, person),
     ),
     post(
       '/create',
@@ -60,14 +60,15 @@ export function studioRoutes(api: StudioApi, publishing: PublishJobs): Route[] {
         .refine(({ startDate, validFrom }) => (startDate === undefined) === (validFrom === undefined), {
           error: 'Bitte Starttermin und ersten Verkaufstag zusammen angeben.',
         }),
-      ({ name, from, slug, startDate, validFrom }) => api.create(name, from, slug || undefined, startDate && validFrom ? { startDate, validFrom } : undefined),
+      ({ name, from, slug, startDate, validFrom }, { person }) =>
+        api.create(name, from, slug || undefined, startDate && validFrom ? { startDate, validFrom } : undefined, person),
     ),
     post('/social-image', draft, ({ key, data }) => api.socialImage(key, data)),
-    upload('/images/upload', ({ name, bytes }) => api.uploadImage(name, bytes)),
+    upload('/images/upload', ({ name, bytes }, { person }) => api.uploadImage(name, bytes, person)),
 
     post('/publish/start', z.object({}), () => publishing.start()),
-    post('/publish/confirm', z.object({ id: jobId }), ({ id }) => publishing.confirm(id)),
+    post('/publish/confirm', z.object({ id: jobId }), ({ id }, { person }) => publishing.confirm(id, person)),
     post('/publish/cancel', z.object({ id: jobId }), ({ id }) => publishing.cancel(id)),
-    post('/publish/rollback', z.object({ id: jobId }), ({ id }) => publishing.rollback(id)),
+    post('/publish/rollback', z.object({ id: jobId }), ({ id }, { person }) => publishing.rollback(id, person)),
   ];
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -355,5 +356,27 @@ describe('hosted studio: headers', () => {
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['referrer-policy']).toBe('same-origin');
     }
+  });
+});
+
+describe('hosted studio: every save is a version by the signed-in person', () => {
+  it('commits the saved file with the account’s name and e-mail address as author', async () => {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
+    git('init', '-q', '-b', 'main');
+    git('-c', 'user.name=Dev', '-c', 'user.email=dev@example.org', 'add', 'editions');
+    git('-c', 'user.name=Dev', '-c', 'user.email=dev@example.org', 'commit', '-q', '-m', 'Add editions');
+    const petra = { ...(await account('petra', ['Redaktion'])), displayName: 'Petra Pfeffer', email: 'petra@example.de' };
+    writeUsers(usersFileIn(dataDir), [...readUsers(usersFileIn(dataDir)), petra]);
+
+    const signed = await signIn('petra');
+    const { data, hash } = (await read(signed, `/edition?key=${EARLY}`)).json;
+    data.offer.price -= 5;
+    const saved = await write(signed, '/save', { key: EARLY, data, baseHash: hash });
+    expect(saved.status).toBe(200);
+    expect(saved.json.version).toMatchObject({ recorded: true });
+    expect(git('log', '-1', '--format=%an <%ae>|%cn <%ce>')).toBe('Petra Pfeffer <petra@example.de>|Petra Pfeffer <petra@example.de>\n');
+    expect(git('show', '--name-only', '--format=', 'HEAD').trim()).toBe(`editions/${EARLY}.json`);
+    const history = await read(signed, `/history?key=${EARLY}`);
+    expect(history.json.versions[0]).toMatchObject({ kind: 'gespeichert', author: 'Petra Pfeffer' });
   });
 });
