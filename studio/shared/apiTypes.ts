@@ -110,6 +110,8 @@ export interface StudioFailure {
   problems?: StudioProblem[];
   /** Saving was refused because the file changed on disk since it was opened. */
   conflict?: boolean;
+  /** The hosted studio's 401: why the session ended, for the login page (`?grund=`). */
+  grund?: string;
 }
 
 /** Messages between the studio and its preview frame (same origin, checked on both sides). */

@@ -380,3 +380,19 @@ describe('hosted studio: every save is a version by the signed-in person', () =>
     expect(history.json.versions[0]).toMatchObject({ kind: 'gespeichert', author: 'Petra Pfeffer' });
   });
 });
+
+describe('hosted studio: an ended session sends the studio’s page to the login', () => {
+  it('names why in the 401 answer, and the login page says it with the note that the draft is kept', async () => {
+    const idle = await signIn('anna');
+    now += 31 * MINUTE;
+    const ended = await read(idle, '/editions');
+    expect(ended.status).toBe(401);
+    expect(ended.json.grund).toBe('idle');
+    expect((await read(undefined, '/editions')).json.grund).toBe('sitzung');
+    const login = await send('GET', '/studio/anmelden?grund=idle&entwurf=1');
+    expect(login.text).toContain(
+      '<p class="hinweis" role="status">Deine Sitzung ist abgelaufen, weil eine Weile nichts geschah. Bitte melde dich neu an. Deine ungespeicherten Änderungen sind in diesem Browser aufbewahrt: Öffne die Edition nach der Anmeldung wieder, dann bietet das Studio sie dir an.</p>',
+    );
+    expect((await send('GET', '/studio/anmelden?grund=sitzung')).text).toContain('Deine Sitzung gilt nicht mehr (zum Beispiel, weil das Studio neu gestartet wurde).');
+  });
+});
