@@ -5,7 +5,7 @@ import { contentFiles } from '../../scripts/publish/snapshot';
 import { PublishError } from '../../scripts/publish/publishError';
 import type { PublishJobView, PublishOverview, ReleaseSummary } from '../shared/apiTypes';
 import { fail, ok, type ApiAnswer } from './answers';
-import { recordVersion, type Person } from './versions';
+import { recordVersion, settled, type Person } from './versions';
 
 /**
  * The studio's „Veröffentlichen“, free of HTTP: a publish runs as a job the dialog follows (check and
@@ -97,6 +97,7 @@ export function createPublishJobs({ root, publisher = createPublisher({ root }) 
     async rollback(id: string, person?: Person): Promise<ApiAnswer<ReleaseSummary>> {
       if (busy()) return fail(409, 'Gerade läuft eine Veröffentlichung. Bitte warten, bis sie fertig ist.');
       try {
+        await settled(root);
         const before = contentFiles(root);
         const release = await publisher.rollback(id);
         // Rolling back puts editions/ back to the release: those files are committed, and the release's versions named as live.

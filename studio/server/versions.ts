@@ -29,13 +29,20 @@ export type StudioAction = 'gespeichert' | 'angelegt' | 'hochgeladen' | 'veröff
 /** Without a git user in local mode, the studio signs its commits itself. */
 export const LOCAL_FALLBACK: Person = { name: 'Editions-Studio (lokal)', email: 'studio@localhost' };
 
-/** One commit at a time per project: git's index is shared, and two saves must not interleave. */
+/**
+ * One commit at a time per project: git's index is shared. A save answers once its file is written and
+ * commits after that (a marketer does not wait for git); the next save waits for the commit before it
+ * writes (`settled`), so each commit holds its own save's text, and the Verlauf waits before it reads.
+ */
 const queues = new Map<string, Promise<unknown>>();
 function oneAtATime<T>(root: string, work: () => Promise<T>): Promise<T> {
   const next = (queues.get(root) ?? Promise.resolve()).then(work, work);
   queues.set(root, next.catch(() => undefined));
   return next;
 }
+
+/** Resolves once every commit asked for so far is made (or given up). */
+export const settled = (root: string): Promise<unknown> => queues.get(root) ?? Promise.resolve();
 
 async function localPerson(root: string): Promise<Person> {
   const config = async (key: string) => (await git(root, 'config', '--get', key).catch(() => '')).trim();
@@ -66,7 +73,10 @@ export interface VersionCommit {
   person?: Person;
 }
 
-/** Commits exactly `paths` (or nothing, for a publish) with the person as author and committer. */
+/**
+ * Commits exactly `paths` (or nothing, for a publish) with the person as author and committer. Queued at
+ * once, when called: call it right after writing, with no wait in between.
+ */
 export function recordVersion(root: string, change: VersionCommit): Promise<VersionNote> {
   return oneAtATime(root, async () => {
     if (!(await isRepository(root))) return { recorded: false, message: NOT_A_REPOSITORY };

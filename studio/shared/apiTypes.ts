@@ -31,8 +31,6 @@ export interface StudioEditionSummary {
   promoted: boolean;
   /** False when the file is not valid JSON (the studio cannot open it in the form). */
   readable: boolean;
-  /** After creating it: whether it became a version in the Verlauf (a git commit). */
-  version?: VersionNote;
 }
 
 export interface StudioSetup {
@@ -97,8 +95,6 @@ export interface DiffResult {
 export interface SaveResult {
   hash: string;
   file: string;
-  /** Whether the save became a version in the Verlauf (a git commit by the person who saved). */
-  version?: VersionNote;
 }
 
 /** A change recorded as a git commit, or why it was not (the change itself stands). */

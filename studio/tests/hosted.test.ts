@@ -373,11 +373,11 @@ describe('hosted studio: every save is a version by the signed-in person', () =>
     data.offer.price -= 5;
     const saved = await write(signed, '/save', { key: EARLY, data, baseHash: hash });
     expect(saved.status).toBe(200);
-    expect(saved.json.version).toMatchObject({ recorded: true });
-    expect(git('log', '-1', '--format=%an <%ae>|%cn <%ce>')).toBe('Petra Pfeffer <petra@example.de>|Petra Pfeffer <petra@example.de>\n');
-    expect(git('show', '--name-only', '--format=', 'HEAD').trim()).toBe(`editions/${EARLY}.json`);
+    // The commit follows the answer; the Verlauf waits for it.
     const history = await read(signed, `/history?key=${EARLY}`);
     expect(history.json.versions[0]).toMatchObject({ kind: 'gespeichert', author: 'Petra Pfeffer' });
+    expect(git('log', '-1', '--format=%an <%ae>|%cn <%ce>')).toBe('Petra Pfeffer <petra@example.de>|Petra Pfeffer <petra@example.de>\n');
+    expect(git('show', '--name-only', '--format=', 'HEAD').trim()).toBe(`editions/${EARLY}.json`);
   });
 });
 
