@@ -127,6 +127,11 @@ function instantPublisher(): Publisher {
     plan: async () => ({ id: 'plan', snapshot: { files: contentFiles(root), pages: {} }, changes: {}, today: FIXTURE_TODAY }),
     deploy: async () => release(),
     discard: () => {},
+    // Puts the early-bird edition back to its first commit's text, as a rollback puts editions/ back to a release.
+    rollback: async () => {
+      writeFileSync(path.join(root, earlyPath), git('show', `HEAD~${count + 1}:${earlyPath}`));
+      return { ...release(), summary: 'Zurück auf den Anfang' };
+    },
   } as unknown as Publisher;
 }
 
@@ -164,6 +169,17 @@ describe('studio: the Verlauf', () => {
     ]);
     expect(studio[3]).toMatchObject({ created: true, readable: true, subject: 'Veröffentlicht: Veröffentlichung 1' });
     expect(versions).toHaveLength(6);
+  });
+
+  it('records a rollback with the files it put back, by the person who rolled back', async () => {
+    makeRepository();
+    const { data } = await saveEarly((data) => (data.offer.price -= 10));
+    const publishing = createPublishJobs({ root, publisher: instantPublisher() });
+    expect((await publishing.rollback('release-0', { name: 'Frieda Freigabe', email: 'frieda@example.de' })).status).toBe(200);
+    expect(lastCommit()).toMatch(/^Frieda Freigabe <frieda@example.de>\|Frieda Freigabe\|Zurückgerollt auf die Veröffentlichung vom 15\. Februar 2026 um 10:01: Zurück auf den Anfang\n$/);
+    expect(filesOfLastCommit()).toEqual([earlyPath]);
+    const { versions } = (await send('GET', `/history?key=${EARLY}`)).body;
+    expect(versions[0]).toMatchObject({ kind: 'zurückgerollt', differences: [{ path: 'offer.price', a: data.offer.price, b: data.offer.price + 10 }] });
   });
 
   it('marks a developer’s commit as made outside the studio, and a version today’s schema rejects as not loadable, without offering it', async () => {
