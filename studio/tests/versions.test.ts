@@ -94,6 +94,15 @@ describe('studio: every save is a version with its author', () => {
     expect(git('status', '--porcelain', '--', 'editions').split('\n').filter(Boolean)).toEqual([` M ${fullPath}`, 'A  editions/notiz.txt']);
   });
 
+  it('commits a new edition made from a template; without its dates yet, that first version is not offered to load', async () => {
+    makeRepository();
+    expect((await send('POST', '/create', { name: 'spring', from: EARLY })).status).toBe(200);
+    const { versions } = (await send('GET', '/history?key=spring')).body;
+    expect(versions).toEqual([expect.objectContaining({ kind: 'angelegt', author: 'Rita Redaktion', created: true, readable: false, problem: expect.stringMatching(/^startDate: /) })]);
+    expect(lastCommit()).toMatch(/^Rita Redaktion <rita@example\.de>\|Rita Redaktion\|.+ angelegt \(Vorlage: fixture-early\)\n$/);
+    expect(filesOfLastCommit()).toEqual(['editions/spring.json']);
+  });
+
   it('signs as „Editions-Studio (lokal)“ when the repository has no git user', async () => {
     makeRepository();
     git('config', '--unset', 'user.name');
