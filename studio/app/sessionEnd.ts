@@ -17,6 +17,9 @@ export const navigation = { go: (url: string) => window.location.assign(url) };
 
 let leaving = false;
 
+/** The page is on its way to the login with its drafts kept: no „Seite verlassen?“ question in between. */
+export const leavingForLogin = () => leaving;
+
 /** Keeps the drafts, then goes to the login page, once, however many requests come back refused. */
 export function sendToLogin(reason: string | undefined) {
   if (leaving || typeof window === 'undefined') return;
