@@ -1,5 +1,6 @@
 import { STUDIO_API, type StudioFailure } from '../shared/apiTypes';
 import { CSRF_COOKIE, CSRF_HEADER } from '../shared/hosted';
+import { sendToLogin } from './sessionEnd';
 import type { StudioGetRoute, StudioGetRoutes, StudioPostRoute, StudioPostRoutes, StudioUploadRoute, StudioUploadRoutes } from '../shared/routes';
 
 /** Calls to the studio's routes (studio/shared/routes.ts names what each takes and answers). Failures carry the server's German message. */
@@ -15,6 +16,8 @@ export class StudioRequestError extends Error {
 
 async function parse<T>(response: Response): Promise<T> {
   const body = (await response.json().catch(() => ({ message: `Das Studio antwortet nicht wie erwartet (Status ${response.status}).` }))) as T | StudioFailure;
+  // The hosted studio's session has ended: keep the draft, then sign in again.
+  if (response.status === 401) sendToLogin((body as StudioFailure).grund);
   if (!response.ok) throw new StudioRequestError(response.status, body as StudioFailure);
   return body as T;
 }

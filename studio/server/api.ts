@@ -36,6 +36,7 @@ import { editionHistory, editionVersionData, historyFile } from './history';
 import { uploadImage } from './imageUpload';
 import { formatEdition, hashOf, readEditionText, studioEditionSchema, writeEditionText } from './editionFile';
 import { fail, ok, type ApiAnswer, type PngReply } from './answers';
+import { changedFields, recordVersion, saveSubject, settled, type Person } from './versions';
 
 /**
  * The studio's operations on a project folder, free of HTTP (studio/server/plugin.ts serves them):
@@ -240,9 +241,11 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       return ok({ differences: diffEditions(a, b, { a: shared(a), b: shared(b) }) });
     },
 
-    create(name: string, from: string, slug?: string, dates?: NewEditionDates): ApiAnswer<StudioEditionSummary> {
+    async create(name: string, from: string, slug?: string, dates?: NewEditionDates, person?: Person): Promise<ApiAnswer<StudioEditionSummary>> {
       try {
+        await settled(root);
         const made = scaffoldEdition({ dir: editionsDir, name, from, slug, dates });
+        void recordVersion(root, { paths: [historyFile(root, editionsDir, name)], subject: `${made.data.name ?? name} angelegt (Vorlage: ${from})`, action: 'angelegt', person });
         return ok({ key: name, file: made.file, slug: made.slug, name: made.data.name, startDate: made.data.startDate, promoted: false, readable: true });
       } catch (error) {
         if (!(error instanceof ScaffoldError)) throw error;
@@ -252,7 +255,7 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       }
     },
 
-    async save(key: string, data: Record<string, unknown>, baseHash: string): Promise<ApiAnswer<SaveResult>> {
+    async save(key: string, data: Record<string, unknown>, baseHash: string, person?: Person): Promise<ApiAnswer<SaveResult>> {
       const draft = draftOf(key, data);
       const conflict = conflictOf(draft.key, baseHash);
       if (conflict) return conflict;
@@ -262,21 +265,29 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       if (blocking.length > 0) {
         return fail(422, `Nicht gespeichert: ${blocking.length} ${blocking.length === 1 ? 'Fehler' : 'Fehler'} zuerst beheben.`, { problems: blocking });
       }
-      // Compared again after the image check's wait, and written in the same step: no other save comes in between.
+      // The commit of an earlier save is made first, so that it holds that save's text.
+      await settled(root);
+      // Compared again after the waits, and written in the same step: no other save comes in between.
       const changedMeanwhile = conflictOf(draft.key, baseHash);
       if (changedMeanwhile) return changedMeanwhile;
+      const before = readJsonFile(path.join(editionsDir, `${draft.key}.json`), fileOf(draft.key));
       writeEditionText(editionsDir, draft.key, draft.text);
+      // A version in the Verlauf, committed after the answer (./versions.ts).
+      const fields = changedFields(fileOf(draft.key), before.ok ? before.data : undefined, draft.data);
+      void recordVersion(root, { paths: [historyFile(root, editionsDir, draft.key)], subject: saveSubject(draft.data.name, draft.key, fields), action: 'gespeichert', person });
       return ok({ hash: hashOf(draft.text), file: fileOf(draft.key) });
     },
 
     /** The edition file's versions in git, newest first, each with the fields it changed. */
     async history(key: string): Promise<ApiAnswer<EditionHistory>> {
-      return ok(await editionHistory(root, historyFile(root, editionsDir, key)));
+      await settled(root);
+      return ok(await editionHistory(root, editionsDir, historyFile(root, editionsDir, key)));
     },
 
-    /** The edition file's data at one commit of its history, to load into the editor. */
+    /** The edition file's data in one version of its Verlauf, to load into the editor (only one the form can open). */
     async version(key: string, commit: string): Promise<ApiAnswer<{ data: Record<string, unknown> }>> {
-      const data = await editionVersionData(root, historyFile(root, editionsDir, key), commit);
+      await settled(root);
+      const data = await editionVersionData(root, editionsDir, historyFile(root, editionsDir, key), commit);
       if (!data) return fail(404, 'Diese Version der Datei gibt es im Verlauf nicht (mehr), oder sie lässt sich nicht im Formular öffnen.');
       return ok({ data });
     },
@@ -294,15 +305,19 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
     },
 
     /** An uploaded image, checked and re-encoded into public/images under a new name (./imageUpload.ts). */
-    async uploadImage(fileName: string | undefined, bytes: Buffer): Promise<ApiAnswer<StudioImage>> {
+    async uploadImage(fileName: string | undefined, bytes: Buffer, person?: Person): Promise<ApiAnswer<StudioImage>> {
       let original = 'bild';
       try {
         if (fileName !== undefined) original = decodeURIComponent(fileName);
       } catch {
         // A name that is not valid URI encoding is not needed: the image gets a plain one.
       }
+      await settled(root);
       const uploaded = await uploadImage(publicDir, original, bytes);
-      return uploaded.ok ? ok(uploaded.image) : fail(uploaded.status, uploaded.message);
+      if (!uploaded.ok) return fail(uploaded.status, uploaded.message);
+      const file = path.relative(root, path.join(publicDir, uploaded.image.src)).split(path.sep).join('/');
+      void recordVersion(root, { paths: [file], subject: `Bild hochgeladen: ${uploaded.image.src.replace(/^\//, '')}`, action: 'hochgeladen', person });
+      return ok(uploaded.image);
     },
 
     /** The link-preview image the build would draw for the draft (scripts/build/socialImages.ts). */

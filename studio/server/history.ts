@@ -1,62 +1,147 @@
 import path from 'node:path';
 import { diffEditions } from '../../engine/editionDiff';
-import { isPlainObject } from '../../engine/resolve';
+import { formatPath } from '../../engine/errors';
+import { readJsonFile } from '../../engine/readJson';
+import { isPlainObject, resolveSections } from '../../engine/resolve';
 import { git } from '../../scripts/publish/git';
-import type { EditionHistory, EditionVersion } from '../shared/apiTypes';
+import { SITE_FILE } from '../../src/content/loadContent';
+import { germanIssueMessage } from '../../src/content/problemHints';
+import { editionSchema, SECTION_DEFAULTS_KEY } from '../../src/content/schema';
+import type { EditionHistory, EditionVersion, VersionKind } from '../shared/apiTypes';
+import { ACTION_TRAILER, isRepository, LIVE_TRAILER } from './versions';
 
 /**
- * An edition file's history from git: each commit that changed it, when, by whom, and which fields it
- * changed (compared with the version before it), and the file's data at one of those commits, to put
- * back into the editor. Reads only; the restored version becomes a draft the marketer saves as usual.
+ * The Verlauf of an edition file, from git: every version the studio saved (./versions.ts), every publish
+ * and rollback that put it live, and commits made outside the studio, newest first, each with who, when
+ * and the fields it changed. A version today's schema rejects is marked with the first reason and is not
+ * offered to load into the form. Reads only; a loaded version becomes a draft saved as usual.
  */
 
 /** Enough to find last week's state; older versions are in git for a developer. */
 const MAX_VERSIONS = 25;
+/** How many commits are read to find them (publishes do not touch the file, so a path-limited log misses them). */
+const SCANNED_COMMITS = 2000;
 const COMMIT = /^[0-9a-f]{40}$/;
-const FIELD_SEPARATOR = '\u001f';
+const RECORD = '\u001e';
+const FIELD = '\u001f';
+const LIST = '\u001d';
 
-/** The file's data at a commit, or undefined when it did not exist there or is not an edition object. */
-async function dataAt(root: string, commit: string, file: string): Promise<Record<string, unknown> | undefined> {
+interface Entry {
+  commit: string;
+  date: string;
+  author: string;
+  subject: string;
+  kind: VersionKind;
+  /** The commit changed the file itself (a save, a rollback, a developer's commit). */
+  touches: boolean;
+  /** For a publish or rollback: the blob id of the file as it went live. */
+  liveBlob?: string;
+}
+
+const STUDIO_KINDS: Record<string, VersionKind> = {
+  gespeichert: 'gespeichert',
+  angelegt: 'angelegt',
+  hochgeladen: 'gespeichert',
+  veröffentlicht: 'veröffentlicht',
+  zurückgerollt: 'zurückgerollt',
+};
+
+async function entriesOf(root: string, file: string): Promise<Entry[]> {
+  const format = `${RECORD}%H${FIELD}%aI${FIELD}%an${FIELD}%s${FIELD}%(trailers:key=${ACTION_TRAILER},valueonly,separator=${LIST})${FIELD}%(trailers:key=${LIVE_TRAILER},valueonly,separator=${LIST})${FIELD}`;
+  const log = await git(root, 'log', `-n${SCANNED_COMMITS}`, `--format=${format}`, '--name-only', '--relative', '--no-renames', 'HEAD', '--');
+  const entries: Entry[] = [];
+  for (const record of log.split(RECORD).slice(1)) {
+    const [commit, date, author, subject, action, live, names] = record.split(FIELD);
+    const touches = names.split('\n').some((name) => name.trim() === file);
+    const liveBlob = live
+      .split(LIST)
+      .map((line) => line.trim().split(' '))
+      .find(([name]) => name === file)?.[1];
+    if (!touches && !liveBlob) continue;
+    const kind = STUDIO_KINDS[action.split(LIST)[0]?.trim()] ?? 'außerhalb';
+    entries.push({ commit, date, author, subject, kind, touches, liveBlob });
+    // Enough to show MAX_VERSIONS and, for most, the version before each of its sort.
+    if (entries.length > 2 * MAX_VERSIONS) break;
+  }
+  return entries;
+}
+
+const parsedObject = (text: string): Record<string, unknown> | undefined => {
   try {
-    const data: unknown = JSON.parse(await git(root, 'show', `${commit}:./${file}`));
+    const data: unknown = JSON.parse(text);
     return isPlainObject(data) ? data : undefined;
   } catch {
     return undefined;
   }
+};
+
+/** The file's data in a version: at the commit, or (a publish) the blob that went live; undefined when there is none. */
+async function dataOf(root: string, file: string, entry: Pick<Entry, 'commit' | 'touches' | 'liveBlob'>): Promise<Record<string, unknown> | undefined> {
+  const object = entry.touches ? `${entry.commit}:./${file}` : entry.liveBlob;
+  if (!object) return undefined;
+  return parsedObject(await git(root, 'show', object).catch(() => ''));
 }
 
-export async function editionHistory(root: string, file: string): Promise<EditionHistory> {
-  let log: string;
-  try {
-    log = await git(root, 'log', `-n${MAX_VERSIONS + 1}`, `--format=%H${FIELD_SEPARATOR}%aI${FIELD_SEPARATOR}%an${FIELD_SEPARATOR}%s`, '--', file);
-  } catch {
-    return { versions: [], message: 'Für diesen Projektordner gibt es keinen Verlauf: Er ist kein Git-Repository, oder git ist nicht installiert.' };
-  }
-  const commits = log
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => {
-      const [commit, date, author, subject] = line.split(FIELD_SEPARATOR);
-      return { commit, date, author, subject };
-    });
-  const data = await Promise.all(commits.map(({ commit }) => dataAt(root, commit, file)));
-  const versions: EditionVersion[] = commits.slice(0, MAX_VERSIONS).map((entry, index) => {
-    const before = data[index + 1];
-    const after = data[index];
+/** Why the form cannot open a version today (the edition schema, with the site's current section defaults), or undefined. */
+function loadProblem(editionsDir: string, data: Record<string, unknown> | undefined): string | undefined {
+  if (!data) return 'In dieser Fassung fehlt die Datei, oder sie ist kein gültiges JSON-Objekt.';
+  const site = readJsonFile(path.join(editionsDir, SITE_FILE), SITE_FILE);
+  const defaults = site.ok && isPlainObject(site.data) && isPlainObject(site.data[SECTION_DEFAULTS_KEY]) ? site.data[SECTION_DEFAULTS_KEY] : {};
+  const parsed = editionSchema.safeParse(resolveSections(data, defaults), { error: germanIssueMessage });
+  if (parsed.success) return undefined;
+  const [first] = parsed.error.issues;
+  const count = parsed.error.issues.length;
+  return `${first.path.length > 0 ? `${formatPath(first.path)}: ` : ''}${first.message}${count > 1 ? ` (und ${count - 1} weitere Fehler)` : ''}`;
+}
+
+export async function editionHistory(root: string, editionsDir: string, file: string): Promise<EditionHistory> {
+  if (!(await isRepository(root))) {
     return {
-      ...entry,
-      // The oldest version shown without the one before it: it made the file (or the list ends there).
-      created: index + 1 >= commits.length,
-      readable: after !== undefined,
-      differences: after && before ? diffEditions(before, after) : [],
+      versions: [],
+      message: 'Für diesen Projektordner gibt es keinen Verlauf: Er ist kein Git-Repository (oder git ist nicht installiert). Speichern geht trotzdem; festgehalten wird aber keine Fassung.',
+    };
+  }
+  const entries = await entriesOf(root, file).catch(() => []);
+  const data = await Promise.all(entries.map((entry) => dataOf(root, file, entry)));
+  // Each version is compared with the one before it of its sort: a save with the file before it, a publish with the publish before it.
+  const previous = (index: number, live: boolean) => {
+    for (let at = index + 1; at < entries.length; at++) if (live ? entries[at].liveBlob : entries[at].touches) return at;
+    return undefined;
+  };
+  const versions: EditionVersion[] = entries.slice(0, MAX_VERSIONS).map((entry, index) => {
+    const live = entry.kind === 'veröffentlicht' || (entry.kind === 'zurückgerollt' && !entry.touches);
+    const before = previous(index, live);
+    const problem = loadProblem(editionsDir, data[index]);
+    const after = data[index];
+    const earlier = before === undefined ? undefined : data[before];
+    return {
+      commit: entry.commit,
+      date: entry.date,
+      author: entry.author,
+      subject: entry.subject,
+      kind: entry.kind,
+      created: before === undefined,
+      readable: problem === undefined,
+      ...(problem ? { problem } : {}),
+      differences: after && earlier ? diffEditions(earlier, after) : [],
     };
   });
   return { versions, message: versions.length === 0 ? `${file} ist noch in keinem Commit: Es gibt noch keinen Verlauf.` : undefined };
 }
 
-export async function editionVersionData(root: string, file: string, commit: unknown): Promise<Record<string, unknown> | undefined> {
+/** The file's data in one version of its Verlauf, when the form can open it. */
+export async function editionVersionData(root: string, editionsDir: string, file: string, commit: unknown): Promise<Record<string, unknown> | undefined> {
   if (typeof commit !== 'string' || !COMMIT.test(commit)) return undefined;
-  return dataAt(root, commit, file);
+  let fields: string[];
+  try {
+    fields = (await git(root, 'log', '-n1', `--format=%(trailers:key=${LIVE_TRAILER},valueonly,separator=${LIST})`, commit, '--')).trim().split(LIST);
+  } catch {
+    return undefined;
+  }
+  const liveBlob = fields.map((line) => line.trim().split(' ')).find(([name]) => name === file)?.[1];
+  const touched = (await git(root, 'diff-tree', '--no-commit-id', '--name-only', '--relative', '-r', '--root', commit).catch(() => '')).split('\n').includes(file);
+  const data = await dataOf(root, file, { commit, touches: touched || !liveBlob, liveBlob });
+  return loadProblem(editionsDir, data) === undefined ? data : undefined;
 }
 
 /** The file's path as git names it from the project folder. */

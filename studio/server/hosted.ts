@@ -6,16 +6,17 @@ import path from 'node:path';
 import type { Connect, ViteDevServer } from 'vite';
 import { loadHostedConfig, type HostedConfig } from './auth/config';
 import { serverSecret, usersFileIn } from './auth/dataFolder';
-import { hostedGate } from './auth/gate';
+import { accountOf, hostedGate } from './auth/gate';
 import { hostedSecurityHeaders, inlineScriptHashes } from './auth/securityHeaders';
 import { Sessions } from './auth/sessions';
 import { LoginThrottle } from './auth/throttle';
-import { UserStore } from './auth/userStore';
+import { UserStore, type StudioUser } from './auth/userStore';
 import { devImageVariants } from './devImages';
 import { requestRefusal } from './guard';
 import { STARTUP_LOADER } from '../../src/startup/loaderScript';
 import { linkParts } from './previewLinks/linkSetup';
 import { previewDocuments, REFRESH_SHIM, studioMiddleware, type RenderPreview } from './plugin';
+import type { Person } from './versions';
 
 /**
  * The hosted studio (`npm run studio -- --hosted`): the same studio behind auth/gate.ts, which runs
@@ -57,11 +58,15 @@ export function hostedStudio({ root, today, config, scriptHashes, renderPreview,
       // The one path the gate lets through without a session, answered here and handed on nowhere.
       pages,
       imageVariants,
-      studioMiddleware({ root, today, links, media }, renderPreview, (request, kind) => requestRefusal(request, kind, config.origin)),
+      studioMiddleware({ root, today, links, media }, renderPreview, (request, kind) => requestRefusal(request, kind, config.origin), (request) => ({ person: personOf(accountOf(request)) })),
     ],
     allowsUpgrade: gate.allowsUpgrade,
   };
 }
+
+/** The account as the author of its commits; without an e-mail address, one that names the account and goes nowhere. */
+export const personOf = (account: StudioUser | undefined): Person | undefined =>
+  account && { name: account.displayName, email: account.email || `${account.name}@editions-studio.invalid` };
 
 const REFUSED_UPGRADE = 'HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 0\r\n\r\n';
 

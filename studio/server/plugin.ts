@@ -10,9 +10,8 @@ import { devImageVariants } from './devImages';
 import { crossOriginRefusal, readBody, readJsonBody, refusalOf, type Refusal, type RequestKind } from './guard';
 import { MAX_UPLOAD_BYTES } from './imageUpload';
 import { createPublishJobs } from './publish';
-import { accountOf } from './auth/gate';
 import { linkParts, type LinkParts } from './previewLinks/linkSetup';
-import { inputOf, routeOf, UNKNOWN_ROUTE, type Reply, type RouteContext } from './router';
+import { inputOf, routeOf, UNKNOWN_ROUTE, type Reply, type RequestContext } from './router';
 import { studioRoutes } from './routes';
 
 /**
@@ -96,6 +95,8 @@ export function studioMiddleware(
   renderPreview: RenderPreview,
   // The hosted studio passes its own (auth/gate.ts has checked place and session before).
   refusalFor: (request: IncomingMessage, kind: RequestKind) => Refusal | undefined = refusalOf,
+  // The hosted studio names the signed-in person, who then signs the commits of their changes.
+  contextOf: (request: IncomingMessage) => RequestContext = () => ({}),
 ): Connect.NextHandleFunction {
   const api = createStudioApi(options);
   const skip: Connect.NextHandleFunction = (_request, _response, next) => next();
@@ -112,8 +113,6 @@ export function studioMiddleware(
   /** The one router: the guard, then the table's entry for method and path, its input checked by the entry's schema. */
   async function handleApi(request: IncomingMessage, response: ServerResponse, path: string, query: URLSearchParams) {
     const write = request.method !== 'GET';
-    const account = accountOf(request);
-    const context: RouteContext = account ? { account: { name: account.name, displayName: account.displayName } } : {};
     const route = routeOf(routes, write ? 'POST' : 'GET', path);
     const refusal = refusalFor(request, { write, body: route && 'file' in route ? 'image' : 'json' });
     if (refusal) return refuse(response, refusal);
@@ -122,7 +121,7 @@ export function studioMiddleware(
       const read = await readBody(request, MAX_UPLOAD_BYTES, `Die Datei ist größer als ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Bitte ein kleineres Foto wählen.`);
       if (!read.ok) return refuse(response, read.refusal);
       const name = request.headers['x-file-name'];
-      return answer(response, await route.handle({ name: typeof name === 'string' ? name : undefined, bytes: read.bytes }));
+      return answer(response, await route.handle({ name: typeof name === 'string' ? name : undefined, bytes: read.bytes }, contextOf(request)));
     }
     let input: unknown = Object.fromEntries(query);
     if (route.method === 'POST') {
@@ -132,7 +131,7 @@ export function studioMiddleware(
     }
     const checked = inputOf('query' in route ? route.query : route.body, input);
     if (!checked.ok) return answer(response, checked.answer);
-    return answer(response, await route.handle(checked.value, context));
+    return answer(response, await route.handle(checked.value, contextOf(request)));
   }
 
   return (request, response, next) => {

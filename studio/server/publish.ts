@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { BUILD_STEPS } from '../../scripts/build/buildSteps';
-import { createPublisher, type Plan } from '../../scripts/publish/publisher';
+import { createPublisher, type Plan, type Publisher } from '../../scripts/publish/publisher';
+import { contentFiles } from '../../scripts/publish/snapshot';
 import { PublishError } from '../../scripts/publish/publishError';
 import type { PublishJobView, PublishOverview, ReleaseSummary } from '../shared/apiTypes';
 import { fail, ok, type ApiAnswer } from './answers';
+import { recordVersion, settled, type Person } from './versions';
 
 /**
  * The studio's „Veröffentlichen“, free of HTTP: a publish runs as a job the dialog follows (check and
@@ -20,8 +22,13 @@ const messageOf = (error: unknown) => (error instanceof PublishError ? error.mes
 /** What the dialog may see of a job (not the build's folder). */
 const viewOf = ({ plan: _plan, ...view }: Job): PublishJobView => view;
 
-export function createPublishJobs({ root }: { root: string }) {
-  const publisher = createPublisher({ root });
+const releaseTime = (iso: string) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+
+/** The content files that differ between two states of editions/ (written or removed). */
+const differing = (before: Record<string, string>, after: Record<string, string>) =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((file) => before[file] !== after[file]).sort();
+
+export function createPublishJobs({ root, publisher = createPublisher({ root }) }: { root: string; publisher?: Publisher }) {
   const jobs = new Map<string, Job>();
   const busy = () => [...jobs.values()].some((job) => job.state === 'running' || job.state === 'deploying');
 
@@ -62,13 +69,16 @@ export function createPublishJobs({ root }: { root: string }) {
       return job ? ok(viewOf(job)) : fail(404, 'Diese Veröffentlichung gibt es nicht (mehr). Bitte neu starten.');
     },
 
-    async confirm(id: string): Promise<ApiAnswer<PublishJobView>> {
+    async confirm(id: string, person?: Person): Promise<ApiAnswer<PublishJobView>> {
       const job = jobs.get(id);
       if (!job?.plan || job.state !== 'ready') return fail(409, 'Diese Veröffentlichung ist nicht bereit. Bitte „Veröffentlichen“ neu starten.');
       job.state = 'deploying';
       try {
+        const live = job.plan.snapshot.files;
         job.release = await publisher.deploy(job.plan);
         job.state = 'done';
+        // The Verlauf lists it with each edition that went live (a commit of no files, naming their versions).
+        job.version = await recordVersion(root, { paths: [], subject: `Veröffentlicht: ${job.release.summary}`, action: 'veröffentlicht', live, person });
       } catch (error) {
         if (!(error instanceof PublishError)) console.error(error);
         Object.assign(job, { state: 'failed', message: messageOf(error) });
@@ -84,10 +94,22 @@ export function createPublishJobs({ root }: { root: string }) {
       return ok({ cancelled: job !== undefined });
     },
 
-    async rollback(id: string): Promise<ApiAnswer<ReleaseSummary>> {
+    async rollback(id: string, person?: Person): Promise<ApiAnswer<ReleaseSummary>> {
       if (busy()) return fail(409, 'Gerade läuft eine Veröffentlichung. Bitte warten, bis sie fertig ist.');
       try {
-        return ok(await publisher.rollback(id));
+        await settled(root);
+        const before = contentFiles(root);
+        const release = await publisher.rollback(id);
+        // Rolling back puts editions/ back to the release: those files are committed, and the release's versions named as live.
+        const after = contentFiles(root);
+        await recordVersion(root, {
+          paths: differing(before, after),
+          subject: `Zurückgerollt auf die Veröffentlichung vom ${releaseTime(release.time)}: ${release.summary}`,
+          action: 'zurückgerollt',
+          live: after,
+          person,
+        });
+        return ok(release);
       } catch (error) {
         if (!(error instanceof PublishError)) console.error(error);
         return fail(422, messageOf(error));

@@ -8,6 +8,7 @@ import type {
   StudioUploadRoutes,
 } from '../shared/routes';
 import type { ApiAnswer, PngReply } from './answers';
+import type { Person } from './versions';
 
 /**
  * The studio's routes as a table (studio/server/routes.ts): one entry per route with its method, path,
@@ -26,30 +27,30 @@ export interface UploadedFile {
   bytes: Buffer;
 }
 
-/** Who asks: the signed-in account in the hosted studio, none in the local one. */
-export interface RouteContext {
-  account?: { name: string; displayName: string };
+/** Who sent the request: the hosted studio's account; none in local mode (the repository's git user signs). */
+export interface RequestContext {
+  person?: Person;
 }
 
 // The handlers are methods, so a route's own input type stands in for `unknown` here; the builders below keep them matched.
 export type Route =
-  | { method: 'GET'; path: StudioGetRoute; query: z.ZodType; handle(query: unknown, context: RouteContext): Awaitable<Reply> }
-  | { method: 'POST'; path: StudioPostRoute; body: z.ZodType; handle(body: unknown, context: RouteContext): Awaitable<Reply> }
-  | { method: 'POST'; path: StudioUploadRoute; file: true; handle(file: UploadedFile): Awaitable<Reply> };
+  | { method: 'GET'; path: StudioGetRoute; query: z.ZodType; handle(query: unknown, context: RequestContext): Awaitable<Reply> }
+  | { method: 'POST'; path: StudioPostRoute; body: z.ZodType; handle(body: unknown, context: RequestContext): Awaitable<Reply> }
+  | { method: 'POST'; path: StudioUploadRoute; file: true; handle(file: UploadedFile, context: RequestContext): Awaitable<Reply> };
 
 export const get = <P extends StudioGetRoute>(
   path: P,
   query: z.ZodType<StudioGetRoutes[P]['query']>,
-  handle: (query: StudioGetRoutes[P]['query'], context: RouteContext) => Awaitable<ApiAnswer<StudioGetRoutes[P]['response']>>,
-): Route => ({ method: 'GET', path, query, handle: handle as (query: unknown, context: RouteContext) => Awaitable<Reply> });
+  handle: (query: StudioGetRoutes[P]['query'], context: RequestContext) => Awaitable<ApiAnswer<StudioGetRoutes[P]['response']>>,
+): Route => ({ method: 'GET', path, query, handle: handle as (query: unknown, context: RequestContext) => Awaitable<Reply> });
 
 export const post = <P extends StudioPostRoute>(
   path: P,
   body: z.ZodType<StudioPostRoutes[P]['body']>,
-  handle: (body: StudioPostRoutes[P]['body'], context: RouteContext) => Awaitable<ApiAnswer<StudioPostRoutes[P]['response']> | PngReply>,
-): Route => ({ method: 'POST', path, body, handle: handle as (body: unknown, context: RouteContext) => Awaitable<Reply> });
+  handle: (body: StudioPostRoutes[P]['body'], context: RequestContext) => Awaitable<ApiAnswer<StudioPostRoutes[P]['response']> | PngReply>,
+): Route => ({ method: 'POST', path, body, handle: handle as (body: unknown, context: RequestContext) => Awaitable<Reply> });
 
-export const upload = <P extends StudioUploadRoute>(path: P, handle: (file: UploadedFile) => Awaitable<ApiAnswer<StudioUploadRoutes[P]['response']>>): Route => ({
+export const upload = <P extends StudioUploadRoute>(path: P, handle: (file: UploadedFile, context: RequestContext) => Awaitable<ApiAnswer<StudioUploadRoutes[P]['response']>>): Route => ({
   method: 'POST',
   path,
   file: true,

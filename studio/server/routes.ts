@@ -6,7 +6,7 @@ import type { PublishJobs } from './publish';
 import type { MediaApi } from './media/mediaApi';
 import { LOCAL_CREATOR, type LinkApi } from './previewLinks/linkApi';
 import { MAX_LINK_DAYS } from '../shared/previewLinks';
-import { get, post, upload, type Route, type RouteContext } from './router';
+import { get, post, upload, type Route, type RequestContext } from './router';
 
 /**
  * The studio's routes under STUDIO_API (studio/shared/routes.ts names what each takes and answers): GETs
@@ -30,7 +30,8 @@ const noQuery = z.object({}).strip() as z.ZodType<Record<string, never>>;
 const draft = z.object({ key: editionKey(), data: editionData });
 
 /** The name a preview link records as its maker (or who revoked it). */
-const personOf = ({ account }: RouteContext) => (account ? `${account.displayName} (${account.name})` : LOCAL_CREATOR);
+/** Who made or revoked a preview link, as the list names them. */
+const creatorOf = ({ person }: RequestContext) => person?.name ?? LOCAL_CREATOR;
 
 export function studioRoutes(api: StudioApi, publishing: PublishJobs, links: LinkApi, media: MediaApi): Route[] {
   return [
@@ -52,8 +53,8 @@ export function studioRoutes(api: StudioApi, publishing: PublishJobs, links: Lin
       api.check(key, data, day),
     ),
     post('/diff', draft, ({ key, data }) => api.diff(key, data)),
-    post('/save', draft.extend({ baseHash: z.string({ error: 'Der Stand der geöffneten Datei fehlt; bitte die Edition neu öffnen.' }) }), ({ key, data, baseHash }) =>
-      api.save(key, data, baseHash),
+    post('/save', draft.extend({ baseHash: z.string({ error: 'Der Stand der geöffneten Datei fehlt; bitte die Edition neu öffnen.' }) }), ({ key, data, baseHash }, { person }) =>
+      api.save(key, data, baseHash, person),
     ),
     post(
       '/create',
@@ -68,15 +69,16 @@ export function studioRoutes(api: StudioApi, publishing: PublishJobs, links: Lin
         .refine(({ startDate, validFrom }) => (startDate === undefined) === (validFrom === undefined), {
           error: 'Bitte Starttermin und ersten Verkaufstag zusammen angeben.',
         }),
-      ({ name, from, slug, startDate, validFrom }) => api.create(name, from, slug || undefined, startDate && validFrom ? { startDate, validFrom } : undefined),
+      ({ name, from, slug, startDate, validFrom }, { person }) =>
+        api.create(name, from, slug || undefined, startDate && validFrom ? { startDate, validFrom } : undefined, person),
     ),
     post('/social-image', draft, ({ key, data }) => api.socialImage(key, data)),
-    upload('/images/upload', ({ name, bytes }) => api.uploadImage(name, bytes)),
+    upload('/images/upload', ({ name, bytes }, { person }) => api.uploadImage(name, bytes, person)),
 
     post('/publish/start', z.object({}), () => publishing.start()),
-    post('/publish/confirm', z.object({ id: jobId }), ({ id }) => publishing.confirm(id)),
+    post('/publish/confirm', z.object({ id: jobId }), ({ id }, { person }) => publishing.confirm(id, person)),
     post('/publish/cancel', z.object({ id: jobId }), ({ id }) => publishing.cancel(id)),
-    post('/publish/rollback', z.object({ id: jobId }), ({ id }) => publishing.rollback(id)),
+    post('/publish/rollback', z.object({ id: jobId }), ({ id }, { person }) => publishing.rollback(id, person)),
 
     post(
       '/preview-links/create',
@@ -84,9 +86,9 @@ export function studioRoutes(api: StudioApi, publishing: PublishJobs, links: Lin
         key: editionKey(),
         days: z.number({ error: `Die Gültigkeit ist eine Zahl von Tagen (1 bis ${MAX_LINK_DAYS}).` }).int({ error: `Die Gültigkeit ist eine ganze Zahl von Tagen (1 bis ${MAX_LINK_DAYS}).` }).min(1, { error: 'Ein Vorschau-Link gilt mindestens 1 Tag.' }).max(MAX_LINK_DAYS, { error: `Ein Vorschau-Link gilt höchstens ${MAX_LINK_DAYS} Tage.` }),
       }),
-      ({ key, days }, context) => links.create(key, days, personOf(context)),
+      ({ key, days }, context) => links.create(key, days, creatorOf(context)),
     ),
-    post('/preview-links/revoke', z.object({ id: z.string({ error: 'Bitte einen Link aus der Liste wählen.' }).max(40, { error: 'Bitte einen Link aus der Liste wählen.' }) }), ({ id }, context) => links.revoke(id, personOf(context))),
+    post('/preview-links/revoke', z.object({ id: z.string({ error: 'Bitte einen Link aus der Liste wählen.' }).max(40, { error: 'Bitte einen Link aus der Liste wählen.' }) }), ({ id }, context) => links.revoke(id, creatorOf(context))),
     post('/media/delete', z.object({ name: z.string({ error: 'Bitte ein Bild aus der Liste wählen.' }).max(200, { error: 'Bitte ein Bild aus der Liste wählen.' }) }), ({ name }) => media.remove(name)),
   ];
 }

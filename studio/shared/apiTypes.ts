@@ -102,25 +102,37 @@ export interface SaveResult {
   file: string;
 }
 
+/** A change recorded as a git commit, or why it was not (the change itself stands). */
+export type VersionNote = { recorded: true; commit: string } | { recorded: false; message: string };
+
 /** Every refusal and failure answers with a German sentence, and problems when the content is the reason. */
 export interface StudioFailure {
   message: string;
   problems?: StudioProblem[];
   /** Saving was refused because the file changed on disk since it was opened. */
   conflict?: boolean;
+  /** The hosted studio's 401: why the session ended, for the login page (`?grund=`). */
+  grund?: string;
 }
 
 /** One commit that changed an edition file (studio/server/history.ts). */
+/** What a version of the Verlauf is: the studio's save, new edition, publish or rollback, or a commit made outside the studio. */
+export type VersionKind = 'gespeichert' | 'angelegt' | 'veröffentlicht' | 'zurückgerollt' | 'außerhalb';
+
 export interface EditionVersion {
   commit: string;
   /** ISO time of the commit. */
   date: string;
   author: string;
+  /** The commit's message (a developer's own words for a change outside the studio). */
   subject: string;
-  /** The commit made the file (or is the oldest listed): nothing to compare with. */
+  kind: VersionKind;
+  /** Nothing of its sort before it to compare with (the file was made, or the first publish listed). */
   created: boolean;
-  /** The file at this commit is an edition object the form can open. */
+  /** The file in this version is an edition the form can open today. */
   readable: boolean;
+  /** Why it cannot be opened: the first reason today's check gives („offer.price: …“). */
+  problem?: string;
   /** What this commit changed in the file, compared with the version before it. */
   differences: FieldDifference[];
 }
@@ -148,6 +160,8 @@ export interface PublishJobView {
   /** What the site built for `today` shows and when it changes by itself, with the 14-day warning. */
   calendar?: SiteCalendar;
   release?: ReleaseSummary;
+  /** Once live: whether the publish was recorded in the Verlauf. */
+  version?: VersionNote;
 }
 
 export interface PublishOverview {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { Duplex } from 'node:stream';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
@@ -387,5 +388,43 @@ describe('hosted studio: headers', () => {
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['referrer-policy']).toBe('same-origin');
     }
+  });
+});
+
+describe('hosted studio: every save is a version by the signed-in person', () => {
+  it('commits the saved file with the account’s name and e-mail address as author', async () => {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
+    git('init', '-q', '-b', 'main');
+    git('-c', 'user.name=Dev', '-c', 'user.email=dev@example.org', 'add', 'editions');
+    git('-c', 'user.name=Dev', '-c', 'user.email=dev@example.org', 'commit', '-q', '-m', 'Add editions');
+    const petra = { ...(await account('petra', ['Redaktion'])), displayName: 'Petra Pfeffer', email: 'petra@example.de' };
+    writeUsers(usersFileIn(dataDir), [...readUsers(usersFileIn(dataDir)), petra]);
+
+    const signed = await signIn('petra');
+    const { data, hash } = (await read(signed, `/edition?key=${EARLY}`)).json;
+    data.offer.price -= 5;
+    const saved = await write(signed, '/save', { key: EARLY, data, baseHash: hash });
+    expect(saved.status).toBe(200);
+    // The commit follows the answer; the Verlauf waits for it.
+    const history = await read(signed, `/history?key=${EARLY}`);
+    expect(history.json.versions[0]).toMatchObject({ kind: 'gespeichert', author: 'Petra Pfeffer' });
+    expect(git('log', '-1', '--format=%an <%ae>|%cn <%ce>')).toBe('Petra Pfeffer <petra@example.de>|Petra Pfeffer <petra@example.de>\n');
+    expect(git('show', '--name-only', '--format=', 'HEAD').trim()).toBe(`editions/${EARLY}.json`);
+  });
+});
+
+describe('hosted studio: an ended session sends the studio’s page to the login', () => {
+  it('names why in the 401 answer, and the login page says it with the note that the draft is kept', async () => {
+    const idle = await signIn('anna');
+    now += 31 * MINUTE;
+    const ended = await read(idle, '/editions');
+    expect(ended.status).toBe(401);
+    expect(ended.json.grund).toBe('idle');
+    expect((await read(undefined, '/editions')).json.grund).toBe('sitzung');
+    const login = await send('GET', '/studio/anmelden?grund=idle&entwurf=1');
+    expect(login.text).toContain(
+      '<p class="hinweis" role="status">Deine Sitzung ist abgelaufen, weil eine Weile nichts geschah. Bitte melde dich neu an. Deine ungespeicherten Änderungen sind in diesem Browser aufbewahrt: Öffne die Edition nach der Anmeldung wieder, dann bietet das Studio sie dir an.</p>',
+    );
+    expect((await send('GET', '/studio/anmelden?grund=sitzung')).text).toContain('Deine Sitzung gilt nicht mehr (zum Beispiel, weil das Studio neu gestartet wurde).');
   });
 });

@@ -103,7 +103,7 @@ describe('the image library', () => {
     editJson(folder, `${EARLY}.json`, (data) => (data.sections[0].cover.src = '/images/cover-autumn.svg'));
     const refused = await remove(anna, 'im-link.svg');
     expect(refused.status).toBe(409);
-    expect(refused.json.message).toMatch(/^public\/images\/im-link\.svg wird noch verwendet und bleibt: Vorschau-Link von anna \(anna\) \(gilt bis 18\.02\.2026\): editions\/fixture-early\.json → sections\[0\]\.cover\.src\.$/);
+    expect(refused.json.message).toMatch(/^public\/images\/im-link\.svg wird noch verwendet und bleibt: Vorschau-Link von anna \(gilt bis 18\.02\.2026\): editions\/fixture-early\.json → sections\[0\]\.cover\.src\.$/);
   });
 
   it('refuses a name outside public/images, a hidden file, a folder and a symbolic link', async () => {

@@ -3,14 +3,16 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { FieldDifference } from '../../../engine/editionDiff';
 import { getJson, messageOf } from '../api';
-import type { EditionHistory, EditionVersion } from '../../shared/apiTypes';
+import type { EditionHistory, EditionVersion, VersionKind } from '../../shared/apiTypes';
 import { Modal } from '../Dialogs';
 import { Button, Help } from '../ui';
 
 /**
- * The edition file's versions from git, newest first: when, by whom, which fields each changed, in the
- * form's words. „In den Editor laden“ puts one into the form as a change that undo takes back; it is
- * live only once it is saved and published.
+ * The Verlauf: every saved and published version of the edition file, newest first (studio/server/history.ts):
+ * what happened, when, by whom, which fields changed, in the form's words. A commit made outside the studio
+ * is named as such (its own message is there for developers, folded away); a version the form cannot open
+ * today says why and has no button. „In den Editor laden“ puts one into the form as a change that undo
+ * takes back; it is live only once it is saved and published.
  */
 
 /** Changed fields named per version before „und N weitere“. */
@@ -36,6 +38,22 @@ const Versions = styled.ol`
   .meta { font-size: 0.875rem; color: ${({ theme }) => theme.color.inkMuted}; overflow-wrap: anywhere; }
   ul { margin: 0; padding-left: 1.1rem; font-size: 0.9375rem; overflow-wrap: anywhere; }
 `;
+
+/** What happened in a version, as the Verlauf's heading says it. */
+export const KIND_TEXT: Record<VersionKind, string> = {
+  gespeichert: 'Gespeichert',
+  angelegt: 'Angelegt',
+  veröffentlicht: 'Veröffentlicht',
+  zurückgerollt: 'Zurückgerollt (wieder live)',
+  außerhalb: 'Änderung außerhalb des Studios',
+};
+
+/** The line under the heading when there are no fields to list. */
+function unchangedText(version: EditionVersion): string {
+  const live = version.kind === 'veröffentlicht' || version.kind === 'zurückgerollt';
+  if (version.created) return live ? 'Erste Veröffentlichung im Verlauf.' : 'Älteste Fassung im Verlauf.';
+  return live ? 'Unverändert seit der Veröffentlichung davor.' : 'Keine Änderung am Inhalt (nur Schreibweise der Datei).';
+}
 
 export const versionTime = (iso: string) =>
   `${new Date(iso).toLocaleDateString('de-DE', { day: 'numeric', month: 'long', year: 'numeric' })}, ${new Date(iso).toLocaleTimeString('de-DE', { hour: '2-digit', minute: '2-digit' })} Uhr`;
@@ -94,14 +112,19 @@ export function HistoryDialog({ open, editionKey, file, labelOf, onRestore, onCl
             const labels = version.differences.map(labelOf);
             return (
               <li key={version.commit}>
-                <h3>{versionTime(version.date)}</h3>
+                <h3>
+                  {KIND_TEXT[version.kind]} · {versionTime(version.date)}
+                </h3>
                 <p className="meta">
-                  {version.author} · „{version.subject}“ · {version.commit.slice(0, 7)}
+                  von {version.author} · {version.commit.slice(0, 7)}
                 </p>
-                {version.created ? (
-                  <p>Älteste Fassung im Verlauf.</p>
-                ) : labels.length === 0 ? (
-                  <p>Keine Änderung am Inhalt (nur Schreibweise der Datei).</p>
+                {version.kind === 'außerhalb' ? (
+                  <details>
+                    <summary>Nachricht im Repository</summary>„{version.subject}“
+                  </details>
+                ) : null}
+                {labels.length === 0 ? (
+                  <p>{unchangedText(version)}</p>
                 ) : (
                   <ul aria-label="Geänderte Felder">
                     {labels.slice(0, SHOWN_FIELDS).map((label, index) => (
@@ -110,11 +133,15 @@ export function HistoryDialog({ open, editionKey, file, labelOf, onRestore, onCl
                     {labels.length > SHOWN_FIELDS && <li>und {labels.length - SHOWN_FIELDS} weitere</li>}
                   </ul>
                 )}
-                <div>
-                  <Button type="button" onClick={() => restore(version)} disabled={!version.readable || loading !== undefined} aria-label={`Fassung vom ${versionTime(version.date)} in den Editor laden`}>
-                    <History size={18} aria-hidden="true" /> {loading === version.commit ? 'Wird geladen …' : 'In den Editor laden'}
-                  </Button>
-                </div>
+                {version.readable ? (
+                  <div>
+                    <Button type="button" onClick={() => restore(version)} disabled={loading !== undefined} aria-label={`Fassung vom ${versionTime(version.date)} in den Editor laden`}>
+                      <History size={18} aria-hidden="true" /> {loading === version.commit ? 'Wird geladen …' : 'In den Editor laden'}
+                    </Button>
+                  </div>
+                ) : (
+                  <p className="meta">Lässt sich nicht laden: {version.problem ?? 'Die Datei fehlt in dieser Fassung.'}</p>
+                )}
               </li>
             );
           })}

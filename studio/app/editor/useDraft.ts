@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getJson, messageOf } from '../api';
 import type { OpenedEdition } from '../../shared/apiTypes';
+import { leavingForLogin } from '../sessionEnd';
 
 /**
  * The edition being edited: the file as opened, the draft in the form, whether it differs from the file,
@@ -112,7 +113,9 @@ export function useDraft(editionKey: string): DraftHandle {
   const saved = useMemo(() => (savedText ? (JSON.parse(savedText) as Draft) : undefined), [savedText]);
   useEffect(() => {
     if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!leavingForLogin()) event.preventDefault();
+    };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);

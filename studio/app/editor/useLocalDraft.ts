@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { KEEP_DRAFT_EVENT } from '../sessionEnd';
 import type { Draft, DraftHandle } from './useDraft';
 
 /**
  * Unsaved work survives a reload or a crash of the browser: while the draft differs from the file, it is
  * kept in this browser's storage (a moment after each change, and at once when the page goes away).
- * Opening the edition again offers it back; saving, discarding or reloading the file removes it.
+ * Opening the edition again offers it back; saving, discarding or reloading the file removes it. When the
+ * hosted studio's session ends, it is kept at once before the page goes to the login (../sessionEnd.ts).
  */
 
 const WRITE_PAUSE_MS = 400;
@@ -75,7 +77,12 @@ export function useLocalDraft(editionKey: string, edition: DraftHandle): LocalDr
       if (!waiting && latest.current) write(editionKey, latest.current);
     };
     window.addEventListener('pagehide', flush);
-    return () => window.removeEventListener('pagehide', flush);
+    // The session ended (sessionEnd.ts): kept now, before the page goes to the login.
+    window.addEventListener(KEEP_DRAFT_EVENT, flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      window.removeEventListener(KEEP_DRAFT_EVENT, flush);
+    };
   }, [editionKey, waiting]);
 
   const { replace } = edition;

@@ -44,6 +44,14 @@ const ENDED: Record<Exclude<SessionEnd, 'none'>, string> = {
   account: 'Deine Anmeldung gilt nicht mehr (das Konto wurde entfernt oder sein Passwort neu gesetzt). Bitte melde dich neu an.',
 };
 const NOT_SIGNED_IN = 'Bitte melde dich an, um das Studio zu benutzen.';
+/** The login page's notes by `?grund=`: the session's end (the studio's page passes on the 401's `grund`), or a logout. */
+const REASONS: Record<string, string> = {
+  ...ENDED,
+  abgemeldet: 'Du bist abgemeldet.',
+  sitzung: 'Deine Sitzung gilt nicht mehr (zum Beispiel, weil das Studio neu gestartet wurde). Bitte melde dich neu an.',
+};
+/** Added when the studio's page kept an unsaved draft before it came here (`&entwurf=1`). */
+const DRAFT_KEPT = 'Deine ungespeicherten Änderungen sind in diesem Browser aufbewahrt: Öffne die Edition nach der Anmeldung wieder, dann bietet das Studio sie dir an.';
 const WRONG_LOGIN = 'Name oder Passwort stimmt nicht. Bitte prüfe beides.';
 
 const header = (request: IncomingMessage, name: string) => {
@@ -154,8 +162,10 @@ export function hostedGate({ config, users, sessions, throttle, headers }: GateO
     if (path === LOGIN_PATH) {
       if (read && 'user' in checked) return redirect(response, '/studio');
       if (read) {
-        const reason = new URL(request.url ?? '/', 'https://studio.invalid').searchParams.get('grund');
-        return showLogin(response, 200, { notice: reason === 'abgemeldet' ? 'Du bist abgemeldet.' : reason && Object.hasOwn(ENDED, reason) ? ENDED[reason as keyof typeof ENDED] : undefined });
+        const search = new URL(request.url ?? '/', 'https://studio.invalid').searchParams;
+        const reason = search.get('grund');
+        const notice = [reason && Object.hasOwn(REASONS, reason) ? REASONS[reason] : undefined, search.get('entwurf') === '1' ? DRAFT_KEPT : undefined].filter(Boolean).join(' ');
+        return showLogin(response, 200, { notice: notice || undefined });
       }
       if (method === 'POST') return login(request, response);
       return refuse(response, 405, 'Nur GET und POST sind hier erlaubt.');
@@ -165,7 +175,9 @@ export function hostedGate({ config, users, sessions, throttle, headers }: GateO
       const cookies = checked.ended === 'none' ? [] : signedOutCookies();
       // A page opened in the browser goes to the login page (which says why); a script's request gets the reason as JSON.
       if (wantsPage(request)) return redirect(response, checked.ended === 'none' ? LOGIN_PATH : `${LOGIN_PATH}?grund=${checked.ended}`, cookies.length ? { 'Set-Cookie': cookies } : {});
-      return json(response, 401, message, cookies.length ? { 'Set-Cookie': cookies } : {});
+      // `grund`: the studio's page passes it on to the login page, which says why in its words.
+      const body = JSON.stringify({ message, grund: checked.ended === 'none' ? 'sitzung' : checked.ended });
+      return finish(response, 401, 'application/json', body, cookies.length ? { 'Set-Cookie': cookies } : {});
     }
     const { user, session } = checked;
 

@@ -1,0 +1,129 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { diffEditions } from '../../engine/editionDiff';
+import { isPlainObject } from '../../engine/resolve';
+import { git } from '../../scripts/publish/git';
+import { blobId, labelsOf } from '../../scripts/publish/snapshot';
+import type { VersionNote } from '../shared/apiTypes';
+
+/**
+ * Every change the studio makes to the project (a save, a new edition, an uploaded image, a publish, a
+ * rollback) becomes a git commit by the person who made it, so the Verlauf (./history.ts) lists each
+ * version with who and when. A commit holds exactly the files that change wrote (`git commit --only`):
+ * whatever else is changed or staged in the working tree stays as it was. When the project is no git
+ * repository or git fails, the change itself still stands; the answer says it was not recorded.
+ */
+
+/** Who made a change: the hosted studio's account, or in local mode the repository's git user. */
+export interface Person {
+  name: string;
+  email: string;
+}
+
+/** The trailer that marks the studio's own commits, and what the change was. */
+export const ACTION_TRAILER = 'Studio-Aktion';
+/** A publish or rollback lists each content file that went live with its blob id: `editions/winter.json <id>`. */
+export const LIVE_TRAILER = 'Studio-Fassung';
+export type StudioAction = 'gespeichert' | 'angelegt' | 'hochgeladen' | 'veröffentlicht' | 'zurückgerollt';
+
+/** Without a git user in local mode, the studio signs its commits itself. */
+export const LOCAL_FALLBACK: Person = { name: 'Editions-Studio (lokal)', email: 'studio@localhost' };
+
+/**
+ * One commit at a time per project: git's index is shared. A save answers once its file is written and
+ * commits after that (a marketer does not wait for git); the next save waits for the commit before it
+ * writes (`settled`), so each commit holds its own save's text, and the Verlauf waits before it reads.
+ */
+const queues = new Map<string, Promise<unknown>>();
+function oneAtATime<T>(root: string, work: () => Promise<T>): Promise<T> {
+  const next = (queues.get(root) ?? Promise.resolve()).then(work, work);
+  queues.set(root, next.catch(() => undefined));
+  return next;
+}
+
+/** Resolves once every commit asked for so far is made (or given up). */
+export const settled = (root: string): Promise<unknown> => queues.get(root) ?? Promise.resolve();
+
+async function localPerson(root: string): Promise<Person> {
+  const config = async (key: string) => (await git(root, 'config', '--get', key).catch(() => '')).trim();
+  const [name, email] = await Promise.all([config('user.name'), config('user.email')]);
+  return name ? { name, email: email || LOCAL_FALLBACK.email } : LOCAL_FALLBACK;
+}
+
+const NOT_A_REPOSITORY = 'Der Projektordner ist kein Git-Repository (oder git fehlt): Die Änderung ist gespeichert, aber nicht als Fassung im Verlauf festgehalten.';
+
+/** Whether the project folder is inside a git work tree. */
+export async function isRepository(root: string): Promise<boolean> {
+  try {
+    return (await git(root, 'rev-parse', '--is-inside-work-tree')).trim() === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export interface VersionCommit {
+  /** Files to commit, relative to the project folder (written, or removed). None: an empty commit (a publish). */
+  paths: string[];
+  /** The message's first line, in German. */
+  subject: string;
+  action: StudioAction;
+  /** For a publish or rollback: the content files that went live, `editions/winter.json` → its text. */
+  live?: Record<string, string>;
+  /** The person; none in local mode (the repository's git user, else the studio's own name). */
+  person?: Person;
+}
+
+/**
+ * Commits exactly `paths` (or nothing, for a publish) with the person as author and committer. Queued at
+ * once, when called: call it right after writing, with no wait in between.
+ */
+export function recordVersion(root: string, change: VersionCommit): Promise<VersionNote> {
+  return oneAtATime(root, async () => {
+    if (!(await isRepository(root))) return { recorded: false, message: NOT_A_REPOSITORY };
+    try {
+      const person = change.person ?? (await localPerson(root));
+      const paths = await committable(root, change.paths);
+      if (paths.length > 0) await git(root, 'add', '--all', '--', ...paths);
+      const trailers = [
+        `${ACTION_TRAILER}: ${change.action}`,
+        ...Object.entries(change.live ?? {}).map(([file, text]) => `${LIVE_TRAILER}: ${file} ${blobId(Buffer.from(text, 'utf8'))}`),
+      ];
+      await git(
+        root,
+        '-c', `user.name=${person.name}`,
+        '-c', `user.email=${person.email}`,
+        // The studio has checked the content itself; a developer's hook must not block or slow down a marketer's save.
+        'commit', '--only', '--allow-empty', '--no-verify', '--quiet',
+        '-m', change.subject,
+        '-m', trailers.join('\n'),
+        ...(paths.length > 0 ? ['--', ...paths] : []),
+      );
+      return { recorded: true, commit: (await git(root, 'rev-parse', 'HEAD')).trim() };
+    } catch (error) {
+      console.error(error);
+      return { recorded: false, message: `Die Änderung ist gespeichert, aber nicht als Fassung im Verlauf festgehalten (${(error as Error).message}).` };
+    }
+  });
+}
+
+/** The paths git can commit: those on disk, and removed ones git knows. */
+async function committable(root: string, paths: string[]): Promise<string[]> {
+  const present = paths.filter((file) => existsSync(path.join(root, file)));
+  const gone = paths.filter((file) => !present.includes(file));
+  const known = gone.length > 0 ? (await git(root, 'ls-files', '--', ...gone)).split('\n').filter(Boolean) : [];
+  return [...present, ...gone.filter((file) => known.includes(file))];
+}
+
+/** The fields that differ, named as the form names them, in a few words: „Preis, Frühbucherpreis“. */
+export function changedFields(file: string, before: unknown, after: unknown): string {
+  if (!isPlainObject(before) || !isPlainObject(after)) return '';
+  const labels = labelsOf(file, diffEditions(before, after), after);
+  const fields = [...new Set(labels.map((label) => label.split(' › ').at(-1)!.replace(/ „[^“]*“$/, '')))];
+  return fields.length === 0 ? '' : `${fields.slice(0, 4).join(', ')}${fields.length > 4 ? ` und ${fields.length - 4} weitere` : ''}`;
+}
+
+/** The first line of a save's commit: „Winter-Edition 2026 gespeichert: Preis, Frühbucherpreis“. */
+export function saveSubject(name: unknown, key: string, fields: string): string {
+  const shown = typeof name === 'string' && name.trim() ? name.trim() : key;
+  return fields ? `${shown} gespeichert: ${fields}` : `${shown} gespeichert (nur Schreibweise der Datei)`;
+}
