@@ -17,6 +17,7 @@ import { stepLine } from './buildSteps';
 import { buildMetaDir, viteManifestPath } from './buildMeta';
 import { bundleKey, restoreBundles, storeBundles } from './bundleCache';
 import { composeHtml, inlineFavicon, NOINDEX } from './composeHtml';
+import { compactPage } from './compact/compactPage';
 import { contentForDays } from './contentForDays';
 import { deployHostFrom } from '../hosting/deployTargets';
 import { checkImages } from './imageSources';
@@ -124,7 +125,7 @@ export async function buildSite({ root, today, host: namedHost, out, development
       if (page.file !== '404.html' && rendered.status !== 200) throw new Error(`${page.route} lieferte Status ${rendered.status} statt 200`);
       const target = path.join(stagingDir, page.file);
       await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, composeHtml(template, rendered, fontTags + headExtras(page, content, ogImages)));
+      await writeFile(target, compactPage(composeHtml(template, rendered, fontTags + headExtras(page, content, ogImages))));
     }
     // QA's „Stand am Tag“: every page as the build for each calendar day renders it, past days too; a page
     // that did not change since an earlier calendar day is not written again.
@@ -133,7 +134,7 @@ export async function buildSite({ root, today, host: namedHost, out, development
       const rendered = await server.renderPage(page, toRouteManifest(dayContent), memorySource(dayContent), content.site.origin);
       const target = path.join(stagingDir, page === '/' ? qaDayHomePath(day) : qaDayPagePath(day, page.slice(1)));
       await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, composeHtml(template, rendered, fontTags + NOINDEX));
+      await writeFile(target, compactPage(composeHtml(template, rendered, fontTags + NOINDEX)));
     }
     step(3);
     for (const output of outputSteps) await output({ root, content, contentOn, stagingDir, host });
