@@ -11,7 +11,8 @@ import { compactStyles } from './styleNames';
 export function compactPage(html: string): string {
   if (html.includes(`${APP_PAGE_ATTRIBUTE}=`)) return html;
   const icons = spriteIcons(html);
-  // React's separators between adjacent text nodes exist for hydration only.
-  const page = icons.html.replace(/<!-- -->/g, '');
+  // React's separators between adjacent text nodes exist for hydration only, and so does the router's mark of
+  // links whose route it would discover in the browser.
+  const page = icons.html.replace(/<!-- -->/g, '').replace(/ data-discover="true"/g, '');
   return compactStyles(page, icons.usesIconClass ? ICON_CSS : '');
 }

@@ -6,6 +6,8 @@
  * aria-hidden: only the way they are written changes.
  */
 
+import { roundPath } from './pathData';
+
 /** lucide's stroke attributes, the same on every icon but for the width: left to one class instead. */
 const STROKE = /^ viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="(2|1\.8)" stroke-linecap="round" stroke-linejoin="round"/;
 
@@ -15,75 +17,15 @@ export const ICON_CSS =
 
 const SVG = /<svg\b([^>]*)>([\s\S]*?)<\/svg>/g;
 
-const NUMBER = /^[\s,]*(-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?)/i;
-const FLAG = /^[\s,]*([01])/;
-
-/** A command's parameters; an arc's two flags are single digits, which may run into the next number ("0 017.5"). */
-function parameters(text: string, arc: boolean): string[] {
-  const values: string[] = [];
-  let rest = text;
-  for (;;) {
-    const match = (arc && values.length % 7 >= 3 && values.length % 7 <= 4 ? FLAG : NUMBER).exec(rest);
-    if (!match) return values;
-    values.push(match[1]);
-    rest = rest.slice(match[0].length);
-  }
-}
-
-const round = (value: number) => Math.round(value * 10) / 10;
-
-/** One decimal at most, without a leading zero ("0.5" → ".5"). */
-function shortNumber(value: number): string {
-  const text = round(value).toString();
-  return text === '-0' ? '0' : text.replace(/^(-?)0\./, '$1.');
-}
-
-/** What each parameter of a command is: x, y, another number (radius, angle) or an arc's flag. */
-const KINDS: Record<string, string> = { m: 'xy', l: 'xy', t: 'xy', h: 'x', v: 'y', c: 'xyxyxy', s: 'xyxy', q: 'xyxy', a: 'nnnffxy', z: '' };
-
 /**
- * A path's numbers to one decimal: the icons are drawn on a 24-unit grid at 18–36 px, where a twentieth of
- * a unit is a twentieth of a pixel. Relative steps are rounded against the rounded position, so their errors
- * do not add up along the path. Numbers stay apart where a shortened one would run into the next.
+ * An icon's drawing in fewer characters: numbers rounded (pathData.ts), a run of plain paths joined into
+ * one (they share the icon's stroke), and empty elements closed in themselves as SVG allows.
  */
-export function roundPath(d: string): string {
-  const exact = { x: 0, y: 0 };
-  const rounded = { x: 0, y: 0 };
-  let start = { exact: { ...exact }, rounded: { ...rounded } };
-  let out = '';
-  for (const [, command, text] of d.matchAll(/([MLHVCSQTAZ])([^MLHVCSQTAZ]*)/gi)) {
-    out += command;
-    const kind = command.toLowerCase();
-    const relative = command === kind;
-    if (kind === 'z') {
-      exact.x = start.exact.x; exact.y = start.exact.y;
-      rounded.x = start.rounded.x; rounded.y = start.rounded.y;
-      continue;
-    }
-    const kinds = KINDS[kind];
-    const values = parameters(text, kind === 'a');
-    let previous = '';
-    for (let segment = 0; segment + kinds.length <= values.length; segment += kinds.length) {
-      const end = { exact: { ...exact }, rounded: { ...rounded } };
-      kinds.split('').forEach((type, index) => {
-        const raw = values[segment + index];
-        let number = raw;
-        if (type === 'x' || type === 'y') {
-          const absolute = (relative ? exact[type] : 0) + Number(raw);
-          number = shortNumber(relative ? round(absolute) - rounded[type] : absolute);
-          end.exact[type] = absolute;
-          end.rounded[type] = round(absolute);
-        } else if (type === 'n') number = shortNumber(Number(raw));
-        if (previous && !number.startsWith('-') && !(number.startsWith('.') && previous.includes('.'))) out += ' ';
-        out += number;
-        previous = number;
-      });
-      Object.assign(exact, end.exact);
-      Object.assign(rounded, end.rounded);
-      if (kind === 'm' && segment === 0) start = { exact: { ...exact }, rounded: { ...rounded } };
-    }
-  }
-  return out;
+export function compactDrawing(drawing: string): string {
+  return drawing
+    .replace(/ d="([^"]*)"/g, (_, d: string) => ` d="${roundPath(d)}"`)
+    .replace(/(?:<path d="[^"]*"><\/path>){2,}/g, (run) => `<path d="${[...run.matchAll(/ d="([^"]*)"/g)].map(([, d]) => d).join('')}"></path>`)
+    .replace(/<(path|circle|rect|line|polyline|polygon|ellipse)\b([^>]*)><\/\1>/g, '<$1$2/>');
 }
 
 /** An icon's attributes without what HTML needs no more (xmlns, IE's focusable, lucide's own class names). */
@@ -113,7 +55,7 @@ export function spriteIcons(html: string): { html: string; usesIconClass: boolea
   const icons = [...html.matchAll(SVG)].map(([whole, attributes, drawing]) => {
     const trimmed = trimAttributes(attributes);
     const grid = onGrid(trimmed);
-    return { whole, attributes: trimmed, drawing: grid ? drawing.replace(/ d="([^"]*)"/g, (_, d: string) => ` d="${roundPath(d)}"`) : drawing, grid };
+    return { whole, attributes: trimmed, drawing: compactDrawing(drawing), grid };
   });
   const uses = new Map<string, number>();
   for (const icon of icons) if (icon.grid) uses.set(icon.drawing, (uses.get(icon.drawing) ?? 0) + 1);
