@@ -11,7 +11,7 @@ import { roundPath } from './pathData';
 /** lucide's stroke attributes, the same on every icon but for the width: left to one class instead. */
 const STROKE = /^ viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="(2|1\.8)" stroke-linecap="round" stroke-linejoin="round"/;
 
-/** The rules for that class; zero specificity, so a section's own `svg { … }` rule still wins as over an attribute. */
+/** The rules for that class, of zero specificity: a section's own `svg { … }` rule still wins, as it did over the attributes. */
 export const ICON_CSS =
   ':where(.i){fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}:where(.i.j){stroke-width:1.8}';
 
@@ -19,7 +19,8 @@ const SVG = /<svg\b([^>]*)>([\s\S]*?)<\/svg>/g;
 
 /**
  * An icon's drawing in fewer characters: numbers rounded (pathData.ts), a run of plain paths joined into
- * one (they share the icon's stroke), and empty elements closed in themselves as SVG allows.
+ * one, and empty elements closed in themselves as SVG allows. Joined paths draw the same strokes; the one icon
+ * a rule fills (the rating's star) is a single path.
  */
 export function compactDrawing(drawing: string): string {
   return drawing
@@ -40,7 +41,7 @@ function trimAttributes(attributes: string): string {
   return trimmed;
 }
 
-/** Whether an icon's drawing is on lucide's 24-unit grid, for which the rounding and the symbol's viewBox hold. */
+/** Whether an icon's drawing is on lucide's 24-unit grid, which the symbols' viewBox assumes. */
 const onGrid = (attributes: string) => attributes.includes('viewBox="0 0 24 24"');
 
 /** `i0`, `i1`, … unless the page already has such an id (then `i0-`, …). */
@@ -52,10 +53,9 @@ function freeId(html: string, index: number): string {
 
 /** The page with its icons trimmed and each repeated one drawn once; `usesIconClass` says whether ICON_CSS is needed. */
 export function spriteIcons(html: string): { html: string; usesIconClass: boolean } {
-  const icons = [...html.matchAll(SVG)].map(([whole, attributes, drawing]) => {
+  const icons = [...html.matchAll(SVG)].map(([, attributes, drawing]) => {
     const trimmed = trimAttributes(attributes);
-    const grid = onGrid(trimmed);
-    return { whole, attributes: trimmed, drawing: compactDrawing(drawing), grid };
+    return { attributes: trimmed, drawing: compactDrawing(drawing), grid: onGrid(trimmed) };
   });
   const uses = new Map<string, number>();
   for (const icon of icons) if (icon.grid) uses.set(icon.drawing, (uses.get(icon.drawing) ?? 0) + 1);
