@@ -33,8 +33,10 @@ export const theme = {
     plum: { background: '#EFE7F1', foreground: '#5E3A6B' },
   } satisfies Record<AccentName, { background: string; foreground: string }>,
   font: {
-    body: "'Source Sans 3', 'Source Sans 3 Fallback', system-ui, sans-serif",
-    heading: "'Merriweather', 'Merriweather Fallback', Georgia, serif",
+    // The fallback families are local faces matched to the web faces (scripts/build/fonts.ts), each family
+    // skipped where its local font is missing: the page is laid out in them until the web faces arrive.
+    body: "'Source Sans 3', 'Source Sans 3 Fallback', 'Source Sans 3 Fallback DejaVu', system-ui, sans-serif",
+    heading: "'Merriweather', 'Merriweather Fallback', 'Merriweather Fallback DejaVu', Georgia, serif",
     /** Field paths and code in tools (the QA comparison); system fonts, nothing extra to load. */
     mono: "ui-monospace, 'SF Mono', 'Cascadia Mono', 'DejaVu Sans Mono', Menlo, monospace",
   },

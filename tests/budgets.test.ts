@@ -6,7 +6,8 @@ import { copyProject } from './helpers/projectCopy';
 import { builtContent } from './helpers/builtSite';
 import { projectRoot } from './helpers/content';
 import { editJson } from './helpers/tempContent';
-import { htmlBytes, javaScriptBytes } from './helpers/pageWeight';
+import { htmlBytes, javaScriptBytes, servedHtmlBytes } from './helpers/pageWeight';
+import { FIRST_ROUND_TRIP_BYTES } from '../scripts/build/precompress';
 import { QA_COMPARISON_PATH } from '../kit/model/paths';
 import { TEST_DAY } from './helpers/testDay';
 
@@ -14,6 +15,7 @@ import { TEST_DAY } from './helpers/testDay';
 const dist = path.join(projectRoot, 'dist');
 const content = builtContent();
 const pages = ['index.html', 'danke/index.html', '404.html', ...content.editions.map((edition) => `${edition.slug}/index.html`)];
+const indexable = ['index.html', ...content.editions.map((edition) => `${edition.slug}/index.html`)];
 const KB = 1024;
 
 describe('byte budgets', () => {
@@ -32,6 +34,13 @@ describe('byte budgets', () => {
 
   it.each(pages)('%s weighs at most 50 KB as HTML with its inlined CSS', (page) => {
     expect(htmlBytes(dist, page)).toBeLessThanOrEqual(50 * KB);
+  });
+
+  // The whole document, styles and icons included, in a new connection's first round trip: nothing of the page
+  // waits for a second one. The tests' day is the heaviest of the shipped editions (both sell, every section shows).
+  it.each(indexable)('%s arrives in the first round trip: at most 14 KB (14,336 bytes) gzip as served', (page) => {
+    expect(FIRST_ROUND_TRIP_BYTES).toBe(14 * KB);
+    expect(servedHtmlBytes(dist, page)).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
   });
 
   // Twenty are plenty: the data of twenty editions leaking into a shared chunk would far exceed the kilobyte allowed.

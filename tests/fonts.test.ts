@@ -65,6 +65,20 @@ describe('fonts', () => {
     }
   });
 
+  // A fallback face no stack names is never used: where its local font is the one there (DejaVu on Linux), the
+  // text was laid out in the unadjusted system font and moved when the web face came.
+  it('names every declared fallback family in the font stacks, after its web family', () => {
+    const declared = new Set([...html.matchAll(/@font-face\{font-family:'([^']+ Fallback[^']*)'/g)].map(([, family]) => family));
+    expect(declared.size).toBe(4);
+    const stacks = [...html.matchAll(/font-family:([^;}]+,[^;}]+)/g)].map(([, stack]) => stack.split(',').map((name) => name.trim()));
+    for (const family of declared) {
+      const web = family.replace(/ Fallback.*$/, '');
+      const stack = stacks.find((names) => names.includes(`'${family}'`));
+      expect(stack, family).toBeDefined();
+      expect(stack!.indexOf(`'${web}'`), family).toBe(0);
+    }
+  });
+
   it('knows the DejaVu faces as Debian installs them', () => {
     const dejaVu = '/usr/share/fonts/truetype/dejavu';
     expect(readFallbackMetrics(`${dejaVu}/DejaVuSans.ttf`)).toEqual(withoutNames(LOCAL_FONTS.dejaVuSans));

@@ -5,6 +5,7 @@ import { memorySource } from '../../src/content/memorySource';
 import { toRouteManifest } from '../../src/content/publicData';
 import type { RenderedPage } from '../../src/entry-server';
 import { composeHtml, inlineFavicon, NOINDEX } from './composeHtml';
+import { compactPage } from './compact/compactPage';
 import { headExtras } from './headExtras';
 import { cleanSvg } from './svgCleaner';
 
@@ -44,5 +45,6 @@ export type DocumentKind = 'site' | 'unlisted';
 export async function renderDocument(server: ServerEntry, content: Content, route: string, parts: DocumentParts, kind: DocumentKind = 'site'): Promise<{ status: number; html: string }> {
   const rendered = await server.renderPage(route, toRouteManifest(content), memorySource(content), content.site.origin);
   const head = kind === 'unlisted' ? NOINDEX : headExtras({ route }, content, parts.ogImages);
-  return { status: rendered.status, html: composeHtml(parts.template, rendered, parts.fontTags + head) };
+  // Written compactly (compact/compactPage.ts), so every indexable page arrives in a connection's first round trip.
+  return { status: rendered.status, html: compactPage(composeHtml(parts.template, rendered, parts.fontTags + head)) };
 }
