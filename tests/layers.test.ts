@@ -27,22 +27,22 @@ const FIXTURES: Fixture[] = [
   {
     rule: 'engine-is-generic',
     what: 'the engine importing vite.base.ts',
-    files: { 'engine/fixtureViteBase.ts': "import { viteBase } from '../vite.base';\nexport const base = viteBase;\n" },
+    files: { 'engine/fixtureViteBase.ts': "import { viteBase } from '#vite-base';\nexport const base = viteBase;\n" },
   },
   {
     rule: 'engine-is-generic',
     what: 'the engine importing the kit',
-    files: { 'engine/fixtureKit.ts': "import { savings } from '../kit/model/offer';\nexport const saved = savings;\n" },
+    files: { 'engine/fixtureKit.ts': "import { savings } from '#kit/model/offer';\nexport const saved = savings;\n" },
   },
   {
     rule: 'engine-tests-are-generic',
     what: 'an engine test reaching the section schemas through a test helper',
-    files: { 'engine/fixtureHelper.test.ts': "import { fixtureContent } from '../tests/helpers/content';\nexport const content = fixtureContent;\n" },
+    files: { 'engine/fixtureHelper.test.ts': "import { fixtureContent } from '#tests/helpers/content';\nexport const content = fixtureContent;\n" },
   },
   {
     rule: 'kit-stands-on-the-engine',
     what: 'the kit importing a section',
-    files: { 'kit/ui/fixtureSection.ts': "import { heroSection } from '../../sections/hero/schema';\nexport const hero = heroSection;\n" },
+    files: { 'kit/ui/fixtureSection.ts': "import { heroSection } from '#sections/hero/schema';\nexport const hero = heroSection;\n" },
   },
   {
     rule: 'section-stands-on-engine-and-kit',
@@ -52,17 +52,17 @@ const FIXTURES: Fixture[] = [
   {
     rule: 'section-stands-on-engine-and-kit',
     what: 'a section importing the content loader (Node and zod)',
-    files: { 'sections/faq/fixtureLoader.ts': "import { loadContent } from '../../src/content/loadContent';\nexport const load = loadContent;\n" },
+    files: { 'sections/faq/fixtureLoader.ts': "import { loadContent } from '#src/content/loadContent';\nexport const load = loadContent;\n" },
   },
   {
     rule: 'section-registry-stands-on-sections',
     what: 'the section registry importing the site',
-    files: { 'sections/fixtureRegistry.ts': "import { editionSchema } from '../src/content/schema';\nexport const schema = editionSchema;\n" },
+    files: { 'sections/fixtureRegistry.ts': "import { editionSchema } from '#src/content/schema';\nexport const schema = editionSchema;\n" },
   },
   {
     rule: 'site-stands-below-the-tools',
     what: 'a page importing a build tool',
-    files: { 'src/pages/fixtureTool.ts': "import { NGINX_PATH } from '../../scripts/hosting/nginx';\nexport const nginx = NGINX_PATH;\n" },
+    files: { 'src/pages/fixtureTool.ts': "import { NGINX_PATH } from '#scripts/hosting/nginx';\nexport const nginx = NGINX_PATH;\n" },
   },
   {
     rule: 'content-model-stands-below-the-app',
@@ -72,7 +72,7 @@ const FIXTURES: Fixture[] = [
   {
     rule: 'tools-stand-below-the-studio',
     what: 'a tool importing the studio',
-    files: { 'scripts/build/fixtureStudio.ts': "import { STUDIO_PATH } from '../../studio/shared/apiTypes';\nexport const studio = STUDIO_PATH;\n" },
+    files: { 'scripts/build/fixtureStudio.ts': "import { STUDIO_PATH } from '#studio/shared/apiTypes';\nexport const studio = STUDIO_PATH;\n" },
   },
   {
     rule: 'hosting-stands-below-the-build',

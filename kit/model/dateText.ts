@@ -1,4 +1,4 @@
-import { formatDateNumeric, monthName } from '../../engine/format';
+import { formatDateNumeric, monthName } from '#engine/format';
 
 /**
  * Dates as marketers and QA type them (the studio's date fields, the QA page's „Stand am Tag“): TT.MM.JJJJ (also T.M.JJJJ), or JJJJ-MM-TT pasted from a file.

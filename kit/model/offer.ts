@@ -1,4 +1,4 @@
-import { formatEuro } from '../../engine/format';
+import { formatEuro } from '#engine/format';
 import type { Offer, ValueItem as FullValueItem } from './types';
 
 /** Figures derived from an edition's offer; nothing here is typed into the config twice. */

@@ -1,4 +1,4 @@
-import { formatDateUnbroken } from '../../engine/format';
+import { formatDateUnbroken } from '#engine/format';
 import { addDays } from './calendarDay';
 import type { DatedEdition, NotSellingNotice, Offer, Sales, SalesState } from './types';
 

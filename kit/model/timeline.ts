@@ -1,4 +1,4 @@
-import { formatDateLong, formatEuro } from '../../engine/format';
+import { formatDateLong, formatEuro } from '#engine/format';
 import { priceInsteadOf } from './offer';
 import { addDays, changeDays, nextToOpen, promotedOn, SALES_STATE_LABELS, salesStateOf, type CalendarEdition } from './sales';
 

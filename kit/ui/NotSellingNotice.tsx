@@ -1,5 +1,5 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import { formatDateUnbroken } from '../../engine/format';
+import { formatDateUnbroken } from '#engine/format';
 import type { NotSellingNotice } from '../model/sales';
 import { ButtonLink } from './CheckoutLink';
 

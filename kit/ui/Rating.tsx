@@ -1,6 +1,6 @@
 import Star from 'lucide-react/icons/star';
 import styled from 'styled-components';
-import { formatRating } from '../../engine/format';
+import { formatRating } from '#engine/format';
 
 const Row = styled.span`
   display: inline-flex;

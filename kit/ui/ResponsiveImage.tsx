@@ -1,4 +1,4 @@
-import type { ImageRef } from '../../engine/schemaParts';
+import type { ImageRef } from '#engine/schemaParts';
 import { IMAGE_FORMATS, srcSet } from './responsiveImage';
 
 /**

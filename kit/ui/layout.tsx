@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import type { SectionHeading } from '../../engine/schemaParts';
+import type { SectionHeading } from '#engine/schemaParts';
 import type { AccentName } from '../model/iconNames';
 
 type Tone = 'page' | 'sand' | 'sea';

@@ -1,4 +1,4 @@
-import type { ImageRef } from '../../engine/schemaParts';
+import type { ImageRef } from '#engine/schemaParts';
 
 /**
  * Where the build writes the AVIF and WebP variants of a config image, and at which widths.

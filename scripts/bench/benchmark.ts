@@ -3,8 +3,8 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, stat
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { loadContent } from '../../src/content/loadContent';
-import { PRERENDERED_ATTRIBUTE } from '../../src/prerendered';
+import { loadContent } from '#src/content/loadContent';
+import { PRERENDERED_ATTRIBUTE } from '#src/prerendered';
 import { startDebuggableChromium } from '../dev/chromium';
 import { copyProject, editJson } from '../dev/projectCopy';
 import { viteManifestPath } from '../build/buildMeta';

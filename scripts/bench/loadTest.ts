@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import type { Content } from '../../src/content/loadContent';
+import type { Content } from '#src/content/loadContent';
 import { startNginx } from '../hosting/nginx';
 
 /**

@@ -1,4 +1,4 @@
-import type { Content } from '../../src/content/loadContent';
+import type { Content } from '#src/content/loadContent';
 import type { DeployHost } from '../hosting/deployHosts';
 
 /** What every build step gets: the validated content and the staging folder that becomes dist/. */

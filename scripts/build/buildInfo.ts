@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Content } from '../../src/content/loadContent';
-import { lastSalesDay, nextChange, SALES_STATE_LABELS, type SalesState } from '../../kit/model/sales';
+import type { Content } from '#src/content/loadContent';
+import { lastSalesDay, nextChange, SALES_STATE_LABELS, type SalesState } from '#kit/model/sales';
 import type { OutputStep } from './buildContext';
 
 /**

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ContentError, formatProblem } from '../../engine/errors';
-import { formatSiteReport } from '../../src/content/problemHints';
-import { loadContent } from '../../src/content/loadContent';
+import { ContentError, formatProblem } from '#engine/errors';
+import { formatSiteReport } from '#src/content/problemHints';
+import { loadContent } from '#src/content/loadContent';
 import { buildInfo, BUILD_INFO_FILE, describeBuildInfo } from './buildInfo';
 import { acquireBuildLock, type BuildLock } from './buildLock';
 import { BuildError } from './buildError';
@@ -20,7 +20,7 @@ import { outputSteps } from './outputSteps';
 import { calendarDayPagesOf, pagesOf } from './pages';
 import { documentTemplate, renderDocument, type ServerEntry } from './renderDocument';
 import { writeSocialImages } from './socialImages';
-import { buildYearDefine, viteBase } from '../../vite.base';
+import { buildYearDefine, viteBase } from '#vite-base';
 
 
 /** What `npm run build` was asked for (scripts/build.ts reads it from the command line). */

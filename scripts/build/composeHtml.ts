@@ -1,5 +1,5 @@
-import { PRERENDERED_ATTRIBUTE } from '../../src/prerendered';
-import type { RenderedPage } from '../../src/entry-server';
+import { PRERENDERED_ATTRIBUTE } from '#src/prerendered';
+import type { RenderedPage } from '#src/entry-server';
 import { deferStartup } from './startupLoader';
 
 const FAVICON_LINK = '<link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />';

@@ -1,7 +1,7 @@
-import { ContentError } from '../../engine/errors';
-import { formatSiteReport } from '../../src/content/problemHints';
-import { formatDateLong } from '../../engine/format';
-import type { Content } from '../../src/content/loadContent';
+import { ContentError } from '#engine/errors';
+import { formatSiteReport } from '#src/content/problemHints';
+import { formatDateLong } from '#engine/format';
+import type { Content } from '#src/content/loadContent';
 import { BuildError } from './buildError';
 
 /**

@@ -1,11 +1,11 @@
-import { WEB_FONTS_ATTRIBUTE } from '../../src/prerendered';
+import { WEB_FONTS_ATTRIBUTE } from '#src/prerendered';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import type { Content } from '../../src/content/loadContent';
+import type { Content } from '#src/content/loadContent';
 import { cachedBytes } from './buildCache';
 import { fallbackFontFace, readFallbackMetrics } from './fontMetrics';
 

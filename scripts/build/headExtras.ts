@@ -1,5 +1,5 @@
-import { LINK_PREVIEW_SIZE } from '../../kit/model/linkPreview';
-import type { Content } from '../../src/content/loadContent';
+import { LINK_PREVIEW_SIZE } from '#kit/model/linkPreview';
+import type { Content } from '#src/content/loadContent';
 import type { PageToRender } from './buildContext';
 import { course, jsonLd, organization } from './structuredData';
 

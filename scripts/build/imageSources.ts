@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { formatProblem, type ContentProblem } from '../../engine/errors';
-import { sourceOf } from '../../engine/resolve';
-import { editionImages } from '../../src/content/images';
-import type { Content } from '../../src/content/loadContent';
-import type { ImageRef } from '../../engine/schemaParts';
+import { formatProblem, type ContentProblem } from '#engine/errors';
+import { sourceOf } from '#engine/resolve';
+import { editionImages } from '#src/content/images';
+import type { Content } from '#src/content/loadContent';
+import type { ImageRef } from '#engine/schemaParts';
 import { BuildError } from './buildError';
 
 /**

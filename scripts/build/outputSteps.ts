@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { calendarDataFiles } from '../../src/content/calendarDays';
-import { publicDataFiles } from '../../src/content/publicData';
+import { calendarDataFiles } from '#src/content/calendarDays';
+import { publicDataFiles } from '#src/content/publicData';
 import type { OutputStep } from './buildContext';
 import { writeBuildInfo } from './buildInfo';
 import { writeHostFiles } from './hostFiles';

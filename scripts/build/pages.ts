@@ -1,6 +1,6 @@
-import { qaDayHomePath, qaDayPagePath, QA_COMPARISON_PATH, THANK_YOU_PATH } from '../../kit/model/paths';
-import { calendarDays, calendarPages } from '../../src/content/calendarDays';
-import type { Content } from '../../src/content/loadContent';
+import { qaDayHomePath, qaDayPagePath, QA_COMPARISON_PATH, THANK_YOU_PATH } from '#kit/model/paths';
+import { calendarDays, calendarPages } from '#src/content/calendarDays';
+import type { Content } from '#src/content/loadContent';
 import type { PageToRender } from './buildContext';
 
 /** Every route the build prerenders, and the file each becomes. */

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
 import type { OutputStep } from './buildContext';
 import { DEPLOY_FILES, hostUsesPrecompressed } from '../hosting/deployTargets';
-import { QA_PATH } from '../../kit/model/paths';
+import { QA_PATH } from '#kit/model/paths';
 
 /** Text files worth compressing; fonts and images are compressed formats already. */
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt)$/;

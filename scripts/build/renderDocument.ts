@@ -1,9 +1,9 @@
-import type { Content } from '../../src/content/loadContent';
-import type { RouteManifest } from '../../src/content/pageData';
-import type { ContentSource } from '../../src/contentSource';
-import { memorySource } from '../../src/content/memorySource';
-import { toRouteManifest } from '../../src/content/publicData';
-import type { RenderedPage } from '../../src/entry-server';
+import type { Content } from '#src/content/loadContent';
+import type { RouteManifest } from '#src/content/pageData';
+import type { ContentSource } from '#src/contentSource';
+import { memorySource } from '#src/content/memorySource';
+import { toRouteManifest } from '#src/content/publicData';
+import type { RenderedPage } from '#src/entry-server';
 import { composeHtml, inlineFavicon, NOINDEX } from './composeHtml';
 import { compactPage } from './compact/compactPage';
 import { headExtras } from './headExtras';

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Content } from '../../src/content/loadContent';
+import type { Content } from '#src/content/loadContent';
 import type { OutputStep } from './buildContext';
 
 /** Indexable pages only: home and the editions. /danke, 404 and QA pages are noindex and left out. */

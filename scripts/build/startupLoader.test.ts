@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../hosting/securityHeaders';
-import { STARTUP_LOADER } from '../../src/startup/loaderScript';
+import { STARTUP_LOADER } from '#src/startup/loaderScript';
 import { deferStartup, startupModuleOf } from './startupLoader';
 
 const page = '<head><title>T</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body></body>';

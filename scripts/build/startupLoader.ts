@@ -1,4 +1,4 @@
-import { STARTUP_LOADER, STARTUP_MODULE_META } from '../../src/startup/loaderScript';
+import { STARTUP_LOADER, STARTUP_MODULE_META } from '#src/startup/loaderScript';
 
 /** How the build puts the start-up loader (src/startup/loaderScript.ts) into a page, and finds the entry it starts. */
 

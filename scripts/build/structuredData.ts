@@ -1,6 +1,6 @@
-import { checkoutUrl } from '../../kit/model/checkout';
-import type { Content, LoadedEdition } from '../../src/content/loadContent';
-import { lastSalesDay, type SalesState } from '../../kit/model/sales';
+import { checkoutUrl } from '#kit/model/checkout';
+import type { Content, LoadedEdition } from '#src/content/loadContent';
+import { lastSalesDay, type SalesState } from '#kit/model/sales';
 
 /**
  * schema.org data for search engines: the organisation, and for each edition a Course with its

@@ -3,11 +3,11 @@ import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { expect, it, vi } from 'vitest';
 import { serveLiveContent } from './devContentPlugin';
-import { EARLY, editionByKey, fixtureContent, FULL } from '../../tests/helpers/content';
-import { addSpringEdition, copyContentRoot, editJson } from '../../tests/helpers/tempContent';
-import { ContentError } from '../../engine/errors';
-import { formatSiteReport } from '../../src/content/problemHints';
-import { loadContent } from '../../src/content/loadContent';
+import { EARLY, editionByKey, fixtureContent, FULL } from '#tests/helpers/content';
+import { addSpringEdition, copyContentRoot, editJson } from '#tests/helpers/tempContent';
+import { ContentError } from '#engine/errors';
+import { formatSiteReport } from '#src/content/problemHints';
+import { loadContent } from '#src/content/loadContent';
 
 /** The dev server's content middleware, driven without a browser: a fake server records what it is given. */
 function fakeDevServer(root: string) {

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { ContentError } from '../../engine/errors';
-import { formatSiteReport } from '../../src/content/problemHints';
-import { isContentFile, loadContent } from '../../src/content/loadContent';
-import { publicDataFiles } from '../../src/content/publicData';
-import { calendarDataFiles } from '../../src/content/calendarDays';
-import { QA_DAYS_FILE } from '../../kit/model/paths';
-import { DATA_PATH } from '../../src/contentSource';
+import { ContentError } from '#engine/errors';
+import { formatSiteReport } from '#src/content/problemHints';
+import { isContentFile, loadContent } from '#src/content/loadContent';
+import { publicDataFiles } from '#src/content/publicData';
+import { calendarDataFiles } from '#src/content/calendarDays';
+import { QA_DAYS_FILE } from '#kit/model/paths';
+import { DATA_PATH } from '#src/contentSource';
 import { devPages } from './devPages';
 
 /**

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Connect, ViteDevServer } from 'vite';
-import { ContentError } from '../../engine/errors';
-import { QA_DAY_PAGES_PATH } from '../../kit/model/paths';
-import { loadContent, type Content } from '../../src/content/loadContent';
+import { ContentError } from '#engine/errors';
+import { QA_DAY_PAGES_PATH } from '#kit/model/paths';
+import { loadContent, type Content } from '#src/content/loadContent';
 import { contentForDays } from '../build/contentForDays';
 import { fontFiles } from '../build/fonts';
 import { calendarDayPagesOf, NOT_FOUND_ROUTE, pagesOf } from '../build/pages';
@@ -115,7 +115,7 @@ export function devPages(server: ViteDevServer, { root, today, report }: DevPage
       content = load();
     } catch (error) {
       if (!(error instanceof ContentError) || path.posix.extname(url.pathname) !== '') throw error;
-      const { contentErrorPage } = (await server.ssrLoadModule('/src/devErrorPage.tsx')) as typeof import('../../src/devErrorPage');
+      const { contentErrorPage } = (await server.ssrLoadModule('/src/devErrorPage.tsx')) as typeof import('#src/devErrorPage');
       return send(response, 500, await server.transformIndexHtml(url.pathname, contentErrorPage(report(error))));
     }
     const page = pageOf(decodeURIComponent(url.pathname), content, contentForDays(content, load));

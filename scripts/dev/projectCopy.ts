@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isContentFile } from '../../src/content/loadContent';
+import { isContentFile } from '#src/content/loadContent';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { QA_COMPARISON_PATH, THANK_YOU_PATH } from '../../kit/model/paths';
-import type { EditionData, EditionSummary, SiteConfig } from '../../src/content/pageData';
+import { QA_COMPARISON_PATH, THANK_YOU_PATH } from '#kit/model/paths';
+import type { EditionData, EditionSummary, SiteConfig } from '#src/content/pageData';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 

@@ -1,15 +1,15 @@
 import { lstatSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readJsonFile } from '../../engine/readJson';
-import { RESERVED_SLUGS } from '../../src/content/rules';
-import { nameWords } from '../../src/content/rules/copies';
-import { textsOf } from '../../src/content/rules/texts';
-import { sectionDefinitions } from '../../sections/schemas';
-import { editionFileNames } from '../../src/content/loadContent';
-import { slugSchema } from '../../src/content/schema';
-import { DEVICE_NAME_NOTE, editionKeyProblem, isWindowsDeviceName } from '../../src/content/fileNames';
+import { readJsonFile } from '#engine/readJson';
+import { RESERVED_SLUGS } from '#src/content/rules/index';
+import { nameWords } from '#src/content/rules/copies';
+import { textsOf } from '#src/content/rules/texts';
+import { sectionDefinitions } from '#sections/schemas';
+import { editionFileNames } from '#src/content/loadContent';
+import { slugSchema } from '#src/content/schema';
+import { DEVICE_NAME_NOTE, editionKeyProblem, isWindowsDeviceName } from '#src/content/fileNames';
 import { setJsonValue } from './jsonText';
-import { formatDateLong } from '../../engine/format';
+import { formatDateLong } from '#engine/format';
 import { withoutTemplateDates, type NewEditionDates, type ScaffoldDate } from './scaffoldDates';
 
 /**

@@ -1,6 +1,6 @@
-import { iconNames } from '../../kit/model/iconNames';
+import { iconNames } from '#kit/model/iconNames';
 import path from 'node:path';
-import type { JsonSchemaNode } from '../../engine/jsonSchemaNode';
+import type { JsonSchemaNode } from '#engine/jsonSchemaNode';
 import { editionJsonSchema, readSectionDefaults, siteJsonSchema } from './jsonSchemas';
 
 /**

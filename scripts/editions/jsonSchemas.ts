@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { formatPath } from '../../engine/errors';
-import type { JsonSchemaNode } from '../../engine/jsonSchemaNode';
-import { readJsonFile } from '../../engine/readJson';
-import { isPlainObject, type PlainObject } from '../../engine/resolve';
-import { sectionDefinitions } from '../../sections/schemas';
-import { editionSchema, SECTION_DEFAULTS_KEY, siteSchema } from '../../src/content/schema';
+import { formatPath } from '#engine/errors';
+import type { JsonSchemaNode } from '#engine/jsonSchemaNode';
+import { readJsonFile } from '#engine/readJson';
+import { isPlainObject, type PlainObject } from '#engine/resolve';
+import { sectionDefinitions } from '#sections/schemas';
+import { editionSchema, SECTION_DEFAULTS_KEY, siteSchema } from '#src/content/schema';
 
 /**
  * JSON Schemas for editors, generated from the zod schemas ("input" view: fields with defaults are

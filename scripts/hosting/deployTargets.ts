@@ -1,5 +1,5 @@
-import { QA_COMPARISON_PATH, THANK_YOU_PATH } from '../../kit/model/paths';
-import type { Content } from '../../src/content/loadContent';
+import { QA_COMPARISON_PATH, THANK_YOU_PATH } from '#kit/model/paths';
+import type { Content } from '#src/content/loadContent';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from './securityHeaders';
 
 /**

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Content } from '../../src/content/loadContent';
+import type { Content } from '#src/content/loadContent';
 import { nginxConfig } from './deployTargets';
 import { freePort, waitForPort } from './ports';
 

@@ -1,6 +1,6 @@
-import type { SiteConfig } from '../../src/content/pageData';
+import type { SiteConfig } from '#src/content/pageData';
 import { createHash } from 'node:crypto';
-import { STARTUP_LOADER } from '../../src/startup/loaderScript';
+import { STARTUP_LOADER } from '#src/startup/loaderScript';
 
 /**
  * The HTTP headers every response of the site carries, derived from the site config so the

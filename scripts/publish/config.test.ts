@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ContentError, formatProblem } from '../../engine/errors';
+import { ContentError, formatProblem } from '#engine/errors';
 import { readPublishConfig } from './config';
 
 /** publish.config.json: read once, every mistake named by file, field and what is expected. */

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { ContentError, inFile, problemsFromIssues } from '../../engine/errors';
-import { germanIssueMessage, problemHints } from '../../src/content/problemHints';
-import { readJsonFile } from '../../engine/readJson';
+import { ContentError, inFile, problemsFromIssues } from '#engine/errors';
+import { germanIssueMessage, problemHints } from '#src/content/problemHints';
+import { readJsonFile } from '#engine/readJson';
 import { outputFolderProblem } from '../build/outputFolder';
 
 /**

@@ -1,8 +1,8 @@
 import { readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyProject } from '../../tests/helpers/projectCopy';
-import { EARLY, FIXTURE_TODAY } from '../../tests/helpers/content';
+import { copyProject } from '#tests/helpers/projectCopy';
+import { EARLY, FIXTURE_TODAY } from '#tests/helpers/content';
 import { editJson } from '../dev/projectCopy';
 import { createPublisher } from './publisher';
 import { nothingChanges } from './snapshot';

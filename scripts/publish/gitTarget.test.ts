@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/content/loadContent';
+import { loadContent } from '#src/content/loadContent';
 import { copyProject, editJson } from '../dev/projectCopy';
 import { createPublisher } from './publisher';
 import { PublishError } from './publishError';

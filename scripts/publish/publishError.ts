@@ -1,4 +1,4 @@
-import type { ContentProblem } from '../../engine/errors';
+import type { ContentProblem } from '#engine/errors';
 
 /** Why publishing stopped, in German for the marketer; the live site is as it was. */
 export class PublishError extends Error {

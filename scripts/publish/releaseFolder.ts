@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isPlainObject } from '../../engine/resolve';
+import { isPlainObject } from '#engine/resolve';
 import type { Snapshot } from './snapshot';
 
 /**

@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readRegularFile } from '../../engine/regularFile';
+import { readRegularFile } from '#engine/regularFile';
 import { PublishError } from './publishError';
 import { blobId } from './snapshot';
 

@@ -1,4 +1,4 @@
-import type { FieldDifference } from '../../engine/editionDiff';
+import type { FieldDifference } from '#engine/editionDiff';
 
 /**
  * What publishing reports, shared by `npm run publish` and the studio's „Veröffentlichen“ dialog (types

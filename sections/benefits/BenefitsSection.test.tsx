@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { contextFor, EARLY, fixtureContent, FULL, sectionOf } from '../../tests/helpers/content';
-import { renderWithTheme } from '../../tests/helpers/render';
+import { contextFor, EARLY, fixtureContent, FULL, sectionOf } from '#tests/helpers/content';
+import { renderWithTheme } from '#tests/helpers/render';
 import { BenefitsSection } from './BenefitsSection';
 
 const content = fixtureContent();

@@ -1,12 +1,12 @@
 import Gift from 'lucide-react/icons/gift';
 import styled from 'styled-components';
-import { formatEuro } from '../../engine/format';
-import { totalValue } from '../../kit/model/offer';
-import type { SectionProps } from '../../kit/model/types';
+import { formatEuro } from '#engine/format';
+import { totalValue } from '#kit/model/offer';
+import type { SectionProps } from '#kit/model/types';
 import type { BenefitsProps } from './schema';
-import { Icon } from '../../kit/ui/Icon';
-import { IconCardItem } from '../../kit/ui/IconCardItem';
-import { CardGrid, SectionHeader, SectionShell } from '../../kit/ui/layout';
+import { Icon } from '#kit/ui/Icon';
+import { IconCardItem } from '#kit/ui/IconCardItem';
+import { CardGrid, SectionHeader, SectionShell } from '#kit/ui/layout';
 
 const Value = styled.p`
   margin: ${({ theme }) => theme.space.xl} auto 0;

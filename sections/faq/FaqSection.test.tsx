@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { contextFor, EARLY, fixtureContent, FULL, sectionOf } from '../../tests/helpers/content';
-import { renderWithTheme } from '../../tests/helpers/render';
+import { contextFor, EARLY, fixtureContent, FULL, sectionOf } from '#tests/helpers/content';
+import { renderWithTheme } from '#tests/helpers/render';
 import { start } from './client';
 import { FaqSection } from './FaqSection';
 

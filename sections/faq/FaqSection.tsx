@@ -1,10 +1,10 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import Mail from 'lucide-react/icons/mail';
 import styled from 'styled-components';
-import type { SectionProps } from '../../kit/model/types';
+import type { SectionProps } from '#kit/model/types';
 import type { FaqProps } from './schema';
-import { mailtoHref } from '../../kit/ui/mailto';
-import { SectionHeader, SectionShell } from '../../kit/ui/layout';
+import { mailtoHref } from '#kit/ui/mailto';
+import { SectionHeader, SectionShell } from '#kit/ui/layout';
 
 const List = styled.div`
   max-width: ${({ theme }) => theme.width.text};

@@ -1,4 +1,4 @@
-import type { StartSection } from '../../kit/model/sectionClient';
+import type { StartSection } from '#kit/model/sectionClient';
 
 /**
  * The FAQ's behaviour in the browser: each question's button toggles its own answer (`aria-expanded` and

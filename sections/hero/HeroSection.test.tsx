@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatDateShort, formatDateWithWeekday, formatEuro, formatRating } from '../../engine/format';
-import { checkoutUrl } from '../../kit/model/checkout';
-import { contextFor, EARLY, editionByKey, fixtureContent, FULL, sectionOf } from '../../tests/helpers/content';
-import { renderWithTheme } from '../../tests/helpers/render';
+import { formatDateShort, formatDateWithWeekday, formatEuro, formatRating } from '#engine/format';
+import { checkoutUrl } from '#kit/model/checkout';
+import { contextFor, EARLY, editionByKey, fixtureContent, FULL, sectionOf } from '#tests/helpers/content';
+import { renderWithTheme } from '#tests/helpers/render';
 import { HeroSection } from './HeroSection';
 
 const content = fixtureContent();

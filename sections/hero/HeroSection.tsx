@@ -2,15 +2,15 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import Clock from 'lucide-react/icons/clock';
 import Users from 'lucide-react/icons/users';
 import styled, { css } from 'styled-components';
-import { formatCount, formatDateShort, formatDateUnbroken, formatDateWithWeekday, formatEuro, formatRating } from '../../engine/format';
-import { savings } from '../../kit/model/offer';
-import type { SectionProps } from '../../kit/model/types';
+import { formatCount, formatDateShort, formatDateUnbroken, formatDateWithWeekday, formatEuro, formatRating } from '#engine/format';
+import { savings } from '#kit/model/offer';
+import type { SectionProps } from '#kit/model/types';
 import type { HeroProps } from './schema';
-import { CheckoutLink } from '../../kit/ui/CheckoutLink';
-import { NotSellingNoticeText, WayOnLink } from '../../kit/ui/NotSellingNotice';
-import { Container } from '../../kit/ui/layout';
-import { Stars } from '../../kit/ui/Rating';
-import { ResponsiveImage } from '../../kit/ui/ResponsiveImage';
+import { CheckoutLink } from '#kit/ui/CheckoutLink';
+import { NotSellingNoticeText, WayOnLink } from '#kit/ui/NotSellingNotice';
+import { Container } from '#kit/ui/layout';
+import { Stars } from '#kit/ui/Rating';
+import { ResponsiveImage } from '#kit/ui/ResponsiveImage';
 
 const Band = styled.section`
   background: linear-gradient(180deg, ${({ theme }) => theme.color.sand} 0%, ${({ theme }) => theme.color.page} 100%);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { fieldMeta } from '../../engine/fieldMeta';
-import { image, sectionType, text } from '../../engine/schemaParts';
-import { defineSection } from '../../engine/sections';
+import { fieldMeta } from '#engine/fieldMeta';
+import { image, sectionType, text } from '#engine/schemaParts';
+import { defineSection } from '#engine/sections';
 
 export const heroSection = defineSection({
   type: 'hero',

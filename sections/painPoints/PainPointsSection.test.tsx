@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { contextFor, EARLY, fixtureContent, sectionOf } from '../../tests/helpers/content';
-import { renderWithTheme } from '../../tests/helpers/render';
+import { contextFor, EARLY, fixtureContent, sectionOf } from '#tests/helpers/content';
+import { renderWithTheme } from '#tests/helpers/render';
 import { PainPointsSection } from './PainPointsSection';
 
 it('renders the heading, one card per pain point and the closing sentence', () => {

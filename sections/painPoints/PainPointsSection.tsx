@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { SectionProps } from '../../kit/model/types';
+import type { SectionProps } from '#kit/model/types';
 import type { PainPointsProps } from './schema';
-import { IconCardItem } from '../../kit/ui/IconCardItem';
-import { CardGrid, SectionHeader, SectionShell } from '../../kit/ui/layout';
+import { IconCardItem } from '#kit/ui/IconCardItem';
+import { CardGrid, SectionHeader, SectionShell } from '#kit/ui/layout';
 
 const Closing = styled.p`
   margin: ${({ theme }) => theme.space.xl} auto 0;

@@ -4,14 +4,14 @@ import Lock from 'lucide-react/icons/lock';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Zap from 'lucide-react/icons/zap';
 import styled, { css } from 'styled-components';
-import { formatDateUnbroken, formatEuro } from '../../engine/format';
-import { bonusValue, savings, totalValue } from '../../kit/model/offer';
-import type { SectionProps } from '../../kit/model/types';
+import { formatDateUnbroken, formatEuro } from '#engine/format';
+import { bonusValue, savings, totalValue } from '#kit/model/offer';
+import type { SectionProps } from '#kit/model/types';
 import type { PricingProps } from './schema';
-import { CheckoutLink } from '../../kit/ui/CheckoutLink';
-import { NotSellingNoticeText, WayOnLink } from '../../kit/ui/NotSellingNotice';
-import { SectionHeader, SectionShell } from '../../kit/ui/layout';
-import { VisuallyHidden } from '../../kit/ui/VisuallyHidden';
+import { CheckoutLink } from '#kit/ui/CheckoutLink';
+import { NotSellingNoticeText, WayOnLink } from '#kit/ui/NotSellingNotice';
+import { SectionHeader, SectionShell } from '#kit/ui/layout';
+import { VisuallyHidden } from '#kit/ui/VisuallyHidden';
 
 const Layout = styled.div`
   display: grid;

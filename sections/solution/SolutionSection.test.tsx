@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { checkoutUrl } from '../../kit/model/checkout';
-import { contextFor, EARLY, editionByKey, fixtureContent, fixturesDir, FULL, sectionOf } from '../../tests/helpers/content';
-import { renderWithTheme } from '../../tests/helpers/render';
-import { readJson } from '../../tests/helpers/tempContent';
+import { checkoutUrl } from '#kit/model/checkout';
+import { contextFor, EARLY, editionByKey, fixtureContent, fixturesDir, FULL, sectionOf } from '#tests/helpers/content';
+import { renderWithTheme } from '#tests/helpers/render';
+import { readJson } from '#tests/helpers/tempContent';
 import { SolutionSection } from './SolutionSection';
 
 const content = fixtureContent();

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import type { SectionProps } from '../../kit/model/types';
+import type { SectionProps } from '#kit/model/types';
 import type { SolutionProps } from './schema';
-import { CheckoutLink } from '../../kit/ui/CheckoutLink';
-import { WayOnLink } from '../../kit/ui/NotSellingNotice';
-import { Icon } from '../../kit/ui/Icon';
-import { Card, CardGrid, IconBubble, SectionHeader, SectionShell } from '../../kit/ui/layout';
+import { CheckoutLink } from '#kit/ui/CheckoutLink';
+import { WayOnLink } from '#kit/ui/NotSellingNotice';
+import { Icon } from '#kit/ui/Icon';
+import { Card, CardGrid, IconBubble, SectionHeader, SectionShell } from '#kit/ui/layout';
 
 const Pillars = styled.ul`
   display: flex;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { fieldMeta } from '../../engine/fieldMeta';
-import { sectionHeading, sectionType, text } from '../../engine/schemaParts';
+import { fieldMeta } from '#engine/fieldMeta';
+import { sectionHeading, sectionType, text } from '#engine/schemaParts';
 import { iconCard } from '../fields';
-import { defineSection } from '../../engine/sections';
+import { defineSection } from '#engine/sections';
 
 export const solutionSection = defineSection({
   type: 'solution',

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { contextFor, EARLY, fixtureContent, sectionOf } from '../../tests/helpers/content';
-import { renderWithTheme } from '../../tests/helpers/render';
+import { contextFor, EARLY, fixtureContent, sectionOf } from '#tests/helpers/content';
+import { renderWithTheme } from '#tests/helpers/render';
 import { TestimonialsSection } from './TestimonialsSection';
 
 it('shows the first „shown“ of the stored reviews with their programme, and the verification note', () => {

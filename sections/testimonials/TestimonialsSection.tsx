@@ -1,10 +1,10 @@
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import Quote from 'lucide-react/icons/quote';
 import styled from 'styled-components';
-import type { SectionProps } from '../../kit/model/types';
+import type { SectionProps } from '#kit/model/types';
 import type { TestimonialsProps } from './schema';
-import { Card, CardGrid, SectionHeader, SectionShell } from '../../kit/ui/layout';
-import { Stars } from '../../kit/ui/Rating';
+import { Card, CardGrid, SectionHeader, SectionShell } from '#kit/ui/layout';
+import { Stars } from '#kit/ui/Rating';
 
 const Review = styled(Card)`
   display: flex;

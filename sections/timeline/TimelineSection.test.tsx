@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { contextFor, EARLY, fixtureContent, sectionOf } from '../../tests/helpers/content';
-import { renderWithTheme } from '../../tests/helpers/render';
+import { contextFor, EARLY, fixtureContent, sectionOf } from '#tests/helpers/content';
+import { renderWithTheme } from '#tests/helpers/render';
 import { TimelineSection } from './TimelineSection';
 
 it('renders each phase with its week range, title and points', () => {

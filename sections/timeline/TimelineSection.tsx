@@ -1,10 +1,10 @@
 import Check from 'lucide-react/icons/check';
 import styled from 'styled-components';
-import { formatWeeks } from '../../engine/format';
-import type { SectionProps } from '../../kit/model/types';
+import { formatWeeks } from '#engine/format';
+import type { SectionProps } from '#kit/model/types';
 import type { TimelineProps } from './schema';
-import { Icon } from '../../kit/ui/Icon';
-import { IconBubble, SectionHeader, SectionShell } from '../../kit/ui/layout';
+import { Icon } from '#kit/ui/Icon';
+import { IconBubble, SectionHeader, SectionShell } from '#kit/ui/layout';
 
 const Phases = styled.ol`
   list-style: none;

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { formatCount } from '../../engine/format';
-import { contextFor, EARLY, fixtureContent, sectionOf } from '../../tests/helpers/content';
-import { renderWithTheme } from '../../tests/helpers/render';
+import { formatCount } from '#engine/format';
+import { contextFor, EARLY, fixtureContent, sectionOf } from '#tests/helpers/content';
+import { renderWithTheme } from '#tests/helpers/render';
 import { TrainerSection } from './TrainerSection';
 
 it('shows the portrait with its size, the experience badges from the claims and the introduction', () => {

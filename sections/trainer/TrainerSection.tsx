@@ -1,10 +1,10 @@
 import Check from 'lucide-react/icons/check';
 import styled from 'styled-components';
-import { formatCount } from '../../engine/format';
-import type { SectionProps } from '../../kit/model/types';
+import { formatCount } from '#engine/format';
+import type { SectionProps } from '#kit/model/types';
 import type { TrainerProps } from './schema';
-import { Eyebrow, SectionShell } from '../../kit/ui/layout';
-import { ResponsiveImage } from '../../kit/ui/ResponsiveImage';
+import { Eyebrow, SectionShell } from '#kit/ui/layout';
+import { ResponsiveImage } from '#kit/ui/ResponsiveImage';
 
 const Layout = styled.div`
   display: grid;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DAYS, datedEditionsDir, projectRoot } from '../../tests/helpers/datedEditions';
-import { visibleText } from '../../tests/helpers/builtSite';
+import { DAYS, datedEditionsDir, projectRoot } from '#tests/helpers/datedEditions';
+import { visibleText } from '#tests/helpers/builtSite';
 import { loadContent } from '../content/loadContent';
 import { memorySource } from '../content/memorySource';
 import { toRouteManifest } from '../content/publicData';

@@ -1,5 +1,5 @@
-import { qaDayDataFile, QA_DAYS_FILE } from '../../kit/model/paths';
-import { calendarDayList, salesTimeline, type CalendarDays } from '../../kit/model/timeline';
+import { qaDayDataFile, QA_DAYS_FILE } from '#kit/model/paths';
+import { calendarDayList, salesTimeline, type CalendarDays } from '#kit/model/timeline';
 import type { Content } from './loadContent';
 import { toEditionData, toHomeData } from './publicData';
 

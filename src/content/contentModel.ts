@@ -1,6 +1,6 @@
-import type { ContentProblem } from '../../engine/errors';
-import type { EditionSources } from '../../engine/resolve';
-import type { Sales } from '../../kit/model/types';
+import type { ContentProblem } from '#engine/errors';
+import type { EditionSources } from '#engine/resolve';
+import type { Sales } from '#kit/model/types';
 import type { Edition, SiteFile } from './schema';
 
 /**

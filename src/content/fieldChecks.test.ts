@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { copyEditions, editJson, problemLines } from '../../tests/helpers/tempContent';
+import { copyEditions, editJson, problemLines } from '#tests/helpers/tempContent';
 
 /** The engine's text and link checks (engine/schemaParts.test.ts) as the loader reports them: with file and field. */
 describe('text and link checks through the loader', () => {

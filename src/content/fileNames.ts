@@ -1,4 +1,4 @@
-import { slugify } from '../../engine/slug';
+import { slugify } from '#engine/slug';
 
 /**
  * Which names content files and edition addresses may have. An edition's file name is its key (`spring`

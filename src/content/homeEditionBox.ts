@@ -1,4 +1,4 @@
-import type { SalesState } from '../../kit/model/sales';
+import type { SalesState } from '#kit/model/sales';
 
 /**
  * The home page's edition box speaks of the featured edition as it stands on the build day: „Aktuelle

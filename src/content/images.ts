@@ -1,5 +1,5 @@
-import type { ImageRef } from '../../engine/schemaParts';
-import { sectionDefinitions } from '../../sections/schemas';
+import type { ImageRef } from '#engine/schemaParts';
+import { sectionDefinitions } from '#sections/schemas';
 import type { LoadedEdition } from './contentModel';
 
 const imagePropsOf = new Map(sectionDefinitions.map((definition) => [definition.type as string, definition.meta.images]));

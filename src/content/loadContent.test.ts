@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY, editionByKey, fixtureContent, fixturesDir, FULL, sectionOf } from '../../tests/helpers/content';
-import { copyEditions, editJson, locatedProblems, problemLines, readJson } from '../../tests/helpers/tempContent';
+import { EARLY, editionByKey, fixtureContent, fixturesDir, FULL, sectionOf } from '#tests/helpers/content';
+import { copyEditions, editJson, locatedProblems, problemLines, readJson } from '#tests/helpers/tempContent';
 
 /**
  * The loader merges each section of an edition over the shared default of its type (site.json →

@@ -1,14 +1,14 @@
 import path from 'node:path';
-import { ContentError, inFile, parsePath, problemsFromIssues, type ContentProblem, type Locate } from '../../engine/errors';
+import { ContentError, inFile, parsePath, problemsFromIssues, type ContentProblem, type Locate } from '#engine/errors';
 import { germanIssueMessage, problemHints } from './problemHints';
-import { readJsonFile, readJsonText } from '../../engine/readJson';
-import { readFolder } from '../../engine/regularFile';
-import { isPlainObject, resolveSections, sourceOf, type EditionSources } from '../../engine/resolve';
-import { fillVariables } from '../../engine/textVariables';
+import { readJsonFile, readJsonText } from '#engine/readJson';
+import { readFolder } from '#engine/regularFile';
+import { isPlainObject, resolveSections, sourceOf, type EditionSources } from '#engine/resolve';
+import { fillVariables } from '#engine/textVariables';
 import { editionSchema, SECTION_DEFAULTS_KEY, siteSchema, type SiteFile } from './schema';
 import { checkContent } from './rules';
 import { editionKeyProblem, isEditionFileName, suggestedFileName } from './fileNames';
-import { featuredOn, salesOf, todayInGermany } from '../../kit/model/sales';
+import { featuredOn, salesOf, todayInGermany } from '#kit/model/sales';
 import type { Content, LoadedEdition, LoadOptions } from './contentModel';
 
 export type { Content, LoadedEdition, LoadOptions } from './contentModel';

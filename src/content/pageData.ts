@@ -1,6 +1,6 @@
 import type { Edition, SiteFile } from './schema';
-import type { ImageRef } from '../../engine/schemaParts';
-import type { NotSellingNotice, Sales, SalesState } from '../../kit/model/types';
+import type { ImageRef } from '#engine/schemaParts';
+import type { NotSellingNotice, Sales, SalesState } from '#kit/model/types';
 
 /**
  * Shapes of the data that reaches the browser: already validated at build time.
@@ -8,7 +8,7 @@ import type { NotSellingNotice, Sales, SalesState } from '../../kit/model/types'
  */
 
 export type { SectionDescriptor, SectionType } from './schema';
-export type { SalesState } from '../../kit/model/types';
+export type { SalesState } from '#kit/model/types';
 
 /**
  * The site settings as pages get them (`/data/site.json`): site.json (`SiteFile`) with its text variables

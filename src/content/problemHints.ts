@@ -1,4 +1,4 @@
-import { formatReport, germanIssueMessages, type ContentProblem, type ProblemHints } from '../../engine/errors';
+import { formatReport, germanIssueMessages, type ContentProblem, type ProblemHints } from '#engine/errors';
 
 /** The site's pointers in content messages: where marketers read about the fields and how they check again. */
 export const HINT =

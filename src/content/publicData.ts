@@ -1,5 +1,5 @@
-import { editionFields } from '../../engine/editionDiff';
-import { sourceOf } from '../../engine/resolve';
+import { editionFields } from '#engine/editionDiff';
+import { sourceOf } from '#engine/resolve';
 import type { Content, LoadedEdition } from './loadContent';
 import type { SiteFile } from './schema';
 import type { EditionData, EditionSummary, HomeData, RouteManifest, SiteConfig } from './pageData';

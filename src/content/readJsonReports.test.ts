@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_NESTING, readJsonFile, type JsonReadResult } from '../../engine/readJson';
-import { unlistable, unreadable } from '../../engine/regularFile';
-import { copyEditions, problemLines } from '../../tests/helpers/tempContent';
+import { MAX_NESTING, readJsonFile, type JsonReadResult } from '#engine/readJson';
+import { unlistable, unreadable } from '#engine/regularFile';
+import { copyEditions, problemLines } from '#tests/helpers/tempContent';
 
 function read(text: string | Uint8Array, name = 'test.json'): JsonReadResult {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'readjson-'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY, editionByKey, fixtureContent, FULL } from '../../tests/helpers/content';
-import { mergeOver, resolveSections, sourceOf, type EditionSources } from '../../engine/resolve';
+import { EARLY, editionByKey, fixtureContent, FULL } from '#tests/helpers/content';
+import { mergeOver, resolveSections, sourceOf, type EditionSources } from '#engine/resolve';
 
 /** Shared defaults (site.json → sectionDefaults) and an edition's overrides: how they merge and where a value came from. */
 describe('mergeOver', () => {

@@ -3,7 +3,7 @@ import { renderPage } from '../entry-server';
 import { loadContent } from './loadContent';
 import { memorySource } from './memorySource';
 import { toRouteManifest } from './publicData';
-import { EARLY, FULL, fixturesDir, publicDir } from '../../tests/helpers/content';
+import { EARLY, FULL, fixturesDir, publicDir } from '#tests/helpers/content';
 
 /**
  * Every edition sells only inside its sale window: from `offer.validFrom` through `salesEnd`, or without it

@@ -1,11 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ContentError } from '../../engine/errors';
+import { ContentError } from '#engine/errors';
 import { formatSiteReport } from './problemHints';
-import { sectionDefinitions } from '../../sections/schemas';
-import { EARLY, fixtureContent, FULL, publicDir } from '../../tests/helpers/content';
-import { copyEditions, editJson, locatedProblems, problemLines } from '../../tests/helpers/tempContent';
+import { sectionDefinitions } from '#sections/schemas';
+import { EARLY, fixtureContent, FULL, publicDir } from '#tests/helpers/content';
+import { copyEditions, editJson, locatedProblems, problemLines } from '#tests/helpers/tempContent';
 import { loadContent } from './loadContent';
 
 /** The content schemas and their German messages, on scratch copies of the fixtures (file, field, expectation, value found). */

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { DEVICE_NAME_NOTE, isWindowsDeviceName } from './fileNames';
 import { CLOSED_EDITION_HEADING, UPCOMING_EDITION_CTA, UPCOMING_EDITION_HEADING } from './homeEditionBox';
 import { productUrlBaseProblem, scriptUrlProblem } from './salesPlatform';
-import { email, euros, httpsUrl, isoDate, itemId, siteOrigin, text } from '../../engine/schemaParts';
-import { icon } from '../../sections/fields';
-import { fieldMeta, type FieldText } from '../../engine/fieldMeta';
-import type { CheckoutSettings, Claims, Offer, ValueItem as KitValueItem } from '../../kit/model/types';
-import { sectionDefinitions } from '../../sections/schemas';
+import { email, euros, httpsUrl, isoDate, itemId, siteOrigin, text } from '#engine/schemaParts';
+import { icon } from '#sections/fields';
+import { fieldMeta, type FieldText } from '#engine/fieldMeta';
+import type { CheckoutSettings, Claims, Offer, ValueItem as KitValueItem } from '#kit/model/types';
+import { sectionDefinitions } from '#sections/schemas';
 
 /**
  * The two kinds of content file: `editions/site.json` (everything shared by all editions) and one

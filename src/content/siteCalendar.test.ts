@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from './loadContent';
 import { pageTimeline, siteCalendarLines, siteCalendarOf } from './siteCalendar';
-import { fixturesDir, publicDir } from '../../tests/helpers/content';
+import { fixturesDir, publicDir } from '#tests/helpers/content';
 
 /** The calendar the studio's list and the publish review show, from the fixtures' dates alone. */
 

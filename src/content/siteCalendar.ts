@@ -1,6 +1,6 @@
-import type { ContentProblem } from '../../engine/errors';
-import { addDays, changeDays, promotedOn, type CalendarEdition } from '../../kit/model/sales';
-import { calendarLines, pagesOn, salesTimeline, type TimelineEntry } from '../../kit/model/timeline';
+import type { ContentProblem } from '#engine/errors';
+import { addDays, changeDays, promotedOn, type CalendarEdition } from '#kit/model/sales';
+import { calendarLines, pagesOn, salesTimeline, type TimelineEntry } from '#kit/model/timeline';
 
 /**
  * The calendar a marketer reviews before a launch or a publish: what each page shows on the day, every

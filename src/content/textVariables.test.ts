@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDateShort, formatDateWithWeekday } from '../../engine/format';
-import { EARLY, editionByKey, FIXTURE_TODAY, fixtureContent, FULL, publicDir, sectionOf } from '../../tests/helpers/content';
-import { addSpringEdition, copyEditions, editJson, locatedProblems, problemLines } from '../../tests/helpers/tempContent';
+import { formatCount, formatDateShort, formatDateWithWeekday } from '#engine/format';
+import { EARLY, editionByKey, FIXTURE_TODAY, fixtureContent, FULL, publicDir, sectionOf } from '#tests/helpers/content';
+import { addSpringEdition, copyEditions, editJson, locatedProblems, problemLines } from '#tests/helpers/tempContent';
 import { inspectContent, loadContent } from './loadContent';
 import { toEditionData, toSiteData } from './publicData';
 

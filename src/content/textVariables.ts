@@ -1,6 +1,6 @@
-import { formatCount, formatDateLong, formatDateShort, formatDateWithWeekday, formatEuro, formatRating } from '../../engine/format';
-import { priceInsteadOf, savings } from '../../kit/model/offer';
-import type { Sales } from '../../kit/model/types';
+import { formatCount, formatDateLong, formatDateShort, formatDateWithWeekday, formatEuro, formatRating } from '#engine/format';
+import { priceInsteadOf, savings } from '#kit/model/offer';
+import type { Sales } from '#kit/model/types';
 import type { Edition, SiteFile } from './schema';
 
 /**

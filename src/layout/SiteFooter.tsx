@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { SiteConfig } from '../content/pageData';
-import { Container } from '../../kit/ui/layout';
-import { mailtoHref } from '../../kit/ui/mailto';
+import { Container } from '#kit/ui/layout';
+import { mailtoHref } from '#kit/ui/mailto';
 import { SocialIcon } from './SocialIcon';
 
 const Foot = styled.footer`

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SiteConfig } from '../content/pageData';
-import { Container } from '../../kit/ui/layout';
+import { Container } from '#kit/ui/layout';
 import { BrandMark } from './BrandMark';
 
 const Bar = styled.header`

@@ -1,8 +1,8 @@
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
-import { EditionPage } from '../../engine/EditionPage';
-import { sectionComponents } from '../../sections';
+import { EditionPage } from '#engine/EditionPage';
+import { sectionComponents } from '#sections/index';
 import { PlatformScriptSettings } from '../checkout/PlatformScriptSettings';
-import type { SectionContext } from '../../kit/model/types';
+import type { SectionContext } from '#kit/model/types';
 import type { EditionData, SiteConfig } from '../content/pageData';
 
 /**

@@ -2,15 +2,15 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatCount, formatDateLong, formatEuro, formatRating } from '../../engine/format';
+import { formatCount, formatDateLong, formatEuro, formatRating } from '#engine/format';
 import { featuredEditionCta, featuredEditionHeading } from '../content/homeEditionBox';
 import type { HomeData, SiteConfig } from '../content/pageData';
-import { buttonStyle } from '../../kit/ui/CheckoutLink';
-import { NotSellingNoticeText } from '../../kit/ui/NotSellingNotice';
-import { IconCardItem } from '../../kit/ui/IconCardItem';
-import { CardGrid, Container, Eyebrow } from '../../kit/ui/layout';
-import { Stars } from '../../kit/ui/Rating';
-import { ResponsiveImage } from '../../kit/ui/ResponsiveImage';
+import { buttonStyle } from '#kit/ui/CheckoutLink';
+import { NotSellingNoticeText } from '#kit/ui/NotSellingNotice';
+import { IconCardItem } from '#kit/ui/IconCardItem';
+import { CardGrid, Container, Eyebrow } from '#kit/ui/layout';
+import { Stars } from '#kit/ui/Rating';
+import { ResponsiveImage } from '#kit/ui/ResponsiveImage';
 
 const Hero = styled.section`
   background: linear-gradient(180deg, ${({ theme }) => theme.color.sand} 0%, ${({ theme }) => theme.color.page} 100%);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useRouteLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SiteConfig } from '../content/pageData';
-import { Container } from '../../kit/ui/layout';
+import { Container } from '#kit/ui/layout';
 import { NOT_FOUND_ATTRIBUTE } from '../prerendered';
 import { logNotFound } from './notFoundLog';
 

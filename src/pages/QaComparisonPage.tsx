@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Eyebrow } from '../../kit/ui/layout';
+import { Eyebrow } from '#kit/ui/layout';
 import { QaNote } from './qa/QaNote';
 import { APP_PAGE_ATTRIBUTE } from '../prerendered';
 

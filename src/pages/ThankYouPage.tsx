@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
 import { Link, useRouteLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SiteConfig } from '../content/pageData';
-import { Container } from '../../kit/ui/layout';
-import { mailtoHref } from '../../kit/ui/mailto';
+import { Container } from '#kit/ui/layout';
+import { mailtoHref } from '#kit/ui/mailto';
 
 const Page = styled.div`
   padding-block: clamp(3rem, 2rem + 4vw, 5.5rem);

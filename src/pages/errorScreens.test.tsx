@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fixtureContent } from '../../tests/helpers/content';
-import { memorySource, renderApp } from '../../tests/helpers/routerPage';
+import { fixtureContent } from '#tests/helpers/content';
+import { memorySource, renderApp } from '#tests/helpers/routerPage';
 
 const content = fixtureContent();
 const editionPath = `/${content.featured.slug}`;

@@ -2,9 +2,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../content/loadContent';
-import { FIXTURE_TODAY, publicDir } from '../../tests/helpers/content';
-import { renderApp } from '../../tests/helpers/routerPage';
-import { copyEditions, editJson } from '../../tests/helpers/tempContent';
+import { FIXTURE_TODAY, publicDir } from '#tests/helpers/content';
+import { renderApp } from '#tests/helpers/routerPage';
+import { copyEditions, editJson } from '#tests/helpers/tempContent';
 
 /**
  * The home page's edition box is headed (and its button labelled) by where the featured edition stands on the build day: the

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { QA_COMPARISON_PATH } from '../../kit/model/paths';
-import { fixtureContent } from '../../tests/helpers/content';
-import { renderApp } from '../../tests/helpers/routerPage';
+import { QA_COMPARISON_PATH } from '#kit/model/paths';
+import { fixtureContent } from '#tests/helpers/content';
+import { renderApp } from '#tests/helpers/routerPage';
 
 /**
  * The QA comparison is the one page that runs as an app; every other page is a document. Its links load

@@ -1,4 +1,4 @@
-import type { StartSection } from '../../kit/model/sectionClient';
+import type { StartSection } from '#kit/model/sectionClient';
 import type { PlatformScriptSettings } from '../checkout/platformScript';
 import { NOT_FOUND_ATTRIBUTE, PLATFORM_SCRIPT_SETTINGS_ATTRIBUTE } from '../prerendered';
 import { contentPainted, domReady } from './pageEvents';
@@ -13,7 +13,7 @@ import { contentPainted, domReady } from './pageEvents';
  * Links are plain links, so moving between pages loads the next document; nothing is left behind.
  */
 /** Every section's browser part, each a chunk of its own loaded only where its section is on the page. */
-const SECTION_PARTS = import.meta.glob<{ start: StartSection }>('../../sections/*/client.ts');
+const SECTION_PARTS = import.meta.glob<{ start: StartSection }>('/sections/*/client.ts');
 
 export async function startParts() {
   await contentPainted();

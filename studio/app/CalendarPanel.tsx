@@ -1,9 +1,9 @@
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { formatDateLong } from '../../engine/format';
-import type { TimelineEntry } from '../../kit/model/timeline';
-import { calendarWarningText, type SiteCalendar } from '../../src/content/siteCalendar';
+import { formatDateLong } from '#engine/format';
+import type { TimelineEntry } from '#kit/model/timeline';
+import { calendarWarningText, type SiteCalendar } from '#src/content/siteCalendar';
 import { getJson, messageOf } from './api';
 import type { StudioCalendar } from '../shared/apiTypes';
 import { ErrorText, Panel } from './ui';

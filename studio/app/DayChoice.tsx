@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { formatDateLong } from '../../engine/format';
-import type { TimelineEntry } from '../../kit/model/timeline';
+import { formatDateLong } from '#engine/format';
+import type { TimelineEntry } from '#kit/model/timeline';
 import { DateInput } from './form/DateInput';
 import { ErrorText, Help, VisuallyHidden } from './ui';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { diffEditions } from '../../engine/editionDiff';
-import { renderWithTheme } from '../../tests/helpers/render';
+import { diffEditions } from '#engine/editionDiff';
+import { renderWithTheme } from '#tests/helpers/render';
 import { ChangeTable } from './Dialogs';
 
 /** The studio's save dialog lists a reordered review before the file is written. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { differenceField, formatDiffValue, type FieldDifference } from '../../engine/editionDiff';
+import { differenceField, formatDiffValue, type FieldDifference } from '#engine/editionDiff';
 import { Badge, Button, Dialog, DialogActions } from './ui';
 
 /** The studio's questions before something cannot be undone: saving (with the changes), reloading, removing. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { LINK_PREVIEW_SIZE } from '../../kit/model/linkPreview';
-import type { EditionData, SiteConfig } from '../../src/content/pageData';
+import { LINK_PREVIEW_SIZE } from '#kit/model/linkPreview';
+import type { EditionData, SiteConfig } from '#src/content/pageData';
 import { post } from './api';
 import { STUDIO_PREVIEW_PATH } from '../shared/apiTypes';
 import { DayChoice, type DayChoiceProps } from './DayChoice';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useDialogMethods } from '../../tests/helpers/dialogs';
-import { renderWithTheme } from '../../tests/helpers/render';
+import { useDialogMethods } from '#tests/helpers/dialogs';
+import { renderWithTheme } from '#tests/helpers/render';
 import { RemoveSectionDialog } from './RemoveSectionDialog';
 
 /** Removing a section asks first; the price section of an edition that sells is refused before anything changes. */

@@ -1,5 +1,5 @@
-import { formatDateLong } from '../../engine/format';
-import { lastSalesDay, sellsOnSomeDay } from '../../kit/model/sales';
+import { formatDateLong } from '#engine/format';
+import { lastSalesDay, sellsOnSomeDay } from '#kit/model/sales';
 import { Modal } from './Dialogs';
 import { Button } from './ui';
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../../kit/theme';
+import { theme } from '#kit/theme';
 import { Studio } from './Studio';
 import { StudioGlobalStyle } from './ui';
 

@@ -179,7 +179,7 @@ export const WarningText = styled.p`
 `;
 
 // The site's own screen-reader-only text, so both keep one definition.
-export { VisuallyHidden } from '../../kit/ui/VisuallyHidden';
+export { VisuallyHidden } from '#kit/ui/VisuallyHidden';
 
 export const Badge = styled.span<{ $tone?: 'shared' | 'own' | 'error' | 'current' | 'neutral' }>`
   display: inline-flex;

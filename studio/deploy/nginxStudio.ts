@@ -1,4 +1,4 @@
-import { nginxTlsLines } from '../../scripts/hosting/deployTargets';
+import { nginxTlsLines } from '#scripts/hosting/deployTargets';
 import { UPLOAD_MAX_BYTES } from '../shared/apiTypes';
 import { hostedSecurityHeaders } from '../server/auth/securityHeaders';
 

@@ -1,17 +1,17 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { diffEditions } from '../../engine/editionDiff';
-import { parsePath, formatPath, type ContentProblem } from '../../engine/errors';
-import { readJsonFile } from '../../engine/readJson';
-import { isPlainObject } from '../../engine/resolve';
-import { sectionDefinitions } from '../../sections/schemas';
-import { editionFileNames, SITE_FILE, type Content, type LoadedEdition } from '../../src/content/loadContent';
-import { sharedFieldsOf, toEditionData, toSiteData } from '../../src/content/publicData';
-import { SECTION_DEFAULTS_KEY } from '../../src/content/schema';
-import { formatDateLong } from '../../engine/format';
-import { promotedOn } from '../../kit/model/sales';
-import { pageTimeline, siteCalendarOf } from '../../src/content/siteCalendar';
+import { diffEditions } from '#engine/editionDiff';
+import { parsePath, formatPath, type ContentProblem } from '#engine/errors';
+import { readJsonFile } from '#engine/readJson';
+import { isPlainObject } from '#engine/resolve';
+import { sectionDefinitions } from '#sections/schemas';
+import { editionFileNames, SITE_FILE, type Content, type LoadedEdition } from '#src/content/loadContent';
+import { sharedFieldsOf, toEditionData, toSiteData } from '#src/content/publicData';
+import { SECTION_DEFAULTS_KEY } from '#src/content/schema';
+import { formatDateLong } from '#engine/format';
+import { promotedOn } from '#kit/model/sales';
+import { pageTimeline, siteCalendarOf } from '#src/content/siteCalendar';
 import type {
   CheckResult,
   DiffResult,
@@ -25,11 +25,11 @@ import type {
   StudioSetup,
 } from '../shared/apiTypes';
 import { PREVIEW_PARAMETER, STUDIO_PREVIEW_PATH } from '../shared/apiTypes';
-import { ScaffoldError, scaffoldEdition } from '../../scripts/editions/editionScaffold';
-import type { NewEditionDates } from '../../scripts/editions/scaffoldDates';
-import { BASE_GLYPHS } from '../../scripts/build/fonts';
-import { imageProblems } from '../../scripts/build/imageSources';
-import { loadFaces, socialImage } from '../../scripts/build/socialImages';
+import { ScaffoldError, scaffoldEdition } from '#scripts/editions/editionScaffold';
+import type { NewEditionDates } from '#scripts/editions/scaffoldDates';
+import { BASE_GLYPHS } from '#scripts/build/fonts';
+import { imageProblems } from '#scripts/build/imageSources';
+import { loadFaces, socialImage } from '#scripts/build/socialImages';
 import { createContentReader } from './contentReader';
 import { previewContentOf } from './previewContent';
 import { editionHistory, editionVersionData, historyFile } from './history';

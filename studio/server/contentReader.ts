@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { todayInGermany } from '../../kit/model/sales';
-import { inspectContent, type ContentReport } from '../../src/content/loadContent';
+import { todayInGermany } from '#kit/model/sales';
+import { inspectContent, type ContentReport } from '#src/content/loadContent';
 
 /**
  * The studio server's one way to read content. Checking a draft compares it with the files on disk;

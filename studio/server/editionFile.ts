@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { JsonSchemaNode } from '../../engine/jsonSchemaNode';
-import { readRegularFile } from '../../engine/regularFile';
-import { isPlainObject } from '../../engine/resolve';
-import { editionSchema } from '../../src/content/schema';
+import type { JsonSchemaNode } from '#engine/jsonSchemaNode';
+import { readRegularFile } from '#engine/regularFile';
+import { isPlainObject } from '#engine/resolve';
+import { editionSchema } from '#src/content/schema';
 import { editionKeyProblem } from './guard';
 
 /** How the studio reads and writes `editions/<key>.json`: the same layout as every other edition file. */

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { EDITION_KEY_MAX, editionKeyProblem as fileNameProblem } from '../../src/content/fileNames';
+import { EDITION_KEY_MAX, editionKeyProblem as fileNameProblem } from '#src/content/fileNames';
 
 /**
  * Who may talk to the edition studio. The studio reads and writes files on this machine, so only

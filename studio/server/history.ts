@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { diffEditions } from '../../engine/editionDiff';
-import { formatPath } from '../../engine/errors';
-import { readJsonFile } from '../../engine/readJson';
-import { isPlainObject, resolveSections } from '../../engine/resolve';
-import { git } from '../../scripts/publish/git';
-import { SITE_FILE } from '../../src/content/loadContent';
-import { germanIssueMessage } from '../../src/content/problemHints';
-import { editionSchema, SECTION_DEFAULTS_KEY } from '../../src/content/schema';
+import { diffEditions } from '#engine/editionDiff';
+import { formatPath } from '#engine/errors';
+import { readJsonFile } from '#engine/readJson';
+import { isPlainObject, resolveSections } from '#engine/resolve';
+import { git } from '#scripts/publish/git';
+import { SITE_FILE } from '#src/content/loadContent';
+import { germanIssueMessage } from '#src/content/problemHints';
+import { editionSchema, SECTION_DEFAULTS_KEY } from '#src/content/schema';
 import type { EditionHistory, EditionVersion, VersionKind } from '../shared/apiTypes';
 import { ACTION_TRAILER, isRepository, LIVE_TRAILER } from './versions';
 

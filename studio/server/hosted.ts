@@ -13,7 +13,7 @@ import { LoginThrottle } from './auth/throttle';
 import { UserStore, type StudioUser } from './auth/userStore';
 import { devImageVariants } from './devImages';
 import { requestRefusal } from './guard';
-import { STARTUP_LOADER } from '../../src/startup/loaderScript';
+import { STARTUP_LOADER } from '#src/startup/loaderScript';
 import { linkParts } from './previewLinks/linkSetup';
 import { previewDocuments, REFRESH_SHIM, studioMiddleware, type RenderPreview } from './plugin';
 import type { Person } from './versions';

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { slugify } from '../../engine/slug';
+import { slugify } from '#engine/slug';
 import { UPLOAD_MAX_BYTES, UPLOAD_MIN_WIDTH, type StudioImage } from '../shared/apiTypes';
 
 /**

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect, ViteDevServer } from 'vite';
 import { z } from 'zod';
-import { createDevRenderer } from '../../scripts/dev/devPages';
+import { createDevRenderer } from '#scripts/dev/devPages';
 import { PREVIEW_PARAMETER, STUDIO_API, STUDIO_PATH, STUDIO_PREVIEW_PATH } from '../shared/apiTypes';
 import { createStudioApi, type StudioApiOptions } from './api';
 import type { RenderPreview } from './previewContent';

@@ -1,6 +1,6 @@
-import { featuredOn } from '../../kit/model/sales';
-import type { Content, LoadedEdition } from '../../src/content/loadContent';
-import type { SiteFile } from '../../src/content/schema';
+import { featuredOn } from '#kit/model/sales';
+import type { Content, LoadedEdition } from '#src/content/loadContent';
+import type { SiteFile } from '#src/content/schema';
 
 /**
  * Renders a page of preview content as the build would (scripts/build/renderDocument.ts, through the dev

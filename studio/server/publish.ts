@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { BUILD_STEPS } from '../../scripts/build/buildSteps';
-import { createPublisher, type Plan, type Publisher } from '../../scripts/publish/publisher';
-import { contentFiles } from '../../scripts/publish/snapshot';
-import { PublishError } from '../../scripts/publish/publishError';
+import { BUILD_STEPS } from '#scripts/build/buildSteps';
+import { createPublisher, type Plan, type Publisher } from '#scripts/publish/publisher';
+import { contentFiles } from '#scripts/publish/snapshot';
+import { PublishError } from '#scripts/publish/publishError';
 import type { PublishJobView, PublishOverview, ReleaseSummary } from '../shared/apiTypes';
 import { fail, ok, type ApiAnswer } from './answers';
 import { recordVersion, settled, type Person } from './versions';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPlainObject } from '../../engine/resolve';
+import { isPlainObject } from '#engine/resolve';
 import type { StudioApi } from './api';
 import { editionKeyProblem } from './guard';
 import type { PublishJobs } from './publish';

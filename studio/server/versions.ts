@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { diffEditions } from '../../engine/editionDiff';
-import { isPlainObject } from '../../engine/resolve';
-import { git } from '../../scripts/publish/git';
-import { blobId, labelsOf } from '../../scripts/publish/snapshot';
+import { diffEditions } from '#engine/editionDiff';
+import { isPlainObject } from '#engine/resolve';
+import { git } from '#scripts/publish/git';
+import { blobId, labelsOf } from '#scripts/publish/snapshot';
 import type { VersionNote } from '../shared/apiTypes';
 
 /**

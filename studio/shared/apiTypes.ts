@@ -1,12 +1,12 @@
-import type { FieldDifference } from '../../engine/editionDiff';
-import type { ContentProblem } from '../../engine/errors';
-import type { FileChange, PageChanges, PublishChanges, PublishTarget, ReleaseSummary } from '../../scripts/publish/types';
-import type { SectionMeta } from '../../engine/sections';
-import type { SalesState } from '../../kit/model/sales';
-import type { TimelineEntry } from '../../kit/model/timeline';
-import type { SiteCalendar } from '../../src/content/siteCalendar';
-import type { JsonSchemaNode } from '../../engine/jsonSchemaNode';
-import type { EditionData, SiteConfig } from '../../src/content/pageData';
+import type { FieldDifference } from '#engine/editionDiff';
+import type { ContentProblem } from '#engine/errors';
+import type { FileChange, PageChanges, PublishChanges, PublishTarget, ReleaseSummary } from '#scripts/publish/types';
+import type { SectionMeta } from '#engine/sections';
+import type { SalesState } from '#kit/model/sales';
+import type { TimelineEntry } from '#kit/model/timeline';
+import type { SiteCalendar } from '#src/content/siteCalendar';
+import type { JsonSchemaNode } from '#engine/jsonSchemaNode';
+import type { EditionData, SiteConfig } from '#src/content/pageData';
 
 /**
  * What the edition studio's browser page and its dev-server endpoints (studio/server/) exchange.

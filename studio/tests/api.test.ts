@@ -6,9 +6,9 @@ import { createStudioApi } from '../server/api';
 import { formatEdition, studioEditionSchema } from '../server/editionFile';
 import { refusalOf } from '../server/guard';
 import { studioMiddleware } from '../server/plugin';
-import { listen, type Listening } from '../../scripts/hosting/ports';
-import { EARLY, FIXTURE_TODAY, FULL, projectRoot } from '../../tests/helpers/content';
-import { copyContentRoot } from '../../tests/helpers/tempContent';
+import { listen, type Listening } from '#scripts/hosting/ports';
+import { EARLY, FIXTURE_TODAY, FULL, projectRoot } from '#tests/helpers/content';
+import { copyContentRoot } from '#tests/helpers/tempContent';
 
 /**
  * The studio's endpoints as a browser reaches them, over HTTP on a scratch copy of the content: what

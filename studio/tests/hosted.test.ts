@@ -15,8 +15,8 @@ import { newCredential, readUsers, writeUsers, type StudioUser } from '../server
 import { chained, guardUpgrades, hostedStudio } from '../server/hosted';
 import { REFRESH_SHIM } from '../server/plugin';
 import { CSRF_COOKIE } from '../shared/hosted';
-import { EARLY, FIXTURE_TODAY } from '../../tests/helpers/content';
-import { copyContentRoot } from '../../tests/helpers/tempContent';
+import { EARLY, FIXTURE_TODAY } from '#tests/helpers/content';
+import { copyContentRoot } from '#tests/helpers/tempContent';
 
 /**
  * The hosted studio over HTTP, as the HTTPS proxy in front of it passes requests on (X-Forwarded-Proto

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../tests/helpers/content';
+import { projectRoot } from '#tests/helpers/content';
 
 /** `npm run studio -- --hosted` refuses to start on a configuration it cannot use, in German, before Vite loads. */
 

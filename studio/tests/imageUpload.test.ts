@@ -6,9 +6,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, safeBaseName, uploadImage } from '../server/imageUpload';
 import { studioMiddleware } from '../server/plugin';
-import { listen, type Listening } from '../../scripts/hosting/ports';
-import { FIXTURE_TODAY, publicDir as projectPublicDir } from '../../tests/helpers/content';
-import { copyContentRoot } from '../../tests/helpers/tempContent';
+import { listen, type Listening } from '#scripts/hosting/ports';
+import { FIXTURE_TODAY, publicDir as projectPublicDir } from '#tests/helpers/content';
+import { copyContentRoot } from '#tests/helpers/tempContent';
 
 /**
  * Images uploaded in the studio: only photos in the four formats, large enough, re-encoded without any

@@ -2,8 +2,8 @@ import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } f
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EARLY, FIXTURE_TODAY, FULL, fixturesDir, publicDir } from '../../tests/helpers/content';
-import { editJson } from '../../tests/helpers/tempContent';
+import { EARLY, FIXTURE_TODAY, FULL, fixturesDir, publicDir } from '#tests/helpers/content';
+import { editJson } from '#tests/helpers/tempContent';
 import { startHostedHarness, type HostedHarness, type Signed } from './helpers/hostedServer';
 
 /**

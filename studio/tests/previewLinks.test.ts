@@ -2,8 +2,8 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StudioPreview } from '../server/api';
-import { EARLY, FIXTURE_TODAY } from '../../tests/helpers/content';
-import { copyContentRoot } from '../../tests/helpers/tempContent';
+import { EARLY, FIXTURE_TODAY } from '#tests/helpers/content';
+import { copyContentRoot } from '#tests/helpers/tempContent';
 import { startHostedHarness, type HostedHarness, type Signed } from './helpers/hostedServer';
 
 /**

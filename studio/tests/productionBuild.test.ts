@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { viteManifestPath } from '../../scripts/build/buildMeta';
-import { projectRoot } from '../../tests/helpers/content';
+import { viteManifestPath } from '#scripts/build/buildMeta';
+import { projectRoot } from '#tests/helpers/content';
 
 /**
  * The edition studio exists only in the dev server: the production build (`npm test` builds dist/

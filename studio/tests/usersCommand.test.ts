@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../server/auth/passwords';
 import { readUsers } from '../server/auth/userStore';
-import { projectRoot } from '../../tests/helpers/content';
+import { projectRoot } from '#tests/helpers/content';
 
 /**
  * `npm run studio:users` as an administrator runs it: the password piped in (a terminal would be asked

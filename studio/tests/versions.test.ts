@@ -7,11 +7,11 @@ import { createStudioApi } from '../server/api';
 import { studioMiddleware } from '../server/plugin';
 import { createPublishJobs } from '../server/publish';
 import type { PublishJobView } from '../shared/apiTypes';
-import type { Publisher } from '../../scripts/publish/publisher';
-import { contentFiles } from '../../scripts/publish/snapshot';
-import { listen, type Listening } from '../../scripts/hosting/ports';
-import { EARLY, FIXTURE_TODAY, FULL } from '../../tests/helpers/content';
-import { copyContentRoot } from '../../tests/helpers/tempContent';
+import type { Publisher } from '#scripts/publish/publisher';
+import { contentFiles } from '#scripts/publish/snapshot';
+import { listen, type Listening } from '#scripts/hosting/ports';
+import { EARLY, FIXTURE_TODAY, FULL } from '#tests/helpers/content';
+import { copyContentRoot } from '#tests/helpers/tempContent';
 
 /**
  * Every save in the local studio is a git commit of exactly the file it wrote, by the repository's git

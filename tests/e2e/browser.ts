@@ -1,9 +1,9 @@
 import type { Browser, Response } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { openSession, serveBuild, type Session, type SessionOptions } from '../../scripts/dev/browser';
-import { launchChromium } from '../../scripts/dev/chromium';
+import { openSession, serveBuild, type Session, type SessionOptions } from '#scripts/dev/browser';
+import { launchChromium } from '#scripts/dev/chromium';
 
-export * from '../../scripts/dev/browser';
+export * from '#scripts/dev/browser';
 
 export interface BrowserAndSite {
   browser: Browser;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentForDays } from '../../scripts/build/contentForDays';
-import { calendarDayPagesOf, pagesOf, NOT_FOUND_ROUTE } from '../../scripts/build/pages';
-import { loadContent } from '../../src/content/loadContent';
+import { contentForDays } from '#scripts/build/contentForDays';
+import { calendarDayPagesOf, pagesOf, NOT_FOUND_ROUTE } from '#scripts/build/pages';
+import { loadContent } from '#src/content/loadContent';
 import { builtContent } from '../helpers/builtSite';
 import { projectRoot, publicDir } from '../helpers/content';
 import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';

@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, type Listening } from '../../scripts/hosting/ports';
+import { listen, type Listening } from '#scripts/hosting/ports';
 import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
 import { openSession, workerChromium } from './browser';
 

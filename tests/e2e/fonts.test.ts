@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayGlyphsFor } from '../../scripts/build/fonts';
+import { displayGlyphsFor } from '#scripts/build/fonts';
 import { builtContent } from '../helpers/builtSite';
 import { settled, useBrowserAndSite, useSharedTab } from './browser';
 import { ROUTES } from './routes';

@@ -6,8 +6,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificateFor, startHostedStudio } from '../helpers/hostedStudio';
-import { CHROME_PATH, CHROMIUM_ARGS } from '../../scripts/dev/chromium';
-import { freePort } from '../../scripts/hosting/ports';
+import { CHROME_PATH, CHROMIUM_ARGS } from '#scripts/dev/chromium';
+import { freePort } from '#scripts/hosting/ports';
 
 /**
  * `npm run studio -- --hosted` as a browser meets it: the project's own vite.config.ts on a copy of the

@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/content/loadContent';
-import { startNginx, type RunningNginx } from '../../scripts/hosting/nginx';
-import { createPublisher } from '../../scripts/publish/publisher';
+import { loadContent } from '#src/content/loadContent';
+import { startNginx, type RunningNginx } from '#scripts/hosting/nginx';
+import { createPublisher } from '#scripts/publish/publisher';
 import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
 import { openSession, workerChromium } from './browser';
 

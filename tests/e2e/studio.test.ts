@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { formatDateLong } from '../../engine/format';
+import { formatDateLong } from '#engine/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../kit/model/sales';
+import { addDays } from '#kit/model/sales';
 import { runScript } from '../helpers/cli';
 import { projectRoot } from '../helpers/content';
 import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';

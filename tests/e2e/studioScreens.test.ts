@@ -3,8 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPublisher } from '../../scripts/publish/publisher';
-import { siteCalendarLines } from '../../src/content/siteCalendar';
+import { createPublisher } from '#scripts/publish/publisher';
+import { siteCalendarLines } from '#src/content/siteCalendar';
 import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
 import { openSession, workerChromium } from './browser';
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { BUILD_INFO_FILE } from '../../scripts/build/buildInfo';
+import { BUILD_INFO_FILE } from '#scripts/build/buildInfo';
 import { runScript } from './cli';
 import { projectRoot } from './content';
 import { TEST_DAY } from './testDay';

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { formatEuro } from '../../engine/format';
-import { checkoutUrl } from '../../kit/model/checkout';
-import { totalValue } from '../../kit/model/offer';
-import type { BuildInfo } from '../../scripts/build/buildInfo';
-import { builtData, type BuiltData } from '../../scripts/dev/siteRoutes';
-import { loadContent, type Content } from '../../src/content/loadContent';
-import { featuredEditionCta, featuredEditionHeading } from '../../src/content/homeEditionBox';
-import type { EditionData, HomeData, SalesState } from '../../src/content/pageData';
+import { formatEuro } from '#engine/format';
+import { checkoutUrl } from '#kit/model/checkout';
+import { totalValue } from '#kit/model/offer';
+import type { BuildInfo } from '#scripts/build/buildInfo';
+import { builtData, type BuiltData } from '#scripts/dev/siteRoutes';
+import { loadContent, type Content } from '#src/content/loadContent';
+import { featuredEditionCta, featuredEditionHeading } from '#src/content/homeEditionBox';
+import type { EditionData, HomeData, SalesState } from '#src/content/pageData';
 import { projectRoot, publicDir } from './content';
 import { TEST_DAY } from './testDay';
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { loadContent, type Content, type LoadedEdition } from '../../src/content/loadContent';
-import { toEditionData, toSiteData } from '../../src/content/publicData';
-import type { SectionContext } from '../../kit/model/types';
-import type { SectionDescriptor, SectionType } from '../../src/content/pageData';
+import { loadContent, type Content, type LoadedEdition } from '#src/content/loadContent';
+import { toEditionData, toSiteData } from '#src/content/publicData';
+import type { SectionContext } from '#kit/model/types';
+import type { SectionDescriptor, SectionType } from '#src/content/pageData';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 export const publicDir = path.join(projectRoot, 'public');

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { copyProject, editJson } from '../../scripts/dev/projectCopy';
+import { copyProject, editJson } from '#scripts/dev/projectCopy';
 
 /**
  * The shipped editions with dates (issue 11): winter's early-bird ends on 15 December 2025 and its

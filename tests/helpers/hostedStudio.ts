@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
-import { hostedServerOptions, loadHostedConfig, type HostedConfig } from '../../studio/server/auth/config';
-import { usersFileIn } from '../../studio/server/auth/dataFolder';
-import { hashPassword } from '../../studio/server/auth/passwords';
-import { newCredential, writeUsers } from '../../studio/server/auth/userStore';
+import { hostedServerOptions, loadHostedConfig, type HostedConfig } from '#studio/server/auth/config';
+import { usersFileIn } from '#studio/server/auth/dataFolder';
+import { hashPassword } from '#studio/server/auth/passwords';
+import { newCredential, writeUsers } from '#studio/server/auth/userStore';
 import { FIXTURE_TODAY } from './content';
 import { copyProject } from './projectCopy';
 

@@ -1,9 +1,9 @@
-import { startupModuleOf } from '../../scripts/build/startupLoader';
+import { startupModuleOf } from '#scripts/build/startupLoader';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { viteManifestPath } from '../../scripts/build/buildMeta';
-import { APP_PAGE_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../../src/prerendered';
+import { viteManifestPath } from '#scripts/build/buildMeta';
+import { APP_PAGE_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '#src/prerendered';
 
 const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 

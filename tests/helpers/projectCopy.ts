@@ -1,4 +1,4 @@
-import { copyProject as copyProjectWith } from '../../scripts/dev/projectCopy';
+import { copyProject as copyProjectWith } from '#scripts/dev/projectCopy';
 import { fixturesDir } from './content';
 
 /**

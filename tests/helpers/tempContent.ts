@@ -1,10 +1,10 @@
 import { cpSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ContentError, formatProblem, type ContentProblem } from '../../engine/errors';
-import { loadContent } from '../../src/content/loadContent';
+import { ContentError, formatProblem, type ContentProblem } from '#engine/errors';
+import { loadContent } from '#src/content/loadContent';
 import { FIXTURE_TODAY, EARLY, fixturesDir, publicDir } from './content';
-import { editJson } from '../../scripts/dev/projectCopy';
+import { editJson } from '#scripts/dev/projectCopy';
 
 /**
  * Scratch copies of the fixture content (tests/fixtures/editions/), to break on purpose. The folder is

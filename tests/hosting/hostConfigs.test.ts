@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSy
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { viteManifestPath } from '../../scripts/build/buildMeta';
+import { viteManifestPath } from '#scripts/build/buildMeta';
 import {
   DEPLOY_FILES,
   DEPLOY_HOSTS,
@@ -12,11 +12,11 @@ import {
   netlifyRedirects,
   redirectablePages,
   vercelConfig,
-} from '../../scripts/hosting/deployTargets';
-import { deployHostFrom, writeHostFiles } from '../../scripts/build/hostFiles';
-import { pagesOf } from '../../scripts/build/pages';
-import { writePrecompressed } from '../../scripts/build/precompress';
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from '../../scripts/hosting/securityHeaders';
+} from '#scripts/hosting/deployTargets';
+import { deployHostFrom, writeHostFiles } from '#scripts/build/hostFiles';
+import { pagesOf } from '#scripts/build/pages';
+import { writePrecompressed } from '#scripts/build/precompress';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from '#scripts/hosting/securityHeaders';
 import { builtContent } from '../helpers/builtSite';
 import { projectRoot } from '../helpers/content';
 

@@ -4,14 +4,14 @@ import { gunzipSync } from 'node:zlib';
 import { readdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../scripts/hosting/securityHeaders';
+import { securityHeaders } from '#scripts/hosting/securityHeaders';
 import { builtContent } from '../helpers/builtSite';
 import { projectRoot } from '../helpers/content';
 import { hydrated, openSession, workerChromium } from '../e2e/browser';
 import { builtData, ROUTES } from '../e2e/routes';
-import { startNginx, type RunningNginx } from '../../scripts/hosting/nginx';
-import { redirectablePages } from '../../scripts/hosting/deployTargets';
-import { REVALIDATE_CACHE } from '../../scripts/hosting/securityHeaders';
+import { startNginx, type RunningNginx } from '#scripts/hosting/nginx';
+import { redirectablePages } from '#scripts/hosting/deployTargets';
+import { REVALIDATE_CACHE } from '#scripts/hosting/securityHeaders';
 import { rawGet, rawRequest, type RawResponse as Raw } from './rawHttp';
 
 /** The built dist/ behind real nginx with the generated configuration (its plain-HTTP test variant). */

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../../scripts/hosting/securityHeaders';
-import type { Listening } from '../../scripts/hosting/ports';
-import { startStaticServer } from '../../scripts/hosting/staticServer';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '#scripts/hosting/securityHeaders';
+import type { Listening } from '#scripts/hosting/ports';
+import { startStaticServer } from '#scripts/hosting/staticServer';
 import { projectRoot } from '../helpers/content';
 import { rawGet, rawRequest } from './rawHttp';
 

@@ -1,4 +1,4 @@
-import { APP_PAGE_ATTRIBUTE } from '../../../src/prerendered';
+import { APP_PAGE_ATTRIBUTE } from '#src/prerendered';
 import { ICON_CSS, spriteIcons } from './iconSprite';
 import { compactStyles } from './styleNames';
 

@@ -1,4 +1,4 @@
-import { QA_PATH, THANK_YOU_PATH } from '../../../kit/model/paths';
+import { QA_PATH, THANK_YOU_PATH } from '#kit/model/paths';
 import { problemIn, siteFileOf, type Rule } from './context';
 
 /** Paths the site uses itself (and the dev server's edition studio, /studio); an edition slug may not take them. */

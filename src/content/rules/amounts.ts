@@ -1,7 +1,7 @@
-import type { ContentProblem } from '../../../engine/errors';
-import { sourceOf } from '../../../engine/resolve';
+import type { ContentProblem } from '#engine/errors';
+import { sourceOf } from '#engine/resolve';
 import type { LoadedEdition } from '../contentModel';
-import { bonusValue, savings, totalValue } from '../../../kit/model/offer';
+import { bonusValue, savings, totalValue } from '#kit/model/offer';
 import { problemIn, siteFileOf, type Rule } from './context';
 import { euro } from './messages';
 import { DASH, readableText } from './readableText';

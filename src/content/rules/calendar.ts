@@ -1,6 +1,6 @@
-import type { ContentProblem } from '../../../engine/errors';
-import { formatDateLong } from '../../../engine/format';
-import { addDays, firstDayWithoutSales, lastSalesDay, nextToOpen, promotedOn, NEXT_EDITION_NOTICE, REGULAR_PRICE_LABEL } from '../../../kit/model/sales';
+import type { ContentProblem } from '#engine/errors';
+import { formatDateLong } from '#engine/format';
+import { addDays, firstDayWithoutSales, lastSalesDay, nextToOpen, promotedOn, NEXT_EDITION_NOTICE, REGULAR_PRICE_LABEL } from '#kit/model/sales';
 import type { LoadedEdition } from '../contentModel';
 import { allEditionsOf, problemIn, type Rule, type RuleInput } from './context';
 

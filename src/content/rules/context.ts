@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { formatPath, type ContentProblem, type Severity } from '../../../engine/errors';
-import { sourceOf } from '../../../engine/resolve';
+import { formatPath, type ContentProblem, type Severity } from '#engine/errors';
+import { sourceOf } from '#engine/resolve';
 import type { LoadedEdition, LoadOptions } from '../contentModel';
 import type { SiteFile } from '../schema';
 import { messages, type MessageParams, type ProblemCode } from './messages';

@@ -1,4 +1,4 @@
-import type { ContentProblem } from '../../../engine/errors';
+import type { ContentProblem } from '#engine/errors';
 import type { LoadedEdition } from '../contentModel';
 import { problemAt, problemIn, type Rule } from './context';
 import { editionTexts } from './texts';

@@ -1,9 +1,9 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ContentError, type ContentProblem } from '../../../engine/errors';
-import { lineWithoutPosition } from '../../../tests/helpers/tempContent';
-import { datedEditionsDir, projectRoot } from '../../../tests/helpers/datedEditions';
+import { ContentError, type ContentProblem } from '#engine/errors';
+import { lineWithoutPosition } from '#tests/helpers/tempContent';
+import { datedEditionsDir, projectRoot } from '#tests/helpers/datedEditions';
 import { loadContent } from '../loadContent';
 
 /**

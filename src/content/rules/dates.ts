@@ -1,7 +1,7 @@
-import type { ContentProblem } from '../../../engine/errors';
+import type { ContentProblem } from '#engine/errors';
 import type { LoadedEdition } from '../contentModel';
-import { addDays, lastSalesDay } from '../../../kit/model/sales';
-import { formatDateLong } from '../../../engine/format';
+import { addDays, lastSalesDay } from '#kit/model/sales';
+import { formatDateLong } from '#engine/format';
 import { problemAt, problemIn, type Rule } from './context';
 import { readableText } from './readableText';
 import { editionTexts } from './texts';

@@ -1,4 +1,4 @@
-import type { ContentProblem } from '../../../engine/errors';
+import type { ContentProblem } from '#engine/errors';
 import { addressRules, ownPageLinkRules } from './addresses';
 import { amountRules } from './amounts';
 import type { Rule, RuleInput } from './context';

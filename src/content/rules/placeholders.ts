@@ -1,4 +1,4 @@
-import type { ContentProblem } from '../../../engine/errors';
+import type { ContentProblem } from '#engine/errors';
 import { problemAt, problemIn, siteFileOf, type Rule } from './context';
 import { editionTexts, siteTexts } from './texts';
 

@@ -1,8 +1,8 @@
-import type { ContentProblem } from '../../../engine/errors';
-import { formatDateLong, formatEuro } from '../../../engine/format';
-import { addDays, lastSalesDay } from '../../../kit/model/sales';
-import { variablesIn } from '../../../engine/textVariables';
-import { savings } from '../../../kit/model/offer';
+import type { ContentProblem } from '#engine/errors';
+import { formatDateLong, formatEuro } from '#engine/format';
+import { addDays, lastSalesDay } from '#kit/model/sales';
+import { variablesIn } from '#engine/textVariables';
+import { savings } from '#kit/model/offer';
 import type { LoadedEdition } from '../contentModel';
 import { amountsIn } from './amounts';
 import { problemAt, type Rule } from './context';

@@ -2,9 +2,9 @@ import { cpSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as lucide from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { iconNames } from '../../../kit/model/iconNames';
-import { EARLY, FIXTURE_TODAY, FULL, publicDir } from '../../../tests/helpers/content';
-import { addSpringEdition, copyEditions, editJson, locatedProblems, problemLines, problemsOf, readJson } from '../../../tests/helpers/tempContent';
+import { iconNames } from '#kit/model/iconNames';
+import { EARLY, FIXTURE_TODAY, FULL, publicDir } from '#tests/helpers/content';
+import { addSpringEdition, copyEditions, editJson, locatedProblems, problemLines, problemsOf, readJson } from '#tests/helpers/tempContent';
 import { loadContent } from '../loadContent';
 
 /**

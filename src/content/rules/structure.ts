@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { ContentProblem } from '../../../engine/errors';
-import { sellsOnSomeDay } from '../../../kit/model/sales';
+import type { ContentProblem } from '#engine/errors';
+import { sellsOnSomeDay } from '#kit/model/sales';
 import { editionImages } from '../images';
 import { problemAt, problemIn, siteFileOf, type Rule } from './context';
 

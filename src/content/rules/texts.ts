@@ -1,4 +1,4 @@
-import { formatPath } from '../../../engine/errors';
+import { formatPath } from '#engine/errors';
 import type { LoadedEdition } from '../contentModel';
 import type { SiteFile } from '../schema';
 

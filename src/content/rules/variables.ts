@@ -1,5 +1,5 @@
-import type { ContentProblem } from '../../../engine/errors';
-import { variablesIn } from '../../../engine/textVariables';
+import type { ContentProblem } from '#engine/errors';
+import { variablesIn } from '#engine/textVariables';
 import { editionVariables, siteVariables, startVariables } from '../textVariables';
 import { problemAt, problemIn, siteFileOf, type Rule } from './context';
 import { editionTexts, siteTexts } from './texts';

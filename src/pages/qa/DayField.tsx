@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { formatDateNumeric } from '../../../engine/format';
-import { dateEntryEvents } from '../../../kit/ui/dateEntryEvents';
-import { judgeDateEntry, MISSING_DATE, readDate, shownDate } from '../../../kit/model/dateText';
+import { formatDateNumeric } from '#engine/format';
+import { dateEntryEvents } from '#kit/ui/dateEntryEvents';
+import { judgeDateEntry, MISSING_DATE, readDate, shownDate } from '#kit/model/dateText';
 
 /**
  * The QA page's „Stand am Tag“ as a TT.MM.JJJJ text field: the same in every browser language (a native date

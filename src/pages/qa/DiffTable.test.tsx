@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { diffEditions } from '../../../engine/editionDiff';
-import { renderWithTheme } from '../../../tests/helpers/render';
+import { diffEditions } from '#engine/editionDiff';
+import { renderWithTheme } from '#tests/helpers/render';
 import { DiffTable } from './DiffTable';
 
 /** /qa/vergleich's table shows a review that moved, as the diff finds it, with both positions. */

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { differenceField, formatDiffValue, type FieldDifference } from '../../../engine/editionDiff';
-import type { EditionSummary } from '../../content/pageData';
-import { VisuallyHidden } from '../../../kit/ui/VisuallyHidden';
+import { differenceField, formatDiffValue, type FieldDifference } from '#engine/editionDiff';
+import type { EditionSummary } from '#src/content/pageData';
+import { VisuallyHidden } from '#kit/ui/VisuallyHidden';
 
 const Scroller = styled.div`
   max-height: min(32rem, 70vh);

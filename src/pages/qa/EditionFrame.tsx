@@ -1,10 +1,10 @@
 import ExternalLink from 'lucide-react/icons/external-link';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { EditionSummary } from '../../content/pageData';
-import { VisuallyHidden } from '../../../kit/ui/VisuallyHidden';
+import type { EditionSummary } from '#src/content/pageData';
+import { VisuallyHidden } from '#kit/ui/VisuallyHidden';
 import { frameDocument, isPrerendered } from './frameDocument';
-import { qaDayPagePath } from '../../../kit/model/paths';
+import { qaDayPagePath } from '#kit/model/paths';
 
 /** Each page is fetched once per visit of the QA page, however often the choice changes. */
 const pages = new Map<string, Promise<string>>();

@@ -1,4 +1,4 @@
-import type { EditionSummary } from '../../content/pageData';
+import type { EditionSummary } from '#src/content/pageData';
 
 /** The two frame widths QA compares at: a common phone and a common laptop. */
 export const FRAME_WIDTHS = { handy: 390, desktop: 1280 } as const;

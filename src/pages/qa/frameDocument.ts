@@ -1,4 +1,4 @@
-import { PRERENDERED_ATTRIBUTE, WEB_FONTS_ATTRIBUTE } from '../../prerendered';
+import { PRERENDERED_ATTRIBUTE, WEB_FONTS_ATTRIBUTE } from '#src/prerendered';
 
 /** Every script element except JSON data blocks, which browsers never run. */
 const RUNNABLE_SCRIPT = /<script\b(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/gi;

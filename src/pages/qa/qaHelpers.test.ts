@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EditionSummary } from '../../content/pageData';
+import type { EditionSummary } from '#src/content/pageData';
 import { chooseEditions } from './choice';
 import { frameDocument, isPrerendered } from './frameDocument';
 import { scrollShare, syncScroll } from './scrollSync';

@@ -1,9 +1,9 @@
 import History from 'lucide-react/icons/rotate-ccw-clock';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { FieldDifference } from '../../../engine/editionDiff';
+import type { FieldDifference } from '#engine/editionDiff';
 import { getJson, messageOf } from '../api';
-import type { EditionHistory, EditionVersion, VersionKind } from '../../shared/apiTypes';
+import type { EditionHistory, EditionVersion, VersionKind } from '#studio/shared/apiTypes';
 import { Modal } from '../Dialogs';
 import { Button, Help } from '../ui';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { formatDateLong } from '../../../engine/format';
-import { SALES_STATE_LABELS } from '../../../kit/model/sales';
-import type { CheckResult } from '../../shared/apiTypes';
+import { formatDateLong } from '#engine/format';
+import { SALES_STATE_LABELS } from '#kit/model/sales';
+import type { CheckResult } from '#studio/shared/apiTypes';
 import { Badge, Help } from '../ui';
 
 /**

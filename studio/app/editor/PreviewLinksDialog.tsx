@@ -3,7 +3,7 @@ import Link from 'lucide-react/icons/link';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { getJson, messageOf, postJson } from '../api';
-import { DEFAULT_LINK_DAYS, MAX_LINK_DAYS, type PreviewLinkSummary } from '../../shared/previewLinks';
+import { DEFAULT_LINK_DAYS, MAX_LINK_DAYS, type PreviewLinkSummary } from '#studio/shared/previewLinks';
 import { Modal } from '../Dialogs';
 import { Badge, Button, ErrorText, Help, Input, Label, Select, WarningText } from '../ui';
 import { versionTime } from './HistoryDialog';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StudioProblem } from '../../shared/apiTypes';
-import type { JsonSchemaNode } from '../../../engine/jsonSchemaNode';
+import type { StudioProblem } from '#studio/shared/apiTypes';
+import type { JsonSchemaNode } from '#engine/jsonSchemaNode';
 import { errorCountIn, groupLabel, groupOf, placeOf, problemsByField, sectionsOf, ungroupedKeys } from './formPlaces';
 
 /** A small schema in the shape the studio receives: labels from field metadata, the offer as a union, sections by type. */

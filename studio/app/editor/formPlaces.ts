@@ -1,7 +1,7 @@
-import { parsePath } from '../../../engine/errors';
-import { isPlainObject } from '../../../engine/resolve';
-import type { StudioProblem, StudioSetup } from '../../shared/apiTypes';
-import type { JsonSchemaNode } from '../../../engine/jsonSchemaNode';
+import { parsePath } from '#engine/errors';
+import { isPlainObject } from '#engine/resolve';
+import type { StudioProblem, StudioSetup } from '#studio/shared/apiTypes';
+import type { JsonSchemaNode } from '#engine/jsonSchemaNode';
 import { getAt } from '../form/paths';
 import { fieldText } from '../form/schemaText';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckResult } from '../../shared/apiTypes';
+import type { CheckResult } from '#studio/shared/apiTypes';
 import type { PreviewData } from '../PreviewPane';
 import { previewOfDay } from './previewDay';
 

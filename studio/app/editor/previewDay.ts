@@ -1,5 +1,5 @@
-import { formatDateLong } from '../../../engine/format';
-import type { CheckResult } from '../../shared/apiTypes';
+import { formatDateLong } from '#engine/format';
+import type { CheckResult } from '#studio/shared/apiTypes';
 import type { PreviewData } from '../PreviewPane';
 
 /** What the preview shows for the chosen day: its page, or why it cannot show that day. */

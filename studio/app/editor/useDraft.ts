@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getJson, messageOf } from '../api';
-import type { OpenedEdition } from '../../shared/apiTypes';
+import type { OpenedEdition } from '#studio/shared/apiTypes';
 import { leavingForLogin } from '../sessionEnd';
 
 /**

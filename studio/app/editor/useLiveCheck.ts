@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { messageOf, postJson } from '../api';
-import type { CheckResult } from '../../shared/apiTypes';
+import type { CheckResult } from '#studio/shared/apiTypes';
 import type { PreviewData } from '../PreviewPane';
 import type { Draft } from './useDraft';
 

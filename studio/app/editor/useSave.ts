@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { FieldDifference } from '../../../engine/editionDiff';
+import type { FieldDifference } from '#engine/editionDiff';
 import { messageOf, postJson, StudioRequestError } from '../api';
-import type { CheckResult, StudioProblem } from '../../shared/apiTypes';
+import type { CheckResult, StudioProblem } from '#studio/shared/apiTypes';
 import type { DraftHandle } from './useDraft';
 
 /**

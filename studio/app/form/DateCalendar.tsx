@@ -2,8 +2,8 @@ import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { formatDateWithWeekday, formatMonth } from '../../../engine/format';
-import { addDays, todayInGermany } from '../../../kit/model/sales';
+import { formatDateWithWeekday, formatMonth } from '#engine/format';
+import { addDays, todayInGermany } from '#kit/model/sales';
 import { Button, Dialog, DialogActions, Help, IconButton } from '../ui';
 
 /**

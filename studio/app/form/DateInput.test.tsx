@@ -3,8 +3,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useDialogMethods } from '../../../tests/helpers/dialogs';
-import { renderWithTheme } from '../../../tests/helpers/render';
+import { useDialogMethods } from '#tests/helpers/dialogs';
+import { renderWithTheme } from '#tests/helpers/render';
 import { DateInput } from './DateInput';
 
 /**

@@ -1,11 +1,11 @@
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { formatDateNumeric } from '../../../engine/format';
+import { formatDateNumeric } from '#engine/format';
 import { IconButton, Input } from '../ui';
 import { DateCalendar } from './DateCalendar';
-import { dateEntryEvents } from '../../../kit/ui/dateEntryEvents';
-import { judgeDateEntry, MISSING_DATE, readDate, shownDate } from '../../../kit/model/dateText';
+import { dateEntryEvents } from '#kit/ui/dateEntryEvents';
+import { judgeDateEntry, MISSING_DATE, readDate, shownDate } from '#kit/model/dateText';
 
 /**
  * A date as TT.MM.JJJJ in a text field, with a calendar beside it: the same in every browser and language.

@@ -1,4 +1,4 @@
-import type { JsonSchemaNode } from '../../../engine/jsonSchemaNode';
+import type { JsonSchemaNode } from '#engine/jsonSchemaNode';
 import type { FieldProps, NestedFields } from './fieldProps';
 import { sourceAt, useForm } from './FormContext';
 import { LeafField } from './LeafField';

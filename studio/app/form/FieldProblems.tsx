@@ -1,5 +1,5 @@
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
-import type { StudioProblem } from '../../shared/apiTypes';
+import type { StudioProblem } from '#studio/shared/apiTypes';
 import { ErrorText, VisuallyHidden, WarningText } from '../ui';
 
 export const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(' ') || undefined;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { StudioImage, StudioProblem, StudioSetup } from '../../shared/apiTypes';
+import type { StudioImage, StudioProblem, StudioSetup } from '#studio/shared/apiTypes';
 import { getAt, type Path } from './paths';
 
 /** What every field of the form reads: the draft, how to change it, the schema's setup and the problems by field. */

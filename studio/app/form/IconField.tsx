@@ -1,8 +1,8 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { iconNames, type IconName } from '../../../kit/model/iconNames';
-import { icons } from '../../../kit/icons';
+import { iconNames, type IconName } from '#kit/model/iconNames';
+import { icons } from '#kit/icons';
 import { Button, Dialog, DialogActions, tileButton } from '../ui';
 
 /** An icon by name, chosen from pictures of every allowed icon (kit/model/iconNames.ts). */

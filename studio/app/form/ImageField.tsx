@@ -1,7 +1,7 @@
 import ImageIcon from 'lucide-react/icons/image';
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { isPlainObject, mergeOver } from '../../../engine/resolve';
+import { isPlainObject, mergeOver } from '#engine/resolve';
 import { Badge, Button, Dialog, DialogActions, Help, tileButton, WarningText } from '../ui';
 import { describedBy, FieldProblems } from './FieldProblems';
 import { ImageUpload } from './ImageUpload';

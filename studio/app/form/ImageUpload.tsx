@@ -2,7 +2,7 @@ import Upload from 'lucide-react/icons/upload';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { messageOf, postFile } from '../api';
-import { UPLOAD_MAX_BYTES, UPLOAD_MIN_WIDTH, type StudioImage } from '../../shared/apiTypes';
+import { UPLOAD_MAX_BYTES, UPLOAD_MIN_WIDTH, type StudioImage } from '#studio/shared/apiTypes';
 import { ErrorText, Help } from '../ui';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { formatPath } from '../../../engine/errors';
+import { formatPath } from '#engine/errors';
 import { Help, Input, Label, Select, TextArea } from '../ui';
 import type { FieldProps, NestedFields } from './fieldProps';
 import { describedBy, FieldProblems } from './FieldProblems';

@@ -1,7 +1,7 @@
 import Plus from 'lucide-react/icons/plus';
 import { useId, useRef } from 'react';
-import { isPlainObject } from '../../../engine/resolve';
-import type { JsonSchemaNode } from '../../../engine/jsonSchemaNode';
+import { isPlainObject } from '#engine/resolve';
+import type { JsonSchemaNode } from '#engine/jsonSchemaNode';
 import { Button, Help } from '../ui';
 import type { FieldProps, NestedFields } from './fieldProps';
 import { describedBy, FieldProblems } from './FieldProblems';

@@ -1,7 +1,7 @@
 import Pencil from 'lucide-react/icons/pencil';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
-import { formatDiffValue } from '../../../engine/editionDiff';
-import { isPlainObject } from '../../../engine/resolve';
+import { formatDiffValue } from '#engine/editionDiff';
+import { isPlainObject } from '#engine/resolve';
 import { Badge, Button, Help } from '../ui';
 import type { FieldProps } from './fieldProps';
 import { describedBy, FieldProblems } from './FieldProblems';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { isPlainObject } from '../../../engine/resolve';
-import type { JsonSchemaNode } from '../../../engine/jsonSchemaNode';
+import { isPlainObject } from '#engine/resolve';
+import type { JsonSchemaNode } from '#engine/jsonSchemaNode';
 import { Help } from '../ui';
 import type { FieldProps, NestedFields } from './fieldProps';
 import { FieldProblems } from './FieldProblems';

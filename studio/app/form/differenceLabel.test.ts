@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonSchemaNode } from '../../../engine/jsonSchemaNode';
+import type { JsonSchemaNode } from '#engine/jsonSchemaNode';
 import { differenceLabel } from './differenceLabel';
 
 /** A small schema in the shape the studio gets (studio/server/editionFile.ts), with its fields' metadata. */

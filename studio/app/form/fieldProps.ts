@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { JsonSchemaNode } from '../../../engine/jsonSchemaNode';
+import type { JsonSchemaNode } from '#engine/jsonSchemaNode';
 import type { Path } from './paths';
 
 export interface FieldProps {

@@ -1,5 +1,5 @@
-import { formatPath } from '../../../engine/errors';
-import { isPlainObject } from '../../../engine/resolve';
+import { formatPath } from '#engine/errors';
+import { isPlainObject } from '#engine/resolve';
 
 /** Reading and changing a value deep inside the draft, without mutating it (React state). */
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { editionSchema, siteSchema } from '../../../src/content/schema';
-import type { JsonSchemaNode } from '../../../engine/jsonSchemaNode';
+import { editionSchema, siteSchema } from '#src/content/schema';
+import type { JsonSchemaNode } from '#engine/jsonSchemaNode';
 import { choiceLabel, fieldText, kindOf } from './schemaText';
-import { studioEditionSchema } from '../../server/editionFile';
+import { studioEditionSchema } from '#studio/server/editionFile';
 
 /**
  * Every field says what it is (engine/fieldMeta.ts): its label and control come from metadata on its zod

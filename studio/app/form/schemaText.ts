@@ -1,5 +1,5 @@
-import type { FieldControl } from '../../../engine/fieldMeta';
-import type { JsonSchemaNode } from '../../../engine/jsonSchemaNode';
+import type { FieldControl } from '#engine/fieldMeta';
+import type { JsonSchemaNode } from '#engine/jsonSchemaNode';
 
 /**
  * What the form shows for a schema node, read from the field metadata its zod schema declares
@@ -7,7 +7,7 @@ import type { JsonSchemaNode } from '../../../engine/jsonSchemaNode';
  * from the wording of a description: rewording one changes no label and no control.
  */
 
-export { fieldText, type FieldText } from '../../../engine/fieldLabels';
+export { fieldText, type FieldText } from '#engine/fieldLabels';
 
 export type FieldKind = FieldControl | 'object' | 'list' | 'variants' | 'constant';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixturesDir } from '../../../tests/helpers/content';
+import { fixturesDir } from '#tests/helpers/content';
 import { sourceAt } from './FormContext';
 import { clone, getAt, moved, removeAt, setAt, type Path } from './paths';
 

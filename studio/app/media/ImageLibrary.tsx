@@ -2,7 +2,7 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { getJson, messageOf, postJson } from '../api';
-import type { ImageLibrary as Library, LibraryImage } from '../../shared/previewLinks';
+import type { ImageLibrary as Library, LibraryImage } from '#studio/shared/previewLinks';
 import { Modal } from '../Dialogs';
 import { Badge, Button, ErrorText, Help, Panel } from '../ui';
 

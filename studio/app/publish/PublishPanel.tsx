@@ -3,7 +3,7 @@ import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useCallback, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { getJson, messageOf, postJson } from '../api';
-import type { PublishOverview, ReleaseSummary } from '../../shared/apiTypes';
+import type { PublishOverview, ReleaseSummary } from '#studio/shared/apiTypes';
 import { Modal } from '../Dialogs';
 import { Badge, Button, ErrorText, Help, Panel } from '../ui';
 import { PublishDialog } from './PublishDialog';

@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { STUDIO_API } from '../../shared/apiTypes';
-import { CSRF_COOKIE, CSRF_HEADER, LOGIN_PATH, LOGOUT_PATH } from '../../shared/hosted';
+import { STUDIO_API } from '#studio/shared/apiTypes';
+import { CSRF_COOKIE, CSRF_HEADER, LOGIN_PATH, LOGOUT_PATH } from '#studio/shared/hosted';
 import { readBody } from '../guard';
 import type { HostedConfig } from './config';
 import { clearedCookie, cookieOf, hostCookie } from './cookies';
 import { newToken, sameToken } from './csrf';
 import { loginPage, logoutPage } from './loginPage';
 import { dummyHash, MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
-import { PREVIEW_LINK_PATH } from '../../shared/previewLinks';
+import { PREVIEW_LINK_PATH } from '#studio/shared/previewLinks';
 import { allows, needOf, refusalOf } from './routeRoles';
 import type { SessionEnd, Sessions } from './sessions';
 import { throttleMessage, type LoginThrottle } from './throttle';

@@ -1,4 +1,4 @@
-import { LOGIN_PATH, LOGOUT_PATH } from '../../shared/hosted';
+import { LOGIN_PATH, LOGOUT_PATH } from '#studio/shared/hosted';
 
 /**
  * The hosted studio's login and logout pages: plain HTML forms that work without JavaScript (the hosted

@@ -1,4 +1,4 @@
-import type { StudioGetRoute, StudioPostRoute, StudioUploadRoute } from '../../shared/routes';
+import type { StudioGetRoute, StudioPostRoute, StudioUploadRoute } from '#studio/shared/routes';
 import type { Role } from './roles';
 
 /**

@@ -1,5 +1,5 @@
-import { formatPath } from '../../../engine/errors';
-import type { ImageUse } from '../../shared/previewLinks';
+import { formatPath } from '#engine/errors';
+import type { ImageUse } from '#studio/shared/previewLinks';
 
 /**
  * Where content files name an image of public/images: every text value that is `/images/<name>` (an image

@@ -1,9 +1,9 @@
 import { lstatSync, readdirSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
-import { formatDateNumeric } from '../../../engine/format';
-import { createPublisher } from '../../../scripts/publish/publisher';
-import { contentFiles } from '../../../scripts/publish/snapshot';
-import type { ImageLibrary, ImageUse } from '../../shared/previewLinks';
+import { formatDateNumeric } from '#engine/format';
+import { createPublisher } from '#scripts/publish/publisher';
+import { contentFiles } from '#scripts/publish/snapshot';
+import type { ImageLibrary, ImageUse } from '#studio/shared/previewLinks';
 import { fail, ok, type ApiAnswer } from '../answers';
 import type { LinkStore } from '../previewLinks/linkStore';
 import { collectUses } from './imageUses';

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { inspectContent } from '../../../src/content/loadContent';
-import type { PreviewLinkSummary } from '../../shared/previewLinks';
+import { inspectContent } from '#src/content/loadContent';
+import type { PreviewLinkSummary } from '#studio/shared/previewLinks';
 import { fail, ok, type ApiAnswer } from '../answers';
 import type { LinkStore } from './linkStore';
 

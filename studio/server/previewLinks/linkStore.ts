@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentFiles } from '../../../scripts/publish/snapshot';
-import type { PreviewLinkSummary } from '../../shared/previewLinks';
-import { PREVIEW_LINK_PATH } from '../../shared/previewLinks';
+import { contentFiles } from '#scripts/publish/snapshot';
+import type { PreviewLinkSummary } from '#studio/shared/previewLinks';
+import { PREVIEW_LINK_PATH } from '#studio/shared/previewLinks';
 import { signLink } from './linkToken';
 
 /**

@@ -4,15 +4,15 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { hostedConfigSchema, type HostedConfig } from '../../server/auth/config';
-import { usersFileIn } from '../../server/auth/dataFolder';
-import { LOGIN_COOKIE, SESSION_COOKIE } from '../../server/auth/gate';
-import { hashPassword } from '../../server/auth/passwords';
-import { inlineScriptHashes } from '../../server/auth/securityHeaders';
-import { newCredential, writeUsers, type StudioUser } from '../../server/auth/userStore';
-import { chained, hostedStudio, type HostedStudioOptions } from '../../server/hosted';
-import { REFRESH_SHIM } from '../../server/plugin';
-import { CSRF_COOKIE } from '../../shared/hosted';
+import { hostedConfigSchema, type HostedConfig } from '#studio/server/auth/config';
+import { usersFileIn } from '#studio/server/auth/dataFolder';
+import { LOGIN_COOKIE, SESSION_COOKIE } from '#studio/server/auth/gate';
+import { hashPassword } from '#studio/server/auth/passwords';
+import { inlineScriptHashes } from '#studio/server/auth/securityHeaders';
+import { newCredential, writeUsers, type StudioUser } from '#studio/server/auth/userStore';
+import { chained, hostedStudio, type HostedStudioOptions } from '#studio/server/hosted';
+import { REFRESH_SHIM } from '#studio/server/plugin';
+import { CSRF_COOKIE } from '#studio/shared/hosted';
 
 /**
  * A hosted studio on a scratch project behind a plain HTTP server, as the HTTPS proxy passes requests on
