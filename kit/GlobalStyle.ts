@@ -33,9 +33,6 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 3px;
     border-radius: 4px;
   }
-  /* A section after the first is laid out only once it comes near the screen: when the web fonts swap in, a slow
-     phone lays out what is in view, not the whole long page in one task (TBT 0, README „Speed“). */
-  [data-section] ~ [data-section] { content-visibility: auto; contain-intrinsic-size: auto 900px; }
   /* Without JavaScript the FAQ cannot fold, so every answer stays readable. */
   html:not([data-js]) [data-faq-answer][hidden] { display: block; }
   @media (prefers-reduced-motion: reduce) {
