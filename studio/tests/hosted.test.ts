@@ -17,6 +17,7 @@ import { REFRESH_SHIM } from '../server/plugin';
 import { CSRF_COOKIE } from '../shared/hosted';
 import { EARLY, FIXTURE_TODAY } from '#tests/helpers/content';
 import { copyContentRoot } from '#tests/helpers/tempContent';
+import { upgradeStatus } from '#tests/helpers/upgrade';
 
 /**
  * The hosted studio over HTTP, as the HTTPS proxy in front of it passes requests on (X-Forwarded-Proto
@@ -142,19 +143,7 @@ const write = (signed: Signed, route: string, body: unknown, headers: Record<str
 
 /** A websocket upgrade as a browser page asks for it; the status the server answers (101: taken). */
 function upgrade(headers: Record<string, string>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: '127.0.0.1', port, path: '/?token=x', headers: { Host: HOST, 'X-Forwarded-Proto': 'https', Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Protocol': 'vite-hmr', ...headers } });
-    outgoing.on('upgrade', (response, socket) => {
-      socket.destroy();
-      resolve(response.statusCode ?? 0);
-    });
-    outgoing.on('response', (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
+  return upgradeStatus(httpRequest({ host: '127.0.0.1', port, path: '/?token=x', headers: { Host: HOST, 'X-Forwarded-Proto': 'https', Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Protocol': 'vite-hmr', ...headers } }));
 }
 
 describe('hosted studio: websockets', () => {

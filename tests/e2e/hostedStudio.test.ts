@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificateFor, startHostedStudio } from '../helpers/hostedStudio';
 import { CHROME_PATH, CHROMIUM_ARGS } from '#scripts/dev/chromium';
 import { freePort } from '#scripts/hosting/ports';
+import { upgradeStatus } from '../helpers/upgrade';
 
 /**
  * `npm run studio -- --hosted` as a browser meets it: the project's own vite.config.ts on a copy of the
@@ -58,19 +59,7 @@ function ask(route: string, headers: Record<string, string> = {}): Promise<{ sta
 
 /** A websocket upgrade to Vite's reload channel, as a script without a session would ask; the status (101: taken). */
 function upgrade(headers: Record<string, string>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpsRequest({ host: '127.0.0.1', servername: HOST, port, path: '/', rejectUnauthorized: false, headers: { Host: `${HOST}:${port}`, Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==', 'Sec-WebSocket-Protocol': 'vite-hmr', ...headers } });
-    outgoing.on('upgrade', (response, socket) => {
-      socket.destroy();
-      resolve(response.statusCode ?? 0);
-    });
-    outgoing.on('response', (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
+  return upgradeStatus(httpsRequest({ host: '127.0.0.1', servername: HOST, port, path: '/', rejectUnauthorized: false, headers: { Host: `${HOST}:${port}`, Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==', 'Sec-WebSocket-Protocol': 'vite-hmr', ...headers } }));
 }
 
 async function context(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {

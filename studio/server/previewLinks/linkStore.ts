@@ -13,16 +13,8 @@ import { signLink } from './linkToken';
  * that copy, whatever is saved later.
  */
 
-export interface LinkRecord {
-  id: string;
-  key: string;
-  name: string;
-  creator: string;
-  created: string;
-  expires: string;
-  revoked?: string;
-  revokedBy?: string;
-}
+/** A link as stored: what the studio's list shows, less what follows from it (address, state), plus who revoked it. */
+export type LinkRecord = Omit<PreviewLinkSummary, 'path' | 'state'> & { revokedBy?: string };
 
 const RECORDS = 'vorschau-links.json';
 const SNAPSHOTS = 'vorschau-links';
