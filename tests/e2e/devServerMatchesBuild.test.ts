@@ -39,6 +39,9 @@ let dev: DevServerCopy;
 
 beforeAll(async () => {
   dev = await startDevServerOnCopy({ logging: { logLevel: 'silent' }, today: TEST_DAY });
+  // The first page makes the dev server compile the server entry, cut the fonts and draw the link-preview images:
+  // that happens here, within the hook's time, not within the first page's test.
+  await (await fetch(`${dev.origin}/`)).text();
 });
 
 afterAll(async () => {

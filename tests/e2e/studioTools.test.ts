@@ -43,6 +43,11 @@ beforeAll(async () => {
     },
   });
   browser = await workerChromium();
+  // The studio's first page on a new copy makes Vite bundle the studio's dependencies and compile its modules:
+  // that happens here, within the hook's time, not within the first test's 30 seconds.
+  const { page, context } = await openSession(browser);
+  await openEdition(page);
+  await context.close();
 });
 
 afterAll(async () => {
