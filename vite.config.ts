@@ -18,6 +18,10 @@ export default defineConfig(async () =>
     // Vite allows cross-origin reads from any localhost page by default; the dev server and the studio
     // serve the whole project folder, so no other page gets an allowance (README, security).
     server: { cors: false },
+    // Vite bundles the dependencies it finds from these entries when it starts. The studio's page is not an .html
+    // file, so without it here its dependencies were found on its first load and bundled anew: the studio page
+    // (served without Vite's client, which would reload it) then asked for the outdated bundles and stayed blank.
+    optimizeDeps: { entries: ['index.html', 'studio/app/main.tsx'] },
     plugins: [
       {
         // Before every other middleware: a page of another origin reads nothing from the dev server.
