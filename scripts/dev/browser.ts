@@ -60,6 +60,8 @@ export async function openSession(browser: Browser, options: SessionOptions = {}
     reducedMotion: options.reducedMotion ?? 'no-preference',
     locale: options.locale ?? 'de-DE',
   });
+  // Below a test's 30 seconds: a wait that never ends fails naming what it waited for, not as a bare timeout.
+  context.setDefaultTimeout(25_000);
   // Every CSP violation becomes a console error, which the tests treat as a failure.
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {

@@ -238,6 +238,8 @@ describe('studio: dates in an English browser', () => {
       const calendar = page.getByRole('dialog', { name: 'Starttermin der Edition: Tag wählen' });
       await calendar.getByRole('heading', { name: 'April 2026' }).waitFor();
       expect(await calendar.locator('th').allTextContents()).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+      // The stored day has the focus as the calendar opens, so the first key moves from it.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Montag, 13. April 2026');
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('PageDown');
       await calendar.getByRole('heading', { name: 'Mai 2026' }).waitFor();

@@ -1,6 +1,6 @@
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { formatDateWithWeekday, formatMonth } from '#engine/format';
 import { addDays, todayInGermany } from '#kit/model/sales';
@@ -107,26 +107,43 @@ interface DateCalendarProps {
 
 export function DateCalendar({ open, label, value, onPick, onClose }: DateCalendarProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const grid = useRef<HTMLTableElement>(null);
   const ids = useId();
+
+  // Before the browser paints or takes the next key: opened, with the focus on the opening day (showModal alone
+  // focuses the dialog's first button, and a key pressed then would not move the day).
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      element.querySelector<HTMLButtonElement>('td button[tabindex="0"]')?.focus();
+    }
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <Box
+      ref={dialog}
+      aria-labelledby={`${ids}-titel`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {open && <Month ids={ids} label={label} value={value} onPick={onPick} onClose={onClose} />}
+    </Box>
+  );
+}
+
+/** The dialog's content, made anew at every opening: it starts at the field's day, else at today. */
+function Month({ ids, label, value, onPick, onClose }: Omit<DateCalendarProps, 'open'> & { ids: string }) {
+  const grid = useRef<HTMLTableElement>(null);
   const today = todayInGermany();
   const [focused, setFocused] = useState(value ?? today);
   // Set by the keys: the focused day's button takes the focus once it has rendered.
   const [moveFocus, setMoveFocus] = useState(false);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      setFocused(value ?? today);
-      element.showModal();
-      setMoveFocus(true);
-    }
-    if (!open && element.open) element.close();
-    // Opening starts at the field's day; a new value while open does not move the month under the pointer.
-  }, [open]);
-
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!moveFocus) return;
     setMoveFocus(false);
     grid.current?.querySelector<HTMLButtonElement>(`button[data-day="${focused}"]`)?.focus();
@@ -141,70 +158,59 @@ export function DateCalendar({ open, label, value, onPick, onClose }: DateCalend
   };
 
   return (
-    <Box
-      ref={dialog}
-      aria-labelledby={`${ids}-titel`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      {open && (
-        <div>
-          <h2 id={`${ids}-titel`}>{label}: Tag wählen</h2>
-          <div className="month">
-            <IconButton type="button" aria-label="Vorheriger Monat" onClick={() => setFocused(addMonths(focused, -1))}>
-              <ChevronLeft size={20} aria-hidden="true" />
-            </IconButton>
-            <h3 id={`${ids}-monat`} aria-live="polite">
-              {formatMonth(focused)}
-            </h3>
-            <IconButton type="button" aria-label="Nächster Monat" onClick={() => setFocused(addMonths(focused, 1))}>
-              <ChevronRight size={20} aria-hidden="true" />
-            </IconButton>
-          </div>
-          <table ref={grid} role="grid" aria-labelledby={`${ids}-monat`} onKeyDown={onKeyDown}>
-            <thead>
-              <tr>
-                {WEEKDAYS.map(([short, long]) => (
-                  <th key={short} scope="col">
-                    <abbr title={long}>{short}</abbr>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {monthWeeks(focused).map((week) => (
-                <tr key={week.find(Boolean)}>
-                  {week.map((day, index) => (
-                    <td key={day ?? `leer-${index}`}>
-                      {day && (
-                        <button
-                          type="button"
-                          data-day={day}
-                          tabIndex={day === focused ? 0 : -1}
-                          aria-label={formatDateWithWeekday(day)}
-                          aria-pressed={day === value}
-                          aria-current={day === today ? 'date' : undefined}
-                          onClick={() => onPick(day)}
-                        >
-                          {Number(day.slice(8))}
-                        </button>
-                      )}
-                    </td>
-                  ))}
-                </tr>
+    <div>
+      <h2 id={`${ids}-titel`}>{label}: Tag wählen</h2>
+      <div className="month">
+        <IconButton type="button" aria-label="Vorheriger Monat" onClick={() => setFocused(addMonths(focused, -1))}>
+          <ChevronLeft size={20} aria-hidden="true" />
+        </IconButton>
+        <h3 id={`${ids}-monat`} aria-live="polite">
+          {formatMonth(focused)}
+        </h3>
+        <IconButton type="button" aria-label="Nächster Monat" onClick={() => setFocused(addMonths(focused, 1))}>
+          <ChevronRight size={20} aria-hidden="true" />
+        </IconButton>
+      </div>
+      <table ref={grid} role="grid" aria-labelledby={`${ids}-monat`} onKeyDown={onKeyDown}>
+        <thead>
+          <tr>
+            {WEEKDAYS.map(([short, long]) => (
+              <th key={short} scope="col">
+                <abbr title={long}>{short}</abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(focused).map((week) => (
+            <tr key={week.find(Boolean)}>
+              {week.map((day, index) => (
+                <td key={day ?? `leer-${index}`}>
+                  {day && (
+                    <button
+                      type="button"
+                      data-day={day}
+                      tabIndex={day === focused ? 0 : -1}
+                      aria-label={formatDateWithWeekday(day)}
+                      aria-pressed={day === value}
+                      aria-current={day === today ? 'date' : undefined}
+                      onClick={() => onPick(day)}
+                    >
+                      {Number(day.slice(8))}
+                    </button>
+                  )}
+                </td>
               ))}
-            </tbody>
-          </table>
-          <Help>Pfeiltasten: Tag und Woche · Bild↑/Bild↓: Monat, mit Umschalt: Jahr · Enter: wählen · Esc: schließen</Help>
-          <DialogActions>
-            <Button type="button" onClick={onClose}>
-              Abbrechen
-            </Button>
-          </DialogActions>
-        </div>
-      )}
-    </Box>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Help>Pfeiltasten: Tag und Woche · Bild↑/Bild↓: Monat, mit Umschalt: Jahr · Enter: wählen · Esc: schließen</Help>
+      <DialogActions>
+        <Button type="button" onClick={onClose}>
+          Abbrechen
+        </Button>
+      </DialogActions>
+    </div>
   );
 }
