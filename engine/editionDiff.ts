@@ -49,12 +49,12 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
-const keyPath = (parent: string, key: string) => {
+export const keyPath = (parent: string, key: string) => {
   if (!IDENTIFIER.test(key)) return `${parent}[${JSON.stringify(key)}]`;
   return parent ? `${parent}.${key}` : key;
 };
 
-const hasIds = (list: unknown[]) => list.length > 0 && list.every((item) => isObject(item) && typeof item.id === 'string');
+export const hasIds = (list: unknown[]) => list.length > 0 && list.every((item) => isObject(item) && typeof item.id === 'string');
 
 function collect(value: unknown, path: string, at: PropertyKey[], out: EditionField[]) {
   if (Array.isArray(value)) {
@@ -118,7 +118,7 @@ function visibleEntries(props: Record<string, unknown>): { list: string; names: 
   return { list, names: entries.slice(0, props.shown).map(entryName).join(', ') };
 }
 
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Every field in which edition A and edition B differ, in the order of A's file (fields only B has
