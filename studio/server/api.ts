@@ -34,7 +34,8 @@ import { createContentReader } from './contentReader';
 import { previewContentOf } from './previewContent';
 import { editionHistory, editionVersionData, historyFile } from './history';
 import { uploadImage } from './imageUpload';
-import { formatEdition, hashOf, readEditionText, studioEditionSchema, writeEditionText } from './editionFile';
+import { formatEdition, hashOf, readEditionText, studioEditionSchema, writeEditionText, type ReadEdition } from './editionFile';
+import { describeConflict } from './saveConflict';
 import { fail, ok, type ApiAnswer, type PngReply } from './answers';
 import { changedFields, recordVersion, saveSubject, settled, type Person } from './versions';
 
@@ -91,19 +92,22 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
 
   const problemKey = (problem: ContentProblem) => `${problem.code}|${problem.file}|${problem.path}|${problem.message}`;
 
-  /** Why the file on disk is no longer the one the draft was opened from, or undefined when it still is. */
-  function conflictOf(key: string, baseHash: string): ApiAnswer<never> | undefined {
+  /** The file on disk when it is no longer the one the draft was opened from (or why it cannot be read); undefined when it still is. Synchronous: a save checks and writes in one step. */
+  function changedSince(key: string, baseHash: string): ReadEdition | undefined {
     const current = readEditionText(editionsDir, key);
+    return current.ok && current.hash === baseHash ? undefined : current;
+  }
+
+  /** The refusal for a changed file: who saved it since and which fields (./saveConflict.ts), for the page to merge or reload. */
+  async function refusedAsChanged(key: string, current: ReadEdition, request: { baseHash: string; draft: Record<string, unknown>; openedData?: Record<string, unknown>; person?: Person }): Promise<ApiAnswer<never>> {
     if (!current.ok) {
       if (current.missing) return fail(409, `${fileOf(key)} gibt es nicht mehr – sie wurde inzwischen gelöscht oder umbenannt. Nichts gespeichert.`, { conflict: true });
       return fail(422, current.message);
     }
-    if (current.hash === baseHash) return undefined;
-    return fail(
-      409,
-      `Die Datei wurde inzwischen geändert (${fileOf(key)}, z. B. in einem Editor). Deine Änderungen sind nicht gespeichert. Lade die Datei neu, um ihren jetzigen Stand zu sehen.`,
-      { conflict: true },
-    );
+    // The other save's commit is made first, so that it names its author.
+    await settled(root);
+    const { message, conflict } = await describeConflict({ root, file: historyFile(root, editionsDir, key), current, ...request });
+    return fail(409, message, { conflict: true, saveConflict: conflict });
   }
 
   /**
@@ -255,10 +259,12 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       }
     },
 
-    async save(key: string, data: Record<string, unknown>, baseHash: string, person?: Person): Promise<ApiAnswer<SaveResult>> {
+    /** Writes the draft when the file is still the one it was opened from (`baseHash`); `openedData` is that version, as the page holds it. */
+    async save(key: string, data: Record<string, unknown>, baseHash: string, person?: Person, openedData?: Record<string, unknown>): Promise<ApiAnswer<SaveResult>> {
       const draft = draftOf(key, data);
-      const conflict = conflictOf(draft.key, baseHash);
-      if (conflict) return conflict;
+      const refused = (current: ReadEdition) => refusedAsChanged(draft.key, current, { baseHash, draft: draft.data, openedData, person });
+      const changed = changedSince(draft.key, baseHash);
+      if (changed) return refused(changed);
       const { answer, edition } = checked(draft.key, draft.data);
       if (answer.status !== 200) return answer as ApiAnswer<never>;
       const blocking = [...(answer.body as CheckResult).problems.filter((problem) => problem.blocking), ...(await imageProblemsOf(draft, edition))];
@@ -268,8 +274,8 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       // The commit of an earlier save is made first, so that it holds that save's text.
       await settled(root);
       // Compared again after the waits, and written in the same step: no other save comes in between.
-      const changedMeanwhile = conflictOf(draft.key, baseHash);
-      if (changedMeanwhile) return changedMeanwhile;
+      const changedMeanwhile = changedSince(draft.key, baseHash);
+      if (changedMeanwhile) return refused(changedMeanwhile);
       const before = readJsonFile(path.join(editionsDir, `${draft.key}.json`), fileOf(draft.key));
       writeEditionText(editionsDir, draft.key, draft.text);
       // A version in the Verlauf, committed after the answer (./versions.ts).

@@ -53,8 +53,10 @@ export function studioRoutes(api: StudioApi, publishing: PublishJobs, links: Lin
       api.check(key, data, day),
     ),
     post('/diff', draft, ({ key, data }) => api.diff(key, data)),
-    post('/save', draft.extend({ baseHash: z.string({ error: 'Der Stand der geöffneten Datei fehlt; bitte die Edition neu öffnen.' }) }), ({ key, data, baseHash }, { person }) =>
-      api.save(key, data, baseHash, person),
+    post(
+      '/save',
+      draft.extend({ baseHash: z.string({ error: 'Der Stand der geöffneten Datei fehlt; bitte die Edition neu öffnen.' }), base: editionData.optional() }),
+      ({ key, data, baseHash, base }, { person }) => api.save(key, data, baseHash, person, base),
     ),
     post(
       '/create',

@@ -111,11 +111,27 @@ export interface StudioFailure {
   problems?: StudioProblem[];
   /** Saving was refused because the file changed on disk since it was opened. */
   conflict?: boolean;
+  /** With `conflict`, when the file is still there: who changed it, which fields, and the file as it is now. */
+  saveConflict?: SaveConflict;
   /** The hosted studio's 401: why the session ended, for the login page (`?grund=`). */
   grund?: string;
 }
 
-/** One commit that changed an edition file (studio/server/history.ts). */
+/**
+ * A save refused because someone else saved the file since it was opened (studio/server/saveConflict.ts):
+ * the page merges the draft onto `current` (engine/editionMerge.ts) or reloads it.
+ */
+export interface SaveConflict {
+  /** By whom it was changed, to follow „von“: „Anna Beispiel“, „jemand anderem (in einem anderen Fenster oder außerhalb des Studios)“. */
+  who: string;
+  /** The fields both changed, differently: `a` the value in the file now, `b` the draft's. */
+  both: FieldDifference[];
+  /** The fields only the other side changed (merged in when the draft is taken over): `a` before, `b` now. */
+  theirs: FieldDifference[];
+  /** The file as it is now: its data and hash, the new base to save against. */
+  current: { data: Record<string, unknown>; hash: string };
+}
+
 /** What a version of the Verlauf is: the studio's save, new edition, publish or rollback, or a commit made outside the studio. */
 export type VersionKind = 'gespeichert' | 'angelegt' | 'veröffentlicht' | 'zurückgerollt' | 'außerhalb';
 

@@ -38,6 +38,8 @@ export interface CheckRequest extends DraftRequest {
 export interface SaveRequest extends DraftRequest {
   /** The hash of the file as it was opened (OpenedEdition.hash). */
   baseHash: string;
+  /** The file's data as it was opened: names the fields of a conflict when git does not know that version. */
+  base?: Record<string, unknown>;
 }
 
 export interface CreateRequest {

@@ -318,6 +318,23 @@ describe('studio endpoints: saving is refused', () => {
     expect(saved.body.message).toMatch(/^Die Datei wurde inzwischen geändert/);
     expect(earlyText()).toBe(changedElsewhere);
   });
+
+  it('when the file changed outside the studio: says so, and tells the fields both changed from those only changed there', async () => {
+    const { data, hash } = await openEarly();
+    const opened = structuredClone(data);
+    const elsewhere = JSON.parse(earlyText());
+    elsewhere.name = `${data.name} (im Editor)`;
+    elsewhere.offer.price = 229;
+    writeFileSync(earlyFile(), `${JSON.stringify(elsewhere, null, 2)}\n`);
+    data.offer.price = 199;
+    const saved = await postAsStudio('/save', { key: EARLY, data, baseHash: hash, base: opened });
+    expect(saved.status).toBe(409);
+    const { who, both, theirs, current } = saved.body.saveConflict;
+    expect(who).toBe('jemand anderem (in einem anderen Fenster oder außerhalb des Studios)');
+    expect(both.map((row: any) => [row.path, row.a, row.b])).toEqual([['offer.price', 229, 199]]);
+    expect(theirs.map((row: any) => row.path)).toEqual(['name']);
+    expect(current.data).toEqual(elsewhere);
+  });
 });
 
 describe('studio endpoints: requests from anywhere else are refused and write nothing', () => {
