@@ -23,6 +23,7 @@ import { Badge, Button, ButtonLink, Label, Select, VisuallyHidden } from '../ui'
 import { Body, FormColumn, Intro, Layout, StatusText, Top, ViewSwitch } from './editorLayout';
 import { EditorNav } from './EditorNav';
 import { errorCountIn, FIRST_GROUP, GROUPS, groupOf, placeOf, problemsByField, SECTIONS_GROUP, sectionGroup, sectionOfGroup, sectionsOf, ungroupedKeys } from './formPlaces';
+import { ConflictDialog } from './ConflictDialog';
 import { HistoryDialog, versionTime } from './HistoryDialog';
 import { PreviewLinksDialog } from './PreviewLinksDialog';
 import { HomePageNote } from './HomePageNote';
@@ -356,33 +357,15 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
       />
       <PreviewLinksDialog open={showLinks} editionKey={editionKey} file={opened.file} dirty={dirty} onClose={() => setShowLinks(false)} />
       <RecoveryDialog local={local} file={opened.file} />
-      <Modal
-        open={saving.conflict !== undefined}
-        role="alertdialog"
-        title="Nicht gespeichert: Die Datei wurde geändert"
+      <ConflictDialog
+        refusal={saving.conflict}
+        file={opened.file}
+        labelOf={labelOf}
+        saving={saving.saving}
+        onTakeOver={(mine) => void saving.takeOver(mine)}
+        onReload={saving.reload}
         onClose={saving.closeConflict}
-        actions={
-          <>
-            <Button type="button" onClick={saving.closeConflict}>
-              Zurück zum Formular
-            </Button>
-            <Button
-              type="button"
-              $variant="primary"
-              onClick={() => {
-                saving.closeConflict();
-                edition.load();
-                setAnnouncement(`${opened.file} neu geladen.`);
-              }}
-            >
-              Datei neu laden
-            </Button>
-          </>
-        }
-      >
-        <p>{saving.conflict}</p>
-        <p>„Datei neu laden“ zeigt den Stand auf der Festplatte; deine Änderungen hier gehen dabei verloren. Übertrage sie vorher, wenn du sie brauchst.</p>
-      </Modal>
+      />
       <Modal
         open={leaving}
         title="Ungespeicherte Änderungen verwerfen?"

@@ -43,6 +43,8 @@ export interface DraftHandle {
   redo: () => void;
   /** The file now holds `data` (saved, or changed by the studio in the same step). */
   markSaved: (data: Draft, hash: string) => void;
+  /** Someone else saved the file: it is now `file`, the draft stays (a save compares against the new one). */
+  rebase: (file: { data: Draft; hash: string }) => void;
 }
 
 export function useDraft(editionKey: string): DraftHandle {
@@ -108,6 +110,11 @@ export function useDraft(editionKey: string): DraftHandle {
     setState((current) => (current.draft === data ? current : { ...current, draft: data }));
   }, []);
 
+  const rebase = useCallback(({ data, hash }: { data: Draft; hash: string }) => {
+    setOpened((current) => (current ? { ...current, hash, data } : current));
+    setSavedText(JSON.stringify(data));
+  }, []);
+
   const { draft } = state;
   const dirty = draft !== undefined && JSON.stringify(draft) !== savedText;
   const saved = useMemo(() => (savedText ? (JSON.parse(savedText) as Draft) : undefined), [savedText]);
@@ -134,5 +141,6 @@ export function useDraft(editionKey: string): DraftHandle {
     undo,
     redo,
     markSaved,
+    rebase,
   };
 }

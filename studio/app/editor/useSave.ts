@@ -1,13 +1,23 @@
 import { useState } from 'react';
 import type { FieldDifference } from '#engine/editionDiff';
+import { mergeEditions, withinConflict } from '#engine/editionMerge';
 import { messageOf, postJson, StudioRequestError } from '../api';
-import type { CheckResult, StudioProblem } from '#studio/shared/apiTypes';
-import type { DraftHandle } from './useDraft';
+import type { CheckResult, SaveConflict, StudioProblem } from '#studio/shared/apiTypes';
+import type { Draft, DraftHandle } from './useDraft';
 
 /**
  * Saving: first the changes against the file (the save dialog), then the write, which the server
- * refuses when the file changed meanwhile (a conflict the editor shows) or the draft has errors.
+ * refuses when the draft has errors, or when the file changed meanwhile: then the conflict dialog says
+ * who changed which fields, and the draft is either taken over onto the newer file (engine/editionMerge.ts:
+ * their other changes stay, the person chooses per field both changed) or the newer file is loaded, the
+ * draft one undo step away. Nothing is dropped without the person's choice.
  */
+
+/** A refused save: the server's words and, when the file is still there, who changed which fields. */
+export interface SaveRefusal {
+  message: string;
+  details?: SaveConflict;
+}
 
 /** The start of the message that saving waits for the errors to be fixed; it goes once they are. */
 export const SAVE_BLOCKED = 'Speichern geht erst ohne Fehler';
@@ -26,11 +36,11 @@ interface SaveOptions {
 export function useSave({ editionKey, edition, blocking, announce, showCheck, goToProblem }: SaveOptions) {
   const [differences, setDifferences] = useState<FieldDifference[]>();
   const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState<string>();
+  const [conflict, setConflict] = useState<SaveRefusal>();
   const { draft, opened } = edition;
 
   const failed = (error: unknown) => {
-    if (error instanceof StudioRequestError && error.failure.conflict) return setConflict(error.message);
+    if (error instanceof StudioRequestError && error.failure.conflict) return setConflict({ message: error.message, details: error.failure.saveConflict });
     if (error instanceof StudioRequestError && error.failure.problems) {
       const problems = error.failure.problems;
       showCheck((current) => ({ ...current, today: current?.today ?? '', timeline: current?.timeline ?? [], problems }));
@@ -53,12 +63,12 @@ export function useSave({ editionKey, edition, blocking, announce, showCheck, go
     }
   };
 
-  const save = async () => {
-    if (!draft || !opened) return;
+  /** Writes `data` over the file as `base` (its data and hash) holds it. */
+  const write = async (data: Draft, base: { data: Draft; hash: string }) => {
     setSaving(true);
     try {
-      const result = await postJson('/save', { key: editionKey, data: draft, baseHash: opened.hash });
-      edition.markSaved(draft, result.hash);
+      const result = await postJson('/save', { key: editionKey, data, baseHash: base.hash, base: base.data });
+      edition.markSaved(data, result.hash);
       setDifferences(undefined);
       announce(`Gespeichert in ${result.file} um ${new Date().toLocaleTimeString('de-DE', { hour: '2-digit', minute: '2-digit' })} Uhr.`);
     } catch (error) {
@@ -69,6 +79,36 @@ export function useSave({ editionKey, edition, blocking, announce, showCheck, go
     }
   };
 
+  const save = async () => {
+    if (draft && opened) await write(draft, opened);
+  };
+
+  /** My values for the conflicting fields in `mine` (paths of the dialog's rows), theirs for the rest; everything else merged. Saved at once. */
+  const takeOver = async (mine: ReadonlySet<string>) => {
+    const details = conflict?.details;
+    if (!details || !draft || !opened) return;
+    const chosen = details.both.filter((row) => mine.has(row.path));
+    const merged = mergeEditions(opened.data, draft, details.current.data, (found) => chosen.some((row) => withinConflict(row, found))).data;
+    setConflict(undefined);
+    edition.rebase(details.current);
+    // One undo step: Strg+Z gives back the draft as it was before the merge.
+    edition.replace(merged);
+    await write(merged, details.current);
+  };
+
+  /** The newer file in the form; the draft stays one undo step away. Without one (the file is gone): opened again. */
+  const reload = () => {
+    const details = conflict?.details;
+    setConflict(undefined);
+    if (!details) {
+      edition.load();
+      return announce('Die Datei ist neu geladen.');
+    }
+    edition.rebase(details.current);
+    edition.replace(details.current.data);
+    announce(`Die neuere Fassung ist geladen. Deine Änderungen holt Strg+Z (oder „Rückgängig“) zurück.`);
+  };
+
   return {
     /** The changes the save dialog shows; undefined while it is closed. */
     differences,
@@ -77,6 +117,8 @@ export function useSave({ editionKey, edition, blocking, announce, showCheck, go
     startSave,
     save,
     closeSaveDialog: () => setDifferences(undefined),
+    takeOver,
+    reload,
     closeConflict: () => setConflict(undefined),
   };
 }
