@@ -36,21 +36,27 @@ const parsed = (text: string): Record<string, unknown> | undefined => {
   }
 };
 
-/** The commits of `file` since the version with `baseHash`, newest first, read from git. */
+/**
+ * The authors of the commits of `file` after the version with `baseHash`, up to the one that holds the file
+ * as it is now (a save committed after this refusal read the file is not counted), newest first.
+ */
 async function commitsSince(root: string, file: string, baseHash: string, currentHash: string): Promise<Since> {
   if (!(await isRepository(root))) return { authors: [], outside: true };
   const log = await git(root, 'log', `-n${SEARCHED_COMMITS}`, '--format=%H%x1f%an%x1f%ae', 'HEAD', '--', file).catch(() => '');
-  const authors: Person[] = [];
-  let headHash: string | undefined;
+  const versions: Array<Person & { hash?: string; text?: string }> = [];
   for (const line of log.split('\n').filter(Boolean)) {
     const [commit, name, email] = line.split('\u001f');
     const text = await git(root, 'show', `${commit}:./${file}`).catch(() => undefined);
-    const hash = text === undefined ? undefined : hashOf(text);
-    headHash ??= hash;
-    if (hash === baseHash) return { base: parsed(text!), authors, outside: headHash !== currentHash };
-    authors.push({ name, email });
+    versions.push({ name, email, text, hash: text === undefined ? undefined : hashOf(text) });
+    if (versions.at(-1)!.hash === baseHash) break;
   }
-  return { authors: [], outside: true };
+  const base = versions.findIndex((version) => version.hash === baseHash);
+  if (base < 0) return { authors: [], outside: true };
+  const current = versions.findIndex((version) => version.hash === currentHash);
+  // Not in git as it is now: changed outside the studio after the last commit.
+  const outside = current < 0 || current > base;
+  const authors = versions.slice(outside ? 0 : current, base).map(({ name, email }) => ({ name, email }));
+  return { base: parsed(versions[base].text!), authors, outside };
 }
 
 /** „Anna“, „Anna und Bernd“, „Anna, Bernd und Clara“. */

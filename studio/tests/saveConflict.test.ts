@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +65,23 @@ describe('several people saving one edition', () => {
     expect((await save('anna', mergeEditions(annasBase, annas.data, current.data, () => true).data, current.hash)).status).toBe(200);
     const saved = onDisk();
     expect([saved.checkoutCtaLabel, saved.offer.price, saved.sections[0].subtitle]).toEqual(['Jetzt Platz sichern', 229, 'Annas Untertitel.']);
+  });
+
+  it('says „dir selbst“ for one’s own save in another window, and names a change on disk outside the studio', async () => {
+    const [tab, otherTab] = [await open('clara'), await open('clara')];
+    tab.data.sections[0].badge = 'Aus dem ersten Tab';
+    expect((await save('clara', tab.data, tab.hash)).status).toBe(200);
+    // Then, once that save is committed (the Verlauf waits for it), someone edits the file on the server, with no commit.
+    await studio.read(signed.clara, `/history?key=${EARLY}`);
+    const file = path.join(root, 'editions', `${EARLY}.json`);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"Frühbucherpreis"', '"Frühbucherpreis (Editor)"'));
+    otherTab.data.sections[0].badge = 'Aus dem zweiten Tab';
+    const refused = await save('clara', otherTab.data, otherTab.hash);
+    expect(refused.status).toBe(409);
+    expect(refused.json.saveConflict.who).toBe('dir selbst (in einem anderen Fenster) und jemandem außerhalb des Studios');
+    expect(refused.json.saveConflict.both.map((row: any) => row.path)).toEqual(['sections.hero.badge']);
+    expect(refused.json.saveConflict.theirs.map((row: any) => row.path)).toEqual(['offer.priceLabel']);
+    git('checkout', '--', `editions/${EARLY}.json`);
   });
 
   it('lets exactly one of five saves on one base win; each other takes over and no change is lost', async () => {

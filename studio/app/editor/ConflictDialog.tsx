@@ -36,14 +36,15 @@ const Fields = styled.fieldset`
 
 export function ConflictDialog({ refusal, file, labelOf, saving, onTakeOver, onReload, onClose }: ConflictDialogProps) {
   const details = refusal?.details;
-  const [mine, setMine] = useState<Set<string>>(new Set());
-  // Each new refusal starts with all of my values chosen: the person decides what to give up.
-  useEffect(() => setMine(new Set(details?.both.map((row) => row.path) ?? [])), [details]);
+  // The fields whose value the person gives up for theirs (unticked); every new refusal starts with none.
+  const [givenUp, setGivenUp] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => setGivenUp(new Set()), [details]);
+  const mine = new Set(details?.both.map((row) => row.path).filter((path) => !givenUp.has(path)));
   const choose = (path: string, chosen: boolean) =>
-    setMine((current) => {
+    setGivenUp((current) => {
       const next = new Set(current);
-      if (chosen) next.add(path);
-      else next.delete(path);
+      if (chosen) next.delete(path);
+      else next.add(path);
       return next;
     });
 
