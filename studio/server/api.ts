@@ -36,7 +36,7 @@ import { editionHistory, editionVersionData, historyFile } from './history';
 import { uploadImage } from './imageUpload';
 import { formatEdition, hashOf, readEditionText, studioEditionSchema, writeEditionText } from './editionFile';
 import { fail, ok, type ApiAnswer, type PngReply } from './answers';
-import { changedFields, recordVersion, saveSubject, settled, type Person } from './versions';
+import { changedFields, recordVersion, saveSubject, settled, type Person } from '#scripts/publish/versions';
 
 /**
  * The studio's operations on a project folder, free of HTTP (studio/server/plugin.ts serves them):

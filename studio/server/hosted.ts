@@ -16,7 +16,7 @@ import { requestRefusal } from './guard';
 import { STARTUP_LOADER } from '#src/startup/loaderScript';
 import { linkParts } from './previewLinks/linkSetup';
 import { previewDocuments, REFRESH_SHIM, studioMiddleware, type RenderPreview } from './plugin';
-import type { Person } from './versions';
+import type { Person } from '#scripts/publish/versions';
 
 /**
  * The hosted studio (`npm run studio -- --hosted`): the same studio behind auth/gate.ts, which runs
