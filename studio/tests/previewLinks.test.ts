@@ -1,7 +1,8 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StudioPreview } from '../server/api';
+import { linkParts } from '../server/previewLinks/linkSetup';
 import { EARLY, FIXTURE_TODAY } from '#tests/helpers/content';
 import { copyContentRoot } from '#tests/helpers/tempContent';
 import { startHostedHarness, type HostedHarness, type Signed } from './helpers/hostedServer';
@@ -158,5 +159,37 @@ describe('preview links', () => {
       expect(answer.text).not.toContain('"name"');
     }
     expect((await studio.send('POST', link.path, { headers: { Origin: 'https://studio.example.de', 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(405);
+  });
+
+  it('lose their frozen copy once expired or revoked (when revoked, listed, made, and when the studio starts), never one still valid', async () => {
+    const copy = (id: string) => path.join(studio.dataDir, 'vorschau-links', id);
+    const short = (await create(anna, 1)).json;
+    const revoked = (await create(anna)).json;
+    const valid = (await create(anna, 2)).json;
+    for (const link of [short, revoked, valid]) expect(existsSync(copy(link.id)), link.id).toBe(true);
+
+    expect((await studio.write(fritz, '/preview-links/revoke', { id: revoked.id })).status).toBe(200);
+    expect(existsSync(copy(revoked.id))).toBe(false);
+    expect(existsSync(copy(short.id))).toBe(true);
+
+    studio.clock.now += DAY;
+    anna = await studio.signIn('anna');
+    const listed = (await studio.read(anna, `/preview-links?key=${EARLY}`)).json;
+    expect(listed.find((entry: any) => entry.id === short.id).state).toBe('abgelaufen');
+    expect(existsSync(copy(short.id))).toBe(false);
+    expect(existsSync(copy(valid.id))).toBe(true);
+    expect((await open(valid.path)).text).toContain('<h1>Nordsee-Edition 2026</h1>');
+
+    // While the studio is not running: the valid link expires, and a creation cut off left a folder without a record.
+    studio.clock.now += DAY;
+    mkdirSync(path.join(copy('abgebrochen'), 'editions.incoming'), { recursive: true });
+    const passOn = () => undefined;
+    linkParts({ root, dataDir: studio.dataDir, today: FIXTURE_TODAY, now: () => studio.clock.now, render: renderStandIn, assets: passOn, imageVariants: passOn });
+    expect(existsSync(copy(valid.id))).toBe(false);
+    expect(existsSync(copy('abgebrochen'))).toBe(false);
+    anna = await studio.signIn('anna');
+    const made = (await create(anna)).json;
+    expect(existsSync(copy(made.id))).toBe(true);
+    expect((await studio.read(anna, `/preview-links?key=${EARLY}`)).json.find((entry: any) => entry.id === valid.id).state).toBe('abgelaufen');
   });
 });

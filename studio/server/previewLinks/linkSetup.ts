@@ -38,6 +38,8 @@ export function linkParts({ root, dataDir, today, now = Date.now, render, assets
   const dir = dataDir ?? localLinkFolder(root);
   const secret = serverSecret(dir);
   const store = createLinkStore({ dir, secret, now });
+  // The copies of links that expired or were revoked while the studio was not running.
+  store.sweep();
   return {
     links: createLinkApi({ root, store, today }),
     media: createMediaApi({ root, links: store, liveContentFiles }),
