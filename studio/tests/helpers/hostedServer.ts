@@ -69,7 +69,7 @@ export interface HostedHarness {
   close(): Promise<void>;
 }
 
-export interface HarnessOptions extends Pick<HostedStudioOptions, 'renderPreview' | 'today' | 'liveContentFiles'> {
+export interface HarnessOptions extends Pick<HostedStudioOptions, 'renderPreview' | 'today' | 'liveContentFiles' | 'rollbackContent'> {
   /** Settings beyond studio.hosted.json's defaults. */
   config?: Partial<HostedConfig>;
 }
