@@ -74,6 +74,8 @@ describe('preview links', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.text).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(page.text).toContain('<h1>Nordsee-Edition 2026</h1>');
+    // German time, as the studio's dialog shows it: the clock stands at 09:00 UTC.
+    expect(page.text).toContain('im Stand vom 15. Februar 2026, 10:00 Uhr, so wie die Seite am 15.02.2026 aussieht. Der Link gilt bis 22. Februar 2026, 10:00 Uhr.');
     expect(page.text).toContain('Platform-Skript aus');
     expect(page.text).not.toMatch(/<script|modulepreload/);
     expect(page.text).toContain(`<a href="${link.path}?seite=start&amp;tag=15.02.2026">Start</a>`);
@@ -133,6 +135,7 @@ describe('preview links', () => {
     const answer = await open(link.path);
     expect(answer.status).toBe(410);
     expect(answer.text).toContain('<h1>Dieser Vorschau-Link wurde widerrufen</h1>');
+    expect(answer.text).toMatch(/Er wurde am \d{1,2}\. Februar 2026, 10:00 Uhr im Studio widerrufen\./);
   });
 
   it('shows the content as it was saved when the link was made, whatever is saved later', async () => {
