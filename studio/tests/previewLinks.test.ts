@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StudioPreview } from '../server/api';
 import { linkParts } from '../server/previewLinks/linkSetup';
 import { EARLY, FIXTURE_TODAY } from '#tests/helpers/content';
@@ -194,5 +194,16 @@ describe('preview links', () => {
     const made = (await create(anna)).json;
     expect(existsSync(copy(made.id))).toBe(true);
     expect((await studio.read(anna, `/preview-links?key=${EARLY}`)).json.find((entry: any) => entry.id === valid.id).state).toBe('abgelaufen');
+
+    // Records that cannot be read tell nothing about which copy is unused: every copy stays, and the studio starts.
+    const records = path.join(studio.dataDir, 'vorschau-links.json');
+    const kept = readFileSync(records, 'utf8');
+    writeFileSync(records, '{"abgeschnitten');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => linkParts({ root, dataDir: studio.dataDir, today: FIXTURE_TODAY, now: () => studio.clock.now, render: renderStandIn, assets: passOn, imageVariants: passOn })).not.toThrow();
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+    expect(existsSync(copy(made.id))).toBe(true);
+    writeFileSync(records, kept);
   });
 });

@@ -50,7 +50,14 @@ export function createLinkStore({ dir, secret, now }: LinkStoreOptions) {
   function sweep() {
     const folder = path.join(dir, SNAPSHOTS);
     if (!existsSync(folder)) return;
-    const working = new Set(read().filter((record) => stateOf(record) === 'gültig').map((record) => record.id));
+    let working: Set<string>;
+    try {
+      working = new Set(read().filter((record) => stateOf(record) === 'gültig').map((record) => record.id));
+    } catch (error) {
+      // Without readable records no copy is known to be unused: all stay, and the studio still starts.
+      console.error(error);
+      return;
+    }
     for (const name of readdirSync(folder)) {
       if (working.has(name)) continue;
       try {
