@@ -3,15 +3,18 @@ import { formatProblem } from '../engine/errors';
 import { calendarWarningText, siteCalendarLines } from '../src/content/siteCalendar';
 import { BUILD_STEPS } from './build/buildSteps';
 import { readCommandLine } from './cli/commandLine';
+import { todayOption } from './cli/todayOption';
 import { createPublisher } from './publish/publisher';
 import { PublishError } from './publish/publishError';
+import { recordPublish, rollBackRecorded } from './publish/releaseVersions';
 import { nothingChanges } from './publish/snapshot';
-import type { PublishChanges, ReleaseSummary } from './publish/types';
+import type { PublishChanges, ReleaseSummary, VersionNote } from './publish/types';
 
 /**
  * `npm run publish`: checks the content, builds the site for today, shows what changes on the live site,
  * asks, and puts it live on the target of publish.config.json (a folder nginx serves, or git). Also lists
- * the releases and rolls back to one. The studio's „Veröffentlichen“ does the same (scripts/publish/).
+ * the releases and rolls back to one. The studio's „Veröffentlichen“ does the same (scripts/publish/), and
+ * as there, a publish and a rollback are versions in the studio's Verlauf, by the repository's git user.
  */
 
 const { values } = readCommandLine({
@@ -21,11 +24,13 @@ const { values } = readCommandLine({
     yes: { type: 'boolean', description: 'veröffentlicht ohne Rückfrage (für Skripte)' },
     list: { type: 'boolean', description: 'listet die Veröffentlichungen, die neueste zuerst' },
     rollback: { type: 'string', value: '<Release>', description: 'macht eine frühere Veröffentlichung wieder live (Name aus --list)' },
+    today: { ...todayOption, description: 'baut die Website für diesen Tag statt für heute (zum Ausprobieren; Standard: heute in Deutschland)' },
   },
   examples: ['npm run publish', 'npm run publish -- --list', 'npm run publish -- --rollback 2026-11-20T09-15-00Z'],
 });
 
-const publisher = createPublisher({ root: process.cwd() });
+const root = process.cwd();
+const publisher = createPublisher({ root, today: values.today });
 const time = (iso: string) => new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
 const releaseLine = (release: ReleaseSummary) => `${release.live ? '● live ' : '       '}${release.id}  ${time(release.time)}  ${release.summary}`;
 
@@ -57,6 +62,11 @@ async function confirmed(): Promise<boolean> {
   return /^j(a)?$/i.test(answer.trim());
 }
 
+/** Says when the Verlauf could not record it (no git repository, git failed); the publish itself stands. */
+function reportVersion(version: VersionNote) {
+  if (!version.recorded) console.warn(version.message);
+}
+
 async function main() {
   if (values.list) {
     const { releases, skipped } = await publisher.releases();
@@ -66,9 +76,11 @@ async function main() {
     return;
   }
   if (values.rollback) {
-    const release = await publisher.rollback(values.rollback);
+    const id = values.rollback;
+    const { release, version } = await rollBackRecorded(root, () => publisher.rollback(id));
     console.log(`Wieder live: ${releaseLine(release)}`);
     if (release.note) console.error(release.note);
+    reportVersion(version);
     return;
   }
   console.log(`Ziel: ${publisher.target().description}`);
@@ -91,6 +103,7 @@ async function main() {
   }
   const release = await publisher.deploy(plan);
   console.log(`Veröffentlicht: ${releaseLine(release)}`);
+  reportVersion(await recordPublish(root, release, plan.snapshot.files));
 }
 
 main().catch((error: unknown) => {

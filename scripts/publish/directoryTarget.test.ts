@@ -124,4 +124,22 @@ describe('the folder target', () => {
     expect(liveId()).toBe(second.id);
     expect(readFileSync(path.join(root, 'editions', 'winter.json'), 'utf8')).toBe('{"name":"gespeichert, nicht veröffentlicht"}');
   });
+
+  it('offers every kept release but the live one as what a rollback brings back, with its content files', () => {
+    const first = publish('font-a.woff2', 3);
+    setContent('{"name":"B"}', '<svg>B</svg>');
+    const second = publish('font-b.woff2', 3);
+    setContent('{"name":"C"}', '<svg>C</svg>');
+    const third = publish('font-c.woff2', 3);
+    const winter = (ids: { files: Record<string, string> }[]) => ids.map((release) => release.files['editions/winter.json']);
+    expect(target(3).rollbackContent().map((release) => release.id)).toEqual([first.id, second.id]);
+    expect(winter(target(3).rollbackContent())).toEqual(['{"name":"A"}', '{"name":"B"}']);
+
+    target(3).rollback(first.id);
+    expect(target(3).rollbackContent().map((release) => release.id)).toEqual([second.id, third.id]);
+    // A pruned release (the first, no longer live) cannot come back, nor one whose record cannot be read.
+    publish('font-d.woff2', 3);
+    writeFileSync(path.join(live, 'releases', `${third.id}.json`), '{"truncated');
+    expect(target(3).rollbackContent().map((release) => release.id)).toEqual([second.id]);
+  });
 });

@@ -5,7 +5,7 @@ import { PublishError } from './publishError';
 import { assetNames, carryAssets, incompleteness, parseRecord, type ReleaseRecord } from './releaseFolder';
 import { restoreContent, unpublishedFiles } from './restoreContent';
 import type { Snapshot } from './snapshot';
-import type { ReleaseList, ReleaseSummary } from './types';
+import type { ReleaseList, ReleaseSummary, RollbackContent } from './types';
 
 /**
  * A folder nginx serves (`root <directory>/current;`): every publish is a folder of its own under
@@ -148,6 +148,18 @@ export function directoryTarget(config: DirectoryTargetConfig, root: string) {
         else skipped.push(`${path.relative(config.directory, recordOf(id))} ist unlesbar oder beschädigt und wird übersprungen.`);
       }
       return { releases, skipped };
+    },
+
+    /** Every kept release but the live one, with its content files: each can be put live again (`rollback`). */
+    rollbackContent(): RollbackContent[] {
+      const live = liveId();
+      return ids()
+        .filter((id) => id !== live)
+        .flatMap((id) => {
+          // A release whose record cannot be read cannot be rolled back to either.
+          const record = read(id);
+          return record ? [{ id, time: record.time, files: record.files }] : [];
+        });
     },
 
     /**

@@ -5,7 +5,7 @@ import type { GitTargetConfig } from './config';
 import { git as gitAt, gitBytes as gitBytesAt } from './git';
 import { PublishError } from './publishError';
 import { blobId, type Snapshot } from './snapshot';
-import type { ReleaseList, ReleaseSummary } from './types';
+import type { ReleaseList, ReleaseSummary, RollbackContent } from './types';
 
 /**
  * Publishing by git: the snapshot's changed edition files and images become one commit with a German
@@ -104,6 +104,18 @@ export function gitTarget(config: GitTargetConfig, root: string) {
     }
   }
 
+  /** The publishes and take-backs on the remote branch, newest first (the newest is live). */
+  async function releases(): Promise<ReleaseList> {
+    await git('fetch', '--quiet', config.remote, config.branch);
+    const log = await git('log', '-n', '20', '--format=%H%x09%aI%x09%s', upstream);
+    const entries = log
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split('\t'))
+      .filter(([, , subject]) => subject.startsWith(PUBLISH_SUBJECT) || subject.startsWith(REVERT_SUBJECT));
+    return { releases: entries.map(([id, time, subject], index) => ({ id, time, live: index === 0, summary: subject })), skipped: [] };
+  }
+
   /** The blob of `file` at `commit`, or undefined when it is not there. */
   const blobAt = (commit: string, file: string) => git('rev-parse', '--verify', '--quiet', `${commit}:${file}`).then((out) => out.trim(), () => undefined);
 
@@ -156,15 +168,24 @@ export function gitTarget(config: GitTargetConfig, root: string) {
       return { id, time, live: true, summary };
     },
 
-    async releases(): Promise<ReleaseList> {
-      await git('fetch', '--quiet', config.remote, config.branch);
-      const log = await git('log', '-n', '20', '--format=%H%x09%aI%x09%s', upstream);
-      const entries = log
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => line.split('\t'))
-        .filter(([, , subject]) => subject.startsWith(PUBLISH_SUBJECT) || subject.startsWith(REVERT_SUBJECT));
-      return { releases: entries.map(([id, time, subject], index) => ({ id, time, live: index === 0, summary: subject })), skipped: [] };
+    releases,
+
+    /**
+     * What taking back each listed publish would put back: the edition files it changed, as they were before
+     * it (a revert restores exactly those, and an image only when that same publish removed it).
+     */
+    async rollbackContent(): Promise<RollbackContent[]> {
+      const found: RollbackContent[] = [];
+      for (const release of (await releases()).releases.filter((candidate) => candidate.summary.startsWith(PUBLISH_SUBJECT))) {
+        const changed = await git('diff-tree', '--no-commit-id', '--name-only', '-r', '--root', release.id, '--', 'editions/');
+        const files: Record<string, string> = {};
+        for (const file of changed.split('\n').filter((name) => PUBLISHABLE.test(name) && !GENERATED.test(name))) {
+          // A file the publish added is removed by taking it back: nothing of it comes back.
+          if ((await blobAt(`${release.id}^`, file)) !== undefined) files[file] = await git('show', `${release.id}^:${file}`);
+        }
+        found.push({ id: release.id, time: release.time, files });
+      }
+      return found;
     },
 
     /**

@@ -15,7 +15,7 @@ import { gitTarget, publishableOnly } from './gitTarget';
 import { PublishError } from './publishError';
 import { changesBetween, contentFiles, describeChanges, pageFingerprints, type Snapshot } from './snapshot';
 import { writeSnapshotProject } from './snapshotFolder';
-import type { PublishChanges, PublishTarget, ReleaseSummary } from './types';
+import type { PublishChanges, PublishTarget, ReleaseSummary, RollbackContent } from './types';
 
 /**
  * Publishing in two steps, so that a person sees what goes live before it does: `plan` checks the content,
@@ -60,10 +60,10 @@ export function createPublisher({ root, env = process.env, today }: PublisherOpt
   function targetOf(config: PublishConfig) {
     if (config.target === 'directory') {
       const target = directoryTarget(config, root);
-      return { kind: 'directory' as const, description: target.description, ready: async () => {}, live: async () => target.live(), deploy: async (plan: Plan) => target.deploy(plan.builtDir, plan.snapshot, plan.summary), releases: async () => target.releases(), rollback: async (id: string) => target.rollback(id) };
+      return { kind: 'directory' as const, description: target.description, ready: async () => {}, live: async () => target.live(), deploy: async (plan: Plan) => target.deploy(plan.builtDir, plan.snapshot, plan.summary), releases: async () => target.releases(), rollbackContent: async () => target.rollbackContent(), rollback: async (id: string) => target.rollback(id) };
     }
     const target = gitTarget(config, root);
-    return { kind: 'git' as const, description: target.description, ready: () => target.ready(), live: () => target.live(), deploy: (plan: Plan) => target.deploy(plan.sourceDir, plan.summary), releases: () => target.releases(), rollback: (id: string) => target.rollback(id) };
+    return { kind: 'git' as const, description: target.description, ready: () => target.ready(), live: () => target.live(), deploy: (plan: Plan) => target.deploy(plan.sourceDir, plan.summary), releases: () => target.releases(), rollbackContent: () => target.rollbackContent(), rollback: (id: string) => target.rollback(id) };
   }
 
   function configured() {
@@ -132,6 +132,9 @@ export function createPublisher({ root, env = process.env, today }: PublisherOpt
     async liveContentFiles(): Promise<Record<string, string> | undefined> {
       return (await configured().live())?.files;
     },
+
+    /** The content files each rollback on offer would bring back (the studio's image library counts their images as used too). */
+    rollbackContent: (): Promise<RollbackContent[]> => configured().rollbackContent(),
 
     /**
      * Takes the snapshot, checks it, builds it for today and compares it with the live site. Nothing goes

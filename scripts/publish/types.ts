@@ -44,6 +44,16 @@ export interface ReleaseSummary {
   note?: string;
 }
 
+/** A release a rollback can act on, with the content files that rollback puts back (the studio's image library keeps their images). */
+export interface RollbackContent {
+  /** The release, as `npm run publish -- --list` names it. */
+  id: string;
+  /** ISO time of its publish. */
+  time: string;
+  /** `editions/winter.json` → its text, as the rollback would put it back. */
+  files: Record<string, string>;
+}
+
 export interface ReleaseList {
   /** Newest first. */
   releases: ReleaseSummary[];
@@ -56,3 +66,6 @@ export interface PublishTarget {
   /** Where it goes, in words: „Ordner /srv/gewichtscoaching (nginx)“, „git: origin/main“. */
   description: string;
 }
+
+/** Whether a change was recorded as a version (a git commit the Verlauf lists), or why not in a German sentence. */
+export type VersionNote = { recorded: true; commit: string } | { recorded: false; message: string };

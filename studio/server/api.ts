@@ -37,7 +37,7 @@ import { uploadImage } from './imageUpload';
 import { formatEdition, hashOf, readEditionText, studioEditionSchema, writeEditionText, type ReadEdition } from './editionFile';
 import { describeConflict } from './saveConflict';
 import { fail, ok, type ApiAnswer, type PngReply } from './answers';
-import { changedFields, recordVersion, saveSubject, settled, type Person } from './versions';
+import { changedFields, recordVersion, saveSubject, settled, type Person } from '#scripts/publish/versions';
 
 /**
  * The studio's operations on a project folder, free of HTTP (studio/server/plugin.ts serves them):

@@ -8,7 +8,7 @@ import { SITE_FILE } from '#src/content/loadContent';
 import { germanIssueMessage } from '#src/content/problemHints';
 import { editionSchema, SECTION_DEFAULTS_KEY } from '#src/content/schema';
 import type { EditionHistory, EditionVersion, VersionKind } from '../shared/apiTypes';
-import { ACTION_TRAILER, isRepository, LIVE_TRAILER } from './versions';
+import { ACTION_TRAILER, isRepository, LIVE_TRAILER } from '#scripts/publish/versions';
 
 /**
  * The Verlauf of an edition file, from git: every version the studio saved (./versions.ts), every publish

@@ -16,7 +16,8 @@ import { requestRefusal } from './guard';
 import { STARTUP_LOADER } from '#src/startup/loaderScript';
 import { linkParts } from './previewLinks/linkSetup';
 import { previewDocuments, REFRESH_SHIM, studioMiddleware, type RenderPreview } from './plugin';
-import type { Person } from './versions';
+import type { RollbackContent } from '#scripts/publish/types';
+import type { Person } from '#scripts/publish/versions';
 
 /**
  * The hosted studio (`npm run studio -- --hosted`): the same studio behind auth/gate.ts, which runs
@@ -37,6 +38,8 @@ export interface HostedStudioOptions {
   now?: () => number;
   /** What is live, for the image library (tests pass one; default the publish target's). */
   liveContentFiles?: () => Promise<Record<string, string> | undefined>;
+  /** What each rollback on offer brings back, for the image library (tests pass one; default the publish target's). */
+  rollbackContent?: () => Promise<RollbackContent[]>;
 }
 
 export interface HostedParts {
@@ -46,12 +49,12 @@ export interface HostedParts {
   allowsUpgrade: (request: IncomingMessage) => boolean;
 }
 
-export function hostedStudio({ root, today, config, scriptHashes, renderPreview, previewAssets = (_request, _response, next) => next(), now, liveContentFiles }: HostedStudioOptions): HostedParts {
+export function hostedStudio({ root, today, config, scriptHashes, renderPreview, previewAssets = (_request, _response, next) => next(), now, liveContentFiles, rollbackContent }: HostedStudioOptions): HostedParts {
   const sessions = new Sessions({ idleMs: config.sessionIdleMinutes * 60_000, absoluteMs: config.sessionMaxHours * 3_600_000, secret: serverSecret(config.dataDir), now });
   const throttle = new LoginThrottle({ perAccount: config.loginAttemptsPerAccount, perAddress: config.loginAttemptsPerAddress, lockMs: config.loginLockMinutes * 60_000, now });
   const gate = hostedGate({ config, users: new UserStore(usersFileIn(config.dataDir)), sessions, throttle, headers: hostedSecurityHeaders(scriptHashes) });
   const imageVariants = devImageVariants(path.join(root, 'public'));
-  const { links, media, pages } = linkParts({ root, dataDir: config.dataDir, today, now, render: renderPreview, assets: previewAssets, imageVariants, liveContentFiles });
+  const { links, media, pages } = linkParts({ root, dataDir: config.dataDir, today, now, render: renderPreview, assets: previewAssets, imageVariants, liveContentFiles, rollbackContent });
   return {
     middlewares: [
       gate as Connect.NextHandleFunction,

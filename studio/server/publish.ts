@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { BUILD_STEPS } from '#scripts/build/buildSteps';
 import { createPublisher, type Plan, type Publisher } from '#scripts/publish/publisher';
-import { contentFiles } from '#scripts/publish/snapshot';
 import { PublishError } from '#scripts/publish/publishError';
+import { recordPublish, rollBackRecorded } from '#scripts/publish/releaseVersions';
+import type { Person } from '#scripts/publish/versions';
 import type { PublishJobView, PublishOverview, ReleaseSummary } from '../shared/apiTypes';
 import { fail, ok, type ApiAnswer } from './answers';
-import { recordVersion, settled, type Person } from './versions';
 
 /**
  * The studio's „Veröffentlichen“, free of HTTP: a publish runs as a job the dialog follows (check and
@@ -21,12 +21,6 @@ const messageOf = (error: unknown) => (error instanceof PublishError ? error.mes
 
 /** What the dialog may see of a job (not the build's folder). */
 const viewOf = ({ plan: _plan, ...view }: Job): PublishJobView => view;
-
-const releaseTime = (iso: string) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso));
-
-/** The content files that differ between two states of editions/ (written or removed). */
-const differing = (before: Record<string, string>, after: Record<string, string>) =>
-  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((file) => before[file] !== after[file]).sort();
 
 export function createPublishJobs({ root, publisher = createPublisher({ root }) }: { root: string; publisher?: Publisher }) {
   const jobs = new Map<string, Job>();
@@ -78,7 +72,7 @@ export function createPublishJobs({ root, publisher = createPublisher({ root }) 
         job.release = await publisher.deploy(job.plan);
         job.state = 'done';
         // The Verlauf lists it with each edition that went live (a commit of no files, naming their versions).
-        job.version = await recordVersion(root, { paths: [], subject: `Veröffentlicht: ${job.release.summary}`, action: 'veröffentlicht', live, person });
+        job.version = await recordPublish(root, job.release, live, person);
       } catch (error) {
         if (!(error instanceof PublishError)) console.error(error);
         Object.assign(job, { state: 'failed', message: messageOf(error) });
@@ -97,18 +91,7 @@ export function createPublishJobs({ root, publisher = createPublisher({ root }) 
     async rollback(id: string, person?: Person): Promise<ApiAnswer<ReleaseSummary>> {
       if (busy()) return fail(409, 'Gerade läuft eine Veröffentlichung. Bitte warten, bis sie fertig ist.');
       try {
-        await settled(root);
-        const before = contentFiles(root);
-        const release = await publisher.rollback(id);
-        // Rolling back puts editions/ back to the release: those files are committed, and the release's versions named as live.
-        const after = contentFiles(root);
-        await recordVersion(root, {
-          paths: differing(before, after),
-          subject: `Zurückgerollt auf die Veröffentlichung vom ${releaseTime(release.time)}: ${release.summary}`,
-          action: 'zurückgerollt',
-          live: after,
-          person,
-        });
+        const { release } = await rollBackRecorded(root, () => publisher.rollback(id), person);
         return ok(release);
       } catch (error) {
         if (!(error instanceof PublishError)) console.error(error);

@@ -8,7 +8,7 @@ import type {
   StudioUploadRoutes,
 } from '../shared/routes';
 import type { ApiAnswer, PngReply } from './answers';
-import type { Person } from './versions';
+import type { Person } from '#scripts/publish/versions';
 
 /**
  * The studio's routes as a table (studio/server/routes.ts): one entry per route with its method, path,

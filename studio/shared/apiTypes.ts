@@ -1,6 +1,6 @@
 import type { FieldDifference } from '#engine/editionDiff';
 import type { ContentProblem } from '#engine/errors';
-import type { FileChange, PageChanges, PublishChanges, PublishTarget, ReleaseSummary } from '#scripts/publish/types';
+import type { FileChange, PageChanges, PublishChanges, PublishTarget, ReleaseSummary, VersionNote } from '#scripts/publish/types';
 import type { SectionMeta } from '#engine/sections';
 import type { SalesState } from '#kit/model/sales';
 import type { TimelineEntry } from '#kit/model/timeline';
@@ -103,7 +103,7 @@ export interface SaveResult {
 }
 
 /** A change recorded as a git commit, or why it was not (the change itself stands). */
-export type VersionNote = { recorded: true; commit: string } | { recorded: false; message: string };
+export type { VersionNote };
 
 /** Every refusal and failure answers with a German sentence, and problems when the content is the reason. */
 export interface StudioFailure {

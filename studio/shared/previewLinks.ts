@@ -1,12 +1,24 @@
 /**
  * Preview links and the image library (README, Edition studio): what the studio's page and its server share.
- * Types and constants only.
+ * Types and constants, and how both write a link's times.
  */
 
 /** Where a preview link's pages live; the hosted gate lets exactly this path through without a session. */
 export const PREVIEW_LINK_PATH = '/studio/vorschau-link';
 export const DEFAULT_LINK_DAYS = 7;
 export const MAX_LINK_DAYS = 30;
+
+const BERLIN = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/**
+ * A link's moment (made, valid until, revoked) in German time, whatever the time zone of the browser or the
+ * server: „15. Februar 2026, 10:00 Uhr“. The studio's dialog and the link's page show the same words; a link
+ * is sent to people in Germany. Put together from parts: how Intl joins date and time differs between versions.
+ */
+export function linkTime(iso: string): string {
+  const part = Object.fromEntries(BERLIN.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
+  return `${part.day}. ${part.month} ${part.year}, ${part.hour}:${part.minute} Uhr`;
+}
 
 export interface PreviewLinkSummary {
   id: string;

@@ -1,23 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import type { Duplex } from 'node:stream';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostedConfigSchema, type HostedConfig } from '../server/auth/config';
 import { usersFileIn } from '../server/auth/dataFolder';
 import { LOGIN_COOKIE, SESSION_COOKIE } from '../server/auth/gate';
-import { hashPassword } from '../server/auth/passwords';
 import { inlineScriptHashes } from '../server/auth/securityHeaders';
-import { newCredential, readUsers, writeUsers, type StudioUser } from '../server/auth/userStore';
-import { chained, guardUpgrades, hostedStudio } from '../server/hosted';
-import { REFRESH_SHIM } from '../server/plugin';
+import { newCredential, readUsers, writeUsers } from '../server/auth/userStore';
 import { CSRF_COOKIE } from '../shared/hosted';
 import { EARLY, FIXTURE_TODAY } from '#tests/helpers/content';
 import { copyContentRoot } from '#tests/helpers/tempContent';
-import { upgradeStatus } from '#tests/helpers/upgrade';
+import { cookieValue, ORIGIN, PASSWORD, startHostedHarness, testAccount, type HarnessOptions, type HostedHarness } from './helpers/hostedServer';
 
 /**
  * The hosted studio over HTTP, as the HTTPS proxy in front of it passes requests on (X-Forwarded-Proto
@@ -25,142 +16,38 @@ import { upgradeStatus } from '#tests/helpers/upgrade';
  * the content, each refusal the README's security section promises, with a clock the test moves.
  */
 
-const ORIGIN = 'https://studio.example.de';
-const HOST = 'studio.example.de';
-const PASSWORD = 'richtig-langes-Passwort';
 const MINUTE = 60_000;
-const CHEAP = { N: 2 ** 10, r: 8, p: 1, keyLength: 64 };
+const options: HarnessOptions = { today: FIXTURE_TODAY, renderPreview: async ({ route }) => `<!doctype html><html lang="de"><body>${route}</body></html>` };
 
 let root: string;
-let dataDir: string;
-let now = Date.UTC(2026, 1, 15, 9);
-const servers: Server[] = [];
+let studio: HostedHarness;
 
-async function account(name: string, roles: StudioUser['roles']): Promise<StudioUser> {
-  return { name, displayName: name, roles, password: await hashPassword(PASSWORD, CHEAP), credential: newCredential(), created: '2026-02-01T09:00:00.000Z' };
-}
-
-async function startHosted(overrides: Partial<HostedConfig> = {}): Promise<number> {
-  const config: HostedConfig = { ...hostedConfigSchema.parse({ origin: ORIGIN }), dataDir, file: 'studio.hosted.json', ...overrides };
-  const parts = hostedStudio({ root, today: FIXTURE_TODAY, config, scriptHashes: inlineScriptHashes(REFRESH_SHIM), renderPreview: async ({ route }) => `<!doctype html><html lang="de"><body>${route}</body></html>`, now: () => now });
-  const studio = chained(parts.middlewares);
-  const server = createServer((request, response) => studio(request as never, response, () => response.writeHead(404).end()));
-  // Stands for Vite's reload channel, which takes upgrades itself, past every middleware.
-  server.on('upgrade', (_request, socket: Duplex) => socket.end('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n'));
-  guardUpgrades(server, async (request) => parts.allowsUpgrade(request));
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
-}
-
-let port: number;
 beforeAll(async () => {
   root = copyContentRoot();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-daten-'));
-  writeUsers(usersFileIn(dataDir), await Promise.all([account('anna', ['Redaktion']), account('fritz', ['Freigabe']), account('ben', ['Redaktion']), account('clara', ['Redaktion', 'Freigabe'])]));
-  port = await startHosted();
+  studio = await startHostedHarness(root, { anna: ['Redaktion'], fritz: ['Freigabe'], ben: ['Redaktion'], clara: ['Redaktion', 'Freigabe'] }, options);
 });
 
 afterAll(async () => {
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  await studio.close();
   rmSync(root, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(studio.dataDir, { recursive: true, force: true });
 });
-
-interface Answer {
-  status: number;
-  text: string;
-  json: any;
-  headers: IncomingMessage['headers'];
-  cookies: string[];
-}
-
-/** A raw request as the proxy passes it on: Host, X-Forwarded-Proto and the client's address set exactly as given. */
-function send(method: string, route: string, { headers = {}, body, to = port }: { headers?: Record<string, string | undefined>; body?: string; to?: number } = {}): Promise<Answer> {
-  const given = Object.fromEntries(Object.entries({ Host: HOST, 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '198.51.100.1', ...headers }).filter(([, value]) => value !== undefined)) as Record<string, string>;
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: '127.0.0.1', port: to, method, path: route, headers: given }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let json: unknown;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          json = undefined;
-        }
-        resolve({ status: response.statusCode ?? 0, text, json, headers: response.headers, cookies: response.headers['set-cookie'] ?? [] });
-      });
-    });
-    outgoing.on('error', reject);
-    if (body !== undefined) outgoing.write(body);
-    outgoing.end();
-  });
-}
-
-const cookieValue = (cookies: string[], name: string) => cookies.find((cookie) => cookie.startsWith(`${name}=`))?.split(';')[0].slice(name.length + 1);
-
-/** The login page's form token and its cookie, as a browser gets them. */
-async function loginForm(headers: Record<string, string> = {}) {
-  const page = await send('GET', '/studio/anmelden', { headers });
-  const token = /name="csrf" value="([^"]+)"/.exec(page.text)![1];
-  return { token, cookie: `${LOGIN_COOKIE}=${cookieValue(page.cookies, LOGIN_COOKIE)}` };
-}
-
-async function postLogin(name: string, password: string, { address = '198.51.100.1', extraCookie = '', to = port } = {}) {
-  const form = await loginForm();
-  return send('POST', '/studio/anmelden', {
-    to,
-    headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', Cookie: [form.cookie, extraCookie].filter(Boolean).join('; '), 'X-Forwarded-For': address },
-    body: new URLSearchParams({ csrf: form.token, name, passwort: password }).toString(),
-  });
-}
-
-interface Signed {
-  id: string;
-  csrf: string;
-  cookie: string;
-}
-
-async function signIn(name: string, options: Parameters<typeof postLogin>[2] = {}): Promise<Signed> {
-  const answer = await postLogin(name, PASSWORD, options);
-  expect(answer.status).toBe(303);
-  const id = cookieValue(answer.cookies, SESSION_COOKIE)!;
-  const csrf = cookieValue(answer.cookies, CSRF_COOKIE)!;
-  return { id, csrf, cookie: `${SESSION_COOKIE}=${id}; ${CSRF_COOKIE}=${csrf}` };
-}
-
-const read = (signed: Signed | undefined, route: string, headers: Record<string, string> = {}) =>
-  send('GET', `/__studio/api${route}`, { headers: { ...(signed ? { Cookie: signed.cookie } : {}), ...headers } });
-
-/** A write as the studio's page sends it: its Origin, its session's token. */
-const write = (signed: Signed, route: string, body: unknown, headers: Record<string, string | undefined> = {}) =>
-  send('POST', `/__studio/api${route}`, {
-    headers: { Cookie: signed.cookie, Origin: ORIGIN, 'Content-Type': 'application/json', 'X-CSRF-Token': signed.csrf, ...headers },
-    body: JSON.stringify(body),
-  });
-
-/** A websocket upgrade as a browser page asks for it; the status the server answers (101: taken). */
-function upgrade(headers: Record<string, string>): Promise<number> {
-  return upgradeStatus(httpRequest({ host: '127.0.0.1', port, path: '/?token=x', headers: { Host: HOST, 'X-Forwarded-Proto': 'https', Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Protocol': 'vite-hmr', ...headers } }));
-}
 
 describe('hosted studio: websockets', () => {
   it('lets a websocket reach the dev server only with a session, from the studio’s origin, over HTTPS', async () => {
-    const anna = await signIn('anna');
-    expect(await upgrade({ Origin: ORIGIN })).toBe(403);
-    expect(await upgrade({ Origin: ORIGIN, Cookie: `${SESSION_COOKIE}=ausgedacht` })).toBe(403);
-    expect(await upgrade({ Cookie: anna.cookie })).toBe(403);
-    expect(await upgrade({ Origin: 'https://evil.example', Cookie: anna.cookie })).toBe(403);
-    expect(await upgrade({ Origin: ORIGIN, Cookie: anna.cookie, 'X-Forwarded-Proto': 'http' })).toBe(403);
-    expect(await upgrade({ Origin: ORIGIN, Cookie: anna.cookie })).toBe(101);
+    const anna = await studio.signIn('anna');
+    expect(await studio.upgrade({ Origin: ORIGIN })).toBe(403);
+    expect(await studio.upgrade({ Origin: ORIGIN, Cookie: `${SESSION_COOKIE}=ausgedacht` })).toBe(403);
+    expect(await studio.upgrade({ Cookie: anna.cookie })).toBe(403);
+    expect(await studio.upgrade({ Origin: 'https://evil.example', Cookie: anna.cookie })).toBe(403);
+    expect(await studio.upgrade({ Origin: ORIGIN, Cookie: anna.cookie, 'X-Forwarded-Proto': 'http' })).toBe(403);
+    expect(await studio.upgrade({ Origin: ORIGIN, Cookie: anna.cookie })).toBe(101);
   });
 });
 
 describe('hosted studio: signing in', () => {
   it('shows a German login form that works without script, with its own token cookie', async () => {
-    const page = await send('GET', '/studio/anmelden');
+    const page = await studio.send('GET', '/studio/anmelden');
     expect(page.status).toBe(200);
     expect(page.text).toContain('<html lang="de">');
     expect(page.text).toContain('<label for="anmeldung-name">Name</label>');
@@ -171,7 +58,7 @@ describe('hosted studio: signing in', () => {
   });
 
   it('signs in with a new session in a cookie with all its flags, and the token the page sends back readable by the page', async () => {
-    const answer = await postLogin('anna', PASSWORD);
+    const answer = await studio.postLogin('anna', PASSWORD);
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toBe('/studio');
     const session = answer.cookies.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
@@ -181,24 +68,24 @@ describe('hosted studio: signing in', () => {
   });
 
   it('says a wrong password at the fields, which point to the message and take the focus', async () => {
-    const answer = await postLogin('anna', 'falsches-Passwort!', { address: '198.51.100.20' });
+    const answer = await studio.postLogin('anna', 'falsches-Passwort!', { address: '198.51.100.20' });
     expect(answer.status).toBe(401);
     expect(answer.text).toContain('<p class="fehler" id="anmeldung-fehler" role="alert">Name oder Passwort stimmt nicht. Bitte prüfe beides.</p>');
     expect(answer.text).toMatch(/id="anmeldung-name"[^>]*value="anna" aria-invalid="true" aria-describedby="anmeldung-fehler" autofocus/);
     expect(answer.text).toMatch(/id="anmeldung-passwort"[^>]*aria-invalid="true" aria-describedby="anmeldung-fehler"/);
     expect(cookieValue(answer.cookies, SESSION_COOKIE)).toBeUndefined();
     // An unknown account is answered the same way.
-    const unknown = await postLogin('niemand', PASSWORD, { address: '198.51.100.20' });
+    const unknown = await studio.postLogin('niemand', PASSWORD, { address: '198.51.100.20' });
     expect(unknown.status).toBe(401);
     expect(unknown.text).toContain('Name oder Passwort stimmt nicht.');
   });
 
   it('refuses a login form posted from another origin or without the form’s token', async () => {
-    const form = await loginForm();
+    const form = await studio.loginForm();
     const body = new URLSearchParams({ csrf: form.token, name: 'anna', passwort: PASSWORD }).toString();
     const headers = { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: form.cookie };
-    expect((await send('POST', '/studio/anmelden', { headers: { ...headers, Origin: 'https://boese.example' }, body })).status).toBe(403);
-    const withoutToken = await send('POST', '/studio/anmelden', { headers: { ...headers, Origin: ORIGIN }, body: new URLSearchParams({ name: 'anna', passwort: PASSWORD }).toString() });
+    expect((await studio.send('POST', '/studio/anmelden', { headers: { ...headers, Origin: 'https://boese.example' }, body })).status).toBe(403);
+    const withoutToken = await studio.send('POST', '/studio/anmelden', { headers: { ...headers, Origin: ORIGIN }, body: new URLSearchParams({ name: 'anna', passwort: PASSWORD }).toString() });
     expect(withoutToken.status).toBe(403);
     expect(cookieValue(withoutToken.cookies, SESSION_COOKIE)).toBeUndefined();
   });
@@ -206,172 +93,177 @@ describe('hosted studio: signing in', () => {
 
 describe('hosted studio: refusals', () => {
   it('refuses every page, API route and project file without a session', async () => {
-    const api = await read(undefined, '/editions');
+    const api = await studio.read(undefined, '/editions');
     expect(api.status).toBe(401);
     expect(api.json.message).toBe('Bitte melde dich an, um das Studio zu benutzen.');
-    const page = await send('GET', '/studio', { headers: { Accept: 'text/html' } });
+    const page = await studio.send('GET', '/studio', { headers: { Accept: 'text/html' } });
     expect(page.status).toBe(303);
     expect(page.headers.location).toBe('/studio/anmelden');
     for (const route of ['/studio/vorschau', '/editions/fixture-early.json', '/package.json', '/studio/abmelden']) {
-      expect((await send('GET', route)).status, route).toBe(401);
+      expect((await studio.send('GET', route)).status, route).toBe(401);
     }
-    expect((await send('GET', '/__studio/api/editions', { headers: { Cookie: `${SESSION_COOKIE}=ausgedacht` } })).status).toBe(401);
+    expect((await studio.send('GET', '/__studio/api/editions', { headers: { Cookie: `${SESSION_COOKIE}=ausgedacht` } })).status).toBe(401);
   });
 
   it('refuses plain HTTP: no X-Forwarded-Proto, or one not from the configured proxy', async () => {
-    const signed = await signIn('anna');
-    const plain = await send('GET', '/__studio/api/editions', { headers: { Cookie: signed.cookie, 'X-Forwarded-Proto': undefined } });
+    const signed = await studio.signIn('anna');
+    const plain = await studio.send('GET', '/__studio/api/editions', { headers: { Cookie: signed.cookie, 'X-Forwarded-Proto': undefined } });
     expect(plain.status).toBe(403);
     expect(plain.json.message).toBe('Das Studio ist nur über HTTPS erreichbar. Bitte öffne es mit https://.');
-    expect((await send('GET', '/studio/anmelden', { headers: { 'X-Forwarded-Proto': 'http' } })).status).toBe(403);
+    expect((await studio.send('GET', '/studio/anmelden', { headers: { 'X-Forwarded-Proto': 'http' } })).status).toBe(403);
     // A server whose proxy is elsewhere: the header from this address is the client's own claim.
-    const elsewhere = await startHosted({ trustedProxies: ['192.0.2.10'] });
-    expect((await send('GET', '/studio/anmelden', { to: elsewhere })).status).toBe(403);
+    const elsewhere = await startHostedHarness(root, {}, { ...options, config: { trustedProxies: ['192.0.2.10'] } });
+    try {
+      expect((await elsewhere.send('GET', '/studio/anmelden')).status).toBe(403);
+    } finally {
+      await elsewhere.close();
+      rmSync(elsewhere.dataDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses another host name', async () => {
-    const answer = await send('GET', '/studio/anmelden', { headers: { Host: 'boese.example' } });
+    const answer = await studio.send('GET', '/studio/anmelden', { headers: { Host: 'boese.example' } });
     expect(answer.status).toBe(421);
   });
 
   it('ends a session after 30 minutes without a request (idle), and after 10 hours in any case (absolute)', async () => {
-    const idle = await signIn('anna');
-    now += 29 * MINUTE;
-    expect((await read(idle, '/editions')).status).toBe(200);
-    now += 30 * MINUTE;
-    const ended = await read(idle, '/editions');
+    const idle = await studio.signIn('anna');
+    studio.clock.now += 29 * MINUTE;
+    expect((await studio.read(idle, '/editions')).status).toBe(200);
+    studio.clock.now += 30 * MINUTE;
+    const ended = await studio.read(idle, '/editions');
     expect(ended.status).toBe(401);
     expect(ended.json.message).toMatch(/^Deine Sitzung ist abgelaufen, weil eine Weile nichts geschah\./);
     expect(ended.cookies).toContain(`${SESSION_COOKIE}=; Path=/; Secure; SameSite=Strict; HttpOnly; Max-Age=0`);
-    const again = await signIn('anna');
-    now += 31 * MINUTE;
-    const page = await send('GET', '/studio', { headers: { Cookie: again.cookie, Accept: 'text/html' } });
+    const again = await studio.signIn('anna');
+    studio.clock.now += 31 * MINUTE;
+    const page = await studio.send('GET', '/studio', { headers: { Cookie: again.cookie, Accept: 'text/html' } });
     expect(page.headers.location).toBe('/studio/anmelden?grund=idle');
-    expect((await send('GET', page.headers.location!)).text).toContain('Deine Sitzung ist abgelaufen, weil eine Weile nichts geschah.');
+    expect((await studio.send('GET', page.headers.location!)).text).toContain('Deine Sitzung ist abgelaufen, weil eine Weile nichts geschah.');
 
-    const busy = await signIn('anna');
+    const busy = await studio.signIn('anna');
     for (let step = 0; step < 33; step++) {
-      now += 18 * MINUTE;
-      expect((await read(busy, '/setup')).status).toBe(200);
+      studio.clock.now += 18 * MINUTE;
+      expect((await studio.read(busy, '/setup')).status).toBe(200);
     }
-    now += 18 * MINUTE;
-    const absolute = await read(busy, '/setup');
+    studio.clock.now += 18 * MINUTE;
+    const absolute = await studio.read(busy, '/setup');
     expect(absolute.status).toBe(401);
     expect(absolute.json.message).toBe('Deine Sitzung ist abgelaufen. Bitte melde dich neu an.');
   });
 
   it('ends the sessions of a removed account and of an account whose password was reset, at the next request', async () => {
-    const file = usersFileIn(dataDir);
+    const file = usersFileIn(studio.dataDir);
     const before = readUsers(file);
-    const ben = await signIn('ben');
-    const clara = await signIn('clara');
-    expect((await read(ben, '/editions')).status).toBe(200);
+    const ben = await studio.signIn('ben');
+    const clara = await studio.signIn('clara');
+    expect((await studio.read(ben, '/editions')).status).toBe(200);
     writeUsers(file, before.filter((user) => user.name !== 'ben'));
-    const removed = await read(ben, '/editions');
+    const removed = await studio.read(ben, '/editions');
     expect(removed.status).toBe(401);
     expect(removed.json.message).toMatch(/^Deine Anmeldung gilt nicht mehr/);
 
     writeUsers(file, readUsers(file).map((user) => (user.name === 'clara' ? { ...user, credential: newCredential() } : user)));
-    expect((await read(clara, '/editions')).status).toBe(401);
+    expect((await studio.read(clara, '/editions')).status).toBe(401);
     writeUsers(file, before);
   });
 
   it('refuses a route the account’s role does not cover, and allows the one it does', async () => {
-    const anna = await signIn('anna');
-    const fritz = await signIn('fritz');
-    const publish = await write(anna, '/publish/start', {});
+    const anna = await studio.signIn('anna');
+    const fritz = await studio.signIn('fritz');
+    const publish = await studio.write(anna, '/publish/start', {});
     expect(publish.status).toBe(403);
     expect(publish.json.message).toBe('Dafür braucht dein Konto die Rolle „Freigabe“ (veröffentlichen und zurücknehmen).');
-    expect((await write(anna, '/publish/rollback', { id: 'x' })).status).toBe(403);
+    expect((await studio.write(anna, '/publish/rollback', { id: 'x' })).status).toBe(403);
 
-    const opened = await read(fritz, `/edition?key=${EARLY}`);
+    const opened = await studio.read(fritz, `/edition?key=${EARLY}`);
     expect(opened.status).toBe(200);
     const { data, hash } = opened.json as { data: Record<string, any>; hash: string };
     data.offer.price -= 10;
-    const save = await write(fritz, '/save', { key: EARLY, data, baseHash: hash });
+    const save = await studio.write(fritz, '/save', { key: EARLY, data, baseHash: hash });
     expect(save.status).toBe(403);
     expect(save.json.message).toMatch(/^Dafür braucht dein Konto die Rolle „Redaktion“/);
-    expect((await write(fritz, '/check', { key: EARLY, data })).status).toBe(200);
-    expect((await write(anna, '/save', { key: EARLY, data, baseHash: hash })).status).toBe(200);
+    expect((await studio.write(fritz, '/check', { key: EARLY, data })).status).toBe(200);
+    expect((await studio.write(anna, '/save', { key: EARLY, data, baseHash: hash })).status).toBe(200);
   });
 
   it('refuses a write from another origin, and reads another origin’s page asks for', async () => {
-    const anna = await signIn('anna');
-    const { data, hash } = (await read(anna, `/edition?key=${EARLY}`)).json;
-    const foreign = await write(anna, '/save', { key: EARLY, data, baseHash: hash }, { Origin: 'https://boese.example' });
+    const anna = await studio.signIn('anna');
+    const { data, hash } = (await studio.read(anna, `/edition?key=${EARLY}`)).json;
+    const foreign = await studio.write(anna, '/save', { key: EARLY, data, baseHash: hash }, { Origin: 'https://boese.example' });
     expect(foreign.status).toBe(403);
-    expect((await write(anna, '/save', { key: EARLY, data, baseHash: hash }, { Origin: undefined })).status).toBe(403);
-    expect((await read(anna, '/editions', { Origin: 'https://boese.example' })).status).toBe(403);
-    expect((await read(anna, '/editions', { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect((await studio.write(anna, '/save', { key: EARLY, data, baseHash: hash }, { Origin: undefined })).status).toBe(403);
+    expect((await studio.read(anna, '/editions', { Origin: 'https://boese.example' })).status).toBe(403);
+    expect((await studio.read(anna, '/editions', { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
   });
 
   it('refuses a write without the session’s CSRF token, with a wrong one or with another session’s', async () => {
-    const anna = await signIn('anna');
-    const other = await signIn('anna');
-    const { data, hash } = (await read(anna, `/edition?key=${EARLY}`)).json;
+    const anna = await studio.signIn('anna');
+    const other = await studio.signIn('anna');
+    const { data, hash } = (await studio.read(anna, `/edition?key=${EARLY}`)).json;
     const body = { key: EARLY, data, baseHash: hash };
-    const missing = await write(anna, '/save', body, { 'X-CSRF-Token': undefined });
+    const missing = await studio.write(anna, '/save', body, { 'X-CSRF-Token': undefined });
     expect(missing.status).toBe(403);
     expect(missing.json.message).toMatch(/^Der Sicherheitsschlüssel der Sitzung \(CSRF\) fehlt oder stimmt nicht/);
-    expect((await write(anna, '/save', body, { 'X-CSRF-Token': 'falsch' })).status).toBe(403);
-    expect((await write(anna, '/save', body, { 'X-CSRF-Token': other.csrf })).status).toBe(403);
+    expect((await studio.write(anna, '/save', body, { 'X-CSRF-Token': 'falsch' })).status).toBe(403);
+    expect((await studio.write(anna, '/save', body, { 'X-CSRF-Token': other.csrf })).status).toBe(403);
   });
 
   it('locks an account after five wrong passwords, also for the right one, with a German message, for 15 minutes', async () => {
-    for (let attempt = 0; attempt < 5; attempt++) expect((await postLogin('fritz', `falsch-geraten-${attempt}`, { address: '198.51.100.30' })).status).toBe(401);
-    const locked = await postLogin('fritz', PASSWORD, { address: '198.51.100.31' });
+    for (let attempt = 0; attempt < 5; attempt++) expect((await studio.postLogin('fritz', `falsch-geraten-${attempt}`, { address: '198.51.100.30' })).status).toBe(401);
+    const locked = await studio.postLogin('fritz', PASSWORD, { address: '198.51.100.31' });
     expect(locked.status).toBe(429);
     expect(locked.text).toContain('Zu viele Versuche. Bitte warte 15 Minuten und versuche es dann noch einmal.');
     expect(locked.text).toMatch(/aria-describedby="anmeldung-fehler" autofocus/);
     expect(cookieValue(locked.cookies, SESSION_COOKIE)).toBeUndefined();
-    now += 15 * MINUTE;
-    expect((await postLogin('fritz', PASSWORD, { address: '198.51.100.31' })).status).toBe(303);
+    studio.clock.now += 15 * MINUTE;
+    expect((await studio.postLogin('fritz', PASSWORD, { address: '198.51.100.31' })).status).toBe(303);
   });
 
   it('locks a client address after twenty wrong passwords over any accounts', async () => {
-    for (let attempt = 0; attempt < 20; attempt++) await postLogin(`rate${attempt}`, 'falsch-geraten-!!', { address: '203.0.113.9' });
-    const locked = await postLogin('anna', PASSWORD, { address: '203.0.113.9' });
+    for (let attempt = 0; attempt < 20; attempt++) await studio.postLogin(`rate${attempt}`, 'falsch-geraten-!!', { address: '203.0.113.9' });
+    const locked = await studio.postLogin('anna', PASSWORD, { address: '203.0.113.9' });
     expect(locked.status).toBe(429);
-    expect((await postLogin('anna', PASSWORD, { address: '203.0.113.10' })).status).toBe(303);
-    now += 15 * MINUTE;
+    expect((await studio.postLogin('anna', PASSWORD, { address: '203.0.113.10' })).status).toBe(303);
+    studio.clock.now += 15 * MINUTE;
   });
 
   it('never takes over a session id the browser brought to the login (session fixation)', async () => {
-    const planted = await signIn('fritz');
-    const victim = await signIn('anna', { extraCookie: `${SESSION_COOKIE}=${planted.id}` });
+    const planted = await studio.signIn('fritz');
+    const victim = await studio.signIn('anna', { extraCookie: `${SESSION_COOKIE}=${planted.id}` });
     expect(victim.id).not.toBe(planted.id);
-    expect((await read(planted, '/editions')).status).toBe(401);
-    const made = await signIn('anna', { extraCookie: `${SESSION_COOKIE}=vom-angreifer-ausgedacht` });
+    expect((await studio.read(planted, '/editions')).status).toBe(401);
+    const made = await studio.signIn('anna', { extraCookie: `${SESSION_COOKIE}=vom-angreifer-ausgedacht` });
     expect(made.id).not.toBe('vom-angreifer-ausgedacht');
-    expect((await read({ ...made, cookie: `${SESSION_COOKIE}=vom-angreifer-ausgedacht` }, '/editions')).status).toBe(401);
-    expect((await read(victim, '/editions')).status).toBe(200);
+    expect((await studio.read({ ...made, cookie: `${SESSION_COOKIE}=vom-angreifer-ausgedacht` }, '/editions')).status).toBe(401);
+    expect((await studio.read(victim, '/editions')).status).toBe(200);
   });
 
   it('ends the session on the server at logout', async () => {
-    const anna = await signIn('anna');
-    const page = await send('GET', '/studio/abmelden', { headers: { Cookie: anna.cookie } });
+    const anna = await studio.signIn('anna');
+    const page = await studio.send('GET', '/studio/abmelden', { headers: { Cookie: anna.cookie } });
     expect(page.text).toContain(`name="csrf" value="${anna.csrf}"`);
-    const logout = await send('POST', '/studio/abmelden', {
+    const logout = await studio.send('POST', '/studio/abmelden', {
       headers: { Cookie: anna.cookie, Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
       body: `csrf=${anna.csrf}`,
     });
     expect(logout.status).toBe(303);
     expect(logout.headers.location).toBe('/studio/anmelden?grund=abgemeldet');
-    expect((await send('GET', '/studio/anmelden?grund=abgemeldet')).text).toContain('<p class="hinweis" role="status">Du bist abgemeldet.</p>');
-    expect((await read(anna, '/editions')).status).toBe(401);
+    expect((await studio.send('GET', '/studio/anmelden?grund=abgemeldet')).text).toContain('<p class="hinweis" role="status">Du bist abgemeldet.</p>');
+    expect((await studio.read(anna, '/editions')).status).toBe(401);
   });
 });
 
 describe('hosted studio: headers', () => {
   it('sends the security headers and a CSP that allows the page’s inline scripts by hash only, on the studio’s own answers too', async () => {
-    const anna = await signIn('anna');
-    const page = await send('GET', '/studio', { headers: { Cookie: anna.cookie, Accept: 'text/html' } });
+    const anna = await studio.signIn('anna');
+    const page = await studio.send('GET', '/studio', { headers: { Cookie: anna.cookie, Accept: 'text/html' } });
     expect(page.status).toBe(200);
     const csp = page.headers['content-security-policy'] as string;
     expect(csp).toMatch(/^default-src 'self'; script-src 'self' 'sha256-[^']+'; /);
     expect(csp.split('; ').find((part) => part.startsWith('script-src'))).not.toContain('unsafe');
     for (const hash of inlineScriptHashes(page.text)) expect(csp).toContain(hash);
-    for (const answer of [page, await read(anna, '/editions'), await send('GET', '/studio/anmelden'), await send('GET', '/x', { headers: { 'X-Forwarded-Proto': undefined } })]) {
+    for (const answer of [page, await studio.read(anna, '/editions'), await studio.send('GET', '/studio/anmelden'), await studio.send('GET', '/x', { headers: { 'X-Forwarded-Proto': undefined } })]) {
       expect(answer.headers['content-security-policy']).toBe(csp);
       expect(answer.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
@@ -386,16 +278,16 @@ describe('hosted studio: every save is a version by the signed-in person', () =>
     git('init', '-q', '-b', 'main');
     git('-c', 'user.name=Dev', '-c', 'user.email=dev@example.org', 'add', 'editions');
     git('-c', 'user.name=Dev', '-c', 'user.email=dev@example.org', 'commit', '-q', '-m', 'Add editions');
-    const petra = { ...(await account('petra', ['Redaktion'])), displayName: 'Petra Pfeffer', email: 'petra@example.de' };
-    writeUsers(usersFileIn(dataDir), [...readUsers(usersFileIn(dataDir)), petra]);
+    const petra = { ...(await testAccount('petra', ['Redaktion'])), displayName: 'Petra Pfeffer', email: 'petra@example.de' };
+    writeUsers(usersFileIn(studio.dataDir), [...readUsers(usersFileIn(studio.dataDir)), petra]);
 
-    const signed = await signIn('petra');
-    const { data, hash } = (await read(signed, `/edition?key=${EARLY}`)).json;
+    const signed = await studio.signIn('petra');
+    const { data, hash } = (await studio.read(signed, `/edition?key=${EARLY}`)).json;
     data.offer.price -= 5;
-    const saved = await write(signed, '/save', { key: EARLY, data, baseHash: hash });
+    const saved = await studio.write(signed, '/save', { key: EARLY, data, baseHash: hash });
     expect(saved.status).toBe(200);
     // The commit follows the answer; the Verlauf waits for it.
-    const history = await read(signed, `/history?key=${EARLY}`);
+    const history = await studio.read(signed, `/history?key=${EARLY}`);
     expect(history.json.versions[0]).toMatchObject({ kind: 'gespeichert', author: 'Petra Pfeffer' });
     expect(git('log', '-1', '--format=%an <%ae>|%cn <%ce>')).toBe('Petra Pfeffer <petra@example.de>|Petra Pfeffer <petra@example.de>\n');
     expect(git('show', '--name-only', '--format=', 'HEAD').trim()).toBe(`editions/${EARLY}.json`);
@@ -404,16 +296,16 @@ describe('hosted studio: every save is a version by the signed-in person', () =>
 
 describe('hosted studio: an ended session sends the studio’s page to the login', () => {
   it('names why in the 401 answer, and the login page says it with the note that the draft is kept', async () => {
-    const idle = await signIn('anna');
-    now += 31 * MINUTE;
-    const ended = await read(idle, '/editions');
+    const idle = await studio.signIn('anna');
+    studio.clock.now += 31 * MINUTE;
+    const ended = await studio.read(idle, '/editions');
     expect(ended.status).toBe(401);
     expect(ended.json.grund).toBe('idle');
-    expect((await read(undefined, '/editions')).json.grund).toBe('sitzung');
-    const login = await send('GET', '/studio/anmelden?grund=idle&entwurf=1');
+    expect((await studio.read(undefined, '/editions')).json.grund).toBe('sitzung');
+    const login = await studio.send('GET', '/studio/anmelden?grund=idle&entwurf=1');
     expect(login.text).toContain(
       '<p class="hinweis" role="status">Deine Sitzung ist abgelaufen, weil eine Weile nichts geschah. Bitte melde dich neu an. Deine ungespeicherten Änderungen sind in diesem Browser aufbewahrt: Öffne die Edition nach der Anmeldung wieder, dann bietet das Studio sie dir an.</p>',
     );
-    expect((await send('GET', '/studio/anmelden?grund=sitzung')).text).toContain('Deine Sitzung gilt nicht mehr (zum Beispiel, weil das Studio neu gestartet wurde).');
+    expect((await studio.send('GET', '/studio/anmelden?grund=sitzung')).text).toContain('Deine Sitzung gilt nicht mehr (zum Beispiel, weil das Studio neu gestartet wurde).');
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EARLY, FIXTURE_TODAY, FULL, fixturesDir, publicDir } from '#tests/helpers/content';
 import { editJson } from '#tests/helpers/tempContent';
+import type { RollbackContent } from '#scripts/publish/types';
 import { startHostedHarness, type HostedHarness, type Signed } from './helpers/hostedServer';
 
 /**
@@ -16,9 +17,11 @@ let root: string;
 let studio: HostedHarness;
 let anna: Signed;
 let fritz: Signed;
-/** What the publish target reports as live (the test sets it). */
+/** What the publish target reports as live, and as what its rollbacks bring back (the test sets them). */
 let live: Record<string, string> | undefined;
 let liveUnreadable = false;
+let earlier: RollbackContent[] = [];
+let earlierUnreadable = false;
 
 const images = () => path.join(root, 'public', 'images');
 const addImage = (name: string) => cpSync(path.join(publicDir, 'images', 'cover-autumn.svg'), path.join(images(), name));
@@ -31,6 +34,10 @@ beforeAll(async () => {
       if (liveUnreadable) throw new Error('git fetch: Der Server antwortet nicht.');
       return live;
     },
+    rollbackContent: async () => {
+      if (earlierUnreadable) throw new Error('git fetch: Der Server antwortet nicht.');
+      return earlier;
+    },
   });
 });
 
@@ -38,6 +45,8 @@ beforeEach(async () => {
   [anna, fritz] = [await studio.signIn('anna'), await studio.signIn('fritz')];
   live = undefined;
   liveUnreadable = false;
+  earlier = [];
+  earlierUnreadable = false;
 });
 
 afterAll(async () => {
@@ -47,6 +56,16 @@ afterAll(async () => {
 });
 
 const remove = (signed: Signed, name: string) => studio.write(signed, '/media/delete', { name });
+
+/** A delete of an otherwise unused image is refused with `message` while a source of uses cannot be read, and done once it can. */
+async function refusedWhileUnreadable(name: string, unreadable: (on: boolean) => void, message: string) {
+  unreadable(true);
+  const unknown = await remove(anna, name);
+  expect(unknown.status).toBe(409);
+  expect(unknown.json.message).toBe(message);
+  unreadable(false);
+  expect((await remove(anna, name)).status).toBe(200);
+}
 
 describe('the image library', () => {
   it('lists every image with where it is used', async () => {
@@ -87,12 +106,27 @@ describe('the image library', () => {
     expect(refused.json.message).toBe('public/images/nur-live.svg wird noch verwendet und bleibt: Live-Seite (veröffentlicht): editions/winter.json → sections[0].image.src.');
     expect((await studio.read(anna, '/media')).json.images.find((image: any) => image.name === 'nur-live.svg').uses).toHaveLength(1);
     live = undefined;
-    liveUnreadable = true;
-    const unknown = await remove(anna, 'nur-live.svg');
-    expect(unknown.status).toBe(409);
-    expect(unknown.json.message).toBe('Was gerade live ist, ließ sich nicht lesen (git fetch: Der Server antwortet nicht). Solange lässt sich kein Bild löschen.');
-    liveUnreadable = false;
-    expect((await remove(anna, 'nur-live.svg')).status).toBe(200);
+    await refusedWhileUnreadable('nur-live.svg', (on) => (liveUnreadable = on), 'Was gerade live ist, ließ sich nicht lesen (git fetch: Der Server antwortet nicht). Solange lässt sich kein Bild löschen.');
+  });
+
+  it('refuses an image only an earlier release uses that a rollback can bring back, and every delete while those cannot be read', async () => {
+    addImage('nur-frueher.svg');
+    live = { 'editions/winter.json': JSON.stringify({ sections: [] }) };
+    earlier = [
+      { id: '2026-02-10T08-00-00Z', time: '2026-02-10T08:00:00.000Z', files: { 'editions/winter.json': JSON.stringify({ sections: [] }) } },
+      { id: '2026-02-01T09-30-00Z', time: '2026-02-01T09:30:00.000Z', files: { 'editions/winter.json': JSON.stringify({ sections: [{ type: 'hero', image: { src: '/images/nur-frueher.svg' } }] }) } },
+    ];
+    const refused = await remove(anna, 'nur-frueher.svg');
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe('public/images/nur-frueher.svg wird noch verwendet und bleibt: Frühere Veröffentlichung vom 01.02.2026, 10:30 (lässt sich zurückrollen): editions/winter.json → sections[0].image.src.');
+    expect(existsSync(path.join(images(), 'nur-frueher.svg'))).toBe(true);
+    expect((await studio.read(anna, '/media')).json.images.find((image: any) => image.name === 'nur-frueher.svg').uses).toHaveLength(1);
+    earlier = [];
+    await refusedWhileUnreadable(
+      'nur-frueher.svg',
+      (on) => (earlierUnreadable = on),
+      'Die früheren Veröffentlichungen, zu denen sich zurückrollen lässt, ließen sich nicht lesen (git fetch: Der Server antwortet nicht). Solange lässt sich kein Bild löschen.',
+    );
   });
 
   it('refuses an image the frozen content of a working preview link uses', async () => {

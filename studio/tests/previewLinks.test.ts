@@ -1,7 +1,8 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StudioPreview } from '../server/api';
+import { linkParts } from '../server/previewLinks/linkSetup';
 import { EARLY, FIXTURE_TODAY } from '#tests/helpers/content';
 import { copyContentRoot } from '#tests/helpers/tempContent';
 import { startHostedHarness, type HostedHarness, type Signed } from './helpers/hostedServer';
@@ -73,6 +74,8 @@ describe('preview links', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.text).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(page.text).toContain('<h1>Nordsee-Edition 2026</h1>');
+    // German time, as the studio's dialog shows it: the clock stands at 09:00 UTC.
+    expect(page.text).toContain('im Stand vom 15. Februar 2026, 10:00 Uhr, so wie die Seite am 15.02.2026 aussieht. Der Link gilt bis 22. Februar 2026, 10:00 Uhr.');
     expect(page.text).toContain('Platform-Skript aus');
     expect(page.text).not.toMatch(/<script|modulepreload/);
     expect(page.text).toContain(`<a href="${link.path}?seite=start&amp;tag=15.02.2026">Start</a>`);
@@ -132,6 +135,7 @@ describe('preview links', () => {
     const answer = await open(link.path);
     expect(answer.status).toBe(410);
     expect(answer.text).toContain('<h1>Dieser Vorschau-Link wurde widerrufen</h1>');
+    expect(answer.text).toMatch(/Er wurde am \d{1,2}\. Februar 2026, 10:00 Uhr im Studio widerrufen\./);
   });
 
   it('shows the content as it was saved when the link was made, whatever is saved later', async () => {
@@ -158,5 +162,48 @@ describe('preview links', () => {
       expect(answer.text).not.toContain('"name"');
     }
     expect((await studio.send('POST', link.path, { headers: { Origin: 'https://studio.example.de', 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(405);
+  });
+
+  it('lose their frozen copy once expired or revoked (when revoked, listed, made, and when the studio starts), never one still valid', async () => {
+    const copy = (id: string) => path.join(studio.dataDir, 'vorschau-links', id);
+    const short = (await create(anna, 1)).json;
+    const revoked = (await create(anna)).json;
+    const valid = (await create(anna, 2)).json;
+    for (const link of [short, revoked, valid]) expect(existsSync(copy(link.id)), link.id).toBe(true);
+
+    expect((await studio.write(fritz, '/preview-links/revoke', { id: revoked.id })).status).toBe(200);
+    expect(existsSync(copy(revoked.id))).toBe(false);
+    expect(existsSync(copy(short.id))).toBe(true);
+
+    studio.clock.now += DAY;
+    anna = await studio.signIn('anna');
+    const listed = (await studio.read(anna, `/preview-links?key=${EARLY}`)).json;
+    expect(listed.find((entry: any) => entry.id === short.id).state).toBe('abgelaufen');
+    expect(existsSync(copy(short.id))).toBe(false);
+    expect(existsSync(copy(valid.id))).toBe(true);
+    expect((await open(valid.path)).text).toContain('<h1>Nordsee-Edition 2026</h1>');
+
+    // While the studio is not running: the valid link expires, and a creation cut off left a folder without a record.
+    studio.clock.now += DAY;
+    mkdirSync(path.join(copy('abgebrochen'), 'editions.incoming'), { recursive: true });
+    const passOn = () => undefined;
+    linkParts({ root, dataDir: studio.dataDir, today: FIXTURE_TODAY, now: () => studio.clock.now, render: renderStandIn, assets: passOn, imageVariants: passOn });
+    expect(existsSync(copy(valid.id))).toBe(false);
+    expect(existsSync(copy('abgebrochen'))).toBe(false);
+    anna = await studio.signIn('anna');
+    const made = (await create(anna)).json;
+    expect(existsSync(copy(made.id))).toBe(true);
+    expect((await studio.read(anna, `/preview-links?key=${EARLY}`)).json.find((entry: any) => entry.id === valid.id).state).toBe('abgelaufen');
+
+    // Records that cannot be read tell nothing about which copy is unused: every copy stays, and the studio starts.
+    const records = path.join(studio.dataDir, 'vorschau-links.json');
+    const kept = readFileSync(records, 'utf8');
+    writeFileSync(records, '{"abgeschnitten');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => linkParts({ root, dataDir: studio.dataDir, today: FIXTURE_TODAY, now: () => studio.clock.now, render: renderStandIn, assets: passOn, imageVariants: passOn })).not.toThrow();
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+    expect(existsSync(copy(made.id))).toBe(true);
+    writeFileSync(records, kept);
   });
 });

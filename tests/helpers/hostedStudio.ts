@@ -1,7 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
+import os from 'node:os';
 import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
+import { CHROME_PATH, CHROMIUM_ARGS } from '#scripts/dev/chromium';
+import { freePort } from '#scripts/hosting/ports';
 import { hostedServerOptions, loadHostedConfig, type HostedConfig } from '#studio/server/auth/config';
 import { usersFileIn } from '#studio/server/auth/dataFolder';
 import { hashPassword } from '#studio/server/auth/passwords';
@@ -10,6 +15,14 @@ import { FIXTURE_TODAY } from './content';
 import { copyProject } from './projectCopy';
 
 /** `npm run studio -- --hosted` for tests: a copy of the project with the fixtures' content and one account. */
+
+/** The name the studio is served under; Chromium resolves it to this machine. */
+export const STUDIO_HOST = 'studio.example.de';
+/** The password of the account anna (Redaktion). */
+export const STUDIO_PASSWORD = 'richtig-langes-Passwort';
+
+// vite.config.ts is loaded natively; Vite's warning about it would only clutter the test output.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 
 /** A self-signed certificate for `host` (also as subjectAltName, which Chromium requires): cert.pem and key.pem in `dir`. */
 export function certificateFor(dir: string, host: string) {
@@ -42,4 +55,96 @@ export async function startHostedStudio(scratch: string, settings: Record<string
   }
   await server.listen();
   return { server, project, config };
+}
+
+export interface HostedStudioRun {
+  /** The scratch folder: studio.hosted.json, the data folder, cert.pem and key.pem. */
+  scratch: string;
+  certificate: { cert: string; key: string };
+  /** The port browsers connect to over HTTPS: the studio's own, or the proxy's in front of it. */
+  port: number;
+  /** The port the studio listens on (the same as `port` when it serves TLS itself). */
+  studioPort: number;
+  origin: string;
+  server: ViteDevServer;
+  project: string;
+  config: HostedConfig;
+  /** Chromium, with STUDIO_HOST resolved to this machine. */
+  browser: Browser;
+  /** Closes the browser and the studio and removes the project copy and the scratch folder. */
+  close(): Promise<void>;
+}
+
+/**
+ * The hosted studio as a browser meets it under STUDIO_HOST with a certificate made for the test: serving TLS
+ * itself on one port (`ownTls`), or on loopback for a proxy the caller starts on `port`. `settings` are added
+ * to studio.hosted.json beside the origin.
+ */
+export async function runHostedStudio({ scratchPrefix, ownTls, settings = {} }: { scratchPrefix: string; ownTls: boolean; settings?: Record<string, unknown> }): Promise<HostedStudioRun> {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), scratchPrefix));
+  const certificate = certificateFor(scratch, STUDIO_HOST);
+  const port = await freePort();
+  const studioPort = ownTls ? port : await freePort();
+  const origin = `https://${STUDIO_HOST}:${port}`;
+  const started = await startHostedStudio(scratch, { origin, ...(ownTls ? { tls: { cert: 'cert.pem', key: 'key.pem' } } : {}), ...settings }, studioPort, STUDIO_PASSWORD);
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${STUDIO_HOST} 127.0.0.1`], headless: true });
+  return {
+    scratch,
+    certificate,
+    port,
+    studioPort,
+    origin,
+    ...started,
+    browser,
+    async close() {
+      await browser.close();
+      await started.server.close();
+      rmSync(started.project, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TlsAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A request as curl sends it, over TLS to this machine's `port` with the studio's host name. */
+export function askOverTls(port: number, route: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<TlsAnswer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpsRequest(
+      { host: '127.0.0.1', servername: STUDIO_HOST, port, path: route, method: options.method ?? 'GET', rejectUnauthorized: false, headers: { Host: `${STUDIO_HOST}:${port}`, ...options.headers } },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += String(chunk)));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(options.body);
+  });
+}
+
+/** A German browser page that collects console errors, uncaught exceptions and CSP violations in `errors`. */
+export async function browserPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, locale: 'de-DE' });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`));
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+  return { context, page, errors };
+}
+
+/** Signs anna in with the plain login form, from /studio, and waits until the studio shows its editions. */
+export async function signInWithForm(page: Page, origin: string) {
+  await page.goto(`${origin}/studio`);
+  await page.getByLabel('Name').fill('anna');
+  await page.getByLabel('Passwort').fill(STUDIO_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('heading', { name: 'Editionen', exact: true }).waitFor({ timeout: 90_000 });
 }

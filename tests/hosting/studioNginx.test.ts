@@ -1,13 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpsRequest } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROME_PATH, CHROMIUM_ARGS } from '#scripts/dev/chromium';
 import { nginxConfig, nginxOptionsFromEnv } from '#scripts/hosting/deployTargets';
 import { NGINX_PATH, nginxPrefix, runNginx } from '#scripts/hosting/nginx';
 import { freePort } from '#scripts/hosting/ports';
@@ -18,7 +14,7 @@ import { CSRF_HEADER } from '#studio/shared/hosted';
 import { loadHostedConfig } from '#studio/server/auth/config';
 import { builtContent } from '../helpers/builtSite';
 import { projectRoot } from '../helpers/content';
-import { certificateFor, startHostedStudio } from '../helpers/hostedStudio';
+import { askOverTls, runHostedStudio, signInWithForm, STUDIO_HOST as HOST, STUDIO_PASSWORD, browserPage, type HostedStudioRun, type TlsAnswer } from '../helpers/hostedStudio';
 import { rawGet, rawRequest } from './rawHttp';
 
 /**
@@ -26,79 +22,44 @@ import { rawGet, rawRequest } from './rawHttp';
  * content), listening on loopback behind real nginx with the server blocks `npm run studio:deploy-files`
  * writes, HTTPS with a certificate made for the test under the name studio.example.de.
  */
-process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
-
-const HOST = 'studio.example.de';
-const PASSWORD = 'richtig-langes-Passwort';
-let scratch: string;
-let project: string;
-let server: ViteDevServer;
+let studio: HostedStudioRun;
 let stopNginx: () => Promise<void>;
-let browser: Browser;
 let port: number;
 let httpPort: number;
 let origin: string;
 let certificate: { certificate: string; key: string };
 
 beforeAll(async () => {
-  scratch = mkdtempSync(path.join(os.tmpdir(), 'studio-nginx-'));
-  const { cert, key } = certificateFor(scratch, HOST);
-  certificate = { certificate: cert, key };
-  const studioPort = await freePort();
-  port = await freePort();
-  httpPort = await freePort();
-  origin = `https://${HOST}:${port}`;
   // The smallest limits the configuration allows, so the address limit is reached in a few tries.
-  const started = await startHostedStudio(scratch, { origin, loginAttemptsPerAccount: 3, loginAttemptsPerAddress: 5 }, studioPort, PASSWORD);
-  ({ server, project } = started);
+  studio = await runHostedStudio({ scratchPrefix: 'studio-nginx-', ownTls: false, settings: { loginAttemptsPerAccount: 3, loginAttemptsPerAddress: 5 } });
+  ({ port, origin } = studio);
+  certificate = { certificate: studio.certificate.cert, key: studio.certificate.key };
+  httpPort = await freePort();
 
   const prefix = nginxPrefix();
   const blocks = studioNginxConfig({
     origin,
-    upstream: { host: started.config.listenHost, port: studioPort },
+    upstream: { host: studio.config.listenHost, port: studio.studioPort },
     listen: [`127.0.0.1:${port}`],
     httpListen: [`127.0.0.1:${httpPort}`],
     ...certificate,
     acmeRoot: path.join(prefix, 'acme'),
   });
   stopNginx = await runNginx(blocks, { prefix, port });
-  browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`], headless: true });
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   await stopNginx?.();
-  await server?.close();
-  if (project) rmSync(project, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  await studio?.close();
 });
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
 /** A request through nginx over TLS, as curl would send it to studio.example.de. */
-function ask(route: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpsRequest(
-      { host: '127.0.0.1', servername: HOST, port, path: route, method: options.method ?? 'GET', rejectUnauthorized: false, headers: { Host: `${HOST}:${port}`, ...options.headers } },
-      (response) => {
-        let body = '';
-        response.on('data', (chunk) => (body += String(chunk)));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(options.body);
-  });
-}
+const ask = (route: string, options?: Parameters<typeof askOverTls>[2]) => askOverTls(port, route, options);
 
-const cookiePairs = (answer: Answer) => ((answer.headers['set-cookie'] as string[] | undefined) ?? []).map((cookie) => cookie.split(';')[0]);
+const cookiePairs = (answer: TlsAnswer) => ((answer.headers['set-cookie'] as string[] | undefined) ?? []).map((cookie) => cookie.split(';')[0]);
 
 /** One try at the login form through nginx, with the header a client may add on its own. */
-async function tryLogin(name: string, password: string, headers: Record<string, string> = {}): Promise<Answer> {
+async function tryLogin(name: string, password: string, headers: Record<string, string> = {}): Promise<TlsAnswer> {
   const form = await ask('/studio/anmelden');
   const token = /name="csrf" value="([^"]+)"/.exec(form.body)?.[1] ?? '';
   return ask('/studio/anmelden', {
@@ -110,17 +71,8 @@ async function tryLogin(name: string, password: string, headers: Record<string, 
 
 describe('the hosted studio behind the generated nginx configuration', () => {
   it('lets Chromium sign in over HTTPS, open an edition, and write with the session’s CSRF token only', async () => {
-    const context = await browser.newContext({ ignoreHTTPSErrors: true, locale: 'de-DE' });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
-
-    await page.goto(`${origin}/studio`);
-    await page.getByLabel('Name').fill('anna');
-    await page.getByLabel('Passwort').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.getByRole('heading', { name: 'Editionen', exact: true }).waitFor({ timeout: 90_000 });
+    const { context, page, errors } = await browserPage(studio.browser);
+    await signInWithForm(page, origin);
     expect((await context.cookies()).find((cookie) => cookie.name === '__Host-studio-sitzung')).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict' });
 
     const studioPage = await page.goto(`${origin}/studio?edition=fixture-early`);
@@ -167,7 +119,7 @@ describe('the hosted studio behind the generated nginx configuration', () => {
 
   it('marks every private answer no-store: the login page, the studio’s data, nginx’s own refusal of a too large upload', async () => {
     expect((await ask('/studio/anmelden')).headers['cache-control']).toBe('no-store');
-    const login = await tryLogin('anna', PASSWORD);
+    const login = await tryLogin('anna', STUDIO_PASSWORD);
     expect(login.status).toBe(303);
     const editions = await ask(`${STUDIO_API}/editions`, { headers: { Cookie: cookiePairs(login).join('; ') } });
     expect(editions.status).toBe(200);
@@ -197,7 +149,7 @@ describe('the hosted studio behind the generated nginx configuration', () => {
       statuses.push((await tryLogin(`niemand${attempt}`, 'falsches-Passwort!', { 'X-Forwarded-For': forged, 'X-Real-IP': forged, Forwarded: `for=${forged}` })).status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    const right = await tryLogin('anna', PASSWORD, { 'X-Forwarded-For': '198.51.100.7' });
+    const right = await tryLogin('anna', STUDIO_PASSWORD, { 'X-Forwarded-For': '198.51.100.7' });
     expect(right.status).toBe(429);
     expect(right.body).toContain('Zu viele Versuche');
   });
@@ -225,17 +177,17 @@ describe('the deploy files', () => {
 
   it('npm run studio:deploy-files writes both for this checkout, and refuses a configuration with its own TLS', () => {
     const run = (configFile: string, out: string) =>
-      spawnSync(process.execPath, ['--import', pathToFileURL(path.join(projectRoot, 'node_modules/tsx/dist/loader.mjs')).href, 'studio/deployFiles.ts', '--config', configFile, '--out', out, '--port', '5190'], { cwd: project, encoding: 'utf8' });
-    const out = path.join(scratch, 'deploy-studio');
-    const written = run(path.join(scratch, 'studio.hosted.json'), out);
+      spawnSync(process.execPath, ['--import', pathToFileURL(path.join(projectRoot, 'node_modules/tsx/dist/loader.mjs')).href, 'studio/deployFiles.ts', '--config', configFile, '--out', out, '--port', '5190'], { cwd: studio.project, encoding: 'utf8' });
+    const out = path.join(studio.scratch, 'deploy-studio');
+    const written = run(path.join(studio.scratch, 'studio.hosted.json'), out);
     expect(written.status, written.stderr).toBe(0);
     const unit = readFileSync(path.join(out, UNIT_FILE), 'utf8');
-    expect(unit).toContain(`WorkingDirectory=${project}\n`);
-    expect(unit).toContain(`ReadWritePaths=${project} ${path.join(scratch, 'daten')}\n`);
+    expect(unit).toContain(`WorkingDirectory=${studio.project}\n`);
+    expect(unit).toContain(`ReadWritePaths=${studio.project} ${path.join(studio.scratch, 'daten')}\n`);
     expect(readFileSync(path.join(out, NGINX_FILE), 'utf8')).toContain('proxy_pass http://127.0.0.1:5190;');
 
-    writeFileSync(path.join(scratch, 'eigenes-tls.json'), JSON.stringify({ origin, dataDir: 'daten', tls: { cert: 'cert.pem', key: 'key.pem' } }));
-    const refused = run(path.join(scratch, 'eigenes-tls.json'), path.join(scratch, 'nicht'));
+    writeFileSync(path.join(studio.scratch, 'eigenes-tls.json'), JSON.stringify({ origin, dataDir: 'daten', tls: { cert: 'cert.pem', key: 'key.pem' } }));
+    const refused = run(path.join(studio.scratch, 'eigenes-tls.json'), path.join(studio.scratch, 'nicht'));
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('→ tls: Hinter nginx macht nginx das HTTPS');
   }, 60_000);

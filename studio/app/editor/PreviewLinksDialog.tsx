@@ -3,15 +3,14 @@ import Link from 'lucide-react/icons/link';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { getJson, messageOf, postJson } from '../api';
-import { DEFAULT_LINK_DAYS, MAX_LINK_DAYS, type PreviewLinkSummary } from '#studio/shared/previewLinks';
+import { DEFAULT_LINK_DAYS, linkTime, MAX_LINK_DAYS, type PreviewLinkSummary } from '#studio/shared/previewLinks';
 import { Modal } from '../Dialogs';
 import { Badge, Button, ErrorText, Help, Input, Label, Select, WarningText } from '../ui';
-import { versionTime } from './HistoryDialog';
 
 /**
  * Preview links of the edition being edited: „Vorschau-Link erstellen“ freezes the saved content and gives a
  * signed address that opens the edition's pages without an account until it expires or is revoked; the list
- * shows who made each, when, until when, and revokes one.
+ * shows who made each, when, until when (in German time, as the link's page says it), and revokes one.
  */
 
 const DAY_CHOICES = [1, 3, DEFAULT_LINK_DAYS, 14, MAX_LINK_DAYS];
@@ -87,7 +86,7 @@ export function PreviewLinksDialog({ open, editionKey, file, dirty, onClose }: P
     try {
       const link = await postJson('/preview-links/create', { key: editionKey, days });
       setMade(`${window.location.origin}${link.path}`);
-      setNotice(`Vorschau-Link erstellt, gültig bis ${versionTime(link.expires)}.`);
+      setNotice(`Vorschau-Link erstellt, gültig bis ${linkTime(link.expires)}.`);
       await load();
     } catch (error) {
       setFailure(messageOf(error));
@@ -100,7 +99,7 @@ export function PreviewLinksDialog({ open, editionKey, file, dirty, onClose }: P
     setFailure(undefined);
     try {
       await postJson('/preview-links/revoke', { id: link.id });
-      setNotice(`Der Link vom ${versionTime(link.created)} ist widerrufen und öffnet nichts mehr.`);
+      setNotice(`Der Link vom ${linkTime(link.created)} ist widerrufen und öffnet nichts mehr.`);
       await load();
     } catch (error) {
       setFailure(messageOf(error));
@@ -170,9 +169,9 @@ export function PreviewLinksDialog({ open, editionKey, file, dirty, onClose }: P
           {links.map((link) => (
             <li key={link.id}>
               <div className="what">
-                <strong>{versionTime(link.created)}</strong> <Badge $tone={TONE[link.state]}>{link.state}</Badge>
+                <strong>{linkTime(link.created)}</strong> <Badge $tone={TONE[link.state]}>{link.state}</Badge>
                 <div className="meta">
-                  von {link.creator} · {link.state === 'widerrufen' ? `widerrufen am ${versionTime(link.revoked!)}` : `gilt bis ${versionTime(link.expires)}`}
+                  von {link.creator} · {link.state === 'widerrufen' ? `widerrufen am ${linkTime(link.revoked!)}` : `gilt bis ${linkTime(link.expires)}`}
                 </div>
                 {link.state === 'gültig' && (
                   <a href={link.path} target="_blank" rel="noreferrer">
@@ -181,7 +180,7 @@ export function PreviewLinksDialog({ open, editionKey, file, dirty, onClose }: P
                 )}
               </div>
               {link.state === 'gültig' && (
-                <Button type="button" $variant="danger" onClick={() => revoke(link)} aria-label={`Link vom ${versionTime(link.created)} widerrufen`}>
+                <Button type="button" $variant="danger" onClick={() => revoke(link)} aria-label={`Link vom ${linkTime(link.created)} widerrufen`}>
                   Widerrufen
                 </Button>
               )}

@@ -76,7 +76,7 @@ export function ImageLibrarySection() {
       </h2>
       <Panel>
         <Help>
-          Alle Bilder in public/images und wo sie verwendet werden: in den gespeicherten Editionen, auf der Live-Seite und in gültigen Vorschau-Links. Ein Bild,
+          Alle Bilder in public/images und wo sie verwendet werden: in den gespeicherten Editionen, auf der Live-Seite, in früheren Veröffentlichungen, zu denen sich zurückrollen lässt, und in gültigen Vorschau-Links. Ein Bild,
           das nirgends verwendet wird (etwa hochgeladen für einen verworfenen Entwurf), kannst du löschen; sonst würde es mit veröffentlicht.
         </Help>
         {library?.unknown && <ErrorText role="alert">{library.unknown}</ErrorText>}

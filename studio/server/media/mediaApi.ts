@@ -3,6 +3,7 @@ import path from 'node:path';
 import { formatDateNumeric } from '#engine/format';
 import { createPublisher } from '#scripts/publish/publisher';
 import { contentFiles } from '#scripts/publish/snapshot';
+import type { RollbackContent } from '#scripts/publish/types';
 import type { ImageLibrary, ImageUse } from '#studio/shared/previewLinks';
 import { fail, ok, type ApiAnswer } from '../answers';
 import type { LinkStore } from '../previewLinks/linkStore';
@@ -10,9 +11,10 @@ import { collectUses } from './imageUses';
 
 /**
  * The image library (the studio's „Bilder“): every file of public/images with where it is used: in the
- * saved content files, in what is live now (the publish target's live release), and in the frozen content
- * of every preview link that still works. Only an image used nowhere can be deleted; while the live
- * release cannot be read, none can.
+ * saved content files, in what is live now (the publish target's live release), in what a rollback can bring
+ * back (the folder target's other kept releases; for git, what taking back a listed publish restores), and in
+ * the frozen content of every preview link that still works. Only an image used nowhere can be deleted; while
+ * the live release or the releases cannot be read, none can.
  */
 
 /** A file name in public/images: no folder, no hidden file, nothing that climbs out. */
@@ -25,11 +27,17 @@ export interface MediaApiOptions {
   links: LinkStore;
   /** What is live (default: the configured publish target's live release). */
   liveContentFiles?: () => Promise<Record<string, string> | undefined>;
+  /** What each rollback on offer brings back (default: the configured publish target's). */
+  rollbackContent?: () => Promise<RollbackContent[]>;
 }
 
-export function createMediaApi({ root, links, liveContentFiles }: MediaApiOptions) {
+const reason = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0].replace(/\.$/, '') : 'unbekannter Fehler');
+const releaseDay = (iso: string) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+
+export function createMediaApi({ root, links, liveContentFiles, rollbackContent }: MediaApiOptions) {
   const imagesDir = path.join(root, 'public', 'images');
   const live = liveContentFiles ?? (() => createPublisher({ root }).liveContentFiles());
+  const earlier = rollbackContent ?? (() => createPublisher({ root }).rollbackContent());
 
   async function usesNow(): Promise<{ uses: Map<string, ImageUse[]>; unknown?: string }> {
     const uses = new Map<string, ImageUse[]>();
@@ -39,7 +47,12 @@ export function createMediaApi({ root, links, liveContentFiles }: MediaApiOption
       const files = await live();
       if (files) collectUses(uses, files, (file) => `Live-Seite (veröffentlicht): ${file}`);
     } catch (error) {
-      unknown = `Was gerade live ist, ließ sich nicht lesen (${error instanceof Error ? error.message.split('\n')[0].replace(/\.$/, '') : 'unbekannter Fehler'}). Solange lässt sich kein Bild löschen.`;
+      unknown = `Was gerade live ist, ließ sich nicht lesen (${reason(error)}). Solange lässt sich kein Bild löschen.`;
+    }
+    try {
+      for (const release of await earlier()) collectUses(uses, release.files, (file) => `Frühere Veröffentlichung vom ${releaseDay(release.time)} (lässt sich zurückrollen): ${file}`);
+    } catch (error) {
+      unknown ??= `Die früheren Veröffentlichungen, zu denen sich zurückrollen lässt, ließen sich nicht lesen (${reason(error)}). Solange lässt sich kein Bild löschen.`;
     }
     for (const { record, files } of links.liveSnapshots()) {
       collectUses(uses, files, (file) => `Vorschau-Link von ${record.creator} (gilt bis ${formatDateNumeric(record.expires.slice(0, 10))}): ${file}`);

@@ -5,7 +5,7 @@ import type { Connect } from 'vite';
 import { formatDateNumeric } from '#engine/format';
 import { todayInGermany } from '#kit/model/sales';
 import { inspectContent } from '#src/content/loadContent';
-import { PREVIEW_LINK_PATH } from '#studio/shared/previewLinks';
+import { linkTime, PREVIEW_LINK_PATH } from '#studio/shared/previewLinks';
 import type { RenderPreview } from '../previewContent';
 import { previewContentOf } from '../previewContent';
 import { linkDocument, linkNoticePage, type LinkPage } from './linkHtml';
@@ -52,9 +52,6 @@ export function dayOf(text: string): string | undefined {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : undefined;
 }
 
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).replace(', ', ', um ') + ' Uhr';
-
 export function linkPages({ store, secret, publicDir, today, now, render, assets, imageVariants }: LinkPagesOptions): Connect.NextHandleFunction {
   function send(response: ServerResponse, status: number, type: string, body: string | Buffer) {
     response.writeHead(status, { ...HEADERS, 'Content-Type': type });
@@ -96,7 +93,7 @@ export function linkPages({ store, secret, publicDir, today, now, render, assets
     const document = linkDocument(
       html,
       { base, slug: shown.slug, origin: report.site.origin, day: shownDay },
-      { name: record.name, page: which, typedDay: dayError ? typedDay : shownDay, shownDay, frozen: timeOf(record.created), expires: timeOf(record.expires), dayError },
+      { name: record.name, page: which, typedDay: dayError ? typedDay : shownDay, shownDay, frozen: linkTime(record.created), expires: linkTime(record.expires), dayError },
     );
     send(response, 200, 'text/html; charset=utf-8', document);
   }
@@ -108,8 +105,8 @@ export function linkPages({ store, secret, publicDir, today, now, render, assets
     const signed = verifyLink(secret, token);
     const record = signed && store.find(signed.id);
     if (!signed || !record || Date.parse(record.expires) !== signed.expires) return notFound(response);
-    if (record.revoked) return notice(response, 410, 'Dieser Vorschau-Link wurde widerrufen', `Der Link auf „${record.name}“ gilt nicht mehr: Er wurde am ${timeOf(record.revoked)} im Studio widerrufen. Bitte frag nach einem neuen.`);
-    if (signed.expires <= now()) return notice(response, 410, 'Dieser Vorschau-Link ist abgelaufen', `Der Link auf „${record.name}“ galt bis ${timeOf(record.expires)}. Bitte frag nach einem neuen.`);
+    if (record.revoked) return notice(response, 410, 'Dieser Vorschau-Link wurde widerrufen', `Der Link auf „${record.name}“ gilt nicht mehr: Er wurde am ${linkTime(record.revoked)} im Studio widerrufen. Bitte frag nach einem neuen.`);
+    if (signed.expires <= now()) return notice(response, 410, 'Dieser Vorschau-Link ist abgelaufen', `Der Link auf „${record.name}“ galt bis ${linkTime(record.expires)}. Bitte frag nach einem neuen.`);
     const base = `${PREVIEW_LINK_PATH}/${token}`;
     if (rest.length === 0) return page(response, base, url.searchParams, record);
     if (rest[0] === 'datei' && rest.length > 1) return file(request, response, `/${rest.slice(1).join('/')}`);

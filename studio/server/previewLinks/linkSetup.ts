@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Connect } from 'vite';
+import type { RollbackContent } from '#scripts/publish/types';
 import { serverSecret } from '../auth/dataFolder';
 import { createMediaApi, type MediaApi } from '../media/mediaApi';
 import type { RenderPreview } from '../previewContent';
@@ -30,17 +31,21 @@ export interface LinkSetupOptions {
   imageVariants: Connect.NextHandleFunction;
   /** What is live (tests pass one; default the publish target's). */
   liveContentFiles?: () => Promise<Record<string, string> | undefined>;
+  /** What each rollback on offer brings back (tests pass one; default the publish target's). */
+  rollbackContent?: () => Promise<RollbackContent[]>;
 }
 
 export const localLinkFolder = (root: string) => path.join(root, '.build', 'studio');
 
-export function linkParts({ root, dataDir, today, now = Date.now, render, assets, imageVariants, liveContentFiles }: LinkSetupOptions): LinkParts {
+export function linkParts({ root, dataDir, today, now = Date.now, render, assets, imageVariants, liveContentFiles, rollbackContent }: LinkSetupOptions): LinkParts {
   const dir = dataDir ?? localLinkFolder(root);
   const secret = serverSecret(dir);
   const store = createLinkStore({ dir, secret, now });
+  // The copies of links that expired or were revoked while the studio was not running.
+  store.sweep();
   return {
     links: createLinkApi({ root, store, today }),
-    media: createMediaApi({ root, links: store, liveContentFiles }),
+    media: createMediaApi({ root, links: store, liveContentFiles, rollbackContent }),
     pages: linkPages({ store, secret, publicDir: path.join(root, 'public'), today, now, render, assets, imageVariants }),
   };
 }

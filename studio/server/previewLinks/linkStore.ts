@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentFiles } from '#scripts/publish/snapshot';
 import type { PreviewLinkSummary } from '#studio/shared/previewLinks';
@@ -10,7 +10,8 @@ import { signLink } from './linkToken';
  * The preview links and their frozen content, in the data folder: `vorschau-links.json` (the records, written
  * whole and renamed over the old one) and `vorschau-links/<id>/editions/` (the saved content files as they
  * were when the link was made: every edition file and site.json, read as regular files only). The link shows
- * that copy, whatever is saved later.
+ * that copy, whatever is saved later. Once a link has expired or been revoked its copy is removed (`sweep`: when
+ * the studio starts, and whenever links are listed, made or revoked); its record stays for the list.
  */
 
 /** A link as stored: what the studio's list shows, less what follows from it (address, state), plus who revoked it. */
@@ -42,13 +43,41 @@ export function createLinkStore({ dir, secret, now }: LinkStoreOptions) {
   });
   const snapshotDir = (id: string) => path.join(dir, SNAPSHOTS, id, 'editions');
 
+  /**
+   * Removes every frozen copy no working link shows: of an expired or revoked link, and one without a record
+   * (left by a creation that was cut off). The copies of links still valid stay.
+   */
+  function sweep() {
+    const folder = path.join(dir, SNAPSHOTS);
+    if (!existsSync(folder)) return;
+    let working: Set<string>;
+    try {
+      working = new Set(read().filter((record) => stateOf(record) === 'gültig').map((record) => record.id));
+    } catch (error) {
+      // Without readable records no copy is known to be unused: all stay, and the studio still starts.
+      console.error(error);
+      return;
+    }
+    for (const name of readdirSync(folder)) {
+      if (working.has(name)) continue;
+      try {
+        rmSync(path.join(folder, name), { recursive: true, force: true });
+      } catch (error) {
+        // Tried again the next time; a copy left over takes space, nothing else.
+        console.error(error);
+      }
+    }
+  }
+
   return {
     snapshotDir,
     stateOf,
+    sweep,
     find: (id: string) => read().find((record) => record.id === id),
 
     /** Freezes the project's saved content files and records the link. */
     create(root: string, key: string, name: string, creator: string, days: number): PreviewLinkSummary {
+      sweep();
       const id = randomBytes(12).toString('base64url');
       const files = contentFiles(root);
       const target = snapshotDir(id);
@@ -63,7 +92,10 @@ export function createLinkStore({ dir, secret, now }: LinkStoreOptions) {
       return summaryOf(record);
     },
 
-    list: (key?: string) => read().filter((record) => key === undefined || record.key === key).reverse().map(summaryOf),
+    list(key?: string): PreviewLinkSummary[] {
+      sweep();
+      return read().filter((record) => key === undefined || record.key === key).reverse().map(summaryOf);
+    },
 
     revoke(id: string, by: string): PreviewLinkSummary | undefined {
       const records = read();
@@ -71,6 +103,7 @@ export function createLinkStore({ dir, secret, now }: LinkStoreOptions) {
       if (!record) return undefined;
       if (!record.revoked) Object.assign(record, { revoked: new Date(now()).toISOString(), revokedBy: by });
       write(records);
+      sweep();
       return summaryOf(record);
     },
 

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
@@ -10,64 +11,93 @@ import { LOGIN_COOKIE, SESSION_COOKIE } from '#studio/server/auth/gate';
 import { hashPassword } from '#studio/server/auth/passwords';
 import { inlineScriptHashes } from '#studio/server/auth/securityHeaders';
 import { newCredential, writeUsers, type StudioUser } from '#studio/server/auth/userStore';
-import { chained, hostedStudio, type HostedStudioOptions } from '#studio/server/hosted';
+import { chained, guardUpgrades, hostedStudio, type HostedStudioOptions } from '#studio/server/hosted';
 import { REFRESH_SHIM } from '#studio/server/plugin';
 import { CSRF_COOKIE } from '#studio/shared/hosted';
+import { upgradeStatus } from '#tests/helpers/upgrade';
 
 /**
  * A hosted studio on a scratch project behind a plain HTTP server, as the HTTPS proxy passes requests on
- * (X-Forwarded-Proto from 127.0.0.1), with accounts of the given roles and a clock the test moves. For the
- * tests of preview links and the image library (studio/tests/hosted.test.ts has its own, older harness).
+ * (X-Forwarded-Proto and X-Forwarded-For from 127.0.0.1), with accounts of the given roles and a clock the
+ * test moves. Requests are sent raw: every header as the test gives it, `undefined` leaves one out.
  */
 
 export const ORIGIN = 'https://studio.example.de';
-const HOST = 'studio.example.de';
-const PASSWORD = 'richtig-langes-Passwort';
+export const HOST = 'studio.example.de';
+export const PASSWORD = 'richtig-langes-Passwort';
+/** The client's address the proxy names when a test names none. */
+const CLIENT = '198.51.100.1';
 const CHEAP = { N: 2 ** 10, r: 8, p: 1, keyLength: 64 };
+
+type Headers = Record<string, string | undefined>;
 
 export interface Answer {
   status: number;
   text: string;
   json: any;
   headers: IncomingMessage['headers'];
+  cookies: string[];
 }
 
 export interface Signed {
+  id: string;
   cookie: string;
   csrf: string;
+}
+
+export interface LoginOptions {
+  /** The client's address, as the proxy's X-Forwarded-For names it. */
+  address?: string;
+  /** A cookie the browser brings along to the login (a planted session id). */
+  extraCookie?: string;
 }
 
 export interface HostedHarness {
   dataDir: string;
   clock: { now: number };
   server: Server;
-  send(method: string, route: string, options?: { headers?: Record<string, string | undefined>; body?: string }): Promise<Answer>;
-  signIn(name: string): Promise<Signed>;
-  read(signed: Signed, route: string): Promise<Answer>;
-  write(signed: Signed, route: string, body: unknown): Promise<Answer>;
+  send(method: string, route: string, options?: { headers?: Headers; body?: string }): Promise<Answer>;
+  /** The login page's form token and its cookie, as a browser gets them. */
+  loginForm(headers?: Headers): Promise<{ token: string; cookie: string }>;
+  postLogin(name: string, password: string, options?: LoginOptions): Promise<Answer>;
+  signIn(name: string, options?: LoginOptions): Promise<Signed>;
+  read(signed: Signed | undefined, route: string, headers?: Headers): Promise<Answer>;
+  /** A write as the studio's page sends it: its Origin, its session's token (each can be overridden). */
+  write(signed: Signed, route: string, body: unknown, headers?: Headers): Promise<Answer>;
+  /** A websocket upgrade as a browser page asks for it; the status the server answers (101: taken). */
+  upgrade(headers: Record<string, string>): Promise<number>;
   close(): Promise<void>;
 }
 
-export async function startHostedHarness(
-  root: string,
-  accounts: Record<string, StudioUser['roles']>,
-  options: Pick<HostedStudioOptions, 'renderPreview' | 'today' | 'liveContentFiles'>,
-): Promise<HostedHarness> {
+export interface HarnessOptions extends Pick<HostedStudioOptions, 'renderPreview' | 'today' | 'liveContentFiles' | 'rollbackContent'> {
+  /** Settings beyond studio.hosted.json's defaults. */
+  config?: Partial<HostedConfig>;
+}
+
+/** An account with the harness's password, as `npm run studio:users -- add` stores it. */
+export async function testAccount(name: string, roles: StudioUser['roles']): Promise<StudioUser> {
+  return { name, displayName: name, roles, password: await hashPassword(PASSWORD, CHEAP), credential: newCredential(), created: '2026-02-01T09:00:00.000Z' };
+}
+
+export const cookieValue = (cookies: string[], name: string) => cookies.find((cookie) => cookie.startsWith(`${name}=`))?.split(';')[0].slice(name.length + 1);
+
+export async function startHostedHarness(root: string, accounts: Record<string, StudioUser['roles']>, { config: overrides = {}, ...options }: HarnessOptions): Promise<HostedHarness> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-daten-'));
-  const users = await Promise.all(
-    Object.entries(accounts).map(async ([name, roles]) => ({ name, displayName: name, roles, password: await hashPassword(PASSWORD, CHEAP), credential: newCredential(), created: '2026-02-01T09:00:00.000Z' })),
-  );
-  writeUsers(usersFileIn(dataDir), users);
+  writeUsers(usersFileIn(dataDir), await Promise.all(Object.entries(accounts).map(([name, roles]) => testAccount(name, roles))));
   // Not on a whole second: a link's expiry travels in seconds.
   const clock = { now: Date.UTC(2026, 1, 15, 9) + 123 };
-  const config: HostedConfig = { ...hostedConfigSchema.parse({ origin: ORIGIN }), dataDir, file: 'studio.hosted.json' };
-  const studio = chained(hostedStudio({ root, config, scriptHashes: inlineScriptHashes(REFRESH_SHIM), now: () => clock.now, ...options }).middlewares);
+  const config: HostedConfig = { ...hostedConfigSchema.parse({ origin: ORIGIN }), dataDir, file: 'studio.hosted.json', ...overrides };
+  const parts = hostedStudio({ root, config, scriptHashes: inlineScriptHashes(REFRESH_SHIM), now: () => clock.now, ...options });
+  const studio = chained(parts.middlewares);
   const server = createServer((request, response) => studio(request as never, response, () => response.writeHead(404).end()));
+  // Stands for Vite's reload channel, which takes upgrades itself, past every middleware.
+  server.on('upgrade', (_request, socket: Duplex) => socket.end('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n'));
+  guardUpgrades(server, async (request) => parts.allowsUpgrade(request));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
 
-  function send(method: string, route: string, { headers = {}, body }: { headers?: Record<string, string | undefined>; body?: string } = {}): Promise<Answer> {
-    const given = Object.fromEntries(Object.entries({ Host: HOST, 'X-Forwarded-Proto': 'https', ...headers }).filter(([, value]) => value !== undefined)) as Record<string, string>;
+  function send(method: string, route: string, { headers = {}, body }: { headers?: Headers; body?: string } = {}): Promise<Answer> {
+    const given = Object.fromEntries(Object.entries({ Host: HOST, 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': CLIENT, ...headers }).filter(([, value]) => value !== undefined)) as Record<string, string>;
     return new Promise((resolve, reject) => {
       const outgoing = httpRequest({ host: '127.0.0.1', port, method, path: route, headers: given }, (response) => {
         const chunks: Buffer[] = [];
@@ -80,7 +110,7 @@ export async function startHostedHarness(
           } catch {
             json = undefined;
           }
-          resolve({ status: response.statusCode ?? 0, text, json, headers: response.headers });
+          resolve({ status: response.statusCode ?? 0, text, json, headers: response.headers, cookies: response.headers['set-cookie'] ?? [] });
         });
       });
       outgoing.on('error', reject);
@@ -88,41 +118,27 @@ export async function startHostedHarness(
       outgoing.end();
     });
   }
-  const cookieValue = (cookies: string[] | undefined, name: string) => cookies?.find((cookie) => cookie.startsWith(`${name}=`))?.split(';')[0].slice(name.length + 1);
 
-  async function signIn(name: string): Promise<Signed> {
-    const page = await new Promise<IncomingMessage & { body: string }>((resolve, reject) => {
-      const outgoing = httpRequest({ host: '127.0.0.1', port, path: '/studio/anmelden', headers: { Host: HOST, 'X-Forwarded-Proto': 'https' } }, (response) => {
-        let body = '';
-        response.on('data', (chunk: Buffer) => (body += chunk));
-        response.on('end', () => resolve(Object.assign(response, { body })));
-      });
-      outgoing.on('error', reject);
-      outgoing.end();
+  async function loginForm(headers: Headers = {}) {
+    const page = await send('GET', '/studio/anmelden', { headers });
+    const token = /name="csrf" value="([^"]+)"/.exec(page.text)![1];
+    return { token, cookie: `${LOGIN_COOKIE}=${cookieValue(page.cookies, LOGIN_COOKIE)}` };
+  }
+
+  async function postLogin(name: string, password: string, { address = CLIENT, extraCookie = '' }: LoginOptions = {}) {
+    const form = await loginForm();
+    return send('POST', '/studio/anmelden', {
+      headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', Cookie: [form.cookie, extraCookie].filter(Boolean).join('; '), 'X-Forwarded-For': address },
+      body: new URLSearchParams({ csrf: form.token, name, passwort: password }).toString(),
     });
-    const token = /name="csrf" value="([^"]+)"/.exec(page.body)![1];
-    const login = await new Promise<IncomingMessage>((resolve, reject) => {
-      const body = new URLSearchParams({ csrf: token, name, passwort: PASSWORD }).toString();
-      const outgoing = httpRequest(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: '/studio/anmelden',
-          headers: { Host: HOST, 'X-Forwarded-Proto': 'https', Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', Cookie: `${LOGIN_COOKIE}=${cookieValue(page.headers['set-cookie'], LOGIN_COOKIE)}` },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () => resolve(response));
-        },
-      );
-      outgoing.on('error', reject);
-      outgoing.end(body);
-    });
-    expect(login.statusCode).toBe(303);
-    const id = cookieValue(login.headers['set-cookie'], SESSION_COOKIE)!;
-    const csrf = cookieValue(login.headers['set-cookie'], CSRF_COOKIE)!;
-    return { csrf, cookie: `${SESSION_COOKIE}=${id}; ${CSRF_COOKIE}=${csrf}` };
+  }
+
+  async function signIn(name: string, options: LoginOptions = {}): Promise<Signed> {
+    const answer = await postLogin(name, PASSWORD, options);
+    expect(answer.status).toBe(303);
+    const id = cookieValue(answer.cookies, SESSION_COOKIE)!;
+    const csrf = cookieValue(answer.cookies, CSRF_COOKIE)!;
+    return { id, csrf, cookie: `${SESSION_COOKIE}=${id}; ${CSRF_COOKIE}=${csrf}` };
   }
 
   return {
@@ -130,10 +146,17 @@ export async function startHostedHarness(
     clock,
     server,
     send,
+    loginForm,
+    postLogin,
     signIn,
-    read: (signed, route) => send('GET', `/__studio/api${route}`, { headers: { Cookie: signed.cookie } }),
-    write: (signed, route, body) =>
-      send('POST', `/__studio/api${route}`, { headers: { Cookie: signed.cookie, Origin: ORIGIN, 'Content-Type': 'application/json', 'X-CSRF-Token': signed.csrf }, body: JSON.stringify(body) }),
+    read: (signed, route, headers = {}) => send('GET', `/__studio/api${route}`, { headers: { ...(signed ? { Cookie: signed.cookie } : {}), ...headers } }),
+    write: (signed, route, body, headers = {}) =>
+      send('POST', `/__studio/api${route}`, {
+        headers: { Cookie: signed.cookie, Origin: ORIGIN, 'Content-Type': 'application/json', 'X-CSRF-Token': signed.csrf, ...headers },
+        body: JSON.stringify(body),
+      }),
+    upgrade: (headers) =>
+      upgradeStatus(httpRequest({ host: '127.0.0.1', port, path: '/?token=x', headers: { Host: HOST, 'X-Forwarded-Proto': 'https', Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Protocol': 'vite-hmr', ...headers } })),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -2,19 +2,20 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { diffEditions } from '#engine/editionDiff';
 import { isPlainObject } from '#engine/resolve';
-import { git } from '#scripts/publish/git';
-import { blobId, labelsOf } from '#scripts/publish/snapshot';
-import type { VersionNote } from '../shared/apiTypes';
+import { git } from './git';
+import { blobId, labelsOf } from './snapshot';
+import type { VersionNote } from './types';
 
 /**
  * Every change the studio makes to the project (a save, a new edition, an uploaded image, a publish, a
- * rollback) becomes a git commit by the person who made it, so the Verlauf (./history.ts) lists each
- * version with who and when. A commit holds exactly the files that change wrote (`git commit --only`):
- * whatever else is changed or staged in the working tree stays as it was. When the project is no git
- * repository or git fails, the change itself still stands; the answer says it was not recorded.
+ * rollback) and every publish and rollback of `npm run publish` becomes a git commit by the person who made
+ * it, so the studio's Verlauf (studio/server/history.ts) lists each version with who and when. A commit holds
+ * exactly the files that change wrote (`git commit --only`): whatever else is changed or staged in the working
+ * tree stays as it was. When the project is no git repository or git fails, the change itself still stands;
+ * the answer says it was not recorded.
  */
 
-/** Who made a change: the hosted studio's account, or in local mode the repository's git user. */
+/** Who made a change: the hosted studio's account, or (local studio, `npm run publish`) the repository's git user. */
 export interface Person {
   name: string;
   email: string;
@@ -26,7 +27,7 @@ export const ACTION_TRAILER = 'Studio-Aktion';
 export const LIVE_TRAILER = 'Studio-Fassung';
 export type StudioAction = 'gespeichert' | 'angelegt' | 'hochgeladen' | 'veröffentlicht' | 'zurückgerollt';
 
-/** Without a git user in local mode, the studio signs its commits itself. */
+/** Without a git user, the studio (and `npm run publish`) signs its commits itself. */
 export const LOCAL_FALLBACK: Person = { name: 'Editions-Studio (lokal)', email: 'studio@localhost' };
 
 /**
@@ -69,7 +70,7 @@ export interface VersionCommit {
   action: StudioAction;
   /** For a publish or rollback: the content files that went live, `editions/winter.json` → its text. */
   live?: Record<string, string>;
-  /** The person; none in local mode (the repository's git user, else the studio's own name). */
+  /** The person; none in local mode and from the command line (the repository's git user, else the studio's own name). */
   person?: Person;
 }
 
