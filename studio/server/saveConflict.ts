@@ -5,7 +5,7 @@ import { git } from '#scripts/publish/git';
 import { labelsOf } from '#scripts/publish/snapshot';
 import type { SaveConflict } from '../shared/apiTypes';
 import { hashOf } from './editionFile';
-import { isRepository, LOCAL_FALLBACK, type Person } from './versions';
+import { isRepository, LOCAL_FALLBACK, type Person } from '#scripts/publish/versions';
 
 /**
  * What a save refused for a changed file tells the person: who saved the file since they opened it (the
