@@ -13,6 +13,7 @@ const config = (changes: Partial<HostedConfig> = {}): HostedConfig => ({
   loginAttemptsPerAccount: 5,
   loginAttemptsPerAddress: 20,
   loginLockMinutes: 15,
+  selfApproval: false,
   file: '/etc/editionen-studio.json',
   ...changes,
 });

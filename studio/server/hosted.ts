@@ -15,8 +15,10 @@ import { devImageVariants } from './devImages';
 import { requestRefusal } from './guard';
 import { STARTUP_LOADER } from '#src/startup/loaderScript';
 import { linkParts } from './previewLinks/linkSetup';
+import { approvalParts } from './approvals/approvalSetup';
 import { previewDocuments, REFRESH_SHIM, studioMiddleware, type RenderPreview } from './plugin';
 import type { Person } from './versions';
+import type { RequestContext } from './router';
 
 /**
  * The hosted studio (`npm run studio -- --hosted`): the same studio behind auth/gate.ts, which runs
@@ -52,17 +54,21 @@ export function hostedStudio({ root, today, config, scriptHashes, renderPreview,
   const gate = hostedGate({ config, users: new UserStore(usersFileIn(config.dataDir)), sessions, throttle, headers: hostedSecurityHeaders(scriptHashes) });
   const imageVariants = devImageVariants(path.join(root, 'public'));
   const { links, media, pages } = linkParts({ root, dataDir: config.dataDir, today, now, render: renderPreview, assets: previewAssets, imageVariants, liveContentFiles });
+  const approvals = approvalParts({ root, dataDir: config.dataDir, selfApproval: config.selfApproval, today, now });
   return {
     middlewares: [
       gate as Connect.NextHandleFunction,
       // The one path the gate lets through without a session, answered here and handed on nowhere.
       pages,
       imageVariants,
-      studioMiddleware({ root, today, links, media }, renderPreview, (request, kind) => requestRefusal(request, kind, config.origin), (request) => ({ person: personOf(accountOf(request)) })),
+      studioMiddleware({ root, today, links, media, approvals }, renderPreview, (request, kind) => requestRefusal(request, kind, config.origin), (request) => contextOf(accountOf(request))),
     ],
     allowsUpgrade: gate.allowsUpgrade,
   };
 }
+
+/** Who sends a request: the account as author of its commits, and its name and roles (approval). */
+const contextOf = (account: StudioUser | undefined): RequestContext => ({ person: personOf(account), account: account && { name: account.name, roles: account.roles } });
 
 /** The account as the author of its commits; without an e-mail address, one that names the account and goes nowhere. */
 export const personOf = (account: StudioUser | undefined): Person | undefined =>
