@@ -19,6 +19,7 @@ import { approvalParts } from './approvals/approvalSetup';
 import { previewDocuments, REFRESH_SHIM, studioMiddleware, type RenderPreview } from './plugin';
 import type { Person } from './versions';
 import type { RequestContext } from './router';
+import type { Publisher } from '#scripts/publish/publisher';
 
 /**
  * The hosted studio (`npm run studio -- --hosted`): the same studio behind auth/gate.ts, which runs
@@ -39,6 +40,8 @@ export interface HostedStudioOptions {
   now?: () => number;
   /** What is live, for the image library (tests pass one; default the publish target's). */
   liveContentFiles?: () => Promise<Record<string, string> | undefined>;
+  /** What publishes (tests pass one that builds for a fixed day; default the project's, for today). */
+  publisher?: Publisher;
 }
 
 export interface HostedParts {
@@ -48,7 +51,7 @@ export interface HostedParts {
   allowsUpgrade: (request: IncomingMessage) => boolean;
 }
 
-export function hostedStudio({ root, today, config, scriptHashes, renderPreview, previewAssets = (_request, _response, next) => next(), now, liveContentFiles }: HostedStudioOptions): HostedParts {
+export function hostedStudio({ root, today, config, scriptHashes, renderPreview, previewAssets = (_request, _response, next) => next(), now, liveContentFiles, publisher }: HostedStudioOptions): HostedParts {
   const sessions = new Sessions({ idleMs: config.sessionIdleMinutes * 60_000, absoluteMs: config.sessionMaxHours * 3_600_000, secret: serverSecret(config.dataDir), now });
   const throttle = new LoginThrottle({ perAccount: config.loginAttemptsPerAccount, perAddress: config.loginAttemptsPerAddress, lockMs: config.loginLockMinutes * 60_000, now });
   const gate = hostedGate({ config, users: new UserStore(usersFileIn(config.dataDir)), sessions, throttle, headers: hostedSecurityHeaders(scriptHashes) });
@@ -61,7 +64,7 @@ export function hostedStudio({ root, today, config, scriptHashes, renderPreview,
       // The one path the gate lets through without a session, answered here and handed on nowhere.
       pages,
       imageVariants,
-      studioMiddleware({ root, today, links, media, approvals }, renderPreview, (request, kind) => requestRefusal(request, kind, config.origin), (request) => contextOf(accountOf(request))),
+      studioMiddleware({ root, today, links, media, approvals, publisher }, renderPreview, (request, kind) => requestRefusal(request, kind, config.origin), (request) => contextOf(accountOf(request))),
     ],
     allowsUpgrade: gate.allowsUpgrade,
   };

@@ -51,17 +51,17 @@ export interface HostedHarness {
 export async function startHostedHarness(
   root: string,
   accounts: Record<string, StudioUser['roles']>,
-  options: Pick<HostedStudioOptions, 'renderPreview' | 'today' | 'liveContentFiles'>,
+  options: Pick<HostedStudioOptions, 'renderPreview' | 'today' | 'liveContentFiles' | 'publisher'> & { config?: Partial<HostedConfig>; dataDir?: string },
 ): Promise<HostedHarness> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-daten-'));
+  const { config: settings, dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-daten-')), ...studioOptions } = options;
   const users = await Promise.all(
     Object.entries(accounts).map(async ([name, roles]) => ({ name, displayName: name, roles, password: await hashPassword(PASSWORD, CHEAP), credential: newCredential(), created: '2026-02-01T09:00:00.000Z' })),
   );
   writeUsers(usersFileIn(dataDir), users);
   // Not on a whole second: a link's expiry travels in seconds.
   const clock = { now: Date.UTC(2026, 1, 15, 9) + 123 };
-  const config: HostedConfig = { ...hostedConfigSchema.parse({ origin: ORIGIN }), dataDir, file: 'studio.hosted.json' };
-  const studio = chained(hostedStudio({ root, config, scriptHashes: inlineScriptHashes(REFRESH_SHIM), now: () => clock.now, ...options }).middlewares);
+  const config: HostedConfig = { ...hostedConfigSchema.parse({ origin: ORIGIN }), dataDir, file: 'studio.hosted.json', ...settings };
+  const studio = chained(hostedStudio({ root, config, scriptHashes: inlineScriptHashes(REFRESH_SHIM), now: () => clock.now, ...studioOptions }).middlewares);
   const server = createServer((request, response) => studio(request as never, response, () => response.writeHead(404).end()));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
