@@ -76,9 +76,13 @@ interface PublishDialogProps {
   onClose: () => void;
   /** After a publish went live: the list of releases is read again. */
   onPublished: () => void;
+  /** The hosted studio: the approval request whose version is built (its commit, not the files as they are now). */
+  request?: string;
+  /** Only the review (a Freigabe person checks an open request): no „Jetzt veröffentlichen“. */
+  reviewOnly?: boolean;
 }
 
-export function PublishDialog({ open, onClose, onPublished }: PublishDialogProps) {
+export function PublishDialog({ open, onClose, onPublished, request, reviewOnly = false }: PublishDialogProps) {
   const [job, setJob] = useState<PublishJobView>();
   const [failure, setFailure] = useState<string>();
 
@@ -86,8 +90,8 @@ export function PublishDialog({ open, onClose, onPublished }: PublishDialogProps
     if (!open) return;
     setJob(undefined);
     setFailure(undefined);
-    postJson('/publish/start', {}).then(setJob, (error: unknown) => setFailure(messageOf(error)));
-  }, [open]);
+    postJson('/publish/start', request ? { request } : {}).then(setJob, (error: unknown) => setFailure(messageOf(error)));
+  }, [open, request]);
 
   // Follows the check and the build until the changes are there (or the publish was refused).
   const jobId = job?.id;
@@ -125,10 +129,10 @@ export function PublishDialog({ open, onClose, onPublished }: PublishDialogProps
   return (
     <Modal
       open={open}
-      title={job?.state === 'done' ? 'Veröffentlicht' : 'Veröffentlichen'}
+      title={reviewOnly ? 'Änderungen dieser Fassung' : job?.state === 'done' ? 'Veröffentlicht' : 'Veröffentlichen'}
       onClose={close}
       actions={
-        job?.state === 'ready' ? (
+        job?.state === 'ready' && !reviewOnly ? (
           <>
             <Button type="button" onClick={close}>
               Abbrechen
@@ -177,7 +181,7 @@ export function PublishDialog({ open, onClose, onPublished }: PublishDialogProps
         <>
           {job.calendar && <CalendarWarning calendar={job.calendar} />}
           <p>
-            Gebaut für heute. {job.changes.firstPublish ? 'Das ist die erste Veröffentlichung auf diesem Ziel.' : 'Das ändert sich auf der Live-Seite:'}
+            {reviewOnly && 'Zur Prüfung, noch nicht live: '}Gebaut für heute. {job.changes.firstPublish ? 'Das ist die erste Veröffentlichung auf diesem Ziel.' : 'Das ändert sich auf der Live-Seite:'}
           </p>
           {nothingChanges ? (
             <p>Keine Änderung gegenüber der Live-Seite.</p>
