@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { getJson, messageOf, postJson } from '../api';
 import type { ApprovalOverview } from '#studio/shared/approvals';
 import { Button, ErrorText, Help, Label, Panel, TextArea } from '../ui';
+import { keptDraftKeys } from '../editor/useLocalDraft';
 import { ApprovalItem } from './ApprovalItem';
 
 /**
@@ -39,6 +40,15 @@ export function ApprovalPanel({ onPublished }: { onPublished: () => void }) {
 
   const ask = async (event: FormEvent) => {
     event.preventDefault();
+    // The editor keeps unsaved work in this browser: that is no saved version, so nothing is asked for yet.
+    const unsaved = keptDraftKeys();
+    if (unsaved.length > 0) {
+      setStatus('');
+      setFailure(
+        `Nicht zur Freigabe gegeben: Du hast ungespeicherte Änderungen (${unsaved.map((key) => `editions/${key}.json`).join(', ')}). Öffne die Edition und speichere oder verwirf sie; zur Freigabe geht nur, was gespeichert ist.`,
+      );
+      return;
+    }
     setBusy(true);
     setFailure(undefined);
     setStatus('');
