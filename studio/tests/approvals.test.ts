@@ -148,7 +148,7 @@ describe('approval in the hosted studio', () => {
     expect(scheduled.json).toMatchObject({ status: 'geplant', day: '2026-03-01', approver: { name: 'fritz' } });
     // Scheduled is not „Veröffentlichen“: it goes live on its day.
     expect((await studio.write(fritz, '/publish/start', { request: asked.json.id })).json.message).toBe(
-      'Diese Fassung ist für den 1. März 2026 geplant und geht an dem Tag von selbst live. Sofort veröffentlichen: erst den Termin absagen und neu freigeben lassen.',
+      'Diese Fassung ist für den 1. März 2026 geplant und geht an dem Tag von selbst live. Sofort veröffentlichen: den Termin absagen und die Fassung neu zur Freigabe geben lassen.',
     );
     const cancelled = await studio.write(fritz, '/approvals/cancel', { id: asked.json.id });
     expect(cancelled.json).toMatchObject({ status: 'abgesagt', closedBy: 'fritz' });

@@ -24,7 +24,7 @@ export function sourceOf(store: ApprovalStore, id: string | undefined, purpose: 
   if (!request) return { ok: false, status: 404, message: 'Diese Anfrage gibt es nicht (mehr). Bitte die Liste neu laden.' };
   if (request.status === 'freigegeben' || (purpose === 'review' && request.status === 'offen')) return { ok: true, request };
   if (request.status === 'offen') return { ok: false, status: 409, message: 'Diese Fassung ist noch nicht freigegeben: Erst „Freigeben“, dann veröffentlichen.' };
-  if (request.status === 'geplant') return { ok: false, status: 409, message: `Diese Fassung ist für den ${formatDateLong(request.day!)} geplant und geht an dem Tag von selbst live. Sofort veröffentlichen: erst den Termin absagen und neu freigeben lassen.` };
+  if (request.status === 'geplant') return { ok: false, status: 409, message: `Diese Fassung ist für den ${formatDateLong(request.day!)} geplant und geht an dem Tag von selbst live. Sofort veröffentlichen: den Termin absagen und die Fassung neu zur Freigabe geben lassen.` };
   return { ok: false, status: 409, message: `Diese Anfrage ist ${request.status}; veröffentlicht wird nur eine freigegebene Fassung.` };
 }
 

@@ -36,6 +36,12 @@ export async function publishScheduled({ root, store, today, publisher = createP
     const planned = `geplant für den ${formatDateLong(request.day!)}`;
     try {
       const plan = await publisher.plan(() => {}, { commit: request.commit });
+      // Cancelled while it was built: it does not go live.
+      if (store.find(request.id)?.status !== 'geplant') {
+        publisher.discard(plan);
+        run.lines.push(`Nicht veröffentlicht (${planned}, Fassung ${request.commit.slice(0, 7)}): Der Termin wurde inzwischen abgesagt.`);
+        continue;
+      }
       const release = await publisher.deploy(plan);
       markPublished(store, request.id, release.summary, release.time);
       const names = approvalNames(request);
