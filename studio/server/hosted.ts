@@ -57,7 +57,7 @@ export function hostedStudio({ root, today, config, scriptHashes, renderPreview,
   const gate = hostedGate({ config, users: new UserStore(usersFileIn(config.dataDir)), sessions, throttle, headers: hostedSecurityHeaders(scriptHashes) });
   const imageVariants = devImageVariants(path.join(root, 'public'));
   const { links, media, pages } = linkParts({ root, dataDir: config.dataDir, today, now, render: renderPreview, assets: previewAssets, imageVariants, liveContentFiles });
-  const approvals = approvalParts({ root, dataDir: config.dataDir, selfApproval: config.selfApproval, today, now });
+  const approvals = approvalParts({ root, dataDir: config.dataDir, selfApproval: config.selfApproval, today, now, links });
   return {
     middlewares: [
       gate as Connect.NextHandleFunction,

@@ -117,6 +117,7 @@ export function studioRoutes(api: StudioApi, publishing: PublishJobs, links: Lin
       approving(approvals, (the, { id, day }, actor) => the.approve(id, day, actor)),
     ),
     post('/approvals/cancel', z.object({ id: requestId }), approving(approvals, (the, { id }, actor) => the.cancel(id, actor))),
+    post('/approvals/preview-link', z.object({ id: requestId, key: editionKey() }), approving(approvals, (the, { id, key }, actor) => the.previewLink(id, key, actor))),
     post('/media/delete', z.object({ name: z.string({ error: 'Bitte ein Bild aus der Liste wählen.' }).max(200, { error: 'Bitte ein Bild aus der Liste wählen.' }) }), ({ name }) => media.remove(name)),
   ];
 }

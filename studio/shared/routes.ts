@@ -98,6 +98,8 @@ export interface StudioPostRoutes {
   '/approvals/return': { body: { id: string; comment: string }; response: ApprovalRequest };
   /** „Freigeben“: for „sofort“, or for a day (scheduled go-live). */
   '/approvals/approve': { body: ApproveRequest; response: ApprovalRequest };
+  /** A preview link to an edition's pages as the request's version holds them (any day). */
+  '/approvals/preview-link': { body: { id: string; key: EditionKey }; response: PreviewLinkSummary };
   /** Cancels a scheduled go-live. */
   '/approvals/cancel': { body: { id: string }; response: ApprovalRequest };
 }

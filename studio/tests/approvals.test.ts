@@ -1,6 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { StudioPreview } from '../server/api';
 import type { StudioUser } from '../server/auth/userStore';
 import { OWN_REQUEST } from '../server/approvals/approvalApi';
 import { NOTHING_APPROVED } from '../server/approvals/approvedVersions';
@@ -17,7 +18,9 @@ import { startHostedHarness, type HostedHarness, type Signed } from './helpers/h
  * (studio/tests/approvedPublish.test.ts publishes).
  */
 
-const renderPreview = async () => '<!doctype html><html lang="de"><body></body></html>';
+/** A stand-in for the renderer: the page's edition name and day. */
+const renderPreview = async ({ content, route }: StudioPreview) =>
+  `<!doctype html><html lang="de"><body><h1>${content.editions.find((edition) => `/${edition.slug}` === route)?.name}</h1><p>Tag ${content.today}</p></body></html>`;
 const accounts: Record<string, StudioUser['roles']> = { anna: ['Redaktion'], fritz: ['Freigabe'], clara: ['Redaktion', 'Freigabe'], vera: ['Verwaltung'] };
 
 let root: string;
@@ -153,6 +156,21 @@ describe('approval in the hosted studio', () => {
     const cancelled = await studio.write(fritz, '/approvals/cancel', { id: asked.json.id });
     expect(cancelled.json).toMatchObject({ status: 'abgesagt', closedBy: 'fritz' });
     expect((await studio.write(fritz, '/approvals/cancel', { id: asked.json.id })).status).toBe(409);
+  });
+
+  it('links to the pages of the request’s version on any day, not to a save made after it', async () => {
+    save();
+    const asked = await ask(anna);
+    const requested = (await studio.read(fritz, `/edition?key=${EARLY}`)).json.data.name as string;
+    save();
+    const link = await studio.write(fritz, '/approvals/preview-link', { id: asked.json.id, key: EARLY });
+    expect(link.status).toBe(200);
+    expect(link.json).toMatchObject({ key: EARLY, name: requested, creator: 'fritz', state: 'gültig' });
+    const page = await studio.send('GET', `${link.json.path}?tag=01.03.2026`, { headers: { Accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`<h1>${requested}</h1>`);
+    expect(page.text).toContain('Tag 2026-03-01');
+    expect((await studio.write(vera, '/approvals/preview-link', { id: asked.json.id, key: EARLY })).status).toBe(403);
   });
 
   it('keeps the requests in the data folder: a restarted studio lists them', async () => {

@@ -14,7 +14,8 @@ import { commitContent, gitIn, initRepository } from '#studio/tests/helpers/gitP
 /**
  * Approval in the hosted studio as two people meet it in Chromium (`npm run studio -- --hosted` on a copy of the
  * project, a git repository publishing to a folder): Anna (Redaktion) gives the saved version to approval with a
- * note; Fritz (Freigabe) sees it, comments, approves it for „sofort“ and publishes it; the live site changes, Anna
+ * note; Fritz (Freigabe) sees it, reviews that version (its pages on a chosen day through a preview link), comments,
+ * approves it for „sofort“ and publishes it; the live site changes, Anna
  * sees the comment, and the Verlauf names both.
  */
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
@@ -98,6 +99,18 @@ describe('approval in the hosted studio', () => {
     await request.getByLabel(/^Kommentar zu Fassung/).fill('Passt, geht heute live.');
     await request.getByRole('button', { name: 'Kommentieren' }).click();
     await request.getByRole('list', { name: /^Kommentare zu Fassung/ }).filter({ hasText: 'Fritz Freigabe' }).waitFor();
+    // The review of exactly this version, with its edition's pages on any day through a preview link.
+    await request.getByRole('button', { name: 'Änderungen ansehen …' }).click();
+    const review = fritz.page.getByRole('dialog', { name: 'Änderungen dieser Fassung' });
+    await review.getByRole('button', { name: `Seiten von „${NAME}“ an jedem Tag ansehen …` }).click({ timeout: 150_000 });
+    const pagesLink = review.getByRole('link', { name: `Seiten von „${NAME}“ in dieser Fassung an jedem Tag ansehen (Vorschau-Link, 7 Tage gültig)` });
+    const address = await pagesLink.getAttribute('href');
+    await review.getByRole('button', { name: 'Schließen' }).click();
+    const preview = await fritz.page.context().newPage();
+    await preview.goto(`${origin}${address}?tag=01.03.2026`);
+    expect(await preview.locator('body').textContent()).toContain(NAME);
+    await preview.close();
+
     await request.getByRole('button', { name: 'Freigeben' }).click();
     await request.getByRole('button', { name: 'Veröffentlichen …' }).click();
     const dialog = fritz.page.getByRole('dialog', { name: 'Veröffentlichen' });

@@ -10,6 +10,7 @@ import { CalendarDays, CalendarWarning } from '../CalendarPanel';
 import { ChangeTable, Modal } from '../Dialogs';
 import { Button, ErrorText, Help } from '../ui';
 import { releaseTime } from './releaseTime';
+import { VersionPagesLink } from '../approval/VersionPagesLink';
 
 /**
  * „Veröffentlichen“: the check and the build for today with their steps, then what changes on the live
@@ -55,18 +56,28 @@ const Files = styled.div`
   h3 { font-size: 1.0625rem; }
 `;
 
-function FileChanges({ change }: { change: FileChange }) {
+/** An edition file's key (`editions/spring.json` → `spring`); none for site.json. */
+const editionKeyOf = (file: string) => (/^editions\/(?!site\.json$)([^/]+)\.json$/.exec(file) ?? [])[1];
+
+/** One file's changes; in the hosted studio's review of a request, with its pages on any day. */
+function FileChanges({ change, request }: { change: FileChange; request?: string }) {
+  const key = editionKeyOf(change.file);
+  const pages = request && key && change.status !== 'entfernt' ? <VersionPagesLink request={request} editionKey={key} name={change.name} /> : null;
   if (change.status !== 'geändert') {
     return (
-      <p>
-        <strong>{change.name}</strong> ({change.file}): {change.status === 'neu' ? 'kommt neu hinzu' : 'wird entfernt'}
-      </p>
+      <>
+        <p>
+          <strong>{change.name}</strong> ({change.file}): {change.status === 'neu' ? 'kommt neu hinzu' : 'wird entfernt'}
+        </p>
+        {pages}
+      </>
     );
   }
   return (
     <section aria-label={change.name}>
       <h3>{change.name}</h3>
       <ChangeTable differences={change.differences} file={`der Live-Seite (${change.file})`} labelOf={(difference) => change.labels[change.differences.indexOf(difference)] ?? difference.path} />
+      {pages}
     </section>
   );
 }
@@ -209,7 +220,7 @@ export function PublishDialog({ open, onClose, onPublished, request, reviewOnly 
           {job.changes.files.length > 0 && (
             <Files>
               {job.changes.files.map((change) => (
-                <FileChanges key={change.file} change={change} />
+                <FileChanges key={change.file} change={change} request={request} />
               ))}
             </Files>
           )}

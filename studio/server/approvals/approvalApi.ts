@@ -3,13 +3,18 @@ import { formatDateLong } from '#engine/format';
 import { todayInGermany } from '#kit/model/sales';
 import type { ApprovalOverview, ApprovalParty, ApprovalRequest } from '#studio/shared/approvals';
 import { fail, ok, type ApiAnswer } from '../answers';
+import { filesAtCommit } from '#scripts/publish/commitFiles';
+import { PublishError } from '#scripts/publish/publishError';
+import { DEFAULT_LINK_DAYS, type PreviewLinkSummary } from '#studio/shared/previewLinks';
+import type { LinkApi } from '../previewLinks/linkApi';
 import type { ApprovalStore } from './approvalStore';
 import { pinnedVersion } from './pinnedVersion';
 
 /**
  * The hosted studio's approval, free of HTTP (routes.ts serves it, routeRoles.ts names who may): ask for
  * approval of the saved version, comment, give back, approve for „sofort“ or a day, cancel a scheduled
- * go-live. Nobody approves their own request unless the configuration says `"selfApproval": true`.
+ * go-live, link to the pages of a request's version. Nobody approves their own request unless the configuration
+ * says `"selfApproval": true`.
  */
 
 export interface ApprovalApiOptions {
@@ -19,6 +24,8 @@ export interface ApprovalApiOptions {
   /** The studio's today (`--today`); default today in Germany. */
   today?: string;
   now?: () => number;
+  /** For a link to the pages of a request's version on any day. */
+  links: LinkApi;
 }
 
 /** The signed-in person with their roles (the gate has checked the route's role already). */
@@ -39,7 +46,7 @@ const STATE_WORDS: Record<ApprovalRequest['status'], string> = {
 const MISSING = fail(404, 'Diese Anfrage gibt es nicht (mehr). Bitte die Liste neu laden.');
 const notIn = (request: ApprovalRequest, what: string) => fail(409, `Das geht nicht mehr: Die Anfrage ist ${STATE_WORDS[request.status]}, ${what}.`);
 
-export function createApprovalApi({ root, store, selfApproval, today, now = Date.now }: ApprovalApiOptions) {
+export function createApprovalApi({ root, store, selfApproval, today, now = Date.now, links }: ApprovalApiOptions) {
   const time = () => new Date(now()).toISOString();
   const currentDay = () => today ?? todayInGermany();
   const party = ({ account, name, email }: Actor): ApprovalParty => ({ account, name, email });
@@ -88,6 +95,19 @@ export function createApprovalApi({ root, store, selfApproval, today, now = Date
       return change(id, ['offen'], 'freigeben geht nur, solange sie auf Freigabe wartet', (request) =>
         Object.assign(request, { status: day === undefined ? 'freigegeben' : 'geplant', approver: party(actor), approved: time(), day }),
       );
+    },
+
+    /** A preview link (DEFAULT_LINK_DAYS) to an edition's pages as the request's version holds them, for any day. */
+    async previewLink(id: string, key: string, actor: Actor): Promise<ApiAnswer<PreviewLinkSummary>> {
+      const found = store.find(id);
+      if (!found) return MISSING;
+      try {
+        const { content } = await filesAtCommit(root, found.commit);
+        return links.createFrom(content, found.commit.slice(0, 7), key, DEFAULT_LINK_DAYS, actor.name);
+      } catch (error) {
+        if (error instanceof PublishError) return fail(422, error.message);
+        throw error;
+      }
     },
 
     cancel(id: string, actor: Actor): ApiAnswer<ApprovalRequest> {

@@ -41,6 +41,7 @@ describe('the role each studio route needs', () => {
       'POST /approvals/return': 'Freigabe',
       'POST /approvals/approve': 'Freigabe',
       'POST /approvals/cancel': 'Freigabe',
+      'POST /approvals/preview-link': ['Redaktion', 'Freigabe'],
       'POST /media/delete': 'Redaktion',
     });
   });

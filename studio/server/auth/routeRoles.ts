@@ -46,6 +46,7 @@ const POST_ROUTES: Record<StudioPostRoute | StudioUploadRoute, Need> = {
   '/approvals/return': 'Freigabe',
   '/approvals/approve': 'Freigabe',
   '/approvals/cancel': 'Freigabe',
+  '/approvals/preview-link': ['Redaktion', 'Freigabe'],
 };
 
 /** What a request to the API path (below STUDIO_API) needs; an unknown path only a login (the router answers 404). */
