@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,20 +86,22 @@ describe('publishing approved versions', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'studio-geplant-'));
     const configFile = path.join(dir, 'studio.hosted.json');
     writeFileSync(configFile, JSON.stringify({ origin: 'https://studio.example.de', dataDir: studio.dataDir }));
+    // Run without blocking this process: the studio under test answers requests meanwhile (its idle connections too).
     const scheduled = (today: string) =>
-      spawnSync(process.execPath, ['--import', pathToFileURL(path.join(projectRoot, 'node_modules/tsx/dist/loader.mjs')).href, 'studio/scheduled.ts', '--config', configFile, '--today', today], {
-        cwd: project,
-        encoding: 'utf8',
-        env: { ...process.env, NO_COLOR: '1' },
+      new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+        const args = ['--import', pathToFileURL(path.join(projectRoot, 'node_modules/tsx/dist/loader.mjs')).href, 'studio/scheduled.ts', '--config', configFile, '--today', today];
+        execFile(process.execPath, args, { cwd: project, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } }, (error, stdout, stderr) =>
+          resolve({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
+        );
       });
 
-    const dayBefore = scheduled('2026-02-16');
+    const dayBefore = await scheduled('2026-02-16');
     expect(dayBefore.stdout.trim()).toBe('Für den 16. Februar 2026 ist keine geplante Veröffentlichung fällig.');
     expect(dayBefore.status).toBe(0);
     expect(livePage()).not.toContain('Geplante Nordsee-Edition');
     expect(await statusOf(id)).toBe('geplant');
 
-    const onTheDay = scheduled('2026-02-17');
+    const onTheDay = await scheduled('2026-02-17');
     expect(onTheDay.stderr).toBe('');
     expect(onTheDay.status).toBe(0);
     expect(onTheDay.stdout).toMatch(/^Veröffentlicht \(geplant für den 17\. Februar 2026, Fassung [0-9a-f]{7}\): .+ – zur Freigabe gegeben von anna, freigegeben von fritz\.\n$/);
@@ -107,7 +109,7 @@ describe('publishing approved versions', () => {
     expect(await statusOf(id)).toBe('veröffentlicht');
     expect(lastCommit()).toMatch(/^fritz\|Veröffentlicht \(geplant für den 17\. Februar 2026\): .+ \(zur Freigabe gegeben von anna, freigegeben von fritz\)$/);
     // Done once: the next run finds nothing due.
-    expect(scheduled('2026-02-17').stdout.trim()).toBe('Für den 17. Februar 2026 ist keine geplante Veröffentlichung fällig.');
+    expect((await scheduled('2026-02-17')).stdout.trim()).toBe('Für den 17. Februar 2026 ist keine geplante Veröffentlichung fällig.');
     rmSync(dir, { recursive: true, force: true });
   }, 300_000);
 });
