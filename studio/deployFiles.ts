@@ -6,15 +6,15 @@ import { DEFAULT_CONFIG_FILE, loadHostedConfig } from './server/auth/config';
 import { proxyProblem, studioDeployFiles } from './deploy/deployFiles';
 
 /**
- * `npm run studio:deploy-files`: writes the nginx server blocks and the systemd unit for the hosted studio
+ * `npm run studio:deploy-files`: writes the nginx server blocks, the systemd unit and the scheduled go-live's timer for the hosted studio
  * on this server, from its configuration, this checkout and publish.config.json (README, Hosted studio).
  */
 const { values } = readCommandLine({
   command: 'npm run studio:deploy-files',
-  summary: 'Schreibt die nginx-Konfiguration und die systemd-Unit für das gehostete Studio auf diesem Server.',
+  summary: 'Schreibt die nginx-Konfiguration, die systemd-Unit und den Timer für geplante Veröffentlichungen des gehosteten Studios auf diesem Server.',
   options: {
     config: { type: 'string', value: '<Datei>', description: `die Konfiguration des gehosteten Studios (Standard ${DEFAULT_CONFIG_FILE})` },
-    out: { type: 'string', value: '<Ordner>', description: 'wohin die beiden Dateien geschrieben werden (Standard: deploy-studio)' },
+    out: { type: 'string', value: '<Ordner>', description: 'wohin die Dateien geschrieben werden (Standard: deploy-studio)' },
     port: { type: 'string', value: '<Port>', description: 'der Port, auf dem das Studio für nginx lauscht (Standard 5173)', check: checkPort },
     user: { type: 'string', value: '<Konto>', description: 'das Systemkonto, unter dem das Studio läuft (Standard editionen)' },
   },

@@ -12,6 +12,7 @@ import { STEP_LINE } from '../build/buildSteps';
 import { readPublishConfig, type PublishConfig } from './config';
 import { directoryTarget } from './directoryTarget';
 import { gitTarget, publishableOnly } from './gitTarget';
+import { filesAtCommit } from './commitFiles';
 import { PublishError } from './publishError';
 import { changesBetween, contentFiles, describeChanges, pageFingerprints, type Snapshot } from './snapshot';
 import { writeSnapshotProject } from './snapshotFolder';
@@ -42,6 +43,11 @@ export interface Plan {
   summary: string;
   /** What the site built for `today` shows and when it changes by itself, with the 14-day warning: the review shows it. */
   calendar: SiteCalendar;
+}
+
+/** What `plan` builds from: the working tree (default), or a saved version (the hosted studio's approved commit). */
+export interface PlanSource {
+  commit?: string;
 }
 
 export interface PublisherOptions {
@@ -138,9 +144,10 @@ export function createPublisher({ root, env = process.env, today }: PublisherOpt
 
     /**
      * Takes the snapshot, checks it, builds it for today and compares it with the live site. Nothing goes
-     * live yet; what is saved from now on is not part of this publish.
+     * live yet; what is saved from now on is not part of this publish. With `commit`, editions/ and public/
+     * are read from that commit, not from the working tree.
      */
-    plan(onStep: (index: number) => void = () => {}): Promise<Plan> {
+    plan(onStep: (index: number) => void = () => {}, { commit }: PlanSource = {}): Promise<Plan> {
       return exclusively(async () => {
         const target = configured();
         await target.ready();
@@ -157,8 +164,9 @@ export function createPublisher({ root, env = process.env, today }: PublisherOpt
         const sourceDir = path.join(dir, 'source');
         const builtDir = path.join(dir, 'site');
         try {
-          const files = contentFiles(root);
-          const publicFiles = writeSnapshotProject(root, sourceDir, files);
+          const atCommit = commit === undefined ? undefined : await filesAtCommit(root, commit);
+          const files = atCommit?.content ?? contentFiles(root);
+          const publicFiles = writeSnapshotProject(root, sourceDir, files, atCommit?.public);
           let content: Content;
           try {
             content = loadContent({ dir: path.join(sourceDir, 'editions'), publicDir: path.join(sourceDir, 'public'), today: day, production: env.ALLOW_PLACEHOLDERS !== '1' });

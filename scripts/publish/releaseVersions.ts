@@ -14,9 +14,12 @@ const releaseTime = (iso: string) => new Intl.DateTimeFormat('de-DE', { dateStyl
 const differing = (before: Record<string, string>, after: Record<string, string>) =>
   [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((file) => before[file] !== after[file]).sort();
 
-/** Records a release put live: a commit of no files, naming the version of each content file that went live (`live`: file → text). */
-export const recordPublish = (root: string, release: ReleaseSummary, live: Record<string, string>, person?: Person): Promise<VersionNote> =>
-  recordVersion(root, { paths: [], subject: `Veröffentlicht: ${release.summary}`, action: 'veröffentlicht', live, person });
+/**
+ * Records a release put live: a commit of no files, naming the version of each content file that went live (`live`: file → text).
+ * `addition` ends the subject, e.g. who asked for and who gave the approval.
+ */
+export const recordPublish = (root: string, release: ReleaseSummary, live: Record<string, string>, person?: Person, addition = ''): Promise<VersionNote> =>
+  recordVersion(root, { paths: [], subject: `Veröffentlicht: ${release.summary}${addition}`, action: 'veröffentlicht', live, person });
 
 /**
  * Rolls back with `rollback` and records it: rolling back puts editions/ back to the release, so those files

@@ -42,10 +42,10 @@ export const fingerprintsOf = (files: Map<string, Buffer>) => Object.fromEntries
 
 /**
  * Writes the snapshot into `dir` (which must not exist yet): the content files as they were read, public/
- * as read, the code copied, node_modules linked. Returns public/'s fingerprints.
+ * as read (from the working tree, or as a commit holds it), the code copied, node_modules linked. Returns
+ * public/'s fingerprints.
  */
-export function writeSnapshotProject(root: string, dir: string, content: Record<string, string>): Record<string, string> {
-  const pub = publicFiles(root);
+export function writeSnapshotProject(root: string, dir: string, content: Record<string, string>, pub: Map<string, Buffer> = publicFiles(root)): Record<string, string> {
   mkdirSync(path.join(dir, 'editions'), { recursive: true });
   for (const [file, text] of Object.entries(content)) writeFileSync(path.join(dir, file), text);
   for (const [file, bytes] of pub) {

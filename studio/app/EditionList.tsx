@@ -11,6 +11,7 @@ import { CalendarSection } from './CalendarPanel';
 import { DateInput } from './form/DateInput';
 import { ImageLibrarySection } from './media/ImageLibrary';
 import { PublishPanel } from './publish/PublishPanel';
+import { ApprovalPanel } from './approval/ApprovalPanel';
 import { Badge, Button, ErrorText, Help, Input, Label, Select, VisuallyHidden } from './ui';
 
 /**
@@ -93,6 +94,8 @@ export function EditionList({ editions, onOpen, onCreated }: EditionListProps) {
   const [dateProblems, setDateProblems] = useState<Partial<Record<NewDateField, string>>>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // Bumped when an approved version went live: the live site's list of releases is read again.
+  const [releasesRead, setReleasesRead] = useState(0);
   const ids = useId();
 
   const create = async (event: FormEvent) => {
@@ -171,7 +174,10 @@ export function EditionList({ editions, onOpen, onCreated }: EditionListProps) {
 
       <CalendarSection />
 
-      <PublishPanel />
+      {/* The hosted studio publishes approved versions only: the approvals come before the live site. */}
+      {csrfToken() && <ApprovalPanel onPublished={() => setReleasesRead((count) => count + 1)} />}
+
+      <PublishPanel key={releasesRead} hosted={Boolean(csrfToken())} />
 
       <ImageLibrarySection />
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HostedConfig } from '../server/auth/config';
-import { NGINX_FILE, proxyProblem, studioDeployFiles, UNIT_FILE } from './deployFiles';
+import { NGINX_FILE, proxyProblem, SCHEDULED_SERVICE_FILE, SCHEDULED_TIMER_FILE, studioDeployFiles, UNIT_FILE } from './deployFiles';
 import { uploadLimit } from './nginxStudio';
 
 const config = (changes: Partial<HostedConfig> = {}): HostedConfig => ({
@@ -13,6 +13,7 @@ const config = (changes: Partial<HostedConfig> = {}): HostedConfig => ({
   loginAttemptsPerAccount: 5,
   loginAttemptsPerAddress: 20,
   loginLockMinutes: 15,
+  selfApproval: false,
   file: '/etc/editionen-studio.json',
   ...changes,
 });
@@ -47,5 +48,14 @@ describe('the deploy files of the hosted studio', () => {
     expect(unit('/var/www/site')).toContain('ReadWritePaths=/srv/e /var/lib/editionen-studio /var/www/site\n');
     expect(unit('/srv/e/.live')).toContain('ReadWritePaths=/srv/e /var/lib/editionen-studio\n');
     expect(unit()).toContain('User=studio\n');
+  });
+
+  it('run the scheduled go-live with the studio’s configuration from a timer after midnight in Germany', () => {
+    const files = studioDeployFiles(config(), { project: '/srv/e', port: 5173, user: 'studio', publishDir: '/var/www/site' });
+    expect(files[SCHEDULED_SERVICE_FILE]).toContain('ExecStart=/usr/bin/npm run studio:scheduled -- --config /etc/editionen-studio.json\n');
+    expect(files[SCHEDULED_SERVICE_FILE]).toContain('WorkingDirectory=/srv/e\n');
+    expect(files[SCHEDULED_SERVICE_FILE]).toContain('ReadWritePaths=/srv/e /var/lib/editionen-studio /var/www/site\n');
+    expect(files[SCHEDULED_TIMER_FILE]).toContain('OnCalendar=*-*-* 00:02:00 Europe/Berlin\n');
+    expect(files[SCHEDULED_TIMER_FILE]).toContain('Persistent=true\n');
   });
 });

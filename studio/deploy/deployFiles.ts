@@ -1,12 +1,15 @@
 import path from 'node:path';
 import type { HostedConfig } from '../server/auth/config';
 import { studioNginxConfig } from './nginxStudio';
+import { SCHEDULED_TIMER, SCHEDULED_UNIT, scheduledService } from './scheduledUnits';
 import { STUDIO_UNIT, studioSystemdUnit } from './systemdUnit';
 
-/** The files `npm run studio:deploy-files` writes, by name: nginx's server blocks and the systemd unit. */
+/** The files `npm run studio:deploy-files` writes, by name: nginx's server blocks, the studio's systemd unit, the scheduled go-live's timer. */
 
 export const NGINX_FILE = `${STUDIO_UNIT}.nginx.conf`;
 export const UNIT_FILE = `${STUDIO_UNIT}.service`;
+export const SCHEDULED_SERVICE_FILE = `${SCHEDULED_UNIT}.service`;
+export const SCHEDULED_TIMER_FILE = `${SCHEDULED_UNIT}.timer`;
 
 export interface DeployFileOptions {
   project: string;
@@ -28,6 +31,7 @@ export function proxyProblem(config: HostedConfig): string | undefined {
 
 export function studioDeployFiles(config: HostedConfig, options: DeployFileOptions): Record<string, string> {
   const { hostname } = new URL(config.origin);
+  const configFile = path.resolve(config.file);
   return {
     [NGINX_FILE]: studioNginxConfig({
       origin: config.origin,
@@ -38,6 +42,8 @@ export function studioDeployFiles(config: HostedConfig, options: DeployFileOptio
       key: `/etc/letsencrypt/live/${hostname}/privkey.pem`,
       acmeRoot: '/var/www/letsencrypt',
     }),
-    [UNIT_FILE]: studioSystemdUnit({ user: options.user, project: options.project, configFile: path.resolve(config.file), port: options.port, dataDir: config.dataDir, publishDir: options.publishDir }),
+    [UNIT_FILE]: studioSystemdUnit({ user: options.user, project: options.project, configFile, port: options.port, dataDir: config.dataDir, publishDir: options.publishDir }),
+    [SCHEDULED_SERVICE_FILE]: scheduledService({ user: options.user, project: options.project, configFile, dataDir: config.dataDir, publishDir: options.publishDir }),
+    [SCHEDULED_TIMER_FILE]: SCHEDULED_TIMER,
   };
 }

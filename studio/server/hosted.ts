@@ -15,9 +15,12 @@ import { devImageVariants } from './devImages';
 import { requestRefusal } from './guard';
 import { STARTUP_LOADER } from '#src/startup/loaderScript';
 import { linkParts } from './previewLinks/linkSetup';
+import { approvalParts } from './approvals/approvalSetup';
 import { previewDocuments, REFRESH_SHIM, studioMiddleware, type RenderPreview } from './plugin';
 import type { RollbackContent } from '#scripts/publish/types';
 import type { Person } from '#scripts/publish/versions';
+import type { RequestContext } from './router';
+import type { Publisher } from '#scripts/publish/publisher';
 
 /**
  * The hosted studio (`npm run studio -- --hosted`): the same studio behind auth/gate.ts, which runs
@@ -40,6 +43,8 @@ export interface HostedStudioOptions {
   liveContentFiles?: () => Promise<Record<string, string> | undefined>;
   /** What each rollback on offer brings back, for the image library (tests pass one; default the publish target's). */
   rollbackContent?: () => Promise<RollbackContent[]>;
+  /** What publishes (tests pass one that builds for a fixed day; default the project's, for today). */
+  publisher?: Publisher;
 }
 
 export interface HostedParts {
@@ -49,23 +54,27 @@ export interface HostedParts {
   allowsUpgrade: (request: IncomingMessage) => boolean;
 }
 
-export function hostedStudio({ root, today, config, scriptHashes, renderPreview, previewAssets = (_request, _response, next) => next(), now, liveContentFiles, rollbackContent }: HostedStudioOptions): HostedParts {
+export function hostedStudio({ root, today, config, scriptHashes, renderPreview, previewAssets = (_request, _response, next) => next(), now, liveContentFiles, rollbackContent, publisher }: HostedStudioOptions): HostedParts {
   const sessions = new Sessions({ idleMs: config.sessionIdleMinutes * 60_000, absoluteMs: config.sessionMaxHours * 3_600_000, secret: serverSecret(config.dataDir), now });
   const throttle = new LoginThrottle({ perAccount: config.loginAttemptsPerAccount, perAddress: config.loginAttemptsPerAddress, lockMs: config.loginLockMinutes * 60_000, now });
   const gate = hostedGate({ config, users: new UserStore(usersFileIn(config.dataDir)), sessions, throttle, headers: hostedSecurityHeaders(scriptHashes) });
   const imageVariants = devImageVariants(path.join(root, 'public'));
   const { links, media, pages } = linkParts({ root, dataDir: config.dataDir, today, now, render: renderPreview, assets: previewAssets, imageVariants, liveContentFiles, rollbackContent });
+  const approvals = approvalParts({ root, dataDir: config.dataDir, selfApproval: config.selfApproval, today, now, links });
   return {
     middlewares: [
       gate as Connect.NextHandleFunction,
       // The one path the gate lets through without a session, answered here and handed on nowhere.
       pages,
       imageVariants,
-      studioMiddleware({ root, today, links, media }, renderPreview, (request, kind) => requestRefusal(request, kind, config.origin), (request) => ({ person: personOf(accountOf(request)) })),
+      studioMiddleware({ root, today, links, media, approvals, publisher }, renderPreview, (request, kind) => requestRefusal(request, kind, config.origin), (request) => contextOf(accountOf(request))),
     ],
     allowsUpgrade: gate.allowsUpgrade,
   };
 }
+
+/** Who sends a request: the account as author of its commits, and its name and roles (approval). */
+const contextOf = (account: StudioUser | undefined): RequestContext => ({ person: personOf(account), account: account && { name: account.name, roles: account.roles } });
 
 /** The account as the author of its commits; without an e-mail address, one that names the account and goes nowhere. */
 export const personOf = (account: StudioUser | undefined): Person | undefined =>

@@ -11,6 +11,8 @@ import { crossOriginRefusal, readBody, readJsonBody, refusalOf, type Refusal, ty
 import { MAX_UPLOAD_BYTES } from './imageUpload';
 import { createPublishJobs } from './publish';
 import { linkParts, type LinkParts } from './previewLinks/linkSetup';
+import type { ApprovalParts } from './approvals/approvalSetup';
+import type { Publisher } from '#scripts/publish/publisher';
 import { inputOf, routeOf, UNKNOWN_ROUTE, type Reply, type RequestContext } from './router';
 import { studioRoutes } from './routes';
 
@@ -91,7 +93,8 @@ const answer = (response: ServerResponse, result: Reply) => {
 
 export function studioMiddleware(
   // Preview links and the image library: made here (kept in .build/studio/) unless the caller shares its own.
-  options: StudioApiOptions & Partial<Pick<LinkParts, 'links' | 'media'>>,
+  // The hosted studio's approval: publishing then takes approved versions only.
+  options: StudioApiOptions & Partial<Pick<LinkParts, 'links' | 'media'>> & { approvals?: ApprovalParts; publisher?: Publisher },
   renderPreview: RenderPreview,
   // The hosted studio passes its own (auth/gate.ts has checked place and session before).
   refusalFor: (request: IncomingMessage, kind: RequestKind) => Refusal | undefined = refusalOf,
@@ -101,7 +104,7 @@ export function studioMiddleware(
   const api = createStudioApi(options);
   const skip: Connect.NextHandleFunction = (_request, _response, next) => next();
   const { links, media } = options.links && options.media ? { links: options.links, media: options.media } : linkParts({ ...options, render: renderPreview, assets: skip, imageVariants: skip });
-  const routes = studioRoutes(api, createPublishJobs({ root: options.root }), links, media);
+  const routes = studioRoutes(api, createPublishJobs({ root: options.root, publisher: options.publisher, approvals: options.approvals?.store }), links, media, options.approvals?.api);
 
   /** The studio's page, or the preview frame's document: the checked draft's page, rendered as the build would. */
   async function pageHtml(pathname: string, query: URLSearchParams): Promise<string> {

@@ -6,6 +6,8 @@ import { recordPublish, rollBackRecorded } from '#scripts/publish/releaseVersion
 import type { Person } from '#scripts/publish/versions';
 import type { PublishJobView, PublishOverview, ReleaseSummary } from '../shared/apiTypes';
 import { fail, ok, type ApiAnswer } from './answers';
+import type { ApprovalStore } from './approvals/approvalStore';
+import { approvalNames, markPublished, sourceOf } from './approvals/approvedVersions';
 
 /**
  * The studio's „Veröffentlichen“, free of HTTP: a publish runs as a job the dialog follows (check and
@@ -17,12 +19,19 @@ interface Job extends PublishJobView {
   plan?: Plan;
 }
 
+export interface PublishJobsOptions {
+  root: string;
+  publisher?: Publisher;
+  /** The hosted studio: publishes approved requests only, each built from its commit. None: the working tree (local). */
+  approvals?: ApprovalStore;
+}
+
 const messageOf = (error: unknown) => (error instanceof PublishError ? error.message : 'Beim Veröffentlichen ist ein unerwarteter Fehler aufgetreten; Einzelheiten stehen im Terminal.');
 
 /** What the dialog may see of a job (not the build's folder). */
 const viewOf = ({ plan: _plan, ...view }: Job): PublishJobView => view;
 
-export function createPublishJobs({ root, publisher = createPublisher({ root }) }: { root: string; publisher?: Publisher }) {
+export function createPublishJobs({ root, publisher = createPublisher({ root }), approvals }: PublishJobsOptions) {
   const jobs = new Map<string, Job>();
   const busy = () => [...jobs.values()].some((job) => job.state === 'running' || job.state === 'deploying');
 
@@ -37,17 +46,20 @@ export function createPublishJobs({ root, publisher = createPublisher({ root }) 
       }
     },
 
-    start(): ApiAnswer<PublishJobView> {
+    /** Checks and builds for the review; in the hosted studio the version of `request` (open: to review it; approved: to publish it). */
+    start(request?: string): ApiAnswer<PublishJobView> {
+      const source = approvals && sourceOf(approvals, request, 'review');
+      if (source && !source.ok) return fail(source.status, source.message);
       if (busy()) return fail(409, 'Gerade läuft schon eine Veröffentlichung. Bitte warten, bis sie fertig ist.');
       // A plan nobody confirmed is given up when the next one starts.
       for (const [id, job] of jobs) {
         if (job.plan) publisher.discard(job.plan);
         jobs.delete(id);
       }
-      const job: Job = { id: randomUUID(), state: 'running', steps: [...BUILD_STEPS], step: 0 };
+      const job: Job = { id: randomUUID(), state: 'running', steps: [...BUILD_STEPS], step: 0, request: source?.request.id };
       jobs.set(job.id, job);
       publisher
-        .plan((step) => (job.step = step))
+        .plan((step) => (job.step = step), { commit: source?.request.commit })
         .then(
           (plan) => Object.assign(job, { state: 'ready', step: BUILD_STEPS.length, plan, changes: plan.changes, today: plan.today, calendar: plan.calendar }),
           (error: unknown) => {
@@ -66,13 +78,17 @@ export function createPublishJobs({ root, publisher = createPublisher({ root }) 
     async confirm(id: string, person?: Person): Promise<ApiAnswer<PublishJobView>> {
       const job = jobs.get(id);
       if (!job?.plan || job.state !== 'ready') return fail(409, 'Diese Veröffentlichung ist nicht bereit. Bitte „Veröffentlichen“ neu starten.');
+      // Read again: approved meanwhile, or given back, or scheduled.
+      const source = approvals && sourceOf(approvals, job.request, 'publish');
+      if (source && !source.ok) return fail(source.status, source.message);
       job.state = 'deploying';
       try {
         const live = job.plan.snapshot.files;
         job.release = await publisher.deploy(job.plan);
         job.state = 'done';
         // The Verlauf lists it with each edition that went live (a commit of no files, naming their versions).
-        job.version = await recordPublish(root, job.release, live, person);
+        if (source?.ok) markPublished(approvals!, source.request.id, job.release.summary, job.release.time);
+        job.version = await recordPublish(root, job.release, live, person, source?.ok ? ` (${approvalNames(source.request)})` : '');
       } catch (error) {
         if (!(error instanceof PublishError)) console.error(error);
         Object.assign(job, { state: 'failed', message: messageOf(error) });

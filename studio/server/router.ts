@@ -30,6 +30,8 @@ export interface UploadedFile {
 /** Who sent the request: the hosted studio's account; none in local mode (the repository's git user signs). */
 export interface RequestContext {
   person?: Person;
+  /** The hosted studio's account: its login name and roles. */
+  account?: { name: string; roles: string[] };
 }
 
 // The handlers are methods, so a route's own input type stands in for `unknown` here; the builders below keep them matched.

@@ -7,6 +7,8 @@ import type { MediaApi } from './media/mediaApi';
 import { LOCAL_CREATOR, type LinkApi } from './previewLinks/linkApi';
 import { MAX_LINK_DAYS } from '../shared/previewLinks';
 import { get, post, upload, type Route, type RequestContext } from './router';
+import type { ApprovalApi, Actor } from './approvals/approvalApi';
+import { fail } from './answers';
 
 /**
  * The studio's routes under STUDIO_API (studio/shared/routes.ts names what each takes and answers): GETs
@@ -33,7 +35,23 @@ const draft = z.object({ key: editionKey(), data: editionData });
 /** Who made or revoked a preview link, as the list names them. */
 const creatorOf = ({ person }: RequestContext) => person?.name ?? LOCAL_CREATOR;
 
-export function studioRoutes(api: StudioApi, publishing: PublishJobs, links: LinkApi, media: MediaApi): Route[] {
+const requestId = z.string({ error: 'Bitte eine Anfrage aus der Liste wählen.' }).max(40, { error: 'Bitte eine Anfrage aus der Liste wählen.' });
+const commentText = (empty: string) => z.string({ error: empty }).max(2000, { error: 'Ein Kommentar hat höchstens 2000 Zeichen.' });
+
+const LOCAL_ONLY = fail(404, 'Freigaben gibt es nur im gehosteten Studio (npm run studio -- --hosted); hier veröffentlichst du direkt.');
+
+/** The signed-in person as approval names them (the hosted studio only; the gate has checked the role). */
+const actorOf = ({ person, account }: RequestContext): Actor | undefined => person && account && { account: account.name, name: person.name, email: person.email, roles: account.roles };
+
+/** An approval operation for the signed-in person; in the local studio, which has no accounts, none. */
+const approving =
+  <I, A>(approvals: ApprovalApi | undefined, operation: (approvals: ApprovalApi, input: I, actor: Actor) => A) =>
+  (input: I, context: RequestContext) => {
+    const actor = actorOf(context);
+    return approvals && actor ? operation(approvals, input, actor) : LOCAL_ONLY;
+  };
+
+export function studioRoutes(api: StudioApi, publishing: PublishJobs, links: LinkApi, media: MediaApi, approvals?: ApprovalApi): Route[] {
   return [
     get('/setup', noQuery, () => api.setup()),
     get('/editions', noQuery, () => api.list()),
@@ -48,6 +66,7 @@ export function studioRoutes(api: StudioApi, publishing: PublishJobs, links: Lin
     get('/publish/progress', z.object({ id: jobId }), ({ id }) => publishing.progress(id)),
     get('/preview-links', z.object({ key: editionKey() }), ({ key }) => links.list(key)),
     get('/media', noQuery, () => media.library()),
+    get('/approvals', noQuery, approving(approvals, (the, _query, actor) => the.overview(actor))),
 
     post('/check', draft.extend({ day: z.iso.date({ error: 'Der Tag für die Vorschau ist kein Datum (JJJJ-MM-TT).' }).optional() }), ({ key, data, day }) =>
       api.check(key, data, day),
@@ -77,7 +96,7 @@ export function studioRoutes(api: StudioApi, publishing: PublishJobs, links: Lin
     post('/social-image', draft, ({ key, data }) => api.socialImage(key, data)),
     upload('/images/upload', ({ name, bytes }, { person }) => api.uploadImage(name, bytes, person)),
 
-    post('/publish/start', z.object({}), () => publishing.start()),
+    post('/publish/start', z.object({ request: requestId.optional() }), ({ request }) => publishing.start(request)),
     post('/publish/confirm', z.object({ id: jobId }), ({ id }, { person }) => publishing.confirm(id, person)),
     post('/publish/cancel', z.object({ id: jobId }), ({ id }) => publishing.cancel(id)),
     post('/publish/rollback', z.object({ id: jobId }), ({ id }, { person }) => publishing.rollback(id, person)),
@@ -91,6 +110,16 @@ export function studioRoutes(api: StudioApi, publishing: PublishJobs, links: Lin
       ({ key, days }, context) => links.create(key, days, creatorOf(context)),
     ),
     post('/preview-links/revoke', z.object({ id: z.string({ error: 'Bitte einen Link aus der Liste wählen.' }).max(40, { error: 'Bitte einen Link aus der Liste wählen.' }) }), ({ id }, context) => links.revoke(id, creatorOf(context))),
+    post('/approvals/request', z.object({ note: z.string({ error: 'Die Notiz ist kein Text.' }).max(2000, { error: 'Die Notiz hat höchstens 2000 Zeichen.' }) }), approving(approvals, (the, { note }, actor) => the.request(note, actor))),
+    post('/approvals/comment', z.object({ id: requestId, text: commentText('Bitte einen Kommentar schreiben.') }), approving(approvals, (the, { id, text }, actor) => the.comment(id, text, actor))),
+    post('/approvals/return', z.object({ id: requestId, comment: commentText('Bitte schreib dazu, was noch zu ändern ist.') }), approving(approvals, (the, { id, comment }, actor) => the.giveBack(id, comment, actor))),
+    post(
+      '/approvals/approve',
+      z.object({ id: requestId, day: z.iso.date({ error: 'Der Tag ist kein Datum (TT.MM.JJJJ).' }).optional() }),
+      approving(approvals, (the, { id, day }, actor) => the.approve(id, day, actor)),
+    ),
+    post('/approvals/cancel', z.object({ id: requestId }), approving(approvals, (the, { id }, actor) => the.cancel(id, actor))),
+    post('/approvals/preview-link', z.object({ id: requestId, key: editionKey() }), approving(approvals, (the, { id, key }, actor) => the.previewLink(id, key, actor))),
     post('/media/delete', z.object({ name: z.string({ error: 'Bitte ein Bild aus der Liste wählen.' }).max(200, { error: 'Bitte ein Bild aus der Liste wählen.' }) }), ({ name }) => media.remove(name)),
   ];
 }

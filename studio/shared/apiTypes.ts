@@ -178,6 +178,8 @@ export interface PublishJobView {
   release?: ReleaseSummary;
   /** Once live: whether the publish was recorded in the Verlauf. */
   version?: VersionNote;
+  /** The hosted studio: the approval request whose version this builds. */
+  request?: string;
 }
 
 export interface PublishOverview {

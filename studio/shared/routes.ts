@@ -12,6 +12,7 @@ import type {
   StudioImage,
   StudioSetup,
 } from './apiTypes';
+import type { ApprovalOverview, ApprovalRequest, ApproveRequest } from './approvals';
 import type { CreatePreviewLinkRequest, ImageLibrary, PreviewLinkSummary } from './previewLinks';
 
 /**
@@ -71,6 +72,8 @@ export interface StudioGetRoutes {
   '/preview-links': { query: { key: EditionKey }; response: PreviewLinkSummary[] };
   /** public/images with where each image is used. */
   '/media': { query: NoQuery; response: ImageLibrary };
+  /** The hosted studio's approval requests, newest first, with who is signed in. */
+  '/approvals': { query: NoQuery; response: ApprovalOverview };
 }
 
 /** POST routes with a JSON body: the body and the answer. */
@@ -79,7 +82,8 @@ export interface StudioPostRoutes {
   '/diff': { body: DraftRequest; response: DiffResult };
   '/save': { body: SaveRequest; response: SaveResult };
   '/create': { body: CreateRequest; response: StudioEditionSummary };
-  '/publish/start': { body: Record<string, unknown>; response: PublishJobView };
+  /** The hosted studio builds the approval request's version (and publishes approved ones only); the local one the saved files. */
+  '/publish/start': { body: { request?: string }; response: PublishJobView };
   '/publish/confirm': { body: PublishJobRequest; response: PublishJobView };
   '/publish/cancel': { body: PublishJobRequest; response: { cancelled: boolean } };
   '/publish/rollback': { body: PublishJobRequest; response: ReleaseSummary };
@@ -89,6 +93,17 @@ export interface StudioPostRoutes {
   '/preview-links/revoke': { body: { id: string }; response: PreviewLinkSummary };
   /** Deletes an image of public/images that nothing uses. */
   '/media/delete': { body: { name: string }; response: { deleted: string } };
+  /** „Zur Freigabe geben“: the saved version (the project's commit now), with a note. */
+  '/approvals/request': { body: { note: string }; response: ApprovalRequest };
+  '/approvals/comment': { body: { id: string; text: string }; response: ApprovalRequest };
+  /** „Zurückgeben“, with a comment. */
+  '/approvals/return': { body: { id: string; comment: string }; response: ApprovalRequest };
+  /** „Freigeben“: for „sofort“, or for a day (scheduled go-live). */
+  '/approvals/approve': { body: ApproveRequest; response: ApprovalRequest };
+  /** A preview link to an edition's pages as the request's version holds them (any day). */
+  '/approvals/preview-link': { body: { id: string; key: EditionKey }; response: PreviewLinkSummary };
+  /** Cancels a scheduled go-live. */
+  '/approvals/cancel': { body: { id: string }; response: ApprovalRequest };
 }
 
 /** POST routes that take a file as it is (its type in Content-Type, its URI-encoded name in X-File-Name). */

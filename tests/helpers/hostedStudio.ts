@@ -10,7 +10,7 @@ import { freePort } from '#scripts/hosting/ports';
 import { hostedServerOptions, loadHostedConfig, type HostedConfig } from '#studio/server/auth/config';
 import { usersFileIn } from '#studio/server/auth/dataFolder';
 import { hashPassword } from '#studio/server/auth/passwords';
-import { newCredential, writeUsers } from '#studio/server/auth/userStore';
+import { newCredential, writeUsers, type StudioUser } from '#studio/server/auth/userStore';
 import { FIXTURE_TODAY } from './content';
 import { copyProject } from './projectCopy';
 
@@ -31,17 +31,28 @@ export function certificateFor(dir: string, host: string) {
   return files;
 }
 
+/** An account as a test names it. */
+export type TestAccount = Pick<StudioUser, 'name' | 'displayName' | 'roles'>;
+
 /**
- * Writes `settings` as studio.hosted.json into `scratch` (its data folder `daten` beside it), adds the account
- * anna (Redaktion) with `password`, and starts the project's own vite.config.ts on `port`, as the command would.
+ * Writes `settings` as studio.hosted.json into `scratch` (its data folder `daten` beside it), adds the accounts
+ * (default anna, Redaktion) with `password`, and starts the project's own vite.config.ts on `port`, as the command
+ * would. `prepare` changes the project copy before the server starts.
  */
-export async function startHostedStudio(scratch: string, settings: Record<string, unknown>, port: number, password: string): Promise<{ server: ViteDevServer; project: string; config: HostedConfig }> {
+export async function startHostedStudio(
+  scratch: string,
+  settings: Record<string, unknown>,
+  port: number,
+  password: string,
+  { accounts = [{ name: 'anna', displayName: 'Anna Muster', roles: ['Redaktion'] }], prepare = () => {} }: { accounts?: TestAccount[]; prepare?: (project: string) => void } = {},
+): Promise<{ server: ViteDevServer; project: string; config: HostedConfig }> {
   const configFile = path.join(scratch, 'studio.hosted.json');
   writeFileSync(configFile, JSON.stringify({ dataDir: 'daten', ...settings }));
   const project = copyProject({ content: 'fixtures' });
+  prepare(project);
   const config = loadHostedConfig(configFile, project);
   const hash = await hashPassword(password, { N: 2 ** 10, r: 8, p: 1, keyLength: 64 });
-  writeUsers(usersFileIn(config.dataDir), [{ name: 'anna', displayName: 'Anna Muster', roles: ['Redaktion'], password: hash, credential: newCredential(), created: '2026-02-01T09:00:00.000Z' }]);
+  writeUsers(usersFileIn(config.dataDir), accounts.map((account) => ({ ...account, password: hash, credential: newCredential(), created: '2026-02-01T09:00:00.000Z' })));
 
   // vite.config.ts reads them while the server is created, as `npm run studio -- --hosted` sets them.
   process.env.STUDIO_HOSTED_CONFIG = configFile;

@@ -19,7 +19,17 @@ export interface StoredDraft {
   at: string;
 }
 
-export const localDraftKey = (editionKey: string) => `editions-studio:entwurf:${editionKey}`;
+const DRAFT_PREFIX = 'editions-studio:entwurf:';
+export const localDraftKey = (editionKey: string) => `${DRAFT_PREFIX}${editionKey}`;
+
+/** The editions with unsaved work kept in this browser (approval refuses to go on while there is any). */
+export function keptDraftKeys(): string[] {
+  try {
+    return Object.keys(window.localStorage).filter((key) => key.startsWith(DRAFT_PREFIX)).map((key) => key.slice(DRAFT_PREFIX.length)).sort();
+  } catch {
+    return [];
+  }
+}
 
 function readStored(editionKey: string): StoredDraft | undefined {
   try {

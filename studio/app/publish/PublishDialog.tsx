@@ -10,6 +10,7 @@ import { CalendarDays, CalendarWarning } from '../CalendarPanel';
 import { ChangeTable, Modal } from '../Dialogs';
 import { Button, ErrorText, Help } from '../ui';
 import { releaseTime } from './releaseTime';
+import { VersionPagesLink } from '../approval/VersionPagesLink';
 
 /**
  * „Veröffentlichen“: the check and the build for today with their steps, then what changes on the live
@@ -55,18 +56,28 @@ const Files = styled.div`
   h3 { font-size: 1.0625rem; }
 `;
 
-function FileChanges({ change }: { change: FileChange }) {
+/** An edition file's key (`editions/spring.json` → `spring`); none for site.json. */
+const editionKeyOf = (file: string) => (/^editions\/(?!site\.json$)([^/]+)\.json$/.exec(file) ?? [])[1];
+
+/** One file's changes; in the hosted studio's review of a request, with its pages on any day. */
+function FileChanges({ change, request }: { change: FileChange; request?: string }) {
+  const key = editionKeyOf(change.file);
+  const pages = request && key && change.status !== 'entfernt' ? <VersionPagesLink request={request} editionKey={key} name={change.name} /> : null;
   if (change.status !== 'geändert') {
     return (
-      <p>
-        <strong>{change.name}</strong> ({change.file}): {change.status === 'neu' ? 'kommt neu hinzu' : 'wird entfernt'}
-      </p>
+      <>
+        <p>
+          <strong>{change.name}</strong> ({change.file}): {change.status === 'neu' ? 'kommt neu hinzu' : 'wird entfernt'}
+        </p>
+        {pages}
+      </>
     );
   }
   return (
     <section aria-label={change.name}>
       <h3>{change.name}</h3>
       <ChangeTable differences={change.differences} file={`der Live-Seite (${change.file})`} labelOf={(difference) => change.labels[change.differences.indexOf(difference)] ?? difference.path} />
+      {pages}
     </section>
   );
 }
@@ -76,9 +87,13 @@ interface PublishDialogProps {
   onClose: () => void;
   /** After a publish went live: the list of releases is read again. */
   onPublished: () => void;
+  /** The hosted studio: the approval request whose version is built (its commit, not the files as they are now). */
+  request?: string;
+  /** Only the review (a Freigabe person checks an open request): no „Jetzt veröffentlichen“. */
+  reviewOnly?: boolean;
 }
 
-export function PublishDialog({ open, onClose, onPublished }: PublishDialogProps) {
+export function PublishDialog({ open, onClose, onPublished, request, reviewOnly = false }: PublishDialogProps) {
   const [job, setJob] = useState<PublishJobView>();
   const [failure, setFailure] = useState<string>();
 
@@ -86,8 +101,8 @@ export function PublishDialog({ open, onClose, onPublished }: PublishDialogProps
     if (!open) return;
     setJob(undefined);
     setFailure(undefined);
-    postJson('/publish/start', {}).then(setJob, (error: unknown) => setFailure(messageOf(error)));
-  }, [open]);
+    postJson('/publish/start', request ? { request } : {}).then(setJob, (error: unknown) => setFailure(messageOf(error)));
+  }, [open, request]);
 
   // Follows the check and the build until the changes are there (or the publish was refused).
   const jobId = job?.id;
@@ -125,10 +140,10 @@ export function PublishDialog({ open, onClose, onPublished }: PublishDialogProps
   return (
     <Modal
       open={open}
-      title={job?.state === 'done' ? 'Veröffentlicht' : 'Veröffentlichen'}
+      title={reviewOnly ? 'Änderungen dieser Fassung' : job?.state === 'done' ? 'Veröffentlicht' : 'Veröffentlichen'}
       onClose={close}
       actions={
-        job?.state === 'ready' ? (
+        job?.state === 'ready' && !reviewOnly ? (
           <>
             <Button type="button" onClick={close}>
               Abbrechen
@@ -177,7 +192,7 @@ export function PublishDialog({ open, onClose, onPublished }: PublishDialogProps
         <>
           {job.calendar && <CalendarWarning calendar={job.calendar} />}
           <p>
-            Gebaut für heute. {job.changes.firstPublish ? 'Das ist die erste Veröffentlichung auf diesem Ziel.' : 'Das ändert sich auf der Live-Seite:'}
+            {reviewOnly && 'Zur Prüfung, noch nicht live: '}Gebaut für heute. {job.changes.firstPublish ? 'Das ist die erste Veröffentlichung auf diesem Ziel.' : 'Das ändert sich auf der Live-Seite:'}
           </p>
           {nothingChanges ? (
             <p>Keine Änderung gegenüber der Live-Seite.</p>
@@ -205,7 +220,7 @@ export function PublishDialog({ open, onClose, onPublished }: PublishDialogProps
           {job.changes.files.length > 0 && (
             <Files>
               {job.changes.files.map((change) => (
-                <FileChanges key={change.file} change={change} />
+                <FileChanges key={change.file} change={change} request={request} />
               ))}
             </Files>
           )}

@@ -32,7 +32,8 @@ const Releases = styled.ol`
   .when { font-weight: 700; }
 `;
 
-export function PublishPanel() {
+/** `hosted`: publishing goes through „Freigaben“ (approved versions only), not this panel's button. */
+export function PublishPanel({ hosted = false }: { hosted?: boolean }) {
   const ids = useId();
   const [overview, setOverview] = useState<PublishOverview>();
   const [failure, setFailure] = useState<string>();
@@ -68,16 +69,20 @@ export function PublishPanel() {
           <ErrorText role="alert">{overview.problem}</ErrorText>
         ) : (
           <p>
-            {overview?.target ? `Veröffentlicht wird nach: ${overview.target.description}.` : 'Ziel wird gelesen …'} Veröffentlicht wird der gespeicherte Stand aller Editionen,
-            gebaut für heute.
+            {overview?.target ? `Veröffentlicht wird nach: ${overview.target.description}.` : 'Ziel wird gelesen …'}{' '}
+            {hosted ? 'Veröffentlicht wird eine freigegebene Fassung, unter „Freigaben“, gebaut für heute.' : 'Veröffentlicht wird der gespeicherte Stand aller Editionen, gebaut für heute.'}
           </p>
         )}
-        <div>
-          <Button type="button" $variant="primary" onClick={() => setPublishing(true)} disabled={!overview?.target}>
-            <Rocket size={18} aria-hidden="true" /> Veröffentlichen …
-          </Button>
-        </div>
-        <Help>Vorher siehst du, welche Seiten und Felder sich ändern; live geht es erst nach deiner Bestätigung.</Help>
+        {!hosted && (
+          <>
+            <div>
+              <Button type="button" $variant="primary" onClick={() => setPublishing(true)} disabled={!overview?.target}>
+                <Rocket size={18} aria-hidden="true" /> Veröffentlichen …
+              </Button>
+            </div>
+            <Help>Vorher siehst du, welche Seiten und Felder sich ändern; live geht es erst nach deiner Bestätigung.</Help>
+          </>
+        )}
         <p role="status">{status}</p>
         {failure && <ErrorText role="alert">{failure}</ErrorText>}
         <h3 id={`${ids}-liste`}>Veröffentlichungen</h3>

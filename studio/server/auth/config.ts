@@ -40,6 +40,8 @@ export const hostedConfigSchema = z.strictObject(
     loginAttemptsPerAccount: whole(3, 50, 'Versuche').default(5),
     loginAttemptsPerAddress: whole(5, 500, 'Versuche').default(20),
     loginLockMinutes: whole(1, 1440, 'Minuten').default(15),
+    // A team of one: the person who asks for approval may approve it too (the studio says so where it approves).
+    selfApproval: z.boolean({ error: 'erwartet true oder false' }).default(false),
     tls: z.strictObject({ cert: z.string(), key: z.string() }, { error: 'erwartet { "cert": Datei, "key": Datei }' }).optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `unbekannte Angabe ${issue.keys.map((key) => `„${key}“`).join(', ')}` : 'erwartet ein Objekt') },

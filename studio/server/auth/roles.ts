@@ -1,7 +1,7 @@
 /**
  * The hosted studio's roles. A person has one or more; none implies another (a one-person team has all three).
- * - Redaktion: edit, save, create, upload (and, in a later step, ask for approval);
- * - Freigabe: publish and roll back (and approve);
+ * - Redaktion: edit, save, create, upload, ask for approval;
+ * - Freigabe: review, approve or give back, publish approved versions, roll back;
  * - Verwaltung: manage accounts (today by `npm run studio:users`).
  */
 export const ROLES = ['Redaktion', 'Freigabe', 'Verwaltung'] as const;

@@ -23,6 +23,7 @@ describe('the role each studio route needs', () => {
       'GET /publish/progress': 'signedIn',
       'GET /preview-links': 'signedIn',
       'GET /media': 'signedIn',
+      'GET /approvals': 'signedIn',
       'POST /check': 'signedIn',
       'POST /diff': 'signedIn',
       'POST /save': 'Redaktion',
@@ -35,6 +36,12 @@ describe('the role each studio route needs', () => {
       'POST /publish/rollback': 'Freigabe',
       'POST /preview-links/create': ['Redaktion', 'Freigabe'],
       'POST /preview-links/revoke': ['Redaktion', 'Freigabe'],
+      'POST /approvals/request': 'Redaktion',
+      'POST /approvals/comment': ['Redaktion', 'Freigabe'],
+      'POST /approvals/return': 'Freigabe',
+      'POST /approvals/approve': 'Freigabe',
+      'POST /approvals/cancel': 'Freigabe',
+      'POST /approvals/preview-link': ['Redaktion', 'Freigabe'],
       'POST /media/delete': 'Redaktion',
     });
   });

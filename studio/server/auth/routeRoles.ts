@@ -22,6 +22,7 @@ const GET_ROUTES: Record<StudioGetRoute, Need> = {
   '/publish/progress': 'signedIn',
   '/preview-links': 'signedIn',
   '/media': 'signedIn',
+  '/approvals': 'signedIn',
 };
 
 const POST_ROUTES: Record<StudioPostRoute | StudioUploadRoute, Need> = {
@@ -39,6 +40,13 @@ const POST_ROUTES: Record<StudioPostRoute | StudioUploadRoute, Need> = {
   '/preview-links/create': ['Redaktion', 'Freigabe'],
   '/preview-links/revoke': ['Redaktion', 'Freigabe'],
   '/media/delete': 'Redaktion',
+  // Redaktion asks, Freigabe reviews, approves, gives back and cancels a scheduled go-live; both comment.
+  '/approvals/request': 'Redaktion',
+  '/approvals/comment': ['Redaktion', 'Freigabe'],
+  '/approvals/return': 'Freigabe',
+  '/approvals/approve': 'Freigabe',
+  '/approvals/cancel': 'Freigabe',
+  '/approvals/preview-link': ['Redaktion', 'Freigabe'],
 };
 
 /** What a request to the API path (below STUDIO_API) needs; an unknown path only a login (the router answers 404). */

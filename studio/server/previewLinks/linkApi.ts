@@ -1,3 +1,5 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { inspectContent } from '#src/content/loadContent';
 import type { PreviewLinkSummary } from '#studio/shared/previewLinks';
@@ -13,16 +15,35 @@ import type { LinkStore } from './linkStore';
 export const LOCAL_CREATOR = 'Lokales Studio';
 
 export function createLinkApi({ root, store, today }: { root: string; store: LinkStore; today?: string }) {
+  /** The edition as the loader reads it from `dir`, when that content has no errors. */
+  const checked = (dir: string, key: string) => {
+    const report = inspectContent({ dir, publicDir: path.join(root, 'public'), today });
+    return report.site ? report.editions.find((candidate) => candidate.key === key) : undefined;
+  };
+
   return {
     list: (key: string): ApiAnswer<PreviewLinkSummary[]> => ok(store.list(key)),
 
     create(key: string, days: number, creator: string): ApiAnswer<PreviewLinkSummary> {
-      const report = inspectContent({ dir: path.join(root, 'editions'), publicDir: path.join(root, 'public'), today });
-      const edition = report.editions.find((candidate) => candidate.key === key);
-      if (!report.site || !edition) {
+      const edition = checked(path.join(root, 'editions'), key);
+      if (!edition) {
         return fail(422, `editions/${key}.json lässt sich in ihrem gespeicherten Stand nicht prüfen (Fehler in der Datei oder in site.json). Einen Vorschau-Link gibt es erst, wenn der gespeicherte Stand keine Fehler hat.`);
       }
       return ok(store.create(root, key, edition.name, creator, days));
+    },
+
+    /** A link to the pages of a saved version (an approval request's commit): its content files as given. */
+    createFrom(files: Record<string, string>, version: string, key: string, days: number, creator: string): ApiAnswer<PreviewLinkSummary> {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'fassung-'));
+      try {
+        mkdirSync(path.join(dir, 'editions'));
+        for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
+        const edition = checked(path.join(dir, 'editions'), key);
+        if (!edition) return fail(422, `editions/${key}.json lässt sich in der Fassung ${version} nicht prüfen (Fehler in der Datei oder in site.json, oder es gibt sie darin nicht).`);
+        return ok(store.create(root, key, edition.name, creator, days, files));
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     },
 
     revoke(id: string, by: string): ApiAnswer<PreviewLinkSummary> {

@@ -75,11 +75,10 @@ export function createLinkStore({ dir, secret, now }: LinkStoreOptions) {
     sweep,
     find: (id: string) => read().find((record) => record.id === id),
 
-    /** Freezes the project's saved content files and records the link. */
-    create(root: string, key: string, name: string, creator: string, days: number): PreviewLinkSummary {
+    /** Freezes the project's saved content files (or the given ones, a saved version's) and records the link. */
+    create(root: string, key: string, name: string, creator: string, days: number, files: Record<string, string> = contentFiles(root)): PreviewLinkSummary {
       sweep();
       const id = randomBytes(12).toString('base64url');
-      const files = contentFiles(root);
       const target = snapshotDir(id);
       const incoming = `${target}.incoming`;
       mkdirSync(incoming, { recursive: true, mode: 0o700 });

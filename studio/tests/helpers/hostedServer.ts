@@ -69,9 +69,11 @@ export interface HostedHarness {
   close(): Promise<void>;
 }
 
-export interface HarnessOptions extends Pick<HostedStudioOptions, 'renderPreview' | 'today' | 'liveContentFiles' | 'rollbackContent'> {
+export interface HarnessOptions extends Pick<HostedStudioOptions, 'renderPreview' | 'today' | 'liveContentFiles' | 'rollbackContent' | 'publisher'> {
   /** Settings beyond studio.hosted.json's defaults. */
   config?: Partial<HostedConfig>;
+  /** The data folder (a new temporary one by default): a restart keeps it. */
+  dataDir?: string;
 }
 
 /** An account with the harness's password, as `npm run studio:users -- add` stores it. */
@@ -81,8 +83,7 @@ export async function testAccount(name: string, roles: StudioUser['roles']): Pro
 
 export const cookieValue = (cookies: string[], name: string) => cookies.find((cookie) => cookie.startsWith(`${name}=`))?.split(';')[0].slice(name.length + 1);
 
-export async function startHostedHarness(root: string, accounts: Record<string, StudioUser['roles']>, { config: overrides = {}, ...options }: HarnessOptions): Promise<HostedHarness> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-daten-'));
+export async function startHostedHarness(root: string, accounts: Record<string, StudioUser['roles']>, { config: overrides = {}, dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-daten-')), ...options }: HarnessOptions): Promise<HostedHarness> {
   writeUsers(usersFileIn(dataDir), await Promise.all(Object.entries(accounts).map(([name, roles]) => testAccount(name, roles))));
   // Not on a whole second: a link's expiry travels in seconds.
   const clock = { now: Date.UTC(2026, 1, 15, 9) + 123 };

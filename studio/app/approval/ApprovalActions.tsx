@@ -1,0 +1,109 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { postJson } from '../api';
+import type { ApprovalOverview, ApprovalRequest } from '#studio/shared/approvals';
+import { DateInput } from '../form/DateInput';
+import { PublishDialog } from '../publish/PublishDialog';
+import { Button, ErrorText, Help } from '../ui';
+
+/**
+ * What a Freigabe person does with a request: an open one they review (the publish review of that version),
+ * give back (with the comment typed above) or approve for „sofort“ or a day (TT.MM.JJJJ); an approved one they
+ * publish; a scheduled one they cancel.
+ */
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: end;
+  fieldset { border: 0; margin: 0; padding: 0; display: grid; gap: 0.35rem; }
+  legend { font-weight: 700; margin-bottom: 0.25rem; }
+  label { display: flex; gap: 0.4rem; align-items: center; }
+`;
+
+interface ApprovalActionsProps {
+  request: ApprovalRequest;
+  overview: ApprovalOverview;
+  /** The comment field's text: „Zurückgeben“ sends it. */
+  comment: string;
+  act: (change: () => Promise<unknown>) => Promise<boolean>;
+  onCommentUsed: () => void;
+  onPublished: () => void;
+}
+
+export function ApprovalActions({ request, overview, comment, act, onCommentUsed, onPublished }: ApprovalActionsProps) {
+  const ids = useId();
+  const [when, setWhen] = useState<'sofort' | 'tag'>('sofort');
+  const [day, setDay] = useState('');
+  const [dayProblem, setDayProblem] = useState<string>();
+  const [dialog, setDialog] = useState<'review' | 'publish'>();
+  const version = request.commit.slice(0, 7);
+  const own = request.requester.account === overview.me.account;
+
+  const approve = () => {
+    if (when === 'tag' && (!day || dayProblem)) return setDayProblem(dayProblem ?? 'Bitte den Tag als TT.MM.JJJJ eintragen, oder „sofort“ wählen.');
+    void act(() => postJson('/approvals/approve', when === 'tag' ? { id: request.id, day } : { id: request.id }));
+  };
+  const giveBack = async () => {
+    if (await act(() => postJson('/approvals/return', { id: request.id, comment }))) onCommentUsed();
+  };
+
+  return (
+    <>
+      {request.status === 'offen' && (
+        <>
+          <Row>
+            <Button type="button" onClick={() => setDialog('review')}>
+              Änderungen ansehen …
+            </Button>
+            <Button type="button" onClick={giveBack} disabled={!comment.trim()} aria-describedby={`${ids}-zurueck`}>
+              Zurückgeben
+            </Button>
+          </Row>
+          <Help id={`${ids}-zurueck`}>Zurückgeben geht mit einem Kommentar: Schreib ihn oben ins Feld.</Help>
+          {own && !overview.selfApproval ? (
+            <Help>Deine eigene Anfrage gibt eine zweite Person mit der Rolle „Freigabe“ frei.</Help>
+          ) : (
+            <Row>
+              <fieldset>
+                <legend>Live gehen</legend>
+                <label>
+                  <input type="radio" name={`${ids}-wann`} checked={when === 'sofort'} onChange={() => setWhen('sofort')} /> sofort (mit „Veröffentlichen“)
+                </label>
+                <label>
+                  <input type="radio" name={`${ids}-wann`} checked={when === 'tag'} onChange={() => setWhen('tag')} /> an einem Tag
+                </label>
+              </fieldset>
+              {when === 'tag' && (
+                <div>
+                  <DateInput id={`${ids}-tag`} label={`Tag für Fassung ${version}`} value={day} required onValue={setDay} onProblem={setDayProblem} aria-describedby={`${ids}-tag-hilfe`} $invalid={Boolean(dayProblem)} />
+                  <Help id={`${ids}-tag-hilfe`}>TT.MM.JJJJ, heute oder später: Die geplante Veröffentlichung baut die Seite in der Nacht zu diesem Tag.</Help>
+                  {dayProblem && <ErrorText>{dayProblem}</ErrorText>}
+                </div>
+              )}
+              <Button type="button" $variant="primary" onClick={approve}>
+                Freigeben
+              </Button>
+            </Row>
+          )}
+        </>
+      )}
+      {request.status === 'freigegeben' && (
+        <Row>
+          <Button type="button" $variant="primary" onClick={() => setDialog('publish')}>
+            Veröffentlichen …
+          </Button>
+        </Row>
+      )}
+      {request.status === 'geplant' && (
+        <Row>
+          <Button type="button" onClick={() => void act(() => postJson('/approvals/cancel', { id: request.id }))}>
+            Termin absagen
+          </Button>
+        </Row>
+      )}
+      <PublishDialog open={dialog !== undefined} request={request.id} reviewOnly={dialog === 'review'} onClose={() => setDialog(undefined)} onPublished={onPublished} />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { formatDateLong } from '#engine/format';
+import { messageOf, postJson } from '../api';
+import type { ApprovalOverview, ApprovalRequest } from '#studio/shared/approvals';
+import { releaseTime } from '../publish/releaseTime';
+import { Badge, Button, ErrorText, Label, TextArea } from '../ui';
+import { ApprovalActions } from './ApprovalActions';
+
+/** One request for approval: who asked when, the note, the state (and what is scheduled), the comments, and a comment field. */
+
+const Item = styled.li`
+  display: grid;
+  gap: 0.6rem;
+  padding: 1rem;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  h4 { font-size: 1.0625rem; display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+  blockquote { margin: 0; padding-left: 0.75rem; border-left: 3px solid ${({ theme }) => theme.color.border}; white-space: pre-wrap; overflow-wrap: anywhere; }
+  ul { margin: 0; padding-left: 1.25rem; display: grid; gap: 0.35rem; }
+  li p { white-space: pre-wrap; overflow-wrap: anywhere; }
+`;
+
+const TONE = { offen: 'shared', zurückgegeben: 'error', freigegeben: 'own', geplant: 'own', veröffentlicht: 'current', abgesagt: 'neutral' } as const;
+
+/** What the state means, in a sentence. */
+function stateLine(request: ApprovalRequest): string | undefined {
+  const approver = request.approver?.name;
+  if (request.status === 'freigegeben') return `Freigegeben von ${approver} am ${releaseTime(request.approved!)}; wartet auf „Veröffentlichen“.`;
+  if (request.status === 'geplant') return `Geplant: geht am ${formatDateLong(request.day!)} live (freigegeben von ${approver}).`;
+  if (request.status === 'veröffentlicht') return `Veröffentlicht am ${releaseTime(request.published!)}${approver ? ` (freigegeben von ${approver})` : ''}: ${request.summary}`;
+  if (request.status === 'zurückgegeben') return `Zurückgegeben von ${request.closedBy}.`;
+  if (request.status === 'abgesagt') return `Geplanter Termin (${formatDateLong(request.day!)}) abgesagt von ${request.closedBy}.`;
+  return undefined;
+}
+
+interface ApprovalItemProps {
+  request: ApprovalRequest;
+  overview: ApprovalOverview;
+  onChanged: () => void;
+  onPublished: () => void;
+}
+
+export function ApprovalItem({ request, overview, onChanged, onPublished }: ApprovalItemProps) {
+  const ids = useId();
+  const [comment, setComment] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const roles = overview.me.roles;
+  const mayComment = roles.includes('Redaktion') || roles.includes('Freigabe');
+  const version = request.commit.slice(0, 7);
+
+  /** Sends a change of this request; the list is read again after it. */
+  const act = async (change: () => Promise<unknown>) => {
+    setFailure(undefined);
+    try {
+      await change();
+      onChanged();
+      return true;
+    } catch (error) {
+      setFailure(messageOf(error));
+      return false;
+    }
+  };
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await act(() => postJson('/approvals/comment', { id: request.id, text: comment }))) setComment('');
+  };
+
+  return (
+    <Item aria-labelledby={`${ids}-titel`}>
+      <h4 id={`${ids}-titel`}>
+        Fassung {version} von {request.requester.name}, {releaseTime(request.requested)} <Badge $tone={TONE[request.status]}>{request.status}</Badge>
+      </h4>
+      {request.note && <blockquote aria-label="Notiz">{request.note}</blockquote>}
+      {stateLine(request) && <p>{stateLine(request)}</p>}
+      {request.comments.length > 0 && (
+        <ul aria-label={`Kommentare zu Fassung ${version}`}>
+          {request.comments.map((entry, index) => (
+            <li key={index}>
+              <strong>{entry.author}</strong>, {releaseTime(entry.time)}:<p>{entry.text}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {mayComment && (
+        <form onSubmit={send} noValidate>
+          <Label htmlFor={`${ids}-kommentar`}>Kommentar zu Fassung {version}</Label>
+          <TextArea id={`${ids}-kommentar`} value={comment} onChange={(event) => setComment(event.target.value)} rows={2} maxLength={2000} />
+          <Button type="submit" disabled={!comment.trim()}>
+            Kommentieren
+          </Button>
+        </form>
+      )}
+      {failure && <ErrorText role="alert">{failure}</ErrorText>}
+      {roles.includes('Freigabe') && (
+        <ApprovalActions
+          request={request}
+          overview={overview}
+          comment={comment}
+          act={act}
+          onCommentUsed={() => setComment('')}
+          onPublished={() => {
+            onChanged();
+            onPublished();
+          }}
+        />
+      )}
+    </Item>
+  );
+}

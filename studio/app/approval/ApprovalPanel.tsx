@@ -1,0 +1,105 @@
+import Send from 'lucide-react/icons/send';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { getJson, messageOf, postJson } from '../api';
+import type { ApprovalOverview } from '#studio/shared/approvals';
+import { Button, ErrorText, Help, Label, Panel, TextArea } from '../ui';
+import { keptDraftKeys } from '../editor/useLocalDraft';
+import { ApprovalItem } from './ApprovalItem';
+
+/**
+ * „Freigaben“ on the hosted studio's start screen: Redaktion gives the saved version „Zur Freigabe“ with a
+ * note; everyone sees the requests (who, when, the note, the comments, what is scheduled); Freigabe reviews,
+ * gives back, approves for „sofort“ or a day, publishes an approved version and cancels a scheduled go-live.
+ */
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+`;
+
+/** Requests still to act on come first; of the closed ones (given back, live, cancelled), the latest few. */
+const OPEN = new Set(['offen', 'freigegeben', 'geplant']);
+const CLOSED_SHOWN = 5;
+
+export function ApprovalPanel({ onPublished }: { onPublished: () => void }) {
+  const ids = useId();
+  const [overview, setOverview] = useState<ApprovalOverview>();
+  const [note, setNote] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const refresh = useCallback(() => {
+    getJson('/approvals').then(setOverview, (error: unknown) => setFailure(messageOf(error)));
+  }, []);
+  useEffect(refresh, [refresh]);
+
+  const ask = async (event: FormEvent) => {
+    event.preventDefault();
+    // The editor keeps unsaved work in this browser: that is no saved version, so nothing is asked for yet.
+    const unsaved = keptDraftKeys();
+    if (unsaved.length > 0) {
+      setStatus('');
+      setFailure(
+        `Nicht zur Freigabe gegeben: Du hast ungespeicherte Änderungen (${unsaved.map((key) => `editions/${key}.json`).join(', ')}). Öffne die Edition und speichere oder verwirf sie; zur Freigabe geht nur, was gespeichert ist.`,
+      );
+      return;
+    }
+    setBusy(true);
+    setFailure(undefined);
+    setStatus('');
+    try {
+      const asked = await postJson('/approvals/request', { note });
+      setNote('');
+      setStatus(`Zur Freigabe gegeben: die gespeicherte Fassung ${asked.commit.slice(0, 7)}.`);
+      refresh();
+    } catch (error) {
+      setFailure(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!overview) return failure ? <ErrorText role="alert">{failure}</ErrorText> : null;
+  const editor = overview.me.roles.includes('Redaktion');
+  const open = overview.requests.filter((request) => OPEN.has(request.status));
+  const shown = [...open, ...overview.requests.filter((request) => !OPEN.has(request.status)).slice(0, CLOSED_SHOWN)];
+
+  return (
+    <section aria-labelledby={`${ids}-titel`}>
+      <h2 id={`${ids}-titel`}>Freigaben</h2>
+      <Panel>
+        <p>Live geht nur eine freigegebene Fassung: Die Redaktion gibt den gespeicherten Stand zur Freigabe, eine zweite Person mit der Rolle „Freigabe“ prüft und gibt ihn frei – sofort oder für einen Tag.</p>
+        {overview.selfApproval && (
+          <Help>Einstellung für ein Team aus einer Person: Hier darf man die eigene Anfrage selbst freigeben („selfApproval“ in der Konfiguration des Studios).</Help>
+        )}
+        {editor && (
+          <form onSubmit={ask} noValidate>
+            <Label htmlFor={`${ids}-notiz`}>Notiz zur Freigabe (freiwillig)</Label>
+            <TextArea id={`${ids}-notiz`} value={note} onChange={(event) => setNote(event.target.value)} rows={2} maxLength={2000} aria-describedby={`${ids}-notiz-hilfe`} />
+            <Help id={`${ids}-notiz-hilfe`}>Zur Freigabe geht der gespeicherte Stand aller Editionen und Bilder, so wie er jetzt im Verlauf steht. Ungespeicherte Änderungen gehören nicht dazu: erst speichern.</Help>
+            <Button type="submit" $variant="primary" disabled={busy}>
+              <Send size={18} aria-hidden="true" /> Zur Freigabe geben
+            </Button>
+          </form>
+        )}
+        <p role="status">{status}</p>
+        {failure && <ErrorText role="alert">{failure}</ErrorText>}
+        <h3 id={`${ids}-liste`}>Anfragen</h3>
+        {open.length === 0 && <p>Gerade wartet keine Fassung auf Freigabe oder Veröffentlichung.</p>}
+        {/* One list, so that a request keeps its place in the page (and its open dialog) when its state changes. */}
+        {shown.length > 0 && (
+          <List aria-labelledby={`${ids}-liste`}>
+            {shown.map((request) => (
+              <ApprovalItem key={request.id} request={request} overview={overview} onChanged={refresh} onPublished={onPublished} />
+            ))}
+          </List>
+        )}
+      </Panel>
+    </section>
+  );
+}

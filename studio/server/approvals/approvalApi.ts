@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { formatDateLong } from '#engine/format';
+import { todayInGermany } from '#kit/model/sales';
+import type { ApprovalOverview, ApprovalParty, ApprovalRequest } from '#studio/shared/approvals';
+import { fail, ok, type ApiAnswer } from '../answers';
+import { filesAtCommit } from '#scripts/publish/commitFiles';
+import { PublishError } from '#scripts/publish/publishError';
+import { DEFAULT_LINK_DAYS, type PreviewLinkSummary } from '#studio/shared/previewLinks';
+import type { LinkApi } from '../previewLinks/linkApi';
+import type { ApprovalStore } from './approvalStore';
+import { pinnedVersion } from './pinnedVersion';
+
+/**
+ * The hosted studio's approval, free of HTTP (routes.ts serves it, routeRoles.ts names who may): ask for
+ * approval of the saved version, comment, give back, approve for „sofort“ or a day, cancel a scheduled
+ * go-live, link to the pages of a request's version. Nobody approves their own request unless the configuration
+ * says `"selfApproval": true`.
+ */
+
+export interface ApprovalApiOptions {
+  root: string;
+  store: ApprovalStore;
+  selfApproval: boolean;
+  /** The studio's today (`--today`); default today in Germany. */
+  today?: string;
+  now?: () => number;
+  /** For a link to the pages of a request's version on any day. */
+  links: LinkApi;
+}
+
+/** The signed-in person with their roles (the gate has checked the route's role already). */
+export type Actor = ApprovalParty & { roles: string[] };
+
+export const OWN_REQUEST =
+  'Deine eigene Anfrage kannst du nicht freigeben: Eine zweite Person mit der Rolle „Freigabe“ prüft sie. (Für ein Team aus einer Person erlaubt es „selfApproval“ in der Konfiguration des Studios.)';
+
+const STATE_WORDS: Record<ApprovalRequest['status'], string> = {
+  offen: 'wartet auf Freigabe',
+  zurückgegeben: 'zurückgegeben',
+  freigegeben: 'freigegeben',
+  geplant: 'für einen Tag geplant',
+  veröffentlicht: 'veröffentlicht',
+  abgesagt: 'abgesagt',
+};
+
+const MISSING = fail(404, 'Diese Anfrage gibt es nicht (mehr). Bitte die Liste neu laden.');
+const notIn = (request: ApprovalRequest, what: string) => fail(409, `Das geht nicht mehr: Die Anfrage ist ${STATE_WORDS[request.status]}, ${what}.`);
+
+export function createApprovalApi({ root, store, selfApproval, today, now = Date.now, links }: ApprovalApiOptions) {
+  const time = () => new Date(now()).toISOString();
+  const currentDay = () => today ?? todayInGermany();
+  const party = ({ account, name, email }: Actor): ApprovalParty => ({ account, name, email });
+
+  /** Changes a request in `expected` states; the change's answer, or why not. */
+  function change(id: string, expected: ApprovalRequest['status'][], what: string, apply: (request: ApprovalRequest) => void): ApiAnswer<ApprovalRequest> {
+    const found = store.find(id);
+    if (!found) return MISSING;
+    if (!expected.includes(found.status)) return notIn(found, what);
+    return ok(store.update(id, apply)!);
+  }
+
+  return {
+    overview: (actor: Actor): ApiAnswer<ApprovalOverview> =>
+      ok({ requests: store.all().reverse(), me: { account: actor.account, roles: actor.roles }, selfApproval, today: currentDay() }),
+
+    async request(note: string, actor: Actor): Promise<ApiAnswer<ApprovalRequest>> {
+      const pinned = await pinnedVersion(root);
+      if (!pinned.ok) return fail(409, pinned.message);
+      const waiting = store.all().find((request) => request.commit === pinned.commit && ['offen', 'freigegeben', 'geplant'].includes(request.status));
+      if (waiting) return fail(409, `Diese gespeicherte Fassung ist schon zur Freigabe gegeben (von ${waiting.requester.name}, ${STATE_WORDS[waiting.status]}).`);
+      const request: ApprovalRequest = { id: randomUUID(), commit: pinned.commit, requester: party(actor), requested: time(), note: note.trim(), status: 'offen', comments: [] };
+      store.add(request);
+      return ok(request);
+    },
+
+    comment(id: string, text: string, actor: Actor): ApiAnswer<ApprovalRequest> {
+      if (!text.trim()) return fail(400, 'Bitte einen Kommentar schreiben.');
+      const found = store.update(id, (request) => request.comments.push({ author: actor.name, time: time(), text: text.trim() }));
+      return found ? ok(found) : MISSING;
+    },
+
+    giveBack(id: string, comment: string, actor: Actor): ApiAnswer<ApprovalRequest> {
+      if (!comment.trim()) return fail(400, 'Bitte schreib dazu, was noch zu ändern ist: Zurückgeben geht nur mit einem Kommentar.');
+      return change(id, ['offen'], 'zurückgeben geht nur, solange sie auf Freigabe wartet', (request) => {
+        request.comments.push({ author: actor.name, time: time(), text: comment.trim() });
+        Object.assign(request, { status: 'zurückgegeben', closedBy: actor.name });
+      });
+    },
+
+    approve(id: string, day: string | undefined, actor: Actor): ApiAnswer<ApprovalRequest> {
+      const found = store.find(id);
+      if (!found) return MISSING;
+      if (found.requester.account === actor.account && !selfApproval) return fail(403, OWN_REQUEST);
+      if (day !== undefined && day < currentDay()) return fail(422, `Der ${formatDateLong(day)} ist schon vorbei: Bitte heute oder einen späteren Tag wählen, oder „sofort“.`);
+      return change(id, ['offen'], 'freigeben geht nur, solange sie auf Freigabe wartet', (request) =>
+        Object.assign(request, { status: day === undefined ? 'freigegeben' : 'geplant', approver: party(actor), approved: time(), day }),
+      );
+    },
+
+    /** A preview link (DEFAULT_LINK_DAYS) to an edition's pages as the request's version holds them, for any day. */
+    async previewLink(id: string, key: string, actor: Actor): Promise<ApiAnswer<PreviewLinkSummary>> {
+      const found = store.find(id);
+      if (!found) return MISSING;
+      try {
+        const { content } = await filesAtCommit(root, found.commit);
+        return links.createFrom(content, found.commit.slice(0, 7), key, DEFAULT_LINK_DAYS, actor.name);
+      } catch (error) {
+        if (error instanceof PublishError) return fail(422, error.message);
+        throw error;
+      }
+    },
+
+    cancel(id: string, actor: Actor): ApiAnswer<ApprovalRequest> {
+      return change(id, ['geplant'], 'absagen lässt sich nur ein geplanter Termin', (request) => Object.assign(request, { status: 'abgesagt', closedBy: actor.name }));
+    },
+  };
+}
+
+export type ApprovalApi = ReturnType<typeof createApprovalApi>;

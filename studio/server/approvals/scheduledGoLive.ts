@@ -1,0 +1,57 @@
+import { formatDateLong } from '#engine/format';
+import { createPublisher, type Publisher } from '#scripts/publish/publisher';
+import { PublishError } from '#scripts/publish/publishError';
+import type { ApprovalRequest } from '#studio/shared/approvals';
+import { recordVersion } from '#scripts/publish/versions';
+import type { ApprovalStore } from './approvalStore';
+import { approvalNames, markPublished } from './approvedVersions';
+
+/**
+ * The scheduled go-live (`npm run studio:scheduled`, run by the timer after midnight): every version approved
+ * for a day that has come is built from its commit for that day and put live, one after the other (the latest
+ * day last), then recorded as the studio's „Veröffentlichen“ records it. A failure leaves the request
+ * scheduled, so the next run tries again.
+ */
+
+export interface ScheduledOptions {
+  root: string;
+  store: ApprovalStore;
+  /** JJJJ-MM-TT: the day it runs for (`--today`). */
+  today: string;
+  publisher?: Publisher;
+}
+
+export interface ScheduledRun {
+  /** One German line per due version: what went live, or why not. */
+  lines: string[];
+  failed: number;
+}
+
+const due = (requests: ApprovalRequest[], today: string) =>
+  requests.filter((request) => request.status === 'geplant' && request.day !== undefined && request.day <= today).sort((a, b) => a.day!.localeCompare(b.day!) || a.approved!.localeCompare(b.approved!));
+
+export async function publishScheduled({ root, store, today, publisher = createPublisher({ root, today }) }: ScheduledOptions): Promise<ScheduledRun> {
+  const run: ScheduledRun = { lines: [], failed: 0 };
+  for (const request of due(store.all(), today)) {
+    const planned = `geplant für den ${formatDateLong(request.day!)}`;
+    try {
+      const plan = await publisher.plan(() => {}, { commit: request.commit });
+      // Cancelled while it was built: it does not go live.
+      if (store.find(request.id)?.status !== 'geplant') {
+        publisher.discard(plan);
+        run.lines.push(`Nicht veröffentlicht (${planned}, Fassung ${request.commit.slice(0, 7)}): Der Termin wurde inzwischen abgesagt.`);
+        continue;
+      }
+      const release = await publisher.deploy(plan);
+      markPublished(store, request.id, release.summary, release.time);
+      const names = approvalNames(request);
+      await recordVersion(root, { paths: [], subject: `Veröffentlicht (${planned}): ${release.summary} (${names})`, action: 'veröffentlicht', live: plan.snapshot.files, person: request.approver });
+      run.lines.push(`Veröffentlicht (${planned}, Fassung ${request.commit.slice(0, 7)}): ${release.summary} – ${names}.`);
+    } catch (error) {
+      if (!(error instanceof PublishError)) console.error(error);
+      run.failed += 1;
+      run.lines.push(`Nicht veröffentlicht (${planned}, Fassung ${request.commit.slice(0, 7)}): ${error instanceof PublishError ? error.message : (error as Error).message} Der nächste Lauf versucht es wieder.`);
+    }
+  }
+  return run;
+}

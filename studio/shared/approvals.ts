@@ -1,0 +1,64 @@
+/**
+ * Approval in the hosted studio, as the page and the server share it (studio/server/approvals/): a request
+ * pins a saved version (the project's git commit), a Freigabe person comments, gives it back or approves it
+ * for „sofort“ or a day; publishing takes approved versions only, a scheduled one goes live on its day.
+ */
+
+/**
+ * offen: waiting for a Freigabe person; zurückgegeben: sent back with a comment; freigegeben: approved, waiting
+ * for „Veröffentlichen“; geplant: approved for a day (`npm run studio:scheduled` publishes it then);
+ * veröffentlicht: live; abgesagt: a scheduled go-live cancelled.
+ */
+export type ApprovalStatus = 'offen' | 'zurückgegeben' | 'freigegeben' | 'geplant' | 'veröffentlicht' | 'abgesagt';
+
+/** A person as a request names them: the account (for „not one's own“) and how they sign commits. */
+export interface ApprovalParty {
+  account: string;
+  name: string;
+  email: string;
+}
+
+export interface ApprovalComment {
+  author: string;
+  /** ISO time. */
+  time: string;
+  text: string;
+}
+
+export interface ApprovalRequest {
+  id: string;
+  /** The saved version: the project's git commit when it was asked for. */
+  commit: string;
+  requester: ApprovalParty;
+  /** ISO time of the request. */
+  requested: string;
+  note: string;
+  status: ApprovalStatus;
+  comments: ApprovalComment[];
+  approver?: ApprovalParty;
+  approved?: string;
+  /** The day it goes live (JJJJ-MM-TT) when scheduled. */
+  day?: string;
+  /** Who gave it back, or cancelled the scheduled go-live. */
+  closedBy?: string;
+  published?: string;
+  /** What went live („Frühlings-Edition 2027: Preis“). */
+  summary?: string;
+}
+
+export interface ApprovalOverview {
+  /** Newest first. */
+  requests: ApprovalRequest[];
+  /** The signed-in account. */
+  me: { account: string; roles: string[] };
+  /** `"selfApproval": true` in the configuration: a person may approve their own request (one-person team). */
+  selfApproval: boolean;
+  /** The studio's today (JJJJ-MM-TT): the earliest day a go-live can be scheduled for. */
+  today: string;
+}
+
+export interface ApproveRequest {
+  id: string;
+  /** JJJJ-MM-TT, today or later; none: „sofort“ (published with „Veröffentlichen“). */
+  day?: string;
+}

@@ -1,0 +1,115 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPublisher } from '#scripts/publish/publisher';
+import type { PublishJobView } from '../shared/apiTypes';
+import { EARLY, FIXTURE_TODAY, projectRoot } from '#tests/helpers/content';
+import { copyProject } from '#tests/helpers/projectCopy';
+import { editJson } from '#tests/helpers/tempContent';
+import { commitContent, gitIn, initRepository } from './helpers/gitProject';
+import { startHostedHarness, type HostedHarness, type Signed } from './helpers/hostedServer';
+
+/**
+ * The hosted studio publishes approved versions only, with real builds on a copy of the project (a git
+ * repository, publishing to a folder): „Veröffentlichen“ builds the approved commit, not a save made after the
+ * approval, and records who asked and who approved; `npm run studio:scheduled` puts a version approved for a
+ * day live on that day (`--today`), not the day before.
+ */
+
+let project: string;
+let studio: HostedHarness;
+let anna: Signed;
+let fritz: Signed;
+const edition = `editions/${EARLY}.json`;
+const livePage = () => readFileSync(path.join(project, '.live', 'releases', path.basename(readlinkSync(path.join(project, '.live', 'current'))), 'nordseeedition', 'index.html'), 'utf8');
+const lastCommit = () => gitIn(project, 'log', '-1', '--format=%an|%s').trim();
+
+beforeAll(async () => {
+  project = copyProject({ content: 'fixtures' });
+  writeFileSync(path.join(project, 'publish.config.json'), JSON.stringify({ target: 'directory', directory: '.live' }));
+  initRepository(project);
+  studio = await startHostedHarness(project, { anna: ['Redaktion'], fritz: ['Freigabe'] }, {
+    renderPreview: async () => '<!doctype html><html lang="de"><body></body></html>',
+    today: FIXTURE_TODAY,
+    publisher: createPublisher({ root: project, today: FIXTURE_TODAY }),
+  });
+  [anna, fritz] = [await studio.signIn('anna'), await studio.signIn('fritz')];
+});
+
+afterAll(async () => {
+  await studio?.close();
+  rmSync(project, { recursive: true, force: true });
+  rmSync(studio.dataDir, { recursive: true, force: true });
+});
+
+/** A saved version with this name for the early-bird edition, asked for approval by anna and approved by fritz. */
+async function approvedVersion(name: string, day?: string) {
+  editJson(project, edition, (data) => (data.name = name));
+  commitContent(project, `${name} gespeichert`);
+  const asked = await studio.write(anna, '/approvals/request', { note: name });
+  expect(asked.status).toBe(200);
+  expect((await studio.write(fritz, '/approvals/approve', { id: asked.json.id, day })).status).toBe(200);
+  return asked.json.id as string;
+}
+
+const statusOf = async (id: string) => (await studio.read(fritz, '/approvals')).json.requests.find((request: { id: string }) => request.id === id).status;
+
+describe('publishing approved versions', () => {
+  it('builds the approved commit, not a save made after the approval, and the Verlauf names both people', async () => {
+    const id = await approvedVersion('Geprüfte Nordsee-Edition');
+    editJson(project, edition, (data) => (data.name = 'Ungeprüfte Nordsee-Edition'));
+    commitContent(project, 'Nach der Freigabe gespeichert');
+
+    const started = await studio.write(fritz, '/publish/start', { request: id });
+    expect(started.status).toBe(200);
+    let job: PublishJobView = started.json;
+    await expect
+      .poll(async () => (job = (await studio.read(fritz, `/publish/progress?id=${job.id}`)).json).state, { timeout: 150_000, interval: 500 })
+      .toBe('ready');
+    expect(job.changes?.files.map((file) => file.file)).toContain(edition);
+    const done = await studio.write(fritz, '/publish/confirm', { id: job.id });
+    expect(done.json.state).toBe('done');
+
+    expect(livePage()).toContain('Geprüfte Nordsee-Edition');
+    expect(livePage()).not.toContain('Ungeprüfte');
+    expect(await statusOf(id)).toBe('veröffentlicht');
+    expect(lastCommit()).toMatch(/^fritz\|Veröffentlicht: .+ \(zur Freigabe gegeben von anna, freigegeben von fritz\)$/);
+    // The later save is still in the project, for the next request.
+    expect(readFileSync(path.join(project, edition), 'utf8')).toContain('Ungeprüfte Nordsee-Edition');
+  }, 200_000);
+
+  it('npm run studio:scheduled publishes a version on its day (--today), not the day before', async () => {
+    const id = await approvedVersion('Geplante Nordsee-Edition', '2026-02-17');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'studio-geplant-'));
+    const configFile = path.join(dir, 'studio.hosted.json');
+    writeFileSync(configFile, JSON.stringify({ origin: 'https://studio.example.de', dataDir: studio.dataDir }));
+    // Run without blocking this process: the studio under test answers requests meanwhile (its idle connections too).
+    const scheduled = (today: string) =>
+      new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+        const args = ['--import', pathToFileURL(path.join(projectRoot, 'node_modules/tsx/dist/loader.mjs')).href, 'studio/scheduled.ts', '--config', configFile, '--today', today];
+        execFile(process.execPath, args, { cwd: project, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } }, (error, stdout, stderr) =>
+          resolve({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
+        );
+      });
+
+    const dayBefore = await scheduled('2026-02-16');
+    expect(dayBefore.stdout.trim()).toBe('Für den 16. Februar 2026 ist keine geplante Veröffentlichung fällig.');
+    expect(dayBefore.status).toBe(0);
+    expect(livePage()).not.toContain('Geplante Nordsee-Edition');
+    expect(await statusOf(id)).toBe('geplant');
+
+    const onTheDay = await scheduled('2026-02-17');
+    expect(onTheDay.stderr).toBe('');
+    expect(onTheDay.status).toBe(0);
+    expect(onTheDay.stdout).toMatch(/^Veröffentlicht \(geplant für den 17\. Februar 2026, Fassung [0-9a-f]{7}\): .+ – zur Freigabe gegeben von anna, freigegeben von fritz\.\n$/);
+    expect(livePage()).toContain('Geplante Nordsee-Edition');
+    expect(await statusOf(id)).toBe('veröffentlicht');
+    expect(lastCommit()).toMatch(/^fritz\|Veröffentlicht \(geplant für den 17\. Februar 2026\): .+ \(zur Freigabe gegeben von anna, freigegeben von fritz\)$/);
+    // Done once: the next run finds nothing due.
+    expect((await scheduled('2026-02-17')).stdout.trim()).toBe('Für den 17. Februar 2026 ist keine geplante Veröffentlichung fällig.');
+    rmSync(dir, { recursive: true, force: true });
+  }, 300_000);
+});
