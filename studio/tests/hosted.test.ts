@@ -239,6 +239,14 @@ describe('hosted studio: refusals', () => {
     expect((await studio.read(victim, '/editions')).status).toBe(200);
   });
 
+  it('takes the session only from its __Host- cookie: the same id in a cookie without that prefix (which a sibling host or plain HTTP could set) is refused', async () => {
+    const anna = await studio.signIn('anna');
+    const bare = SESSION_COOKIE.replace(/^__Host-/, '');
+    expect(bare).not.toBe(SESSION_COOKIE);
+    expect((await studio.read({ ...anna, cookie: `${bare}=${anna.id}` }, '/editions')).status).toBe(401);
+    expect((await studio.read(anna, '/editions')).status).toBe(200);
+  });
+
   it('ends the session on the server at logout', async () => {
     const anna = await studio.signIn('anna');
     const page = await studio.send('GET', '/studio/abmelden', { headers: { Cookie: anna.cookie } });
