@@ -86,6 +86,8 @@ async function signedIn(name: string): Promise<Person> {
 const liveFolder = () => path.join(studio.project, '.live', 'releases', path.basename(readlinkSync(path.join(studio.project, '.live', 'current'))));
 const livePage = (slug: string) => readFileSync(path.join(liveFolder(), slug, 'index.html'), 'utf8');
 const liveRelease = () => path.basename(readlinkSync(path.join(studio.project, '.live', 'current')));
+/** The live release's record: the content files that went live. */
+const liveFiles = () => (JSON.parse(readFileSync(`${liveFolder()}.json`, 'utf8')) as { files: Record<string, string> }).files;
 
 const announcement = (page: Page) => page.locator('[data-announcement]');
 const request = (page: Page, version: string) => page.getByRole('listitem').filter({ hasText: `Fassung ${version} von Anna Muster` });
@@ -102,8 +104,11 @@ async function save(page: Page) {
 async function askForApproval(page: Page, note: string): Promise<string> {
   await page.getByLabel('Notiz zur Freigabe (freiwillig)').fill(note);
   await page.getByRole('button', { name: 'Zur Freigabe geben' }).click();
-  await page.getByRole('status').filter({ hasText: 'Zur Freigabe gegeben' }).waitFor();
-  const version = gitIn(studio.project, 'rev-parse', '--short=7', 'HEAD').trim();
+  const said = page.getByRole('status').filter({ hasText: 'Zur Freigabe gegeben' });
+  await said.waitFor();
+  const version = /Fassung ([0-9a-f]{7})\.$/.exec((await said.textContent()) ?? '')?.[1] ?? '';
+  // The version is the last commit: her save.
+  expect(version).toBe(gitIn(studio.project, 'rev-parse', '--short=7', 'HEAD').trim());
   await request(page, version).getByLabel('Notiz').filter({ hasText: note }).waitFor();
   return version;
 }
@@ -151,7 +156,7 @@ describe('the hosted studio’s launch through nginx', () => {
     expect(saved).toMatchObject({ name: NAME, slug: SLUG, startDate: '2026-04-13', offer: { validFrom: '2026-02-10' } });
     expect(JSON.stringify(saved)).toContain('/images/fruehlingswiese.jpg');
     // The check as she typed found nothing to fix.
-    expect(await page.locator('[data-problems] summary').textContent()).not.toMatch(/\d+ Fehler/);
+    expect(await page.locator('[data-problems] summary').textContent()).toContain('Prüfung: Keine Fehler');
 
     await page.getByRole('button', { name: 'Alle Editionen' }).click();
     firstVersion = await askForApproval(page, 'Bitte die Frühlings-Edition prüfen.');
@@ -207,6 +212,7 @@ describe('the hosted studio’s launch through nginx', () => {
     await page.getByRole('dialog', { name: 'Veröffentlicht' }).waitFor({ timeout: 60_000 });
 
     firstRelease = liveRelease();
+    expect(JSON.parse(liveFiles()['editions/spring.json'])).toMatchObject({ name: NAME, slug: SLUG });
     expect(livePage(SLUG)).toContain(NAME);
     expect(livePage(SLUG)).toContain('fruehlingswiese');
     await item.getByText('veröffentlicht', { exact: true }).waitFor();
@@ -249,6 +255,7 @@ describe('the hosted studio’s launch through nginx', () => {
     expect(onTheDay.status).toBe(0);
     expect(onTheDay.stdout).toMatch(/^Veröffentlicht \(geplant für den 20\. Februar 2026, Fassung [0-9a-f]{7}\): .+ – zur Freigabe gegeben von Anna Muster, freigegeben von Fritz Freigabe\.\n$/);
     expect(liveRelease()).not.toBe(firstRelease);
+    expect(JSON.parse(liveFiles()['editions/spring.json']).name).toBe(RENAMED);
     expect(livePage(SLUG)).toContain(RENAMED);
 
     await fritz.page.reload();
@@ -266,6 +273,7 @@ describe('the hosted studio’s launch through nginx', () => {
     await page.getByRole('status').filter({ hasText: 'Wieder live: die Veröffentlichung vom' }).waitFor({ timeout: 60_000 });
 
     expect(liveRelease()).toBe(firstRelease);
+    expect(JSON.parse(liveFiles()['editions/spring.json']).name).toBe(NAME);
     expect(livePage(SLUG)).toContain(NAME);
     expect(livePage(SLUG)).not.toContain(RENAMED);
     expect(gitIn(studio.project, 'log', '-1', '--format=%an').trim()).toBe('Fritz Freigabe');
