@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +7,7 @@ import { nginxPrefix, runNginx } from '#scripts/hosting/nginx';
 import { freePort } from '#scripts/hosting/ports';
 import { studioNginxConfig } from '#studio/deploy/nginxStudio';
 import { gitIn, initRepository } from '#studio/tests/helpers/gitProject';
-import { projectRoot } from '../helpers/content';
+import { runScheduled } from '#studio/tests/helpers/scheduledCommand';
 import { browserPage, runHostedStudio, STUDIO_PASSWORD, type HostedStudioRun } from '../helpers/hostedStudio';
 
 /**
@@ -113,15 +111,8 @@ async function askForApproval(page: Page, note: string): Promise<string> {
   return version;
 }
 
-/** `npm run studio:scheduled -- --config … --today …`, without blocking the studio under test meanwhile. */
-function scheduled(today: string) {
-  return new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
-    const args = ['--import', pathToFileURL(path.join(projectRoot, 'node_modules/tsx/dist/loader.mjs')).href, 'studio/scheduled.ts', '--config', path.join(studio.scratch, 'studio.hosted.json'), '--today', today];
-    execFile(process.execPath, args, { cwd: studio.project, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } }, (error, stdout, stderr) =>
-      resolve({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
-    );
-  });
-}
+/** `npm run studio:scheduled -- --config <the studio's file> --today …`. */
+const scheduled = (today: string) => runScheduled(studio.project, path.join(studio.scratch, 'studio.hosted.json'), today);
 
 describe('the hosted studio’s launch through nginx', () => {
   let anna: Person;
