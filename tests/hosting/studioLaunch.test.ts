@@ -81,9 +81,10 @@ async function signedIn(name: string): Promise<Person> {
 }
 
 /** The release the directory target serves now (`.live/current`), as the web server reads it. */
-const liveFolder = () => path.join(studio.project, '.live', 'releases', path.basename(readlinkSync(path.join(studio.project, '.live', 'current'))));
-const livePage = (slug: string) => readFileSync(path.join(liveFolder(), slug, 'index.html'), 'utf8');
 const liveRelease = () => path.basename(readlinkSync(path.join(studio.project, '.live', 'current')));
+const liveFolder = () => path.join(studio.project, '.live', 'releases', liveRelease());
+/** The built page of `slug` in the live release. */
+const livePage = (slug: string) => readFileSync(path.join(liveFolder(), slug, 'index.html'), 'utf8');
 /** The live release's record: the content files that went live. */
 const liveFiles = () => (JSON.parse(readFileSync(`${liveFolder()}.json`, 'utf8')) as { files: Record<string, string> }).files;
 
