@@ -1,15 +1,14 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublisher } from '#scripts/publish/publisher';
 import type { PublishJobView } from '../shared/apiTypes';
-import { EARLY, FIXTURE_TODAY, projectRoot } from '#tests/helpers/content';
+import { EARLY, FIXTURE_TODAY } from '#tests/helpers/content';
 import { copyProject } from '#tests/helpers/projectCopy';
 import { editJson } from '#tests/helpers/tempContent';
 import { commitContent, gitIn, initRepository } from './helpers/gitProject';
+import { runScheduled } from './helpers/scheduledCommand';
 import { startHostedHarness, type HostedHarness, type Signed } from './helpers/hostedServer';
 
 /**
@@ -86,14 +85,7 @@ describe('publishing approved versions', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'studio-geplant-'));
     const configFile = path.join(dir, 'studio.hosted.json');
     writeFileSync(configFile, JSON.stringify({ origin: 'https://studio.example.de', dataDir: studio.dataDir }));
-    // Run without blocking this process: the studio under test answers requests meanwhile (its idle connections too).
-    const scheduled = (today: string) =>
-      new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-        const args = ['--import', pathToFileURL(path.join(projectRoot, 'node_modules/tsx/dist/loader.mjs')).href, 'studio/scheduled.ts', '--config', configFile, '--today', today];
-        execFile(process.execPath, args, { cwd: project, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } }, (error, stdout, stderr) =>
-          resolve({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
-        );
-      });
+    const scheduled = (today: string) => runScheduled(project, configFile, today);
 
     const dayBefore = await scheduled('2026-02-16');
     expect(dayBefore.stdout.trim()).toBe('Für den 16. Februar 2026 ist keine geplante Veröffentlichung fällig.');

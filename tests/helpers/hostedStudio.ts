@@ -89,15 +89,20 @@ export interface HostedStudioRun {
 /**
  * The hosted studio as a browser meets it under STUDIO_HOST with a certificate made for the test: serving TLS
  * itself on one port (`ownTls`), or on loopback for a proxy the caller starts on `port`. `settings` are added
- * to studio.hosted.json beside the origin.
+ * to studio.hosted.json beside the origin; `accounts` and `prepare` as for startHostedStudio.
  */
-export async function runHostedStudio({ scratchPrefix, ownTls, settings = {} }: { scratchPrefix: string; ownTls: boolean; settings?: Record<string, unknown> }): Promise<HostedStudioRun> {
+export async function runHostedStudio({
+  scratchPrefix,
+  ownTls,
+  settings = {},
+  ...people
+}: { scratchPrefix: string; ownTls: boolean; settings?: Record<string, unknown>; accounts?: TestAccount[]; prepare?: (project: string) => void }): Promise<HostedStudioRun> {
   const scratch = mkdtempSync(path.join(os.tmpdir(), scratchPrefix));
   const certificate = certificateFor(scratch, STUDIO_HOST);
   const port = await freePort();
   const studioPort = ownTls ? port : await freePort();
   const origin = `https://${STUDIO_HOST}:${port}`;
-  const started = await startHostedStudio(scratch, { origin, ...(ownTls ? { tls: { cert: 'cert.pem', key: 'key.pem' } } : {}), ...settings }, studioPort, STUDIO_PASSWORD);
+  const started = await startHostedStudio(scratch, { origin, ...(ownTls ? { tls: { cert: 'cert.pem', key: 'key.pem' } } : {}), ...settings }, studioPort, STUDIO_PASSWORD, people);
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${STUDIO_HOST} 127.0.0.1`], headless: true });
   return {
     scratch,

@@ -4,7 +4,7 @@ import { postJson } from '../api';
 import type { ApprovalOverview, ApprovalRequest } from '#studio/shared/approvals';
 import { DateInput } from '../form/DateInput';
 import { PublishDialog } from '../publish/PublishDialog';
-import { Button, ErrorText, Help } from '../ui';
+import { Button, ErrorText, Help, Label } from '../ui';
 
 /**
  * What a Freigabe person does with a request: an open one they review (the publish review of that version),
@@ -77,6 +77,8 @@ export function ApprovalActions({ request, overview, comment, act, onCommentUsed
               </fieldset>
               {when === 'tag' && (
                 <div>
+                  {/* Named by its own label: the calendar button beside it carries only „Kalender öffnen: …“. */}
+                  <Label htmlFor={`${ids}-tag`}>Tag für Fassung {version}</Label>
                   <DateInput id={`${ids}-tag`} label={`Tag für Fassung ${version}`} value={day} required onValue={setDay} onProblem={setDayProblem} aria-describedby={`${ids}-tag-hilfe`} $invalid={Boolean(dayProblem)} />
                   <Help id={`${ids}-tag-hilfe`}>TT.MM.JJJJ, heute oder später: Die geplante Veröffentlichung baut die Seite in der Nacht zu diesem Tag.</Help>
                   {dayProblem && <ErrorText>{dayProblem}</ErrorText>}
