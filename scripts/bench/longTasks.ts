@@ -24,7 +24,7 @@ function tasksAfterPaint(events: TraceEvent[]) {
   if (!fcp || !commit) return [];
   const main = { pid: fcp.pid, tid: fcp.tid };
   const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.dur !== undefined);
-  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.ts >= fcp.ts && (event.dur ?? 0) >= Number(process.env.MIN_TASK ?? 4) * 1000);
+  const tasks = onMain.filter((event) => event.name === 'RunTask' && (event.ts >= fcp.ts || (event.dur ?? 0) >= 10_000) && (event.dur ?? 0) >= Number(process.env.MIN_TASK ?? 4) * 1000);
   return tasks.map((task) => {
     const end = task.ts + (task.dur ?? 0);
     const inside = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts < end);
@@ -34,7 +34,7 @@ function tasksAfterPaint(events: TraceEvent[]) {
     const layouts = inside.filter((event) => event.name === 'Layout' && event.args?.beginData)
       .map((event) => `${event.args?.beginData?.dirtyObjects}/${event.args?.beginData?.totalObjects}`).join(' ');
     const top = [...spent].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(', ');
-    return `  +${((task.ts - fcp.ts) / 1000).toFixed(0)} ms after FCP: ${((task.dur ?? 0) / 1000).toFixed(1)} ms (×4 = ${((task.dur ?? 0) / 250).toFixed(0)}) — ${top}${layouts ? ` — layout objects ${layouts}` : ''}`;
+    return `  ${task.ts >= fcp.ts ? "+" : ""}${((task.ts - fcp.ts) / 1000).toFixed(0)} ms from FCP: ${((task.dur ?? 0) / 1000).toFixed(1)} ms (×4 = ${((task.dur ?? 0) / 250).toFixed(0)}) — ${top}${layouts ? ` — layout objects ${layouts}` : ''}`;
   });
 }
 
