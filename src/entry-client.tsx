@@ -17,7 +17,7 @@ document.documentElement.dataset.js = '';
 const isApp = document.getElementById('root')?.querySelector(`[${APP_PAGE_ATTRIBUTE}]`);
 
 async function start() {
-  startWebFonts();
+  void startWebFonts();
   if (isApp) return startApp();
   await startParts();
   // Browser tests wait for this mark, as they wait for the app's after hydration (RootLayout).

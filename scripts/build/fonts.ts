@@ -1,4 +1,5 @@
 import { WEB_FONTS_ATTRIBUTE } from '#src/prerendered';
+import { fontFaceRule } from '#src/startup/fontFaceRules';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
@@ -119,8 +120,7 @@ export async function fontFiles(root: string, content: Content): Promise<FontFil
     const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8);
     const href = `/assets/${face.file}-${hash}.woff2`;
     files.set(href, subset);
-    // Normal style is the default, and every browser that reads these rules reads WOFF2: neither is spelled out.
-    faces.push(`@font-face{font-family:'${face.family}';font-weight:${face.weight};font-display:swap;src:url(${href})}`);
+    faces.push(fontFaceRule({ family: face.family, weight: face.weight, href }));
   }
   for (const fallback of FALLBACKS) {
     const metrics = readFallbackMetrics(path.join(root, 'node_modules/@fontsource', fallback.webFont));

@@ -1,16 +1,28 @@
 import { WEB_FONTS_ATTRIBUTE } from '../prerendered';
+import { readFontFaceRules } from './fontFaceRules';
+import { setAsideOffscreen } from './offscreenBlocks';
 
 /**
  * Adds the web fonts of a prerendered page, which holds their @font-face rules in a <noscript> (written by
  * scripts/build/fonts.ts; with JavaScript on, its content is text). The start-up runs after the first paint, so
  * the faces are requested after it and swap in over the matched fallbacks without moving the text.
+ *
+ * The swap is the page's one large piece of main-thread work after the first paint: every line is laid out
+ * again in the new faces. So that no single task of it blocks a slow phone (Total Blocking Time), the faces are
+ * loaded apart from the page and added together once all have settled (added as a style sheet, the rules laid
+ * the page out once when they came and again as each face arrived), and the page's blocks away from the screen
+ * are set aside for the swap and laid out one per frame after it (offscreenBlocks.ts). A face that fails to
+ * load is left out; its text stays in the matched fallback.
  */
-export function startWebFonts(doc: Document = document) {
+export async function startWebFonts(doc: Document = document): Promise<void> {
   const holder = doc.querySelector(`noscript[${WEB_FONTS_ATTRIBUTE}]`);
-  const rules = holder?.textContent?.replace(/^\s*<style>/, '').replace(/<\/style>\s*$/, '');
-  if (!holder || !rules) return;
-  const style = doc.createElement('style');
-  style.textContent = rules;
-  style.setAttribute(WEB_FONTS_ATTRIBUTE, '');
-  holder.replaceWith(style);
+  const faces = readFontFaceRules(holder?.textContent ?? '').map(
+    ({ family, weight, href }) => new FontFace(family, `url(${href})`, { weight: String(weight), display: 'swap' }),
+  );
+  await Promise.allSettled(faces.map((face) => face.load()));
+  const loaded = faces.filter((face) => face.status === 'loaded');
+  if (!loaded.length) return;
+  const setAside = setAsideOffscreen(doc);
+  for (const face of loaded) doc.fonts.add(face);
+  await setAside.bringBack();
 }
