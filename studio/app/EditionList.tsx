@@ -12,6 +12,7 @@ import { DateInput } from './form/DateInput';
 import { ImageLibrarySection } from './media/ImageLibrary';
 import { PublishPanel } from './publish/PublishPanel';
 import { ApprovalPanel } from './approval/ApprovalPanel';
+import { mayAs, useAccountRoles } from './useAccountRoles';
 import { Badge, Button, ErrorText, Help, Input, Label, Select, VisuallyHidden } from './ui';
 
 /**
@@ -97,6 +98,7 @@ export function EditionList({ editions, onOpen, onCreated }: EditionListProps) {
   // Bumped when an approved version went live: the live site's list of releases is read again.
   const [releasesRead, setReleasesRead] = useState(0);
   const ids = useId();
+  const roles = useAccountRoles();
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -179,61 +181,65 @@ export function EditionList({ editions, onOpen, onCreated }: EditionListProps) {
 
       <PublishPanel key={releasesRead} hosted={Boolean(csrfToken())} />
 
-      <ImageLibrarySection />
+      <ImageLibrarySection mayDelete={mayAs(roles, 'Redaktion')} />
 
       <section aria-labelledby={`${ids}-new`}>
         <h2 id={`${ids}-new`}>Neue Edition anlegen</h2>
-        <Form onSubmit={create} noValidate>
-          <div>
-            <Label htmlFor={`${ids}-name`}>Kurzname</Label>
-            <Input id={`${ids}-name`} value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" aria-describedby={`${ids}-name-hilfe`} required />
-            <Help id={`${ids}-name-hilfe`}>Wird zum Dateinamen editions/&lt;kurzname&gt;.json, z. B. „spring“ oder „fruehling-2027“: Kleinbuchstaben, Ziffern, Bindestriche.</Help>
-          </div>
-          <div>
-            <Label htmlFor={`${ids}-from`}>Vorlage</Label>
-            <Select id={`${ids}-from`} value={from} onChange={(event) => setFrom(event.target.value)} aria-describedby={`${ids}-from-hilfe`}>
-              {readable.map((edition) => (
-                <option key={edition.key} value={edition.key}>
-                  {edition.name ?? edition.key}
-                </option>
-              ))}
-            </Select>
-            <Help id={`${ids}-from-hilfe`}>Die neue Edition beginnt als Kopie davon. Für einen Komplettpreis ohne Gutschein die Herbst-Edition.</Help>
-          </div>
-          <div>
-            <Label htmlFor={`${ids}-slug`}>Adresse (freiwillig)</Label>
-            <Input id={`${ids}-slug`} value={slug} onChange={(event) => setSlug(event.target.value)} autoComplete="off" aria-describedby={`${ids}-slug-hilfe`} />
-            <Help id={`${ids}-slug-hilfe`}>Leer lassen: aus „spring“ wird /fruehlingsedition, aus „ostern“ /ostern-edition.</Help>
-          </div>
-          {NEW_DATES.map(({ field, label, help }) => (
-            <NewDate
-              key={field}
-              id={`${ids}-${field}`}
-              label={label}
-              help={help}
-              value={dates[field]}
-              problem={dateProblems[field]}
-              onValue={(iso) => setDates((previous) => ({ ...previous, [field]: iso }))}
-              onProblem={(problem) => setDateProblems((previous) => ({ ...previous, [field]: problem }))}
-            />
-          ))}
-          <div>
-            {failure && (
-              <ErrorText role="alert" style={{ marginBottom: '0.75rem' }}>
-                {failure}
-              </ErrorText>
-            )}
-            <Button type="submit" $variant="primary" disabled={busy || !from}>
-              <FilePlus2 size={18} aria-hidden="true" />
-              Edition anlegen
-            </Button>
-            <Help>
-              Die neue Edition übernimmt Texte und Preise der Vorlage, aber keine Termine: nur die beiden, die du hier einträgst (den letzten Frühbuchertag und
-              den letzten Verkaufstag stellst du danach ein, wenn du sie brauchst). Ab ihrem ersten Verkaufstag wirbt die Startseite für sie (siehe „Kalender“).
-              Eine vorhandene Datei wird nie überschrieben.
-            </Help>
-          </div>
-        </Form>
+        {!mayAs(roles, 'Redaktion') ? (
+          <Help>Neue Editionen legt an, wer im Studio die Rolle „Redaktion“ hat.</Help>
+        ) : (
+          <Form onSubmit={create} noValidate>
+            <div>
+              <Label htmlFor={`${ids}-name`}>Kurzname</Label>
+              <Input id={`${ids}-name`} value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" aria-describedby={`${ids}-name-hilfe`} required />
+              <Help id={`${ids}-name-hilfe`}>Wird zum Dateinamen editions/&lt;kurzname&gt;.json, z. B. „spring“ oder „fruehling-2027“: Kleinbuchstaben, Ziffern, Bindestriche.</Help>
+            </div>
+            <div>
+              <Label htmlFor={`${ids}-from`}>Vorlage</Label>
+              <Select id={`${ids}-from`} value={from} onChange={(event) => setFrom(event.target.value)} aria-describedby={`${ids}-from-hilfe`}>
+                {readable.map((edition) => (
+                  <option key={edition.key} value={edition.key}>
+                    {edition.name ?? edition.key}
+                  </option>
+                ))}
+              </Select>
+              <Help id={`${ids}-from-hilfe`}>Die neue Edition beginnt als Kopie davon. Für einen Komplettpreis ohne Gutschein die Herbst-Edition.</Help>
+            </div>
+            <div>
+              <Label htmlFor={`${ids}-slug`}>Adresse (freiwillig)</Label>
+              <Input id={`${ids}-slug`} value={slug} onChange={(event) => setSlug(event.target.value)} autoComplete="off" aria-describedby={`${ids}-slug-hilfe`} />
+              <Help id={`${ids}-slug-hilfe`}>Leer lassen: aus „spring“ wird /fruehlingsedition, aus „ostern“ /ostern-edition.</Help>
+            </div>
+            {NEW_DATES.map(({ field, label, help }) => (
+              <NewDate
+                key={field}
+                id={`${ids}-${field}`}
+                label={label}
+                help={help}
+                value={dates[field]}
+                problem={dateProblems[field]}
+                onValue={(iso) => setDates((previous) => ({ ...previous, [field]: iso }))}
+                onProblem={(problem) => setDateProblems((previous) => ({ ...previous, [field]: problem }))}
+              />
+            ))}
+            <div>
+              {failure && (
+                <ErrorText role="alert" style={{ marginBottom: '0.75rem' }}>
+                  {failure}
+                </ErrorText>
+              )}
+              <Button type="submit" $variant="primary" disabled={busy || !from}>
+                <FilePlus2 size={18} aria-hidden="true" />
+                Edition anlegen
+              </Button>
+              <Help>
+                Die neue Edition übernimmt Texte und Preise der Vorlage, aber keine Termine: nur die beiden, die du hier einträgst (den letzten Frühbuchertag und
+                den letzten Verkaufstag stellst du danach ein, wenn du sie brauchst). Ab ihrem ersten Verkaufstag wirbt die Startseite für sie (siehe „Kalender“).
+                Eine vorhandene Datei wird nie überschrieben.
+              </Help>
+            </div>
+          </Form>
+        )}
       </section>
     </Page>
   );

@@ -37,7 +37,8 @@ const Images = styled.ul`
 
 const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`);
 
-export function ImageLibrarySection() {
+/** `mayDelete`: the account has the role that deletes images (Redaktion); otherwise no delete button is offered. */
+export function ImageLibrarySection({ mayDelete = true }: { mayDelete?: boolean }) {
   const ids = useId();
   const [library, setLibrary] = useState<Library>();
   const [failure, setFailure] = useState<string>();
@@ -103,7 +104,7 @@ export function ImageLibrarySection() {
                     </ul>
                   )}
                 </div>
-                {image.uses.length === 0 && !library.unknown ? (
+                {mayDelete && image.uses.length === 0 && !library.unknown ? (
                   <Button type="button" $variant="danger" onClick={() => setAsking(image)} aria-label={`${image.name} löschen`}>
                     <Trash2 size={18} aria-hidden="true" /> Löschen …
                   </Button>
