@@ -1,4 +1,8 @@
 import { createGlobalStyle } from 'styled-components';
+import { LATER_BLOCK_ESTIMATE, LATER_BLOCKS, LATER_BLOCKS_ATTRIBUTE } from './laterBlocks';
+
+/** The blocks the first layout skips (laterBlocks.ts), each selector under the mark. */
+const later = LATER_BLOCKS.split(', ').map((selector) => `html[${LATER_BLOCKS_ATTRIBUTE}] ${selector}`).join(', ');
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -35,6 +39,8 @@ export const GlobalStyle = createGlobalStyle`
   }
   /* Without JavaScript the FAQ cannot fold, so every answer stays readable. */
   html:not([data-js]) [data-faq-answer][hidden] { display: block; }
+  /* A fresh visit's first layout lays out the first screen only; the start-up brings the rest back at once. */
+  ${later} { content-visibility: auto; contain-intrinsic-block-size: auto ${LATER_BLOCK_ESTIMATE}; }
   @media (prefers-reduced-motion: reduce) {
     html { scroll-behavior: auto; }
     *, *::before, *::after {

@@ -1,11 +1,13 @@
 import { APP_PAGE_ATTRIBUTE } from './prerendered';
 import { startApp } from './startup/startApp';
 import { startParts } from './startup/startParts';
+import { bringBackLaterBlocks } from './startup/laterBlocks';
 import { startWebFonts } from './startup/webFonts';
 
 /**
  * The one script every page loads, after its first paint (a prerendered page imports it from a constant
- * inline loader, scripts/build/startupLoader.ts). It adds the web fonts first. Most pages are documents: React
+ * inline loader, scripts/build/startupLoader.ts). It first lays out the blocks below the first screen, which the
+ * first layout skipped (startup/laterBlocks.ts), and adds the web fonts. Most pages are documents: React
  * rendered them at build time, and the browser runs only the code of their interactive parts (startParts). The pages that are
  * apps (the QA comparison) start the whole app (startApp). The dev server serves the same documents
  * (scripts/dev/devPages.ts).
@@ -17,7 +19,8 @@ document.documentElement.dataset.js = '';
 const isApp = document.getElementById('root')?.querySelector(`[${APP_PAGE_ATTRIBUTE}]`);
 
 async function start() {
-  void startWebFonts();
+  // The blocks the first layout skipped first, then the fonts' swap, which lays out every line again.
+  void startWebFonts(document, bringBackLaterBlocks());
   if (isApp) return startApp();
   await startParts();
   // Browser tests wait for this mark, as they wait for the app's after hydration (RootLayout).

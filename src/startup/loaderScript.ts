@@ -6,12 +6,20 @@
  * marks the page as scripted at once, as the entry did, so the FAQ is folded in the very first paint. Being
  * constant, it is allowed by its hash in the Content-Security-Policy (scripts/hosting/securityHeaders.ts); no
  * other inline script runs. The build puts it into each page (scripts/build/startupLoader.ts).
+ *
+ * On a fresh visit without a fragment it also marks the page so that its first layout lays out only the first
+ * screen (LATER_BLOCKS_ATTRIBUTE, kit/GlobalStyle.ts); the start-up lays out the rest after the first paint
+ * (src/startup/laterBlocks.ts). A visitor arriving at `#preise`, reloading or going back is not marked: the
+ * browser scrolls such a page at once, and needs every block's real size for it.
  */
+
+import { LATER_BLOCKS_ATTRIBUTE } from '#kit/laterBlocks';
 
 export const STARTUP_MODULE_META = 'startup-module';
 
 export const STARTUP_LOADER =
   "document.documentElement.dataset.js='';" +
+  `if(!location.hash&&performance.getEntriesByType('navigation')[0]?.type=='navigate')document.documentElement.setAttribute('${LATER_BLOCKS_ATTRIBUTE}','');` +
   `const start=()=>import(document.querySelector('meta[name="${STARTUP_MODULE_META}"]').content);` +
   // After the first contentful paint has been presented (at once where the browser does not report paints).
   "PerformanceObserver.supportedEntryTypes?.includes('paint')" +

@@ -39,4 +39,4 @@ export function setAsideOffscreen(doc: Document): { bringBack: () => Promise<voi
 }
 
 /** After the next frame has been drawn: a change made then is laid out in the frame after, in a task of its own. */
-const nextFrame = (view: Window) => new Promise<void>((resolve) => view.requestAnimationFrame(() => view.setTimeout(resolve)));
+export const nextFrame = (view: Window) => new Promise<void>((resolve) => view.requestAnimationFrame(() => view.setTimeout(resolve)));

@@ -14,12 +14,13 @@ import { setAsideOffscreen } from './offscreenBlocks';
  * are set aside for the swap and laid out one per frame after it (offscreenBlocks.ts). A face that fails to
  * load is left out; its text stays in the matched fallback.
  */
-export async function startWebFonts(doc: Document = document): Promise<void> {
+export async function startWebFonts(doc: Document = document, laidOut: Promise<void> = Promise.resolve()): Promise<void> {
   const holder = doc.querySelector(`noscript[${WEB_FONTS_ATTRIBUTE}]`);
   const faces = readFontFaceRules(holder?.textContent ?? '').map(
     ({ family, weight, href }) => new FontFace(family, `url(${href})`, { weight: String(weight), display: 'swap' }),
   );
-  await Promise.allSettled(faces.map((face) => face.load()));
+  // The swap waits for the blocks the first layout skipped (laterBlocks.ts) to have their real sizes.
+  await Promise.all([Promise.allSettled(faces.map((face) => face.load())), laidOut]);
   const loaded = faces.filter((face) => face.status === 'loaded');
   if (!loaded.length) return;
   const setAside = setAsideOffscreen(doc);
