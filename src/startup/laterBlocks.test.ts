@@ -31,25 +31,26 @@ describe('bringBackLaterBlocks', () => {
   });
 
   it('brings the skipped blocks back one per frame, the nearest first, then takes the mark off and leaves no trace', async () => {
-    const style = page([['hero', 0], ['near', 500], ['far', 2500], ['farther', 3000], ['footer', 3500]]);
+    // Scrolled down (a visitor quick to scroll): the block above the screen is farther from it than the one in it.
+    const style = page([['hero', -3000], ['above', -2000], ['inView', 500], ['far', 2500], ['footer', 3500]]);
     const drawFrame = frames();
-    const back = () => ['near', 'far', 'farther', 'footer'].filter((id) => style(id).contentVisibility === 'visible');
+    const back = () => ['above', 'inView', 'far', 'footer'].filter((id) => style(id).contentVisibility === 'visible');
     const done = bringBackLaterBlocks(document);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(back()).toEqual([]);
     await drawFrame();
-    expect(back()).toEqual(['near']);
+    expect(back()).toEqual(['inView']);
     await drawFrame();
-    expect(back()).toEqual(['near', 'far']);
+    expect(back()).toEqual(['above', 'inView']);
     await drawFrame();
     await drawFrame();
-    expect(back()).toEqual(['near', 'far', 'farther', 'footer']);
+    expect(back()).toEqual(['above', 'inView', 'far', 'footer']);
     // The last one laid out in a frame of its own before the mark comes off.
     expect(document.documentElement.hasAttribute(LATER_BLOCKS_ATTRIBUTE)).toBe(true);
     await drawFrame();
     await done;
     expect(document.documentElement.hasAttribute(LATER_BLOCKS_ATTRIBUTE)).toBe(false);
-    for (const id of ['hero', 'near', 'far', 'farther', 'footer']) expect(style(id).cssText).toBe('');
+    for (const id of ['hero', 'above', 'inView', 'far', 'footer']) expect(style(id).cssText).toBe('');
   });
 
   it('spends no frame on a block the browser already draws', async () => {
