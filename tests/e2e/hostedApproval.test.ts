@@ -1,15 +1,15 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificateFor, startHostedStudio } from '../helpers/hostedStudio';
+import { AUTHOR_AND_APPROVER, certificateFor, publishingToFolder, startHostedStudio } from '../helpers/hostedStudio';
 import { EARLY } from '../helpers/content';
 import { editJson } from '../helpers/tempContent';
 import { CHROME_PATH, CHROMIUM_ARGS } from '#scripts/dev/chromium';
 import { freePort } from '#scripts/hosting/ports';
-import { commitContent, gitIn, initRepository } from '#studio/tests/helpers/gitProject';
+import { commitContent, gitIn } from '#studio/tests/helpers/gitProject';
 
 /**
  * Approval in the hosted studio as two people meet it in Chromium (`npm run studio -- --hosted` on a copy of the
@@ -35,13 +35,9 @@ beforeAll(async () => {
   const port = await freePort();
   origin = `https://${HOST}:${port}`;
   ({ server, project } = await startHostedStudio(scratch, { origin, tls: { cert: 'cert.pem', key: 'key.pem' } }, port, PASSWORD, {
-    accounts: [
-      { name: 'anna', displayName: 'Anna Muster', roles: ['Redaktion'] },
-      { name: 'fritz', displayName: 'Fritz Freigabe', roles: ['Freigabe'] },
-    ],
+    accounts: AUTHOR_AND_APPROVER,
     prepare: (copy) => {
-      writeFileSync(path.join(copy, 'publish.config.json'), JSON.stringify({ target: 'directory', directory: '.live' }));
-      initRepository(copy);
+      publishingToFolder(copy);
       // The version Anna saved (the studio's save commits it the same way).
       editJson(copy, `editions/${EARLY}.json`, (data) => (data.name = NAME));
       commitContent(copy, `${NAME} gespeichert`);

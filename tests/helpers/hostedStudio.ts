@@ -11,6 +11,7 @@ import { hostedServerOptions, loadHostedConfig, type HostedConfig } from '#studi
 import { usersFileIn } from '#studio/server/auth/dataFolder';
 import { hashPassword } from '#studio/server/auth/passwords';
 import { newCredential, writeUsers, type StudioUser } from '#studio/server/auth/userStore';
+import { initRepository } from '#studio/tests/helpers/gitProject';
 import { FIXTURE_TODAY } from './content';
 import { copyProject } from './projectCopy';
 
@@ -33,6 +34,18 @@ export function certificateFor(dir: string, host: string) {
 
 /** An account as a test names it. */
 export type TestAccount = Pick<StudioUser, 'name' | 'displayName' | 'roles'>;
+
+/** anna (Redaktion) asks, fritz (Freigabe) approves: the two people of an approval. */
+export const AUTHOR_AND_APPROVER: TestAccount[] = [
+  { name: 'anna', displayName: 'Anna Muster', roles: ['Redaktion'] },
+  { name: 'fritz', displayName: 'Fritz Freigabe', roles: ['Freigabe'] },
+];
+
+/** Makes the copy a git repository that publishes into its folder `.live` (the live release a test reads). */
+export function publishingToFolder(copy: string) {
+  writeFileSync(path.join(copy, 'publish.config.json'), JSON.stringify({ target: 'directory', directory: '.live' }));
+  initRepository(copy);
+}
 
 /**
  * Writes `settings` as studio.hosted.json into `scratch` (its data folder `daten` beside it), adds the accounts

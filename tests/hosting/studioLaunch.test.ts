@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxPrefix, runNginx } from '#scripts/hosting/nginx';
 import { freePort } from '#scripts/hosting/ports';
 import { studioNginxConfig } from '#studio/deploy/nginxStudio';
-import { gitIn, initRepository } from '#studio/tests/helpers/gitProject';
+import { gitIn } from '#studio/tests/helpers/gitProject';
 import { runScheduled } from '#studio/tests/helpers/scheduledCommand';
-import { browserPage, runHostedStudio, STUDIO_PASSWORD, type HostedStudioRun } from '../helpers/hostedStudio';
+import { AUTHOR_AND_APPROVER, browserPage, publishingToFolder, runHostedStudio, STUDIO_PASSWORD, type HostedStudioRun } from '../helpers/hostedStudio';
 
 /**
  * The hosted studio's whole launch, as two people meet it in Chromium through real nginx over HTTPS
@@ -34,14 +34,8 @@ beforeAll(async () => {
   studio = await runHostedStudio({
     scratchPrefix: 'studio-start-',
     ownTls: false,
-    accounts: [
-      { name: 'anna', displayName: 'Anna Muster', roles: ['Redaktion'] },
-      { name: 'fritz', displayName: 'Fritz Freigabe', roles: ['Freigabe'] },
-    ],
-    prepare: (copy) => {
-      writeFileSync(path.join(copy, 'publish.config.json'), JSON.stringify({ target: 'directory', directory: '.live' }));
-      initRepository(copy);
-    },
+    accounts: AUTHOR_AND_APPROVER,
+    prepare: publishingToFolder,
   });
   origin = studio.origin;
   const prefix = nginxPrefix();
