@@ -51,8 +51,10 @@ try {
       console.log(`${route} #${run + 1}: TBT ${Math.round(audits['total-blocking-time'].numericValue ?? 0)} ms, FCP ${Math.round(audits['first-contentful-paint'].numericValue ?? 0)} ms, CLS ${audits['cumulative-layout-shift'].numericValue}`);
       console.log(`  main thread (×4): ${breakdown}`);
       // Lighthouse's own list: the simulated long tasks (start and duration at its fourfold CPU), to set beside FCP.
-      const simulated = (audits['long-tasks'].details as unknown as { items: Array<{ startTime: number; duration: number }> }).items;
-      console.log(`  simulated long tasks: ${simulated.map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)}`).join(', ') || 'none'}`);
+      // Each with the script Lighthouse attributes it to: the page, one of its modules, or „Unattributable“ (Lighthouse's
+      // own evaluations in the page while it waits for the page to be idle).
+      const simulated = (audits['long-tasks'].details as unknown as { items: Array<{ startTime: number; duration: number; url: string }> }).items;
+      console.log(`  simulated long tasks: ${simulated.map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} (${task.url.replace(site.origin, '')})`).join(', ') || 'none'}`);
       for (const line of tasksAfterPaint(result.artifacts.Trace.traceEvents as unknown as TraceEvent[])) console.log(line);
     }
   }

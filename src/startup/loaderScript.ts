@@ -10,7 +10,8 @@
  * On a fresh visit without a fragment it also marks the page so that its first layout lays out only the first
  * screen (LATER_BLOCKS_ATTRIBUTE, kit/GlobalStyle.ts); the start-up lays out the rest after the first paint
  * (src/startup/laterBlocks.ts). A visitor arriving at `#preise`, reloading or going back is not marked: the
- * browser scrolls such a page at once, and needs every block's real size for it.
+ * browser scrolls such a page at once, and needs every block's real size for it. Should the module fail to load,
+ * the loader takes the mark off itself, and every block is laid out as without JavaScript.
  */
 
 import { LATER_BLOCKS_ATTRIBUTE } from '#kit/laterBlocks';
@@ -20,7 +21,8 @@ export const STARTUP_MODULE_META = 'startup-module';
 export const STARTUP_LOADER =
   "document.documentElement.dataset.js='';" +
   `if(!location.hash&&performance.getEntriesByType('navigation')[0]?.type=='navigate')document.documentElement.setAttribute('${LATER_BLOCKS_ATTRIBUTE}','');` +
-  `const start=()=>import(document.querySelector('meta[name="${STARTUP_MODULE_META}"]').content);` +
+  // Should the start-up module not load (a dropped connection), the page is unmarked at once, as it is without JS.
+  `const start=()=>import(document.querySelector('meta[name="${STARTUP_MODULE_META}"]').content).catch(()=>document.documentElement.removeAttribute('${LATER_BLOCKS_ATTRIBUTE}'));` +
   // After the first contentful paint has been presented (at once where the browser does not report paints).
   "PerformanceObserver.supportedEntryTypes?.includes('paint')" +
   "?new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true})" +
