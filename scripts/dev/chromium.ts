@@ -14,8 +14,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Headless Chromium driven by Playwright (the browser tests, the screenshots). */
-export const launchChromium = () => chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS, headless: true });
+/** Headless Chromium driven by Playwright (the browser tests, the screenshots); `extraArgs` add to the project's flags. */
+export const launchChromium = (extraArgs: string[] = []) =>
+  chromium.launch({ executablePath: CHROME_PATH, args: [...CHROMIUM_ARGS, ...extraArgs], headless: true });
 
 /** Headless Chromium with a fresh profile and its DevTools port open on a free port, for Lighthouse to drive (chrome-launcher). */
 export async function startDebuggableChromium(): Promise<{ port: number; stop: () => void }> {

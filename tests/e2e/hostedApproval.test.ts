@@ -1,13 +1,13 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHOR_AND_APPROVER, certificateFor, publishingToFolder, startHostedStudio } from '../helpers/hostedStudio';
 import { EARLY } from '../helpers/content';
 import { editJson } from '../helpers/tempContent';
-import { CHROME_PATH, CHROMIUM_ARGS } from '#scripts/dev/chromium';
+import { launchChromium } from '#scripts/dev/chromium';
 import { freePort } from '#scripts/hosting/ports';
 import { commitContent, gitIn } from '#studio/tests/helpers/gitProject';
 
@@ -43,7 +43,7 @@ beforeAll(async () => {
       commitContent(copy, `${NAME} gespeichert`);
     },
   }));
-  browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`], headless: true });
+  browser = await launchChromium([`--host-resolver-rules=MAP ${HOST} 127.0.0.1`]);
 }, 120_000);
 
 afterAll(async () => {

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
-import { CHROME_PATH, CHROMIUM_ARGS } from '#scripts/dev/chromium';
+import { launchChromium } from '#scripts/dev/chromium';
 import { freePort } from '#scripts/hosting/ports';
 import { hostedServerOptions, loadHostedConfig, type HostedConfig } from '#studio/server/auth/config';
 import { usersFileIn } from '#studio/server/auth/dataFolder';
@@ -116,7 +116,7 @@ export async function runHostedStudio({
   const studioPort = ownTls ? port : await freePort();
   const origin = `https://${STUDIO_HOST}:${port}`;
   const started = await startHostedStudio(scratch, { origin, ...(ownTls ? { tls: { cert: 'cert.pem', key: 'key.pem' } } : {}), ...settings }, studioPort, STUDIO_PASSWORD, people);
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${STUDIO_HOST} 127.0.0.1`], headless: true });
+  const browser = await launchChromium([`--host-resolver-rules=MAP ${STUDIO_HOST} 127.0.0.1`]);
   return {
     scratch,
     certificate,
