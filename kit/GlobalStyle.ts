@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { FONT_STACK_RULES } from './fontStacks';
 import { LATER_BLOCK_ESTIMATE, LATER_BLOCKS, LATER_BLOCKS_ATTRIBUTE } from './laterBlocks';
 
 /** The blocks the first layout skips (laterBlocks.ts), each selector under the mark. */
@@ -6,6 +7,7 @@ const later = LATER_BLOCKS.split(', ').map((selector) => `html[${LATER_BLOCKS_AT
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
+  ${FONT_STACK_RULES}
   html { -webkit-text-size-adjust: 100%; scroll-behavior: smooth; }
   body {
     margin: 0;

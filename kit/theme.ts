@@ -1,4 +1,5 @@
 import type { AccentName } from './model/iconNames';
+import { FONT_STACK_VARIABLES } from './fontStacks';
 
 /**
  * Design tokens: the one place for colours, type and spacing. Sizes are generous on purpose: the
@@ -33,10 +34,9 @@ export const theme = {
     plum: { background: '#EFE7F1', foreground: '#5E3A6B' },
   } satisfies Record<AccentName, { background: string; foreground: string }>,
   font: {
-    // The fallback families are local faces matched to the web faces (scripts/build/fonts.ts), each family
-    // skipped where its local font is missing: the page is laid out in them until the web faces arrive.
-    body: "'Source Sans 3', 'Source Sans 3 Fallback', 'Source Sans 3 Fallback DejaVu', system-ui, sans-serif",
-    heading: "'Merriweather', 'Merriweather Fallback', 'Merriweather Fallback DejaVu', Georgia, serif",
+    // The web faces, then local faces matched to them, laid out in until the web faces arrive (fontStacks.ts).
+    body: FONT_STACK_VARIABLES.body,
+    heading: FONT_STACK_VARIABLES.heading,
     /** Field paths and code in tools (the QA comparison); system fonts, nothing extra to load. */
     mono: "ui-monospace, 'SF Mono', 'Cascadia Mono', 'DejaVu Sans Mono', Menlo, monospace",
   },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readFallbackMetrics, readFontMetrics } from '../scripts/build/fontMetrics';
 import { displayGlyphsFor, glyphsFor, LOCAL_FONTS, WEB_FACES } from '../scripts/build/fonts';
+import { WEB_FONTS_ADDED_ATTRIBUTE } from '#kit/fontStacks';
 import { builtContent } from './helpers/builtSite';
 import { projectRoot } from './helpers/content';
 
@@ -67,15 +68,24 @@ describe('fonts', () => {
 
   // A fallback face no stack names is never used: where its local font is the one there (DejaVu on Linux), the
   // text was laid out in the unadjusted system font and moved when the web face came.
-  it('names every declared fallback family in the font stacks, after its web family', () => {
+  it('names every declared fallback family in the font stacks, after its web family, which waits for the faces with JavaScript on', () => {
     const declared = new Set([...html.matchAll(/@font-face\{font-family:'([^']+ Fallback[^']*)'/g)].map(([, family]) => family));
     expect(declared.size).toBe(4);
-    const stacks = [...html.matchAll(/font-family:([^;}]+,[^;}]+)/g)].map(([, stack]) => stack.split(',').map((name) => name.trim()));
+    const stacksIn = (rule: RegExp) => {
+      const block = rule.exec(html)?.[1];
+      expect(block, String(rule)).toBeDefined();
+      return [...block!.matchAll(/--font-[a-z]+:([^;}]+)/g)].map(([, stack]) => stack.split(',').map((name) => name.trim()));
+    };
+    const full = stacksIn(/:root\{([^}]*--font-[^}]*)\}/);
+    const beforeFaces = stacksIn(new RegExp(`html\\[data-js\\]:not\\(\\[${WEB_FONTS_ADDED_ATTRIBUTE}\\]\\)\\{([^}]*)\\}`));
+    expect(full).toHaveLength(2);
     for (const family of declared) {
       const web = family.replace(/ Fallback.*$/, '');
-      const stack = stacks.find((names) => names.includes(`'${family}'`));
+      const stack = full.find((names) => names.includes(`'${family}'`));
       expect(stack, family).toBeDefined();
       expect(stack!.indexOf(`'${web}'`), family).toBe(0);
+      // Until the start-up has added the faces: the same stack without the web family.
+      expect(beforeFaces).toContainEqual(stack!.slice(1));
     }
   });
 

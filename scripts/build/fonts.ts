@@ -69,13 +69,17 @@ const LAYOUT_FEATURES = ['kern', 'liga', 'calt'];
  * Roman (Windows, macOS, iOS) are capsize's published metrics of the regular faces, which therefore
  * also stand in for the bold weight: for the moment until the web face arrives, the widths matter more
  * than the stroke.
+ *
+ * One name per font, its full name: the browser matches a `local()` name against both the full and the PostScript
+ * name, and each name is a synchronous look-up in the first layout, missing or not. Liberation is Arial's and
+ * Times New Roman's metric twin on Linux; macOS and iOS have Arial and Times New Roman themselves.
  */
 export const LOCAL_FONTS = {
-  arial: { local: ['Arial', 'ArialMT', 'Liberation Sans', 'Helvetica'], unitsPerEm: 2048, ascender: 1854, descender: -434, lineGap: 67, averageWidth: 904 },
-  timesNewRoman: { local: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'Times'], unitsPerEm: 2048, ascender: 1825, descender: -443, lineGap: 87, averageWidth: 819 },
-  dejaVuSans: { local: ['DejaVu Sans', 'DejaVuSans'], unitsPerEm: 2048, ascender: 1901, descender: -483, lineGap: 0, averageWidth: 1052 },
-  dejaVuSansBold: { local: ['DejaVu Sans Bold', 'DejaVuSans-Bold'], unitsPerEm: 2048, ascender: 1901, descender: -483, lineGap: 0, averageWidth: 1187 },
-  dejaVuSerifBold: { local: ['DejaVu Serif Bold', 'DejaVuSerif-Bold'], unitsPerEm: 2048, ascender: 1923, descender: -483, lineGap: 0, averageWidth: 1186 },
+  arial: { local: ['Arial', 'Liberation Sans'], unitsPerEm: 2048, ascender: 1854, descender: -434, lineGap: 67, averageWidth: 904 },
+  timesNewRoman: { local: ['Times New Roman', 'Liberation Serif'], unitsPerEm: 2048, ascender: 1825, descender: -443, lineGap: 87, averageWidth: 819 },
+  dejaVuSans: { local: ['DejaVu Sans'], unitsPerEm: 2048, ascender: 1901, descender: -483, lineGap: 0, averageWidth: 1052 },
+  dejaVuSansBold: { local: ['DejaVu Sans Bold'], unitsPerEm: 2048, ascender: 1901, descender: -483, lineGap: 0, averageWidth: 1187 },
+  dejaVuSerifBold: { local: ['DejaVu Serif Bold'], unitsPerEm: 2048, ascender: 1923, descender: -483, lineGap: 0, averageWidth: 1186 },
 };
 
 /**

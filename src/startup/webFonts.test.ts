@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { WEB_FONTS_ADDED_ATTRIBUTE } from '#kit/fontStacks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fontFaceRule, readFontFaceRules } from './fontFaceRules';
 import { startWebFonts } from './webFonts';
@@ -74,9 +75,12 @@ describe('startWebFonts', () => {
     FakeFontFace.made[2].arrive();
     await settle();
     expect(added).toEqual([]);
+    expect(doc.documentElement.hasAttribute(WEB_FONTS_ADDED_ATTRIBUTE)).toBe(false);
     FakeFontFace.made[1].arrive();
     await started;
     expect(added).toEqual(FakeFontFace.made);
+    // Only now do the font stacks name the web families (kit/fontStacks.ts).
+    expect(doc.documentElement.hasAttribute(WEB_FONTS_ADDED_ATTRIBUTE)).toBe(true);
   });
 
   it('leaves out a face that does not load (blocked, offline): its text stays in the fallback', async () => {
@@ -88,6 +92,16 @@ describe('startWebFonts', () => {
     FakeFontFace.made[2].arrive();
     await started;
     expect(added).toEqual([FakeFontFace.made[0], FakeFontFace.made[2]]);
+  });
+
+  it('leaves the stacks on the fallbacks when no face loads', async () => {
+    vi.stubGlobal('FontFace', FakeFontFace);
+    const { doc, added } = pageWithFonts();
+    const started = startWebFonts(doc);
+    for (const face of FakeFontFace.made) face.arrive(false);
+    await started;
+    expect(added).toEqual([]);
+    expect(doc.documentElement.hasAttribute(WEB_FONTS_ADDED_ATTRIBUTE)).toBe(false);
   });
 
   it('does nothing on a page without them (the dev server’s shell)', async () => {

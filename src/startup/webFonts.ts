@@ -1,3 +1,4 @@
+import { WEB_FONTS_ADDED_ATTRIBUTE } from '#kit/fontStacks';
 import { WEB_FONTS_ATTRIBUTE } from '../prerendered';
 import { readFontFaceRules } from './fontFaceRules';
 import { setAsideOffscreen } from './offscreenBlocks';
@@ -12,7 +13,8 @@ import { setAsideOffscreen } from './offscreenBlocks';
  * loaded apart from the page and added together once all have settled (added as a style sheet, the rules laid
  * the page out once when they came and again as each face arrived), and the page's blocks away from the screen
  * are set aside for the swap and laid out one per frame after it (offscreenBlocks.ts). A face that fails to
- * load is left out; its text stays in the matched fallback.
+ * load is left out; its text stays in the matched fallback. Until the faces are added the page's font stacks leave
+ * the web families out (kit/fontStacks.ts); marking the page puts them in.
  */
 export async function startWebFonts(doc: Document = document, laidOut: Promise<void> = Promise.resolve()): Promise<void> {
   const holder = doc.querySelector(`noscript[${WEB_FONTS_ATTRIBUTE}]`);
@@ -25,5 +27,7 @@ export async function startWebFonts(doc: Document = document, laidOut: Promise<v
   if (!loaded.length) return;
   const setAside = setAsideOffscreen(doc);
   for (const face of loaded) doc.fonts.add(face);
+  // The stacks name the web families from now on (kit/fontStacks.ts): the swap, in one layout.
+  doc.documentElement.setAttribute(WEB_FONTS_ADDED_ATTRIBUTE, '');
   await setAside.bringBack();
 }

@@ -1,4 +1,5 @@
 import styled, { createGlobalStyle, css } from 'styled-components';
+import { FONT_STACK_RULES } from '#kit/fontStacks';
 
 /**
  * The studio's controls: the site's colours and faces, tool-sized (denser than the sales page), with
@@ -7,6 +8,7 @@ import styled, { createGlobalStyle, css } from 'styled-components';
 
 export const StudioGlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
+  ${FONT_STACK_RULES}
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
