@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readFallbackMetrics, readFontMetrics } from '../scripts/build/fontMetrics';
 import { displayGlyphsFor, glyphsFor, LOCAL_FONTS, WEB_FACES } from '../scripts/build/fonts';
-import { WEB_FONTS_ADDED_ATTRIBUTE } from '#kit/fontStacks';
+import { WEB_FONTS_ADDED_ATTRIBUTE } from '#kit/webFontsMark';
 import { builtContent } from './helpers/builtSite';
 import { projectRoot } from './helpers/content';
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { WEB_FONTS_ADDED_ATTRIBUTE } from '#kit/fontStacks';
+import { WEB_FONTS_ADDED_ATTRIBUTE } from '#kit/webFontsMark';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fontFaceRule, readFontFaceRules } from './fontFaceRules';
 import { startWebFonts } from './webFonts';

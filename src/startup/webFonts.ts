@@ -1,4 +1,4 @@
-import { WEB_FONTS_ADDED_ATTRIBUTE } from '#kit/fontStacks';
+import { WEB_FONTS_ADDED_ATTRIBUTE } from '#kit/webFontsMark';
 import { WEB_FONTS_ATTRIBUTE } from '../prerendered';
 import { readFontFaceRules } from './fontFaceRules';
 import { setAsideOffscreen } from './offscreenBlocks';
