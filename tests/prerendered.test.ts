@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtContent, editionPageProblems, homePageProblems, readBuiltSite, sells, stateProblems } from './helpers/builtSite';
 import { projectRoot } from './helpers/content';
+import { MAIN_CONTENT_ID } from '#src/layout/mainContent';
 import { TEST_DAY } from './helpers/testDay';
 
 /**
@@ -71,6 +72,12 @@ describe('prerendered HTML', () => {
     expect(head(read('index.html'))).toContain(`<link rel="canonical" href="${content.site.origin}/"/>`);
     expect(head(read('danke/index.html'))).toContain('<meta name="robots" content="noindex"/>');
     expect(head(read('404.html'))).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it.each(pages)('$file is first painted once its <main> has been parsed, not in pieces', ({ file }) => {
+    const html = read(file);
+    expect(head(html)).toContain(`<link rel="expect" href="#${MAIN_CONTENT_ID}" blocking="render"/>`);
+    expect(html.match(new RegExp(`<main id="${MAIN_CONTENT_ID}"`, 'g'))).toHaveLength(1);
   });
 
   it('renders every FAQ answer into the HTML', () => {

@@ -5,6 +5,7 @@ import type { SiteConfig } from '../content/pageData';
 import { PageHead } from './PageHead';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { MAIN_CONTENT_ID } from './mainContent';
 
 const Main = styled.main`
   display: block;
@@ -22,7 +23,7 @@ export function RootLayout() {
     <>
       <PageHead />
       <SiteHeader site={site} />
-      <Main id="inhalt" tabIndex={-1}>
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </Main>
       <SiteFooter site={site} />

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { SiteConfig } from '../content/pageData';
 import { Container } from '#kit/ui/layout';
 import { BrandMark } from './BrandMark';
+import { MAIN_CONTENT_ID } from './mainContent';
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.color.page};
@@ -43,7 +44,7 @@ const SkipLink = styled.a`
 export function SiteHeader({ site }: { site: SiteConfig }) {
   return (
     <>
-      <SkipLink href="#inhalt">Zum Inhalt springen</SkipLink>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`}>Zum Inhalt springen</SkipLink>
       <Bar>
         <Inner>
           {/* Loads the home page's document: the one app page (QA) never renders another page in the browser. */}
