@@ -1,5 +1,7 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { displayGlyphsFor } from '#scripts/build/fonts';
+import { WEB_FONTS_ADDED_ATTRIBUTE } from '#kit/webFontsMark';
 import { builtContent } from '../helpers/builtSite';
 import { openSession, settled, useBrowserAndSite, useSharedTab } from './browser';
 import { ROUTES, VIEWPORTS } from './routes';
@@ -7,6 +9,9 @@ import { ROUTES, VIEWPORTS } from './routes';
 const env = useBrowserAndSite();
 const displayGlyphs = new Set(displayGlyphsFor(builtContent()));
 const visit = useSharedTab(() => env.browser);
+
+/** Once the start-up has added the faces and marked the page: from then on the font stacks name them (kit/fontStacks.ts). */
+const webFacesAdded = (page: Page) => page.waitForSelector(`html[${WEB_FONTS_ADDED_ATTRIBUTE}]`, { state: 'attached' });
 
 describe('web faces', () => {
   it.each(ROUTES)('are loaded and in use on $path once the start-up has run', async (route) => {
@@ -18,6 +23,8 @@ describe('web faces', () => {
       [...document.fonts].filter((face) => !face.family.includes('Fallback')).map((face) => `${face.family.replace(/"/g, '')} ${face.weight} ${face.status}`).sort(),
     );
     expect(faces).toEqual(['Merriweather 700 loaded', 'Source Sans 3 400 loaded', 'Source Sans 3 700 loaded']);
+    await webFacesAdded(session.page);
+    expect(await session.page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Source Sans 3"?,/);
   });
 });
 
@@ -65,6 +72,7 @@ describe('heading face', () => {
   it.each(ROUTES)('has every character that $path sets in Merriweather', async (route) => {
     const { session } = await visit(env.site.origin + route.path);
     await settled(session.page, route);
+    await webFacesAdded(session.page);
     const inHeadingFace = await session.page.evaluate(() => {
       const characters = new Set<string>();
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
