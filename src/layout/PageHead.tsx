@@ -16,8 +16,9 @@ export interface RouteHandle {
 }
 
 /**
- * Title, render-blocking until <main> is parsed, description, canonical link and robots tag of the deepest matching route. React 19 hoists
- * these into <head> in the browser; the prerender step moves them there in the static HTML.
+ * Title, the wait for <main> before the first paint, description, canonical link and robots tag of the deepest
+ * matching route. React 19 hoists these into <head> in the browser; the prerender step moves them there in the
+ * static HTML.
  */
 export function PageHead() {
   const site = useRouteLoaderData('root') as SiteConfig;
