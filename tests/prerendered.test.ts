@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtContent, editionPageProblems, homePageProblems, readBuiltSite, sells, stateProblems } from './helpers/builtSite';
 import { projectRoot } from './helpers/content';
-import { MAIN_CONTENT_ID } from '#src/layout/mainContent';
+import { PAGE_FOOTER_ID } from '#src/layout/landmarkIds';
 import { TEST_DAY } from './helpers/testDay';
 
 /**
@@ -74,10 +74,13 @@ describe('prerendered HTML', () => {
     expect(head(read('404.html'))).toContain('<meta name="robots" content="noindex"/>');
   });
 
-  it.each(pages)('$file is first painted once its <main> has been parsed, not in pieces', ({ file }) => {
+  it.each(pages)('$file is first painted once it has been parsed up to its footer, not in pieces', ({ file }) => {
     const html = read(file);
-    expect(head(html)).toContain(`<link rel="expect" href="#${MAIN_CONTENT_ID}" blocking="render"/>`);
-    expect(html.match(new RegExp(`<main id="${MAIN_CONTENT_ID}"`, 'g'))).toHaveLength(1);
+    expect(head(html)).toContain(`<link rel="expect" href="#${PAGE_FOOTER_ID}" blocking="render"/>`);
+    const footers = [...html.matchAll(new RegExp(`<footer [^>]*\\bid="${PAGE_FOOTER_ID}"`, 'g'))];
+    expect(footers).toHaveLength(1);
+    // After the whole of <main>: the paint waits for all of it.
+    expect(footers[0].index).toBeGreaterThan(html.indexOf('</main>'));
   });
 
   it('renders every FAQ answer into the HTML', () => {

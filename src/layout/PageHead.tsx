@@ -1,6 +1,6 @@
 import { useMatches, useRouteLoaderData } from 'react-router-dom';
 import type { SiteConfig } from '../content/pageData';
-import { MAIN_CONTENT_ID } from './mainContent';
+import { PAGE_FOOTER_ID } from './landmarkIds';
 
 export interface PageMeta {
   title: string;
@@ -16,7 +16,7 @@ export interface RouteHandle {
 }
 
 /**
- * Title, the wait for <main> before the first paint, description, canonical link and robots tag of the deepest
+ * Title, the wait for the footer before the first paint, description, canonical link and robots tag of the deepest
  * matching route. React 19 hoists these into <head> in the browser; the prerender step moves them there in the
  * static HTML.
  */
@@ -29,9 +29,10 @@ export function PageHead() {
   return (
     <>
       <title>{meta.title}</title>
-      {/* The first paint waits until <main> has been parsed: else the browser may paint a frame of the page's
-          first bytes, and lay the first screen out in several tasks. Not a request: nothing waits for the network. */}
-      <link rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />
+      {/* The first paint waits until the page has been parsed up to its footer: else the browser may paint a frame
+          of the page's first bytes, and lay the first screen out in several tasks. Not a request: nothing waits for
+          the network (the page arrives in one round trip). */}
+      <link rel="expect" href={`#${PAGE_FOOTER_ID}`} blocking="render" />
       {meta.description && <meta name="description" content={meta.description} />}
       {meta.canonicalPath && <link rel="canonical" href={`${site.origin}${meta.canonicalPath}`} />}
       {meta.noindex && <meta name="robots" content="noindex" />}

@@ -5,7 +5,7 @@ import type { SiteConfig } from '../content/pageData';
 import { PageHead } from './PageHead';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
-import { MAIN_CONTENT_ID } from './mainContent';
+import { MAIN_CONTENT_ID } from './landmarkIds';
 
 const Main = styled.main`
   display: block;

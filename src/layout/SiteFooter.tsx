@@ -3,6 +3,7 @@ import type { SiteConfig } from '../content/pageData';
 import { Container } from '#kit/ui/layout';
 import { mailtoHref } from '#kit/ui/mailto';
 import { SocialIcon } from './SocialIcon';
+import { PAGE_FOOTER_ID } from './landmarkIds';
 
 const Foot = styled.footer`
   background: ${({ theme }) => theme.color.seaDark};
@@ -65,7 +66,7 @@ const Disclaimer = styled.p`
 export function SiteFooter({ site }: { site: SiteConfig }) {
   const { footer, legal, contact } = site;
   return (
-    <Foot data-section="footer">
+    <Foot id={PAGE_FOOTER_ID} data-section="footer">
       <Container>
         <Columns>
           <div>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { SiteConfig } from '../content/pageData';
 import { Container } from '#kit/ui/layout';
 import { BrandMark } from './BrandMark';
-import { MAIN_CONTENT_ID } from './mainContent';
+import { MAIN_CONTENT_ID } from './landmarkIds';
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.color.page};
