@@ -59,7 +59,18 @@ afterAll(async () => {
 
 /** How far the page reaches past the right edge of the screen (0 when nothing scrolls sideways). */
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-const axe = (page: Page, scope?: string) => {
+/**
+ * Until the studio has checked the last edit and its preview frame shows the page of that check: a frame that
+ * loads a new page while axe reads it never answers axe („Axe in frame timed out“), and under load the check of
+ * an edit made a few steps earlier can land just then.
+ */
+async function previewSettled(page: Page) {
+  if ((await page.locator('[data-problems]').count()) > 0) await page.locator('[data-problems] summary', { hasNotText: 'wird geprüft' }).waitFor({ state: 'attached' });
+  await page.waitForFunction(() => [...document.querySelectorAll('iframe')].every((frame) => frame.contentDocument?.readyState === 'complete' && frame.contentWindow?.location.href === frame.src));
+}
+
+const axe = async (page: Page, scope?: string) => {
+  await previewSettled(page);
   // Legacy mode runs axe in the page and its preview frame at once, without an extra page to collect the results in.
   // Only violations are asserted: details of every passing node are neither gathered nor sent back
   // (options() replaces the builder's options, so it comes before withTags()).
