@@ -108,6 +108,8 @@ async function audit(url: string, port: number, blockedUrlPatterns: string[]): P
         .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     });
   }
+  // Each run's own figures on the console: a median hides whether FCP and LCP differed in a single run.
+  console.log(runs.map((figures, index) => `  Lauf ${index + 1}: FCP ${Math.round(figures.fcp)} ms, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls}`).join('\n'));
   const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
   return {
     performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'),
