@@ -30,6 +30,7 @@ export const NO_ICON = 'data:,';
 export const STARTUP_LOADER =
   "document.documentElement.dataset.js='';" +
   `if(!location.hash&&performance.getEntriesByType('navigation')[0]?.type=='navigate')document.documentElement.setAttribute('${LATER_BLOCKS_ATTRIBUTE}','');` +
+  // Each icon with its own address, pointed at the empty icon as the list is made.
   `const icons=[...document.querySelectorAll('link[rel=icon]')].map(icon=>[icon,icon.getAttribute('href'),icon.href='${NO_ICON}']);` +
   // Should the start-up module not load (a dropped connection), the page is unmarked at once, as it is without JS.
   `const start=()=>{for(const[icon,href]of icons)icon.href=href;return import(document.querySelector('meta[name="${STARTUP_MODULE_META}"]').content).catch(()=>document.documentElement.removeAttribute('${LATER_BLOCKS_ATTRIBUTE}'))};` +

@@ -1,6 +1,7 @@
-import type { Browser, Response } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { openSession, serveBuild, type Session, type SessionOptions } from '#scripts/dev/browser';
+import { startupModuleOf } from '#scripts/build/startupLoader';
 import { launchChromium } from '#scripts/dev/chromium';
 
 export * from '#scripts/dev/browser';
@@ -56,4 +57,11 @@ export function useSharedTab(browser: () => Browser, options: SessionOptions = {
     const response = await session.page.goto(url);
     return { session, response };
   };
+}
+
+/** In this tab, the start-up module a page of the site names cannot be loaded (a dropped connection). */
+export async function failStartupModule(page: Page, origin: string, path: string) {
+  const entry = startupModuleOf(await (await fetch(origin + path)).text());
+  if (!entry) throw new Error(`${path} nennt kein Start-up-Modul`);
+  await page.route(`${origin}/${entry}`, (request) => request.abort('connectionfailed'));
 }

@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LATER_BLOCKS, LATER_BLOCKS_ATTRIBUTE } from '#kit/laterBlocks';
-import { startupModuleOf } from '#scripts/build/startupLoader';
 import { builtContent } from '../helpers/builtSite';
-import { openSession, settled, useBrowserAndSite, type SessionOptions } from './browser';
+import { failStartupModule, openSession, settled, useBrowserAndSite, type SessionOptions } from './browser';
 import { ROUTES, VIEWPORTS } from './routes';
 
 /**
@@ -109,9 +108,7 @@ describe('the first layout of a fresh visit', () => {
   it('lays out every block when the start-up module cannot be loaded', async () => {
     const session = await openSession(env.browser);
     try {
-      const entry = startupModuleOf(await (await fetch(env.site.origin + route.path)).text());
-      expect(entry).toBeDefined();
-      await session.page.route(`${env.site.origin}/${entry}`, (request) => request.abort('connectionfailed'));
+      await failStartupModule(session.page, env.site.origin, route.path);
       await session.page.goto(env.site.origin + route.path);
       await session.page.waitForFunction((attribute) => !document.documentElement.hasAttribute(attribute), LATER_BLOCKS_ATTRIBUTE);
       expect(new Set(await laterBlocks(session.page))).toEqual(new Set(['visible']));

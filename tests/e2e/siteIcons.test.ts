@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { startupModuleOf } from '#scripts/build/startupLoader';
 import { NO_ICON } from '#src/startup/loaderScript';
-import { openSession, settled, useBrowserAndSite } from './browser';
+import { failStartupModule, openSession, settled, useBrowserAndSite } from './browser';
 import { ROUTES } from './routes';
 
 /**
@@ -55,9 +54,7 @@ describe("the page's icons", () => {
   it('come back even when the start-up module cannot be loaded', async () => {
     const session = await openSession(env.browser);
     try {
-      const entry = startupModuleOf(await (await fetch(`${env.site.origin}/`)).text());
-      expect(entry).toBeDefined();
-      await session.page.route(`${env.site.origin}/${entry}`, (request) => request.abort('connectionfailed'));
+      await failStartupModule(session.page, env.site.origin, '/');
       await session.page.goto(`${env.site.origin}/`);
       await session.page.waitForFunction((empty) => [...document.querySelectorAll('link[rel=icon]')].every((icon) => icon.getAttribute('href') !== empty), NO_ICON);
       await expectOwnIcons(session.page);
