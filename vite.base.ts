@@ -1,12 +1,4 @@
 import type { UserConfig } from 'vite';
-import { todayInGermany } from './kit/model/calendarDay.ts';
-
-/**
- * `__BUILD_YEAR__`, the footer's copyright year: the year of the day the pages are for (JJJJ-MM-TT,
- * a German calendar day), never the machine's clock, which is a year behind on New Year's Eve in UTC.
- */
-export const buildYearDefine = (day: string) => ({ __BUILD_YEAR__: JSON.stringify(Number(day.slice(0, 4))) });
-
 /**
  * Vite settings shared by the dev server (vite.config.ts) and the build (scripts/build/buildSite.ts). The React
  * plugin, and Vite with it, loads only when Vite runs: a build whose bundles come from the cache never needs
@@ -22,8 +14,6 @@ export async function viteBase(): Promise<UserConfig> {
         refreshExclude: [/\/node_modules\//, /\/studio\/app\//],
       }),
     ],
-    // The dev server shows today in Germany; the build sets the day it builds for (scripts/build/buildSite.ts).
-    define: buildYearDefine(todayInGermany()),
     // Every browser the site supports knows modulepreload; the polyfill would only add bytes to the entry.
     build: { target: 'es2022', modulePreload: { polyfill: false } },
     // styled-components' ESM build breaks as a native Node import; bundling it into the server build avoids that.

@@ -1,6 +1,5 @@
 import { defineConfig, mergeConfig, type ViteDevServer } from 'vite';
-import { buildYearDefine, viteBase } from './vite.base.ts';
-import { todayInGermany } from './kit/model/calendarDay.ts';
+import { viteBase } from './vite.base.ts';
 
 /**
  * The day the dev server's pages are for: DEV_TODAY (the tests), else the studio's `--today` (STUDIO_TODAY),
@@ -13,8 +12,6 @@ export default defineConfig(async () =>
   mergeConfig(await viteBase(), {
     // The dev server answers every page itself, rendered on the server (scripts/dev/devPages.ts): no index.html fallback.
     appType: 'custom',
-    // The footer's year is the year of the day the pages are for, as in the build.
-    define: buildYearDefine(devDay ?? todayInGermany()),
     // Vite allows cross-origin reads from any localhost page by default; the dev server and the studio
     // serve the whole project folder, so no other page gets an allowance (README, security).
     server: { cors: false },

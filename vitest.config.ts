@@ -1,7 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { buildYearDefine } from './vite.base.ts';
-import { todayInGermany } from './kit/model/calendarDay.ts';
 
 /** Tests that read the built site (dist/): they run after tests/globalSetup.ts has made sure it is current. */
 const BUILT = [
@@ -13,7 +11,6 @@ const BUILT = [
 
 export default defineConfig({
   plugins: [react()],
-  define: buildYearDefine(todayInGermany()),
   test: {
     environment: 'node',
     setupFiles: ['tests/setup.ts'],

@@ -20,7 +20,7 @@ import { outputSteps } from './outputSteps';
 import { calendarDayPagesOf, pagesOf } from './pages';
 import { documentTemplate, renderDocument, type ServerEntry } from './renderDocument';
 import { writeSocialImages } from './socialImages';
-import { buildYearDefine, viteBase } from '#vite-base';
+import { viteBase } from '#vite-base';
 
 
 /** What `npm run build` was asked for (scripts/build.ts reads it from the command line). */
@@ -83,13 +83,11 @@ export async function buildSite({ root, today, host: namedHost, out, development
     await rm(workDir, { recursive: true, force: true });
     step(1);
     const mode = development ? 'development' : 'production';
-    // The footer's year is the year of the day the pages are built for (`--today`, else today in Germany).
-    const define = buildYearDefine(content.today);
     const bundles = { client: stagingDir, manifest: manifestFile, server: serverDir };
-    const key = bundleKey(root, { mode, define });
+    const key = bundleKey(root, { mode });
     if (!(await restoreBundles(root, key, bundles))) {
       const [{ build }, base] = await Promise.all([import('vite'), viteBase()]);
-      const quiet = { ...base, logLevel: 'warn' as const, configFile: false as const, define, mode };
+      const quiet = { ...base, logLevel: 'warn' as const, configFile: false as const, mode };
       // The manifest tells the budget tests which chunks a page loads; it names source files, so it is
       // moved out of what gets published (see buildMeta.ts).
       await build({ ...quiet, root, build: { ...base.build, outDir: stagingDir, emptyOutDir: true, manifest: true } });

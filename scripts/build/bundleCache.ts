@@ -31,7 +31,7 @@ function filesUnder(root: string, entry: string, into: Array<string | Buffer>) {
   into.push(entry.split(path.sep).join('/'), readFileSync(file));
 }
 
-/** The key of the bundles a build with `settings` (mode, defines) makes from the project at `root`. */
+/** The key of the bundles a build with `settings` (the mode) makes from the project at `root`. */
 export function bundleKey(root: string, settings: unknown, env: NodeJS.ProcessEnv = process.env): string {
   const inputs: Array<string | Buffer> = ['bundles', JSON.stringify(settings)];
   for (const entry of CODE_INPUTS) filesUnder(root, entry, inputs);

@@ -4,7 +4,7 @@ import { toEditionData, toEditionList, toHomeData, toSiteData } from './publicDa
 
 /** The validated content held in memory, as the prerender (and tests) hand it to route loaders. */
 export function memorySource(content: Content): ContentSource {
-  const site = toSiteData(content.site);
+  const site = toSiteData(content.site, content.today);
   return {
     site: () => site,
     home: () => toHomeData(content),

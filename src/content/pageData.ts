@@ -14,7 +14,8 @@ export type { SalesState } from '#kit/model/types';
  * The site settings as pages get them (`/data/site.json`): site.json (`SiteFile`) with its text variables
  * filled in, less the shared section copy, which is already merged into each edition.
  */
-export type SiteConfig = Omit<SiteFile, '$schema' | 'sectionDefaults'>;
+/** site.json as the pages read it, with the footer's copyright year: the year of the day the pages are for. */
+export type SiteConfig = Omit<SiteFile, '$schema' | 'sectionDefaults'> & { copyrightYear: number };
 
 /**
  * An edition as a page needs it (the loader's result for an edition route): its config as written,

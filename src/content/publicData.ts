@@ -47,13 +47,14 @@ export function toEditionList(content: Content): EditionSummary[] {
 }
 
 /** The site settings a page needs; the shared section copy reaches the browser only inside each resolved edition. */
-export function toSiteData(siteFile: SiteFile): SiteConfig {
+/** `today` (JJJJ-MM-TT, a German calendar day) gives the copyright year, never the machine's clock. */
+export function toSiteData(siteFile: SiteFile, today: string): SiteConfig {
   const { $schema: _schema, sectionDefaults: _defaults, ...site } = siteFile;
-  return site;
+  return { ...site, copyrightYear: Number(today.slice(0, 4)) };
 }
 
 export function publicDataFiles(content: Content): Map<string, unknown> {
-  const site = toSiteData(content.site);
+  const site = toSiteData(content.site, content.today);
   const files = new Map<string, unknown>([
     ['site.json', site],
     ['home.json', toHomeData(content)],

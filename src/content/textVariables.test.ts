@@ -14,7 +14,7 @@ describe('text variables', () => {
     const edition = editionByKey(content, EARLY);
     expect(sectionOf(content, EARLY, 'faq').entries[0].answer).toContain(`am ${formatDateWithWeekday(edition.startDate)}.`);
     expect(sectionOf(content, EARLY, 'trainer').paragraphs[0]).toContain(`seit ${content.site.claims.yearsExperience} Jahren`);
-    const published = JSON.stringify([toSiteData(content.site), ...content.editions.map(toEditionData)]);
+    const published = JSON.stringify([toSiteData(content.site, content.today), ...content.editions.map(toEditionData)]);
     expect(published).not.toMatch(/\{(start|startKurz|startDatum|jahre|einzelcoachings|teilnehmende|bewertung)\}/);
   });
 

@@ -101,7 +101,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           </nav>
         </Columns>
         <Fineprint>
-          <p>© {__BUILD_YEAR__} {legal.copyrightHolder}</p>
+          <p>© {site.copyrightYear} {legal.copyrightHolder}</p>
           <p>{legal.resellerNote}</p>
           <Disclaimer data-disclaimer="">{legal.disclaimer}</Disclaimer>
         </Fineprint>

@@ -174,7 +174,7 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
     const shownOn = shownDay ?? report.today;
     const previewContent = previewContentOf(report.site, dayReport.editions, shown, shownOn);
     const page = keepPreview(previewContent, `/${shown.slug}`);
-    return { answer: ok({ problems, ...dated, preview: { site: toSiteData(previewContent.site), edition: toEditionData(shown), day: shownOn, page } }), edition };
+    return { answer: ok({ problems, ...dated, preview: { site: toSiteData(previewContent.site, previewContent.today), edition: toEditionData(shown), day: shownOn, page } }), edition };
   }
 
   return {

@@ -44,7 +44,7 @@ export function editionByKey(content: Content, key: string): LoadedEdition {
 
 /** What every section component of an edition's page gets besides its own props. */
 export function contextFor(content: Content, key: string): SectionContext {
-  return { site: toSiteData(content.site), edition: toEditionData(editionByKey(content, key)) };
+  return { site: toSiteData(content.site, content.today), edition: toEditionData(editionByKey(content, key)) };
 }
 
 export function sectionOf<T extends SectionType>(content: Content, key: string, type: T): Extract<SectionDescriptor, { type: T }> {
