@@ -1,15 +1,22 @@
-import { defineConfig, mergeConfig, type ViteDevServer } from 'vite';
+import { defineConfig, mergeConfig, type UserConfig, type ViteDevServer } from 'vite';
 import { viteBase } from './vite.base.ts';
 
-/**
- * The day the dev server's pages are for: DEV_TODAY (the tests), else the studio's `--today` (STUDIO_TODAY),
- * else today in Germany. JJJJ-MM-TT, as `npm run build -- --today` takes it.
- */
-const devDay = process.env.DEV_TODAY || process.env.STUDIO_TODAY || undefined;
-if (devDay !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(devDay)) throw new Error(`DEV_TODAY erwartet ein Datum im Format JJJJ-MM-TT, „${devDay}“ erhalten.`);
+export interface DevServerDays {
+  /** The project folder. */
+  root: string;
+  /** The day the site's pages are for (JJJJ-MM-TT, as `npm run build -- --today` takes it); default `studioToday`, else today in Germany. */
+  today?: string;
+  /** The day the local studio's list, calendar, check and preview compare against (`npm run studio -- --today`); default today in Germany. */
+  studioToday?: string;
+}
 
-export default defineConfig(async () =>
+/**
+ * The dev server's configuration (`npm run dev` reads it through the default export below; `npm run studio` and
+ * the tests pass their days as data).
+ */
+export const devServerConfig = async ({ root, today, studioToday }: DevServerDays): Promise<UserConfig> =>
   mergeConfig(await viteBase(), {
+    root,
     // The dev server answers every page itself, rendered on the server (scripts/dev/devPages.ts): no index.html fallback.
     appType: 'custom',
     // Vite allows cross-origin reads from any localhost page by default; the dev server and the studio
@@ -26,12 +33,7 @@ export default defineConfig(async () =>
         apply: 'serve',
         enforce: 'pre',
         async configureServer(server: ViteDevServer) {
-          // `npm run studio -- --hosted`: the login gate and the studio behind it come first instead (studio/server/hosted.ts).
-          if (process.env.STUDIO_HOSTED_CONFIG) {
-            const { serveHostedStudio } = (await server.ssrLoadModule('/studio/server/hosted.ts')) as typeof import('./studio/server/hosted');
-            return serveHostedStudio(server, import.meta.dirname, process.env.STUDIO_HOSTED_CONFIG, process.env.STUDIO_TODAY || undefined);
-          }
-          const { sameOriginOnly } = (await server.ssrLoadModule('/studio/server/plugin.ts')) as typeof import('./studio/server/plugin');
+          const { sameOriginOnly } = (await server.ssrLoadModule('/studio/server/devStudio.ts')) as typeof import('./studio/server/devStudio');
           server.middlewares.use(sameOriginOnly);
         },
       },
@@ -44,7 +46,7 @@ export default defineConfig(async () =>
           // Through Vite's module runner rather than the config bundler: the content code stays out of the
           // bundled config (which would warn about every import without a file extension).
           const { serveLiveContent } = (await server.ssrLoadModule('/scripts/dev/devContentPlugin.ts')) as typeof import('./scripts/dev/devContentPlugin');
-          return serveLiveContent(server, import.meta.dirname, devDay);
+          return serveLiveContent(server, root, today ?? studioToday);
         },
       },
       {
@@ -52,13 +54,12 @@ export default defineConfig(async () =>
         name: 'edition-studio',
         apply: 'serve',
         async configureServer(server: ViteDevServer) {
-          if (process.env.STUDIO_HOSTED_CONFIG) return; // installed behind the gate above
           // Loaded like the content middleware above, through Vite's module runner.
-          const { serveStudio } = (await server.ssrLoadModule('/studio/server/plugin.ts')) as typeof import('./studio/server/plugin');
-          // The day the studio compares dates against, when `npm run studio -- --today` (or a test) sets one.
-          serveStudio(server, import.meta.dirname, process.env.STUDIO_TODAY || undefined);
+          const { serveStudio } = (await server.ssrLoadModule('/studio/server/devStudio.ts')) as typeof import('./studio/server/devStudio');
+          serveStudio(server, root, studioToday);
         },
       },
     ],
-  }),
-);
+  });
+
+export default defineConfig(() => devServerConfig({ root: import.meta.dirname }));

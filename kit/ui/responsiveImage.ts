@@ -5,10 +5,11 @@ import type { ImageRef } from '#engine/schemaParts';
  * Names are derived from the source path, so components and the build agree without a manifest.
  */
 export const IMAGE_FORMATS = ['avif', 'webp'] as const;
-const STEPS = [320, 480, 800, 1200, 1600];
+/** The widths the build writes of every image narrower than its own (and its own width besides). */
+export const VARIANT_STEPS = [320, 480, 800, 1200, 1600];
 
 export function variantWidths(image: Pick<ImageRef, 'width'>): number[] {
-  const widths = STEPS.filter((width) => width < image.width);
+  const widths = VARIANT_STEPS.filter((width) => width < image.width);
   return [...widths, image.width];
 }
 

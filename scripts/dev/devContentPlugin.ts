@@ -3,11 +3,9 @@ import type { ViteDevServer } from 'vite';
 import { ContentError } from '#engine/errors';
 import { formatSiteReport } from '#src/content/problemHints';
 import { isContentFile, loadContent } from '#src/content/loadContent';
-import { publicDataFiles } from '#src/content/publicData';
-import { calendarDataFiles } from '#src/content/calendarDays';
-import { QA_DAYS_FILE } from '#kit/model/paths';
 import { DATA_PATH } from '#src/contentSource';
 import { devPages } from './devPages';
+import { liveDataFiles } from './liveDataFiles';
 
 /**
  * Dev server only: answers every page (./devPages.ts) and `/data/*.json` from the content files as they
@@ -46,21 +44,6 @@ export function serveLiveContent(server: ViteDevServer, root: string, today?: st
     server.config.logger.info(`editions/${name} ${what}: Seite wird neu geladen`, { timestamp: true });
     server.ws.send({ type: 'full-reload' });
   });
-  server.middlewares.use(DATA_PATH, (request, response, next) => {
-    try {
-      const content = load();
-      const name = (request.url ?? '').replace(/^\//, '').split('?')[0];
-      // The calendar days (QA's „Stand am Tag“) are loaded only when asked for: one load per change day.
-      const files = name === QA_DAYS_FILE || name.startsWith('stand/') ? calendarDataFiles(content, (day) => load(day)) : publicDataFiles(content);
-      const file = files.get(name);
-      if (file === undefined) return next();
-      response.setHeader('Content-Type', 'application/json; charset=utf-8');
-      response.end(JSON.stringify(file));
-    } catch (error) {
-      response.statusCode = 500;
-      response.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      response.end(report(error));
-    }
-  });
+  server.middlewares.use(DATA_PATH, liveDataFiles(load, report));
   return () => server.middlewares.use(devPages(server, { root, today, report }));
 }

@@ -1,10 +1,9 @@
 import type { EventEmitter } from 'node:events';
-import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
-import type { Connect, ViteDevServer } from 'vite';
-import { loadHostedConfig, type HostedConfig } from './auth/config';
+import type { Connect } from 'vite';
+import type { HostedConfig } from './auth/config';
 import { serverSecret, usersFileIn } from './auth/dataFolder';
 import { accountOf, hostedGate } from './auth/gate';
 import { hostedSecurityHeaders, inlineScriptHashes } from './auth/securityHeaders';
@@ -16,15 +15,15 @@ import { requestRefusal } from './guard';
 import { STARTUP_LOADER } from '#src/startup/loaderScript';
 import { linkParts } from './previewLinks/linkSetup';
 import { approvalParts } from './approvals/approvalSetup';
-import { previewDocuments, REFRESH_SHIM, studioMiddleware, type RenderPreview } from './plugin';
+import { studioMiddleware, type RenderPreview } from './plugin';
 import type { RollbackContent } from '#scripts/publish/types';
 import type { Person } from '#scripts/publish/versions';
 import type { RequestContext } from './router';
 import type { Publisher } from '#scripts/publish/publisher';
 
 /**
- * The hosted studio (`npm run studio -- --hosted`): the same studio behind auth/gate.ts, which runs
- * before everything the dev server answers. Local mode (plugin.ts's serveStudio) is untouched by it.
+ * The hosted studio (`npm run studio -- --hosted`): the same studio behind auth/gate.ts, which runs before
+ * everything the server answers (builtStudio.ts serves it). Local mode (devStudio.ts) is untouched by it.
  */
 
 export interface HostedStudioOptions {
@@ -33,9 +32,9 @@ export interface HostedStudioOptions {
   config: HostedConfig;
   /** The hashes of the inline scripts the pages carry (see hostedScriptHashes). */
   scriptHashes: string[];
-  /** The preview frame's documents (plugin.ts previewDocuments; tests pass a stand-in). */
+  /** The preview frame's documents (builtStudio.ts; tests pass a stand-in). */
   renderPreview: RenderPreview;
-  /** The preview frame's files under /assets/ (plugin.ts previewDocuments), which a preview link's pages name too. */
+  /** The preview frame's files under /assets/ (the renderer's fonts), which a preview link's pages name too. */
   previewAssets?: Connect.NextHandleFunction;
   /** The clock sessions, login limits and preview links count with (tests move it). */
   now?: () => number;
@@ -45,6 +44,8 @@ export interface HostedStudioOptions {
   rollbackContent?: () => Promise<RollbackContent[]>;
   /** What publishes (tests pass one that builds for a fixed day; default the project's, for today). */
   publisher?: Publisher;
+  /** The studio's page (studioPage.ts): the built app's, or the dev server's in tests that serve no app. */
+  studioPage?: string;
 }
 
 export interface HostedParts {
@@ -54,7 +55,7 @@ export interface HostedParts {
   allowsUpgrade: (request: IncomingMessage) => boolean;
 }
 
-export function hostedStudio({ root, today, config, scriptHashes, renderPreview, previewAssets = (_request, _response, next) => next(), now, liveContentFiles, rollbackContent, publisher }: HostedStudioOptions): HostedParts {
+export function hostedStudio({ root, today, config, scriptHashes, renderPreview, previewAssets = (_request, _response, next) => next(), now, liveContentFiles, rollbackContent, publisher, studioPage }: HostedStudioOptions): HostedParts {
   const sessions = new Sessions({ idleMs: config.sessionIdleMinutes * 60_000, absoluteMs: config.sessionMaxHours * 3_600_000, secret: serverSecret(config.dataDir), now });
   const throttle = new LoginThrottle({ perAccount: config.loginAttemptsPerAccount, perAddress: config.loginAttemptsPerAddress, lockMs: config.loginLockMinutes * 60_000, now });
   const gate = hostedGate({ config, users: new UserStore(usersFileIn(config.dataDir)), sessions, throttle, headers: hostedSecurityHeaders(scriptHashes) });
@@ -67,7 +68,7 @@ export function hostedStudio({ root, today, config, scriptHashes, renderPreview,
       // The one path the gate lets through without a session, answered here and handed on nowhere.
       pages,
       imageVariants,
-      studioMiddleware({ root, today, links, media, approvals, publisher }, renderPreview, (request, kind) => requestRefusal(request, kind, config.origin), (request) => contextOf(accountOf(request))),
+      studioMiddleware({ root, today, links, media, approvals, publisher, studioPage }, renderPreview, (request, kind) => requestRefusal(request, kind, config.origin), (request) => contextOf(accountOf(request))),
     ],
     allowsUpgrade: gate.allowsUpgrade,
   };
@@ -101,17 +102,10 @@ export function guardUpgrades(server: EventEmitter, allows: (request: IncomingMe
 }
 
 /**
- * Every inline script the dev server's pages carry: the site's documents (Vite's additions to index.html and the
- * start-up loader the renderer puts in), which the preview frame shows too, and the studio's page.
+ * Every inline script the studio's pages carry: the site's document template (Vite's additions to index.html
+ * and the start-up loader the renderer puts in), which the preview frame shows. The studio's own page has none.
  */
-export async function hostedScriptHashes(root: string, transformHtml: (url: string, html: string) => Promise<string>): Promise<string[]> {
-  const pages = [
-    await transformHtml('/', readFileSync(path.join(root, 'index.html'), 'utf8')),
-    `<script>${STARTUP_LOADER}</script>`,
-    REFRESH_SHIM,
-  ];
-  return [...new Set(pages.flatMap(inlineScriptHashes))];
-}
+export const hostedScriptHashes = (siteTemplate: string): string[] => [...new Set([siteTemplate, `<script>${STARTUP_LOADER}</script>`].flatMap(inlineScriptHashes))];
 
 /** Runs middlewares one after the other, as the dev server would, then hands on to `next`. */
 export function chained(middlewares: Connect.NextHandleFunction[]): Connect.NextHandleFunction {
@@ -119,24 +113,4 @@ export function chained(middlewares: Connect.NextHandleFunction[]): Connect.Next
     const step = (at: number) => (error?: unknown) => (error !== undefined || at === middlewares.length ? next(error) : middlewares[at](request, response, step(at + 1)));
     step(0)();
   };
-}
-
-/**
- * Installs the hosted studio on the dev server (vite.config.ts, when `npm run studio -- --hosted` set
- * STUDIO_HOSTED_CONFIG). The pages' script hashes are read once, on the first request, when Vite can transform pages.
- */
-export function serveHostedStudio(server: ViteDevServer, root: string, configFile: string, today?: string) {
-  const config = loadHostedConfig(configFile, root);
-  const transformHtml = (url: string, html: string) => server.transformIndexHtml(url, html);
-  let ready: Promise<{ handle: Connect.NextHandleFunction; allowsUpgrade: HostedParts['allowsUpgrade'] }> | undefined;
-  const parts = () =>
-    (ready ??= hostedScriptHashes(root, transformHtml).then((scriptHashes) => {
-      const preview = previewDocuments(server, root);
-      const { middlewares, allowsUpgrade } = hostedStudio({ root, today, config, scriptHashes, renderPreview: preview.render, previewAssets: preview.assets });
-      return { handle: chained([...middlewares, preview.assets]), allowsUpgrade };
-    }));
-  server.middlewares.use((request, response, next) => {
-    parts().then(({ handle }) => handle(request, response, next), next);
-  });
-  if (server.httpServer) guardUpgrades(server.httpServer, async (request) => (await parts()).allowsUpgrade(request));
 }

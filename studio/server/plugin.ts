@@ -1,13 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
-import type { Connect, ViteDevServer } from 'vite';
-import { z } from 'zod';
-import { createDevRenderer } from '#scripts/dev/devPages';
+import type { Connect } from 'vite';
 import { PREVIEW_PARAMETER, STUDIO_API, STUDIO_PATH, STUDIO_PREVIEW_PATH } from '../shared/apiTypes';
 import { createStudioApi, type StudioApiOptions } from './api';
 import type { RenderPreview } from './previewContent';
-import { devImageVariants } from './devImages';
-import { crossOriginRefusal, readBody, readJsonBody, refusalOf, type Refusal, type RequestKind } from './guard';
+import { readBody, readJsonBody, refusalOf, type Refusal, type RequestKind } from './guard';
 import { MAX_UPLOAD_BYTES } from './imageUpload';
 import { createPublishJobs } from './publish';
 import { linkParts, type LinkParts } from './previewLinks/linkSetup';
@@ -15,46 +11,16 @@ import type { ApprovalParts } from './approvals/approvalSetup';
 import type { Publisher } from '#scripts/publish/publisher';
 import { inputOf, routeOf, UNKNOWN_ROUTE, type Reply, type RequestContext } from './router';
 import { studioRoutes } from './routes';
+import { devStudioPage } from './studioPage';
 
 /**
- * The edition studio inside the dev server (`npm run studio`, or /studio while `npm run dev` runs).
- * Registered by vite.config.ts for `serve` only: the production build never sees this file or the
- * studio's pages, which exist only as answers of this middleware (no HTML file the build could pick up).
+ * The edition studio's requests: its page, the preview frame's document and the API, as one Node
+ * middleware. The local studio runs it inside the dev server (devStudio.ts); the hosted one behind the
+ * gate in the built server (hosted.ts, builtStudio.ts). The site's build never sees this file.
  */
 
-/** The site's faces from @fontsource, linked as the dev server links them for the site's pages (vite.config.ts). */
-const FONT_LINKS = ['source-sans-3/latin-400', 'source-sans-3/latin-700', 'merriweather/latin-700']
-  .map((face) => `<link rel="stylesheet" href="/node_modules/@fontsource/${face}.css" />`)
-  .join('\n    ');
-
-/**
- * Dependencies pre-bundled into a cache folder outside node_modules (as tests do) may carry Fast
- * Refresh calls; on the studio's page, which loads no refresh runtime, they do nothing.
- */
-export const REFRESH_SHIM = '\n    <script>window.$RefreshReg$ = () => {}; window.$RefreshSig$ = () => (type) => type;</script>';
-
-const page = (title: string, entry: string) => `<!doctype html>
-<html lang="de">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
-    ${FONT_LINKS}
-    <title>${title}</title>${REFRESH_SHIM}
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="${entry}"></script>
-  </body>
-</html>`;
-
-/**
- * The studio's page is served as written: no Vite client, so a content file changed on disk (by the
- * studio's own save or an editor) reloads the site's pages but never the studio with unsaved edits;
- * its modules are left out of Fast Refresh (vite.base.ts).
- */
-const STUDIO_PAGE = page('Editions-Studio', '/studio/app/main.tsx');
+/** The studio's page as the dev server serves it (devStudio.ts); the built studio passes its own (studioPage.ts). */
+const DEV_STUDIO_PAGE = devStudioPage();
 const PAGES = new Set([STUDIO_PATH, `${STUDIO_PATH}/`, STUDIO_PREVIEW_PATH]);
 
 /** The preview frame before the first check has left a page to show (the studio hides the frame then). */
@@ -66,7 +32,7 @@ const NO_PREVIEW = `<!doctype html>
 
 export type { RenderPreview } from './previewContent';
 
-const COMMON_HEADERS = {
+export const COMMON_HEADERS = {
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
   // Only the studio itself may frame its pages (the preview); no other site can put them under a click.
@@ -94,7 +60,7 @@ const answer = (response: ServerResponse, result: Reply) => {
 export function studioMiddleware(
   // Preview links and the image library: made here (kept in .build/studio/) unless the caller shares its own.
   // The hosted studio's approval: publishing then takes approved versions only.
-  options: StudioApiOptions & Partial<Pick<LinkParts, 'links' | 'media'>> & { approvals?: ApprovalParts; publisher?: Publisher },
+  options: StudioApiOptions & Partial<Pick<LinkParts, 'links' | 'media'>> & { approvals?: ApprovalParts; publisher?: Publisher; studioPage?: string },
   renderPreview: RenderPreview,
   // The hosted studio passes its own (auth/gate.ts has checked place and session before).
   refusalFor: (request: IncomingMessage, kind: RequestKind) => Refusal | undefined = refusalOf,
@@ -108,7 +74,7 @@ export function studioMiddleware(
 
   /** The studio's page, or the preview frame's document: the checked draft's page, rendered as the build would. */
   async function pageHtml(pathname: string, query: URLSearchParams): Promise<string> {
-    if (pathname !== STUDIO_PREVIEW_PATH) return STUDIO_PAGE;
+    if (pathname !== STUDIO_PREVIEW_PATH) return options.studioPage ?? DEV_STUDIO_PAGE;
     const preview = api.previewPage(query.get(PREVIEW_PARAMETER));
     return preview ? renderPreview(preview) : NO_PREVIEW;
   }
@@ -166,39 +132,3 @@ export function studioMiddleware(
   };
 }
 
-/** Refuses every request another origin's page makes to the dev server (guard.ts, crossOriginRefusal). */
-export const sameOriginOnly: Connect.NextHandleFunction = (request, response, next) => {
-  const refusal = crossOriginRefusal(request);
-  if (!refusal) return next();
-  response.writeHead(refusal.status, { ...COMMON_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
-  response.end(refusal.message);
-};
-
-/**
- * Adds the studio to a running dev server. `today` (`npm run studio -- --today`, passed on as STUDIO_TODAY)
- * is the day its list, calendar, check and preview compare dates against; publishing always builds for today.
- */
-export function serveStudio(server: ViteDevServer, root: string, today?: string) {
-  if (today !== undefined && !z.iso.date().safeParse(today).success) throw new Error(`STUDIO_TODAY erwartet ein Datum im Format JJJJ-MM-TT, „${today}“ erhalten.`);
-  const imageVariants = devImageVariants(path.join(root, 'public'));
-  server.middlewares.use(imageVariants);
-  const preview = previewDocuments(server, root);
-  const { links, media, pages } = linkParts({ root, today, render: preview.render, assets: preview.assets, imageVariants });
-  server.middlewares.use(pages);
-  server.middlewares.use(preview.assets);
-  server.middlewares.use(studioMiddleware({ root, today, links, media }, preview.render));
-}
-
-/**
- * The preview frame's documents, rendered by the dev server's renderer as the build would, and the files they
- * name under /assets/ (fonts, link-preview images), which that renderer answers.
- */
-export function previewDocuments(server: ViteDevServer, root: string): { render: RenderPreview; assets: Connect.NextHandleFunction } {
-  const renderer = createDevRenderer(server, root);
-  return {
-    render: async ({ content, route }) => (await renderer.render(content, route, 'unlisted')).html,
-    assets: (request, response, next) => {
-      if (!renderer.answerAsset(new URL(request.url ?? '/', 'http://studio.invalid').pathname, response)) next();
-    },
-  };
-}

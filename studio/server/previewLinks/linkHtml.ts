@@ -3,10 +3,10 @@
  * script at all, the site's own addresses pointed at the link's pages and files), with the link's bar on top;
  * and the German pages for a link that does not exist, expired or was revoked. Every one is `noindex`.
  */
+import { escapeHtml } from '../escapeHtml';
 
 export const NOINDEX_META = '<meta name="robots" content="noindex, nofollow"/>';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export type LinkPage = 'start' | 'edition';
 
@@ -63,11 +63,11 @@ export interface BarState {
 function bar(addresses: LinkAddresses, state: BarState): string {
   const { base } = addresses;
   const current = (page: LinkPage) => (state.page === page ? ' aria-current="page"' : '');
-  const error = state.dayError ? `<p class="vorschau-link-fehler" id="vorschau-link-tag-fehler" role="alert">${escape(state.dayError)}</p>` : '';
+  const error = state.dayError ? `<p class="vorschau-link-fehler" id="vorschau-link-tag-fehler" role="alert">${escapeHtml(state.dayError)}</p>` : '';
   return `<div class="vorschau-link-leiste" role="region" aria-label="Vorschau-Link">
-<p><strong>Vorschau, nicht veröffentlicht:</strong> „${escape(state.name)}“ im Stand vom ${escape(state.frozen)}, so wie die Seite am ${escape(state.shownDay)} aussieht. Der Link gilt bis ${escape(state.expires)}.</p>
+<p><strong>Vorschau, nicht veröffentlicht:</strong> „${escapeHtml(state.name)}“ im Stand vom ${escapeHtml(state.frozen)}, so wie die Seite am ${escapeHtml(state.shownDay)} aussieht. Der Link gilt bis ${escapeHtml(state.expires)}.</p>
 <nav aria-label="Seiten dieser Vorschau"><a href="${pageAddress(base, 'edition', state.shownDay)}"${current('edition')}>Editionsseite</a><a href="${pageAddress(base, 'start', state.shownDay)}"${current('start')}>Startseite</a></nav>
-<form method="get" action="${base}"><input type="hidden" name="seite" value="${state.page}"/><label for="vorschau-link-tag">Tag (TT.MM.JJJJ)</label><input id="vorschau-link-tag" name="tag" value="${escape(state.typedDay)}" inputmode="numeric" autocomplete="off"${state.dayError ? ' aria-invalid="true" aria-describedby="vorschau-link-tag-fehler"' : ''}/><button type="submit">Tag zeigen</button>${error}</form>
+<form method="get" action="${base}"><input type="hidden" name="seite" value="${state.page}"/><label for="vorschau-link-tag">Tag (TT.MM.JJJJ)</label><input id="vorschau-link-tag" name="tag" value="${escapeHtml(state.typedDay)}" inputmode="numeric" autocomplete="off"${state.dayError ? ' aria-invalid="true" aria-describedby="vorschau-link-tag-fehler"' : ''}/><button type="submit">Tag zeigen</button>${error}</form>
 </div>`;
 }
 
@@ -89,8 +89,8 @@ export function linkDocument(html: string, addresses: LinkAddresses, state: BarS
 export function linkNoticePage(title: string, text: string): string {
   return `<!doctype html>
 <html lang="de">
-<head><meta charset="UTF-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>${NOINDEX_META}<title>${escape(title)}</title>
+<head><meta charset="UTF-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>${NOINDEX_META}<title>${escapeHtml(title)}</title>
 <style>body{font:18px/1.6 system-ui,sans-serif;color:#1d1d1b;max-width:38rem;margin:3rem auto;padding:0 1rem}h1{font-size:1.6rem}</style></head>
-<body><main><h1>${escape(title)}</h1><p>${escape(text)}</p></main></body>
+<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body>
 </html>`;
 }

@@ -12,7 +12,7 @@ import { hashPassword } from '#studio/server/auth/passwords';
 import { inlineScriptHashes } from '#studio/server/auth/securityHeaders';
 import { newCredential, writeUsers, type StudioUser } from '#studio/server/auth/userStore';
 import { chained, guardUpgrades, hostedStudio, type HostedStudioOptions } from '#studio/server/hosted';
-import { REFRESH_SHIM } from '#studio/server/plugin';
+import { REFRESH_SHIM } from '#studio/server/studioPage';
 import { CSRF_COOKIE } from '#studio/shared/hosted';
 import { upgradeStatus } from '#tests/helpers/upgrade';
 

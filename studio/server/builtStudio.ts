@@ -1,0 +1,129 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { HttpBindings } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { ContentError } from '#engine/errors';
+import { createDocumentRenderer } from '#scripts/build/documentRenderer';
+import { documentTemplate, type ServerEntry } from '#scripts/build/renderDocument';
+import { livePages } from '#scripts/dev/devPages';
+import { liveDataFiles } from '#scripts/dev/liveDataFiles';
+import { formatSiteReport } from '#src/content/problemHints';
+import { loadContent } from '#src/content/loadContent';
+import { DATA_PATH } from '#src/contentSource';
+import type { HostedConfig } from './auth/config';
+import { escapeHtml } from './escapeHtml';
+import { hostedScriptHashes, hostedStudio, type HostedStudioOptions } from './hosted';
+import { studioPage } from './studioPage';
+import { STUDIO_APP_BASE, STUDIO_BUILD_FOLDERS } from './studioBuildFolders';
+
+/**
+ * The hosted studio as it runs on a server: what `npm run studio:build` made (the studio's browser app, the
+ * site's client bundles and its server entry), served by Node through Hono, with no Vite in the process. Every
+ * page anyone sees (the preview frame, preview links, QA's pages) is rendered by the built server entry through
+ * the one render path (scripts/build/documentRenderer.ts), from the content files as they are on each request:
+ * a save or a rollback changes data, never code.
+ */
+
+type Handler = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void | Promise<void>;
+type Env = { Bindings: HttpBindings };
+
+/** A Node middleware in Hono's chain: Hono goes on only when it hands on; otherwise it has answered. */
+export const fromNode =
+  (handler: Handler): MiddlewareHandler<Env> =>
+  async (context, next) => {
+    const { incoming, outgoing } = context.env;
+    const handedOn = await new Promise<boolean>((resolve, reject) => {
+      const answered = () => resolve(false);
+      outgoing.once('finish', answered);
+      outgoing.once('close', answered);
+      Promise.resolve(
+        handler(incoming, outgoing, (error) => {
+          outgoing.off('finish', answered);
+          outgoing.off('close', answered);
+          if (error !== undefined) reject(error);
+          else resolve(true);
+        }),
+      ).catch(reject);
+    });
+    if (handedOn) return next();
+    return RESPONSE_ALREADY_SENT;
+  };
+
+export interface BuiltStudioOptions extends Pick<HostedStudioOptions, 'now' | 'publisher'> {
+  /** The project: editions/, public/, its git repository. */
+  root: string;
+  /** What `npm run studio:build` made (dist-studio/). */
+  buildDir: string;
+  config: HostedConfig;
+  /** The day the studio's list, calendar, check and preview compare dates against; default today in Germany. */
+  today?: string;
+}
+
+/** The studio app's bundles by the build's manifest: its page names them. */
+function builtStudioPage(appDir: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(appDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[] }>;
+  const main = manifest['studio/app/main.tsx'];
+  const fonts = manifest['studio/app/fonts.css'];
+  if (!main || !fonts) throw new Error(`${appDir}: Der Build des Studios ist unvollständig. Bitte neu bauen: npm run studio:build`);
+  const at = (file: string) => `${STUDIO_APP_BASE}${file}`;
+  return studioPage({ script: at(main.file), styles: [fonts.file, ...(main.css ?? [])].map(at) });
+}
+
+const errorPage = async (report: string) =>
+  `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Die Inhalte haben Fehler</title></head><body><main role="alert"><h1>Die Vorschau kann die Inhalte nicht anzeigen</h1><pre>${escapeHtml(report)}</pre></main></body></html>`;
+
+export function builtStudio({ root, buildDir, config, today, now, publisher }: BuiltStudioOptions): Hono<Env> {
+  const folders = STUDIO_BUILD_FOLDERS(buildDir);
+  for (const folder of Object.values(folders)) {
+    if (!existsSync(folder)) throw new Error(`${path.relative(root, folder) || folder} fehlt: Das Studio ist noch nicht gebaut. Bitte zuerst bauen: npm run studio:build`);
+  }
+  const siteTemplate = readFileSync(path.join(folders.site, 'index.html'), 'utf8');
+  const renderer = createDocumentRenderer(root, {
+    entry: () => import(pathToFileURL(path.join(folders.siteServer, 'entry-server.js')).href) as Promise<ServerEntry>,
+    // The icon is read on each page, so a new icon shows without a restart.
+    template: async () => documentTemplate(siteTemplate, readFileSync(path.join(root, 'public/images/favicon.svg'), 'utf8')),
+  });
+  const previewAssets: Handler = (request, response, next) => {
+    if (!renderer.answerAsset(new URL(request.url ?? '/', 'http://studio.invalid').pathname, response)) next();
+  };
+  const parts = hostedStudio({
+    root,
+    today,
+    config,
+    now,
+    publisher,
+    scriptHashes: hostedScriptHashes(siteTemplate),
+    renderPreview: async ({ content, route }) => (await renderer.render(content, route, 'unlisted')).html,
+    previewAssets,
+    studioPage: builtStudioPage(folders.app),
+  });
+
+  const load = (day?: string) => loadContent({ dir: path.join(root, 'editions'), publicDir: path.join(root, 'public'), today: day ?? today });
+  const report = (error: unknown) => (error instanceof ContentError ? formatSiteReport(error.problems) : 'Die Inhalte ließen sich nicht lesen.');
+  const pages = livePages({ root, today, report, renderer, errorPage });
+  const data = liveDataFiles(load, report);
+
+  const app = new Hono<Env>();
+  // The gate first (HTTPS, host, origin, session, role), then preview links, image variants and the studio itself.
+  for (const middleware of parts.middlewares) app.use('*', fromNode(middleware));
+  // Signed in: the studio's app, and what the preview frame and QA's pages load.
+  app.use(`${STUDIO_APP_BASE}*`, serveStatic({ root: folders.app, rewriteRequestPath: (requested) => requested.slice(STUDIO_APP_BASE.length - 1) }));
+  app.use('/assets/*', fromNode(previewAssets));
+  app.use('/assets/*', serveStatic({ root: folders.site }));
+  app.use('/images/*', serveStatic({ root: path.join(root, 'public') }));
+  app.use(`${DATA_PATH}/*`, fromNode((request, response, next) => {
+    request.url = (request.url ?? '').slice(DATA_PATH.length);
+    data(request, response, next);
+  }));
+  app.get('*', fromNode(pages));
+  app.notFound((context) => context.text('Diese Adresse gibt es im Studio nicht.', 404, { 'Cache-Control': 'no-store' }));
+  app.onError((error, context) => {
+    console.error(error);
+    return context.text('Im Studio ist ein unerwarteter Fehler aufgetreten; Einzelheiten stehen im Protokoll des Dienstes.', 500, { 'Cache-Control': 'no-store' });
+  });
+  return app;
+}
