@@ -38,8 +38,11 @@ describe('publishing to a folder', () => {
     const plan = await publisher().plan();
     expect(nothingChanges(plan.changes)).toBe(false);
     expect(plan.changes.publicFiles).toEqual({ added: [], changed: [image], removed: [] });
-    await publisher().deploy(plan);
+    await publisher().deploy(plan, 'Fritz Freigabe');
     expect(readFileSync(path.join(liveRelease(), 'images', 'cover-autumn.svg'), 'utf8')).toContain('neu gezeichnet');
+    // The live release says for which day it was built and who put it live.
+    const [live] = (await publisher().releases()).releases;
+    expect(live).toMatchObject({ live: true, details: { builtFor: plan.today, by: 'Fritz Freigabe' } });
   }, 60_000);
 
   it('puts live the snapshot that was checked and shown, not a save made after it', async () => {

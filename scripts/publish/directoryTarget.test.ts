@@ -40,7 +40,7 @@ function publish(font: string, keep = 5): { id: string; page: string } {
   writeFileSync(path.join(built, 'assets', font), font);
   writeFileSync(path.join(built, 'images', 'cover.svg'), readFileSync(path.join(root, 'public', 'images', 'cover.svg')));
   const snapshot: Snapshot = { files: contentFiles(root), pages: { '/': sha(page) }, public: fingerprintsOf(publicFiles(root)) };
-  const { id } = target(keep).deploy(built, snapshot, `Inhalt ${font}`, new Date(Date.UTC(2026, 0, 1, 9, 0, day++)));
+  const { id } = target(keep).deploy(built, snapshot, `Inhalt ${font}`, undefined, new Date(Date.UTC(2026, 0, 1, 9, 0, day++)));
   return { id, page };
 }
 

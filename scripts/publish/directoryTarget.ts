@@ -5,7 +5,7 @@ import { PublishError } from './publishError';
 import { assetNames, carryAssets, incompleteness, parseRecord, type ReleaseRecord } from './releaseFolder';
 import { restoreContent, unpublishedFiles } from './restoreContent';
 import type { Snapshot } from './snapshot';
-import type { ReleaseList, ReleaseSummary, RollbackContent } from './types';
+import type { ReleaseDetails, ReleaseList, ReleaseSummary, RollbackContent } from './types';
 
 /**
  * A folder nginx serves (`root <directory>/current;`): every publish is a folder of its own under
@@ -108,7 +108,7 @@ export function directoryTarget(config: DirectoryTargetConfig, root: string) {
     },
 
     /** Copies the built site in as a new release, switches `current` to it, then removes the oldest. */
-    deploy(builtDir: string, snapshot: Snapshot, summary: string, now = new Date()): ReleaseSummary {
+    deploy(builtDir: string, snapshot: Snapshot, summary: string, details?: ReleaseDetails, now = new Date()): ReleaseSummary {
       liveId();
       mkdirSync(releasesDir, { recursive: true });
       removeLeftovers();
@@ -122,7 +122,7 @@ export function directoryTarget(config: DirectoryTargetConfig, root: string) {
         const previous = liveAssets();
         if (previous) carryAssets(previous.dir, previous.own, incoming);
         renameSync(incoming, folderOf(id));
-        writeRecord({ id, time: now.toISOString(), summary, ...snapshot, assets });
+        writeRecord({ id, time: now.toISOString(), summary, ...snapshot, assets, ...(details ? { details } : {}) });
         switchTo(id);
       } catch (error) {
         rmSync(incoming, { recursive: true, force: true });
@@ -134,7 +134,7 @@ export function directoryTarget(config: DirectoryTargetConfig, root: string) {
         throw new PublishError(`Das Release ließ sich nicht in ${releasesDir} ablegen (${(error as Error).message}). Die Live-Seite ist unverändert.`);
       }
       prune();
-      return { id, time: now.toISOString(), live: true, summary };
+      return { id, time: now.toISOString(), live: true, summary, ...(details ? { details } : {}) };
     },
 
     /** The releases, newest first; a record that cannot be read is named and left out. */
@@ -144,7 +144,7 @@ export function directoryTarget(config: DirectoryTargetConfig, root: string) {
       const skipped: string[] = [];
       for (const id of ids().reverse()) {
         const record = read(id);
-        if (record) releases.push({ id, time: record.time, live: id === live, summary: record.summary });
+        if (record) releases.push({ id, time: record.time, live: id === live, summary: record.summary, ...(record.details ? { details: record.details } : {}) });
         else skipped.push(`${path.relative(config.directory, recordOf(id))} ist unlesbar oder beschädigt und wird übersprungen.`);
       }
       return { releases, skipped };

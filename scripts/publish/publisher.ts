@@ -31,6 +31,8 @@ import type { PublishChanges, PublishTarget, ReleaseSummary, RollbackContent } f
 export interface Plan {
   id: string;
   today: string;
+  /** The saved version it builds, when it builds one (PlanSource). */
+  commit?: string;
   /** The plan's private folder: the snapshot (`source/`) and its build (`site/`). */
   dir: string;
   /** The snapshot of the project the site was built from; the git target commits its files. */
@@ -66,10 +68,10 @@ export function createPublisher({ root, env = process.env, today }: PublisherOpt
   function targetOf(config: PublishConfig) {
     if (config.target === 'directory') {
       const target = directoryTarget(config, root);
-      return { kind: 'directory' as const, description: target.description, ready: async () => {}, live: async () => target.live(), deploy: async (plan: Plan) => target.deploy(plan.builtDir, plan.snapshot, plan.summary), releases: async () => target.releases(), rollbackContent: async () => target.rollbackContent(), rollback: async (id: string) => target.rollback(id) };
+      return { kind: 'directory' as const, description: target.description, ready: async () => {}, live: async () => target.live(), deploy: async (plan: Plan, by?: string) => target.deploy(plan.builtDir, plan.snapshot, plan.summary, { builtFor: plan.today, ...(plan.commit ? { commit: plan.commit } : {}), ...(by ? { by } : {}) }), releases: async () => target.releases(), rollbackContent: async () => target.rollbackContent(), rollback: async (id: string) => target.rollback(id) };
     }
     const target = gitTarget(config, root);
-    return { kind: 'git' as const, description: target.description, ready: () => target.ready(), live: () => target.live(), deploy: (plan: Plan) => target.deploy(plan.sourceDir, plan.summary), releases: () => target.releases(), rollbackContent: () => target.rollbackContent(), rollback: (id: string) => target.rollback(id) };
+    return { kind: 'git' as const, description: target.description, ready: () => target.ready(), live: () => target.live(), deploy: (plan: Plan, _by?: string) => target.deploy(plan.sourceDir, plan.summary), releases: () => target.releases(), rollbackContent: () => target.rollbackContent(), rollback: (id: string) => target.rollback(id) };
   }
 
   function configured() {
@@ -181,7 +183,7 @@ export function createPublisher({ root, env = process.env, today }: PublisherOpt
           // The git target's host builds the pages itself: compared are the files git holds.
           const changes = changesBetween(live, target.kind === 'git' && live ? { ...snapshot, pages: {}, public: publishableOnly(publicFiles) } : snapshot);
           const calendar = siteCalendarOf(content.editions, day, content.warnings);
-          return { id, today: day, dir, sourceDir, builtDir, snapshot, liveState: liveStateOf(live), changes, summary: describeChanges(changes), calendar };
+          return { id, today: day, ...(commit ? { commit } : {}), dir, sourceDir, builtDir, snapshot, liveState: liveStateOf(live), changes, summary: describeChanges(changes), calendar };
         } catch (error) {
           rmSync(dir, { recursive: true, force: true });
           throw error;
@@ -189,15 +191,15 @@ export function createPublisher({ root, env = process.env, today }: PublisherOpt
       });
     },
 
-    /** Puts the planned build live, unless the live site changed since it was planned. */
-    deploy(plan: Plan): Promise<ReleaseSummary> {
+    /** Puts the planned build live, unless the live site changed since it was planned; `by`: who puts it live. */
+    deploy(plan: Plan, by?: string): Promise<ReleaseSummary> {
       return exclusively(async () => {
         const target = configured();
         try {
           if (liveStateOf(await target.live()) !== plan.liveState) {
             throw new PublishError('Inzwischen wurde etwas anderes veröffentlicht oder zurückgerollt. Bitte „Veröffentlichen“ noch einmal starten.');
           }
-          return await target.deploy(plan);
+          return await target.deploy(plan, by);
         } finally {
           rmSync(plan.dir, { recursive: true, force: true });
         }

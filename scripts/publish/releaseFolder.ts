@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from '
 import path from 'node:path';
 import { isPlainObject } from '#engine/resolve';
 import type { Snapshot } from './snapshot';
+import type { ReleaseDetails } from './types';
 
 /**
  * One release of the directory target: its folder under releases/ and its record beside it
@@ -15,6 +16,8 @@ export interface ReleaseRecord extends Snapshot {
   summary: string;
   /** The files under /assets/ its own build made (older records have none). */
   assets?: string[];
+  /** For which day it was built, from which version, by whom (older records have none). */
+  details?: ReleaseDetails;
 }
 
 /** The record, or undefined when it is missing, cut short or not a record. */

@@ -42,6 +42,18 @@ export interface ReleaseSummary {
   summary: string;
   /** After a rollback: what it could not do and someone should look at. */
   note?: string;
+  /** What the release says of itself (the directory target records it; older records and the git target do not). */
+  details?: ReleaseDetails;
+}
+
+/** For which day a release was built, from which saved version and by whom it went live. */
+export interface ReleaseDetails {
+  /** JJJJ-MM-TT: the day its pages were built for. */
+  builtFor: string;
+  /** The saved version (commit) it was built from, when it was one. */
+  commit?: string;
+  /** Who put it live. */
+  by?: string;
 }
 
 /** A release a rollback can act on, with the content files that rollback puts back (the studio's image library keeps their images). */

@@ -84,7 +84,7 @@ export function createPublishJobs({ root, publisher = createPublisher({ root }),
       job.state = 'deploying';
       try {
         const live = job.plan.snapshot.files;
-        job.release = await publisher.deploy(job.plan);
+        job.release = await publisher.deploy(job.plan, person?.name);
         job.state = 'done';
         // The Verlauf lists it with each edition that went live (a commit of no files, naming their versions).
         if (source?.ok) markPublished(approvals!, source.request.id, job.release.summary, job.release.time);

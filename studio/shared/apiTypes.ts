@@ -1,6 +1,6 @@
 import type { FieldDifference } from '#engine/editionDiff';
 import type { ContentProblem } from '#engine/errors';
-import type { FileChange, PageChanges, PublishChanges, PublishTarget, ReleaseSummary, VersionNote } from '#scripts/publish/types';
+import type { FileChange, PageChanges, PublishChanges, PublishTarget, ReleaseDetails, ReleaseSummary, VersionNote } from '#scripts/publish/types';
 import type { SectionMeta } from '#engine/sections';
 import type { SalesState } from '#kit/model/sales';
 import type { TimelineEntry } from '#kit/model/timeline';
@@ -159,7 +159,7 @@ export interface EditionHistory {
   message?: string;
 }
 
-export type { FileChange, PageChanges, PublishChanges, PublishTarget, ReleaseSummary, SiteCalendar };
+export type { FileChange, PageChanges, PublishChanges, PublishTarget, ReleaseDetails, ReleaseSummary, SiteCalendar };
 
 /** A publish in the studio, as its dialog follows it (studio/server/publish.ts). */
 export interface PublishJobView {

@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { BUILD_INFO_FILE } from '#scripts/build/buildInfo';
+import { STUDIO_BUILD_DIR } from '#studio/server/studioBuildFolders';
 import { runScript } from './cli';
 import { projectRoot } from './content';
 import { TEST_DAY } from './testDay';
@@ -51,4 +53,17 @@ export function ensureBuild(folder: string, args: string[] = []) {
   console.log(`${reason}: npm run build -- ${buildArgs.join(' ')}`);
   const result = runScript('build.ts', buildArgs);
   if (result.status !== 0) throw new Error(`Build von ${folder}/ fehlgeschlagen:\n${result.stderr}`);
+}
+
+/** The built studio's server (npm run studio:build), which the hosted-studio tests start. */
+export const builtStudioServer = path.join(projectRoot, STUDIO_BUILD_DIR, 'server', 'serve.js');
+
+/** Builds dist-studio/ with `npm run studio:build` unless it is newer than everything it is built from (the studio's code too). */
+export function ensureStudioBuild() {
+  const built = existsSync(builtStudioServer) ? statSync(builtStudioServer).mtimeMs : 0;
+  if (built > Math.max(newestInput(), newestInput(projectRoot, ['studio', 'vite.config.ts']))) return;
+  console.log(`${STUDIO_BUILD_DIR}/ fehlt oder ist älter als die Quellen: npm run studio:build`);
+  const tsx = path.join(projectRoot, 'node_modules/tsx/dist/loader.mjs');
+  const result = spawnSync(process.execPath, ['--import', tsx, path.join(projectRoot, 'studio/build.ts')], { cwd: projectRoot, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`Build des Studios fehlgeschlagen:\n${result.stderr}`);
 }

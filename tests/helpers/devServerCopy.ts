@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { devServerConfig } from '#vite-config';
 import { createServer, type InlineConfig, type ViteDevServer } from 'vite';
 import { inject } from 'vitest';
 import { copyProject } from './projectCopy';
@@ -38,29 +39,20 @@ export async function startDevServerOnCopy(options: {
   content?: 'fixtures' | 'project';
   /** The day the studio compares dates against (`npm run studio -- --today`), so a test does not depend on today. */
   studioToday?: string;
-  /** The day the site's pages are for (DEV_TODAY), as `npm run build -- --today` takes it. */
+  /** The day the site's pages are for, as `npm run build -- --today` takes it. */
   today?: string;
 }): Promise<DevServerCopy> {
   const { into, cacheDir } = slot();
   const project = copyProject({ content: options.content, into });
   options.prepare?.(project);
-  // vite.config.ts reads them while the server is created; they are not left set for the next server.
-  if (options.studioToday) process.env.STUDIO_TODAY = options.studioToday;
-  if (options.today) process.env.DEV_TODAY = options.today;
-  let server: ViteDevServer;
-  try {
-    server = await createServer({
-      configFile: path.join(project, 'vite.config.ts'),
-      root: project,
-      // Not node_modules/.vite: node_modules is shared with the project and a running `npm run dev`.
-      cacheDir: cacheDir ?? path.join(project, '.vite-cache'),
-      ...options.logging,
-      server: { host: '127.0.0.1', port: 0 },
-    });
-  } finally {
-    delete process.env.STUDIO_TODAY;
-    delete process.env.DEV_TODAY;
-  }
+  const server = await createServer({
+    ...(await devServerConfig({ root: project, today: options.today, studioToday: options.studioToday })),
+    configFile: false,
+    // Not node_modules/.vite: node_modules is shared with the project and a running `npm run dev`.
+    cacheDir: cacheDir ?? path.join(project, '.vite-cache'),
+    ...options.logging,
+    server: { host: '127.0.0.1', port: 0, cors: false },
+  });
   await server.listen();
   return {
     project,

@@ -1,29 +1,26 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
 import { launchChromium } from '#scripts/dev/chromium';
 import { freePort } from '#scripts/hosting/ports';
-import { hostedServerOptions, loadHostedConfig, type HostedConfig } from '#studio/server/auth/config';
+import { loadHostedConfig, type HostedConfig } from '#studio/server/auth/config';
 import { usersFileIn } from '#studio/server/auth/dataFolder';
 import { hashPassword } from '#studio/server/auth/passwords';
 import { newCredential, writeUsers, type StudioUser } from '#studio/server/auth/userStore';
 import { initRepository } from '#studio/tests/helpers/gitProject';
+import { builtStudioServer } from './builds';
 import { FIXTURE_TODAY } from './content';
 import { copyProject } from './projectCopy';
 
-/** `npm run studio -- --hosted` for tests: a copy of the project with the fixtures' content and one account. */
+/** `npm run studio -- --hosted` for tests: the built studio server on a copy of the project with the fixtures' content and its accounts. */
 
 /** The name the studio is served under; Chromium resolves it to this machine. */
 export const STUDIO_HOST = 'studio.example.de';
 /** The password of the account anna (Redaktion). */
 export const STUDIO_PASSWORD = 'richtig-langes-Passwort';
-
-// vite.config.ts is loaded natively; Vite's warning about it would only clutter the test output.
-process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 
 /** A self-signed certificate for `host` (also as subjectAltName, which Chromium requires): cert.pem and key.pem in `dir`. */
 export function certificateFor(dir: string, host: string) {
@@ -47,10 +44,44 @@ export function publishingToFolder(copy: string) {
   initRepository(copy);
 }
 
+/** The built studio server running as a process of its own, as `npm run studio -- --hosted` starts it. */
+export interface HostedStudioProcess {
+  pid: number;
+  /** What it printed to its terminal so far (standard output and error). */
+  output(): string;
+  /** Ends it (SIGTERM) and waits until it has exited. */
+  close(): Promise<void>;
+}
+
+/** Starts the built server (dist-studio/server/serve.js) in `project` with `args`; resolves once it listens. */
+export function startBuiltStudio(project: string, args: string[]): Promise<HostedStudioProcess> {
+  const child = spawn(process.execPath, [builtStudioServer, ...args], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += String(chunk);
+      if (output.includes('Der Dienst lauscht')) {
+        resolve({
+          pid: child.pid!,
+          output: () => output,
+          close: async () => {
+            if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+            await exited;
+          },
+        });
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => reject(new Error(`Das gebaute Studio endete beim Start (Status ${code}):\n${output}`)));
+  });
+}
+
 /**
  * Writes `settings` as studio.hosted.json into `scratch` (its data folder `daten` beside it), adds the accounts
- * (default anna, Redaktion) with `password`, and starts the project's own vite.config.ts on `port`, as the command
- * would. `prepare` changes the project copy before the server starts.
+ * (default anna, Redaktion) with `password`, and starts the built studio server on `port` for the fixtures' day,
+ * as `npm run studio -- --hosted` would. `prepare` changes the project copy before the server starts.
  */
 export async function startHostedStudio(
   scratch: string,
@@ -58,7 +89,7 @@ export async function startHostedStudio(
   port: number,
   password: string,
   { accounts = [{ name: 'anna', displayName: 'Anna Muster', roles: ['Redaktion'] }], prepare = () => {} }: { accounts?: TestAccount[]; prepare?: (project: string) => void } = {},
-): Promise<{ server: ViteDevServer; project: string; config: HostedConfig }> {
+): Promise<{ server: HostedStudioProcess; project: string; config: HostedConfig }> {
   const configFile = path.join(scratch, 'studio.hosted.json');
   writeFileSync(configFile, JSON.stringify({ dataDir: 'daten', ...settings }));
   const project = copyProject({ content: 'fixtures' });
@@ -66,18 +97,7 @@ export async function startHostedStudio(
   const config = loadHostedConfig(configFile, project);
   const hash = await hashPassword(password, { N: 2 ** 10, r: 8, p: 1, keyLength: 64 });
   writeUsers(usersFileIn(config.dataDir), accounts.map((account) => ({ ...account, password: hash, credential: newCredential(), created: '2026-02-01T09:00:00.000Z' })));
-
-  // vite.config.ts reads them while the server is created, as `npm run studio -- --hosted` sets them.
-  process.env.STUDIO_HOSTED_CONFIG = configFile;
-  process.env.STUDIO_TODAY = FIXTURE_TODAY;
-  let server: ViteDevServer;
-  try {
-    server = await createServer({ configFile: path.join(project, 'vite.config.ts'), root: project, cacheDir: path.join(project, '.vite-cache'), logLevel: 'silent', server: hostedServerOptions(config, port) });
-  } finally {
-    delete process.env.STUDIO_HOSTED_CONFIG;
-    delete process.env.STUDIO_TODAY;
-  }
-  await server.listen();
+  const server = await startBuiltStudio(project, ['--hosted', '--config', configFile, '--port', String(port), '--today', FIXTURE_TODAY]);
   return { server, project, config };
 }
 
@@ -90,7 +110,7 @@ export interface HostedStudioRun {
   /** The port the studio listens on (the same as `port` when it serves TLS itself). */
   studioPort: number;
   origin: string;
-  server: ViteDevServer;
+  server: HostedStudioProcess;
   project: string;
   config: HostedConfig;
   /** Chromium, with STUDIO_HOST resolved to this machine. */

@@ -8,6 +8,10 @@ import { freePort } from '#scripts/hosting/ports';
 import { studioNginxConfig } from '#studio/deploy/nginxStudio';
 import { gitIn } from '#studio/tests/helpers/gitProject';
 import { runScheduled } from '#studio/tests/helpers/scheduledCommand';
+import { createApprovalStore } from '#studio/server/approvals/approvalStore';
+import { publishScheduled } from '#studio/server/approvals/scheduledGoLive';
+import { formatDateLong } from '#engine/format';
+import { todayInGermany } from '#kit/model/sales';
 import { AUTHOR_AND_APPROVER, browserPage, publishingToFolder, runHostedStudio, STUDIO_PASSWORD, type HostedStudioRun } from '../helpers/hostedStudio';
 
 /**
@@ -18,7 +22,7 @@ import { AUTHOR_AND_APPROVER, browserPage, publishingToFolder, runHostedStudio, 
  * and asks for approval; a preview link shows the unpublished page to a browser without an account until she
  * revokes it; Fritz (Freigabe) reviews, approves and publishes, and the live page is the spring edition; the
  * Verlauf names both. A second change approved for a later day goes live only on that day with
- * `npm run studio:scheduled -- --today`; Fritz rolls back to the release before it. The studio's day is
+ * `npm run studio:scheduled` (with `--today` of any other day than the real one only a dry run); Fritz rolls back to the release before it. The studio's day is
  * FIXTURE_TODAY, 15 February 2026: the spring edition sells from 10 February and starts on 13 April.
  */
 let studio: HostedStudioRun;
@@ -106,8 +110,10 @@ async function askForApproval(page: Page, note: string): Promise<string> {
   return version;
 }
 
-/** `npm run studio:scheduled -- --config <the studio's file> --today …`. */
-const scheduled = (today: string) => runScheduled(studio.project, path.join(studio.scratch, 'studio.hosted.json'), today);
+/** `npm run studio:scheduled -- --config <the studio's file> --today …`: for any day but the real one a dry run. */
+const scheduledCommand = (today: string) => runScheduled(studio.project, path.join(studio.scratch, 'studio.hosted.json'), today);
+/** What `npm run studio:scheduled` does on `today` (the command takes the real day; the fixtures' days are past). */
+const scheduledOn = (today: string) => publishScheduled({ root: studio.project, store: createApprovalStore(studio.config.dataDir), today });
 
 describe('the hosted studio’s launch through nginx', () => {
   let anna: Person;
@@ -198,6 +204,11 @@ describe('the hosted studio’s launch through nginx', () => {
     await page.getByRole('dialog', { name: 'Veröffentlicht' }).waitFor({ timeout: 60_000 });
 
     firstRelease = liveRelease();
+    // The studio says for which day the live site was built, and who put it live.
+    await page.reload();
+    const live = page.getByRole('list', { name: 'Veröffentlichungen' }).locator(':scope > li').first();
+    await expect.poll(() => live.textContent(), { timeout: 30_000 }).toContain(`Gebaut für den ${formatDateLong(todayInGermany())}`);
+    expect(await live.textContent()).toContain('veröffentlicht von Fritz Freigabe');
     expect(JSON.parse(liveFiles()['editions/spring.json'])).toMatchObject({ name: NAME, slug: SLUG });
     expect(livePage(SLUG)).toContain(NAME);
     expect(livePage(SLUG)).toContain('fruehlingswiese');
@@ -231,15 +242,21 @@ describe('the hosted studio’s launch through nginx', () => {
     await item.getByRole('button', { name: 'Freigeben' }).click();
     await item.getByText('Geplant: geht am 20. Februar 2026 live (freigegeben von Fritz Freigabe).').waitFor();
 
-    const dayBefore = await scheduled('2026-02-19');
-    expect(dayBefore.stdout.trim()).toBe('Für den 19. Februar 2026 ist keine geplante Veröffentlichung fällig.');
-    expect(dayBefore.status).toBe(0);
+    // The command with a day that is not today only says what would go live then, and changes nothing.
+    const rehearsal = await scheduledCommand(SCHEDULED_DAY);
+    expect(rehearsal.stderr).toBe('');
+    expect(rehearsal.status).toBe(0);
+    expect(rehearsal.stdout).toMatch(/^Probelauf für den 20\. Februar 2026 – heute ist der .+; dieser Lauf ändert nichts\.\n/);
+    expect(rehearsal.stdout).toContain(`Ginge live: Fassung ${version} (geplant für den 20. Februar 2026) – zur Freigabe gegeben von Anna Muster, freigegeben von Fritz Freigabe.`);
     expect(liveRelease()).toBe(firstRelease);
 
-    const onTheDay = await scheduled(SCHEDULED_DAY);
-    expect(onTheDay.stderr).toBe('');
-    expect(onTheDay.status).toBe(0);
-    expect(onTheDay.stdout).toMatch(/^Veröffentlicht \(geplant für den 20\. Februar 2026, Fassung [0-9a-f]{7}\): .+ – zur Freigabe gegeben von Anna Muster, freigegeben von Fritz Freigabe\.\n$/);
+    const dayBefore = await scheduledOn('2026-02-19');
+    expect(dayBefore).toEqual({ lines: [], failed: 0 });
+    expect(liveRelease()).toBe(firstRelease);
+
+    const onTheDay = await scheduledOn(SCHEDULED_DAY);
+    expect(onTheDay.failed).toBe(0);
+    expect(onTheDay.lines).toEqual([expect.stringMatching(/^Veröffentlicht \(geplant für den 20\. Februar 2026, Fassung [0-9a-f]{7}\): .+ – zur Freigabe gegeben von Anna Muster, freigegeben von Fritz Freigabe\.$/)]);
     expect(liveRelease()).not.toBe(firstRelease);
     expect(JSON.parse(liveFiles()['editions/spring.json']).name).toBe(RENAMED);
     expect(livePage(SLUG)).toContain(RENAMED);
@@ -263,6 +280,15 @@ describe('the hosted studio’s launch through nginx', () => {
     expect(livePage(SLUG)).toContain(NAME);
     expect(livePage(SLUG)).not.toContain(RENAMED);
     expect(gitIn(studio.project, 'log', '-1', '--format=%an').trim()).toBe('Fritz Freigabe');
+
+    // The studio's preview after the rollback shows the rolled-back page, rendered by the same built server entry.
+    const previewed = page.waitForResponse((response) => response.url().includes('/studio/vorschau'), { timeout: 60_000 });
+    await page.goto(`${origin}/studio?edition=spring`);
+    expect((await previewed).status()).toBe(200);
+    const frame = page.frameLocator('iframe');
+    await frame.locator('h1').first().waitFor({ timeout: 60_000 });
+    expect(await frame.locator('body').textContent()).toContain(NAME);
+    expect(await frame.locator('body').textContent()).not.toContain(RENAMED);
     expect(people.flatMap((person) => person.errors)).toEqual([]);
   }, 200_000);
 });

@@ -3,7 +3,8 @@ import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useCallback, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { getJson, messageOf, postJson } from '../api';
-import type { PublishOverview, ReleaseSummary } from '#studio/shared/apiTypes';
+import { formatDateLong } from '#engine/format';
+import type { PublishOverview, ReleaseDetails, ReleaseSummary } from '#studio/shared/apiTypes';
 import { Modal } from '../Dialogs';
 import { Badge, Button, ErrorText, Help, Panel } from '../ui';
 import { PublishDialog } from './PublishDialog';
@@ -31,6 +32,10 @@ const Releases = styled.ol`
   .what { flex: 1 1 18rem; min-width: 0; overflow-wrap: anywhere; }
   .when { font-weight: 700; }
 `;
+
+/** „Gebaut für den 26. November 2026 aus Fassung 1a2b3c4, veröffentlicht von Fritz Freigabe.“ */
+export const releaseDetails = ({ builtFor, commit, by }: ReleaseDetails) =>
+  `Gebaut für den ${formatDateLong(builtFor)}${commit ? ` aus Fassung ${commit.slice(0, 7)}` : ''}${by ? `, veröffentlicht von ${by}` : ''}.`;
 
 /** `hosted`: publishing goes through „Freigaben“ (approved versions only), not this panel's button. */
 export function PublishPanel({ hosted = false }: { hosted?: boolean }) {
@@ -103,6 +108,7 @@ export function PublishPanel({ hosted = false }: { hosted?: boolean }) {
                   <span className="when">{releaseTime(release.time)}</span> {release.live && <Badge $tone="current">Live</Badge>}
                   <br />
                   {release.summary}
+                  {release.details && <Help>{releaseDetails(release.details)}</Help>}
                 </div>
                 {!release.live && !git && (
                   <Button type="button" onClick={() => setAsking(release)} aria-label={`Veröffentlichung vom ${releaseTime(release.time)} wieder live schalten`}>

@@ -27,12 +27,13 @@ export interface ScheduledRun {
   failed: number;
 }
 
-const due = (requests: ApprovalRequest[], today: string) =>
+/** The requests approved for `today` or a day before it, the earliest first. */
+export const dueRequests = (requests: ApprovalRequest[], today: string) =>
   requests.filter((request) => request.status === 'geplant' && request.day !== undefined && request.day <= today).sort((a, b) => a.day!.localeCompare(b.day!) || a.approved!.localeCompare(b.approved!));
 
 export async function publishScheduled({ root, store, today, publisher = createPublisher({ root, today }) }: ScheduledOptions): Promise<ScheduledRun> {
   const run: ScheduledRun = { lines: [], failed: 0 };
-  for (const request of due(store.all(), today)) {
+  for (const request of dueRequests(store.all(), today)) {
     const planned = `geplant für den ${formatDateLong(request.day!)}`;
     try {
       const plan = await publisher.plan(() => {}, { commit: request.commit });
@@ -42,7 +43,7 @@ export async function publishScheduled({ root, store, today, publisher = createP
         run.lines.push(`Nicht veröffentlicht (${planned}, Fassung ${request.commit.slice(0, 7)}): Der Termin wurde inzwischen abgesagt.`);
         continue;
       }
-      const release = await publisher.deploy(plan);
+      const release = await publisher.deploy(plan, request.approver?.name);
       markPublished(store, request.id, release.summary, release.time);
       const names = approvalNames(request);
       await recordVersion(root, { paths: [], subject: `Veröffentlicht (${planned}): ${release.summary} (${names})`, action: 'veröffentlicht', live: plan.snapshot.files, person: request.approver });
