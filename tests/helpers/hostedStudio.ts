@@ -53,9 +53,9 @@ export interface HostedStudioProcess {
   close(): Promise<void>;
 }
 
-/** Starts the built server (dist-studio/server/serve.js) in `project` with `args`; resolves once it listens. */
-export function startBuiltStudio(project: string, args: string[]): Promise<HostedStudioProcess> {
-  const child = spawn(process.execPath, [builtStudioServer, ...args], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Starts the built server (dist-studio/server/serve.js) in `project` with `args` (and Node's own `nodeArgs`); resolves once it listens. */
+export function startBuiltStudio(project: string, args: string[], nodeArgs: string[] = []): Promise<HostedStudioProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, builtStudioServer, ...args], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {

@@ -140,7 +140,10 @@ export function hostedGate({ config, users, sessions, throttle, headers }: GateO
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) {
-    lockHeaders(response, headers);
+    const path = new URL(request.url ?? '/', 'https://studio.invalid').pathname;
+    const previewLink = path.startsWith(`${PREVIEW_LINK_PATH}/`);
+    // A preview link's pages carry their own, stricter headers (no script, no framing, no referrer; linkPages.ts).
+    lockHeaders(response, previewLink ? { 'Strict-Transport-Security': headers['Strict-Transport-Security'] } : headers);
     if (!isHttps(request, config.trustedProxies)) return refuse(response, 403, PLAIN_HTTP_REFUSAL);
     // HTTP/2 (the dev server's own TLS) names the host in :authority instead of Host.
     if ((header(request, 'host') ?? header(request, ':authority') ?? '').toLowerCase() !== ownHost) return refuse(response, 421, `Das Studio antwortet nur unter ${ownHost}.`);
@@ -152,11 +155,10 @@ export function hostedGate({ config, users, sessions, throttle, headers }: GateO
     }
     const method = request.method ?? 'GET';
     const read = method === 'GET' || method === 'HEAD';
-    const path = new URL(request.url ?? '/', 'https://studio.invalid').pathname;
 
     // A preview link opens without an account: reading its pages and files only, all answered by
     // previewLinks/linkPages.ts, which checks the link's signature and hands nothing on.
-    if (path.startsWith(`${PREVIEW_LINK_PATH}/`)) return read ? next() : refuse(response, 405, 'Ein Vorschau-Link lässt sich nur ansehen.');
+    if (previewLink) return read ? next() : refuse(response, 405, 'Ein Vorschau-Link lässt sich nur ansehen.');
 
     const checked = sessions.check(cookieOf(request, SESSION_COOKIE), accountByName);
     if (path === LOGIN_PATH) {

@@ -79,7 +79,7 @@ export function linkDocument(html: string, addresses: LinkAddresses, state: BarS
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
     .replace(/<meta\b[^>]*name="(?:robots|startup-module)"[^>]*>/gi, '')
     .replace(/\b(href|src|action)="([^"]*)"/g, (_, attribute: string, address: string) => `${attribute}="${map(address)}"`)
-    .replace(/\bsrcset="([^"]*)"/g, (_, list: string) => `srcset="${list.split(',').map((entry) => entry.trim().replace(/^\S+/, (address) => map(address))).join(', ')}"`)
+    .replace(/\b((?:image)?srcset)="([^"]*)"/gi, (_, attribute: string, list: string) => `${attribute}="${list.split(',').map((entry) => entry.trim().replace(/^\S+/, (address) => map(address))).join(', ')}"`)
     .replace(/url\((['"]?)(\/[^)'"]*)\1\)/g, (_, quote: string, address: string) => `url(${quote}${map(address)}${quote})`);
   page = page.replace(/<head([^>]*)>/i, (tag) => `${tag}${NOINDEX_META}${BAR_STYLE}`);
   return page.replace(/<body([^>]*)>/i, (tag) => `${tag}${bar(addresses, state)}`);

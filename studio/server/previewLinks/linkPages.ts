@@ -1,4 +1,4 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect } from 'vite';
@@ -43,6 +43,17 @@ const HEADERS = {
 const IMAGE_FILE = /^\/images\/[a-z0-9][a-z0-9._-]*\.(svg|png|jpe?g|webp|avif)$/;
 const TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' };
 
+/**
+ * Whether the link's frozen edition files name the image `address` is (or a size of): an image uploaded after the
+ * link was made, or one no edition uses, is not served through it.
+ */
+export function imageOfSnapshot(snapshotDir: string, address: string): boolean {
+  const variant = /^\/images\/generated\/([a-z0-9][a-z0-9._-]*)-\d+\.(?:avif|webp)$/.exec(address);
+  const named = variant ? `/images/${variant[1]}.` : address;
+  if (!existsSync(snapshotDir)) return false;
+  return readdirSync(snapshotDir).some((name) => name.endsWith('.json') && readFileSync(path.join(snapshotDir, name), 'utf8').includes(variant ? named : `"${named}"`));
+}
+
 /** TT.MM.JJJJ (also T.M.JJJJ) as JJJJ-MM-TT, or undefined when it is no day. */
 export function dayOf(text: string): string | undefined {
   const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text.trim());
@@ -61,12 +72,13 @@ export function linkPages({ store, secret, publicDir, today, now, render, assets
   const notFound = (response: ServerResponse) =>
     notice(response, 404, 'Diesen Vorschau-Link gibt es nicht', 'Der Link ist unvollständig oder verändert. Bitte kopiere ihn noch einmal ganz aus der Nachricht, in der du ihn bekommen hast.');
 
-  /** A file the page names: the renderer's fonts, an image variant, or an image of public/images. */
-  function file(request: IncomingMessage, response: ServerResponse, address: string) {
+  /** A file the page names: the renderer's fonts, an image variant, or an image of public/images that the link's editions use. */
+  function file(request: IncomingMessage, response: ServerResponse, address: string, snapshotDir: string) {
     const missing = () => send(response, 404, 'text/plain; charset=utf-8', 'Diese Datei gehört nicht zur Vorschau.');
     for (const [name, value] of Object.entries(HEADERS)) response.setHeader(name, value);
     request.url = address;
     if (address.startsWith('/assets/')) return assets(request, response, missing);
+    if (!imageOfSnapshot(snapshotDir, address)) return missing();
     if (address.startsWith('/images/generated/')) return imageVariants(request, response, missing);
     if (!IMAGE_FILE.test(address)) return missing();
     const source = path.join(publicDir, address);
@@ -87,7 +99,8 @@ export function linkPages({ store, secret, publicDir, today, now, render, assets
     if (!report.site || !shown) {
       return notice(response, 200, 'Diese Fassung lässt sich nicht zeigen', `Für den ${formatDateNumeric(day)} liest der Build die Edition „${record.name}“ in diesem Stand nicht (oder der Stand hat Fehler). Wähle einen anderen Tag oder bitte um einen neuen Link.`);
     }
-    const content = previewContentOf(report.site, report.editions, shown, day);
+    // The link shows its edition: its home page features that one, never another edition frozen with it.
+    const content = previewContentOf(report.site, [shown], shown, day);
     const html = await render({ content, route: which === 'start' ? '/' : `/${shown.slug}` });
     const shownDay = formatDateNumeric(day);
     const document = linkDocument(
@@ -109,7 +122,7 @@ export function linkPages({ store, secret, publicDir, today, now, render, assets
     if (signed.expires <= now()) return notice(response, 410, 'Dieser Vorschau-Link ist abgelaufen', `Der Link auf „${record.name}“ galt bis ${linkTime(record.expires)}. Bitte frag nach einem neuen.`);
     const base = `${PREVIEW_LINK_PATH}/${token}`;
     if (rest.length === 0) return page(response, base, url.searchParams, record);
-    if (rest[0] === 'datei' && rest.length > 1) return file(request, response, `/${rest.slice(1).join('/')}`);
+    if (rest[0] === 'datei' && rest.length > 1) return file(request, response, `/${rest.slice(1).join('/')}`, store.snapshotDir(record.id));
     return notFound(response);
   }
 
