@@ -1,3 +1,5 @@
+import { STUDIO_BUILD_DIR } from '#studio/server/studioBuildFolders';
+
 /**
  * The systemd unit that keeps the hosted studio running (`npm run studio:deploy-files`). The file system
  * is read-only for it apart from the project (edition files, images, git commits), the data folder
@@ -41,7 +43,8 @@ User=${options.user}
 WorkingDirectory=${options.project}
 Environment=HOME=/var/cache/${STUDIO_UNIT}
 CacheDirectory=${STUDIO_UNIT}
-ExecStart=/usr/bin/npm run studio -- --hosted --config ${options.configFile} --port ${options.port}
+# The built studio (npm run studio:build, after each update of the project): plain Node, no Vite.
+ExecStart=/usr/bin/node ${STUDIO_BUILD_DIR}/server/serve.js --config ${options.configFile} --port ${options.port}
 Restart=on-failure
 RestartSec=5s
 # A restart ends the sessions (they live in memory); accounts, content and versions stay on disk.
