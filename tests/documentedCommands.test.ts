@@ -18,7 +18,7 @@ import { copyProject } from './helpers/projectCopy';
  * Netlify, `npm start -- --port`, a new edition, the check and the comparison.
  */
 
-const DOCUMENTS = ['README.md', 'docs/editionen.md'];
+const DOCUMENTS = ['README.md', 'docs/marketing/feldreferenz.md'];
 const packageScripts = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
 
 /** Splits a command line like a POSIX shell for the simple cases the docs use: words and '…' quoting. */

@@ -5,10 +5,10 @@ import { HINT } from '../src/content/problemHints';
 import { REFERENCE_END, REFERENCE_START, withFieldReference } from '../scripts/editions/fieldReference';
 import { projectRoot } from './helpers/content';
 
-/** docs/editionen.md: the marketers' guide, with a field reference generated from the schemas. */
-const guide = readFileSync(path.join(projectRoot, 'docs/editionen.md'), 'utf8');
+/** docs/marketing/feldreferenz.md: the marketers' guide, with a field reference generated from the schemas. */
+const guide = readFileSync(path.join(projectRoot, 'docs/marketing/feldreferenz.md'), 'utf8');
 
-it('the field reference in docs/editionen.md matches the schemas (run `npm run docs` after changing them)', () => {
+it('the field reference in docs/marketing/feldreferenz.md matches the schemas (run `npm run docs` after changing them)', () => {
   expect(guide).toContain(REFERENCE_START);
   expect(guide).toContain(REFERENCE_END);
   expect(guide).toBe(withFieldReference(guide));
@@ -22,7 +22,7 @@ it('lists every edition and site field the editors know, with type, presence and
 });
 
 it('is where the error messages send the reader', () => {
-  expect(HINT).toContain('docs/editionen.md');
+  expect(HINT).toContain('docs/marketing/feldreferenz.md');
   expect(guide).toMatch(/^## Feldreferenz$/m);
   expect(guide).toMatch(/^### Symbole$/m);
 });

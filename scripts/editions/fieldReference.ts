@@ -4,7 +4,7 @@ import type { JsonSchemaNode } from '#engine/jsonSchemaNode';
 import { editionJsonSchema, readSectionDefaults, siteJsonSchema } from './jsonSchemas';
 
 /**
- * The field reference in docs/editionen.md, generated from the same JSON Schemas the editors use:
+ * The field reference in docs/marketing/feldreferenz.md, generated from the same JSON Schemas the editors use:
  * every field path with its type, whether it is required (or its default), and its label and help as the studio's
  * form shows them (the fields' metadata, engine/fieldMeta.ts).
  * `npm run docs` rewrites the block between the markers; a test fails when the committed one is stale.
@@ -156,6 +156,6 @@ export function fieldReferenceMarkdown(): string {
 export function withFieldReference(document: string): string {
   const start = document.indexOf(REFERENCE_START);
   const end = document.indexOf(REFERENCE_END);
-  if (start < 0 || end < start) throw new Error('Markierungen der Feldreferenz fehlen in docs/editionen.md');
+  if (start < 0 || end < start) throw new Error('Markierungen der Feldreferenz fehlen in docs/marketing/feldreferenz.md');
   return document.slice(0, start) + fieldReferenceMarkdown() + document.slice(end + REFERENCE_END.length);
 }
