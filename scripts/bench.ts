@@ -1,7 +1,7 @@
 import { readCommandLine } from './cli/commandLine';
 import { todayOption } from './cli/todayOption';
 
-/** `npm run bench`: the figures of scripts/bench/benchmark.ts, written to bench/results.md and the README. */
+/** `npm run bench`: the figures of scripts/bench/benchmark.ts, written to bench/results.md and docs/entwicklung/performance/README.md. */
 const { values } = readCommandLine({
   command: 'npm run bench',
   summary: 'Misst die gebaute Website: Lighthouse (mobil, Median aus 3), Build-Zeiten und Last mit wrk; schreibt bench/results.md.',
