@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readCommandLine } from './cli/commandLine';
 import { todayOption } from './cli/todayOption';
 
-/** `npm run bench`: the figures of scripts/bench/benchmark.ts, written to bench/results.md and the README. */
+/** `npm run bench`: the figures of scripts/bench/benchmark.ts, written to bench/results.md and docs/entwicklung/performance/README.md. */
 const { values } = readCommandLine({
   command: 'npm run bench',
   summary: 'Misst die gebaute Website (Lighthouse mobil, Median aus 3; Build-Zeiten; Last mit wrk; schreibt bench/results.md) und das gebaute gehostete Studio (Start, Speicher, Änderung bis Vorschau).',

@@ -12,15 +12,15 @@ import { accentNames, iconNames } from '../kit/model/iconNames';
 
 /** An icon name that is not on the list; a name off only in upper/lower case gets a suggestion. */
 function unknownIconMessage(input: unknown, names: readonly string[]): string {
-  if (input === undefined) return 'Pflichtfeld fehlt (Symbolname erwartet; erlaubte Namen stehen unter „Symbole“ in docs/editionen.md)';
+  if (input === undefined) return 'Pflichtfeld fehlt (Symbolname erwartet; erlaubte Namen stehen unter „Symbole“ in docs/marketing/feldreferenz.md)';
   const near = typeof input === 'string' ? names.find((name) => name.toLowerCase() === input.toLowerCase()) : undefined;
   if (near) return `unbekanntes Symbol ${describeValue(input)}; gemeint ist wohl "${near}" (Groß- und Kleinschreibung zählt)`;
-  return `unbekanntes Symbol ${describeValue(input)}; erlaubte Namen stehen unter „Symbole“ in docs/editionen.md`;
+  return `unbekanntes Symbol ${describeValue(input)}; erlaubte Namen stehen unter „Symbole“ in docs/marketing/feldreferenz.md`;
 }
 
 export const icon = z
   .enum(iconNames, { error: (issue) => unknownIconMessage(issue.input, iconNames) })
-  .meta(fieldMeta({ label: 'Symbol', help: 'Ein Symbol aus lucide-react (Liste unter „Symbole“ in docs/editionen.md)' }, { control: 'icon' }));
+  .meta(fieldMeta({ label: 'Symbol', help: 'Ein Symbol aus lucide-react (Liste unter „Symbole“ in docs/marketing/feldreferenz.md)' }, { control: 'icon' }));
 
 /** The accent colours of a card, as the studio offers them. */
 const ACCENT_LABELS: Record<(typeof accentNames)[number], string> = {

@@ -7,7 +7,7 @@ import { proxyProblem, studioDeployFiles } from './deploy/deployFiles';
 
 /**
  * `npm run studio:deploy-files`: writes the nginx server blocks, the systemd unit and the scheduled go-live's timer for the hosted studio
- * on this server, from its configuration, this checkout and publish.config.json (README, Hosted studio).
+ * on this server, from its configuration, this checkout and publish.config.json (docs/betrieb/studio-server.md).
  */
 const { values } = readCommandLine({
   command: 'npm run studio:deploy-files',

@@ -7,18 +7,19 @@ import { freePort } from '../scripts/hosting/ports';
 import { PARSE_ONLY_ENV } from '../scripts/cli/commandLine';
 import { runInBackground } from './helpers/cli';
 import { projectRoot } from './helpers/content';
+import { documentFiles } from './helpers/documents';
 import { copyProject } from './helpers/projectCopy';
 
 /**
- * Every command line README.md and docs/editionen.md show runs as written: a documented flag can never
- * again be refused. Each `npm …` command is read from the two documents; its flags must follow `--` (npm keeps
+ * Every command line README.md and the pages under docs/ show runs as written: a documented flag can never
+ * again be refused. Each `npm …` command is read from every document (a page that moves or is added is followed); its flags must follow `--` (npm keeps
  * the others for itself), and its script's own command line from package.json runs with them through the
  * script's parser (scripts/cli/commandLine.ts, with COMMAND_LINE_PARSE_ONLY the script stops after reading its
  * arguments); the commands whose effect a reader relies on run for real, through npm, in a scratch copy: a build for
  * Netlify, `npm start -- --port`, a new edition, the check and the comparison.
  */
 
-const DOCUMENTS = ['README.md', 'docs/editionen.md'];
+const DOCUMENTS = documentFiles();
 const packageScripts = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
 
 /** Splits a command line like a POSIX shell for the simple cases the docs use: words and '…' quoting. */
@@ -26,14 +27,15 @@ function words(line: string): string[] {
   return [...line.matchAll(/'([^']*)'|"([^"]*)"|(\S+)/g)].map((match) => match[1] ?? match[2] ?? match[3]);
 }
 
-/** The npm command lines of a document: in code spans and code blocks, up to a comment, a pipe or `&&`. */
+/** The npm command lines of a document: in code spans and code blocks, up to a comment, a pipe, `&&` or a column gap. */
 function documentedCommands(text: string): string[] {
   const found = new Set<string>();
   const snippets = [...text.matchAll(/```[a-z]*\n([\s\S]*?)```/g)].map((match) => match[1]);
   snippets.push(...[...text.replace(/```[a-z]*\n[\s\S]*?```/g, '').matchAll(/`([^`\n]+)`/g)].map((match) => match[1]));
   for (const snippet of snippets) {
     for (const line of snippet.split('\n')) {
-      for (const part of line.split(/&&|\|\||;|\s#\s/)) {
+      // A run of three spaces is a gap between columns (a table or a diagram in a code block), never inside a command.
+      for (const part of line.split(/&&|\|\||;|\s#\s|\s{3,}/)) {
         const command = /\bnpm (?:run [\w:-]+|start|test|ci)(?:\s+(?:'[^']*'|[^\s'`|]+))*/.exec(part)?.[0].trim();
         // Placeholders stand for something the reader types: `<name>`, `[-- --today JJJJ-MM-TT]`, `…`.
         if (command && !/[<[…]|JJJJ/.test(command)) found.add(command);
@@ -60,8 +62,9 @@ const npm = (args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) =>
   spawnSync('npm', args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env }, timeout: 180_000 });
 
 describe('the commands the documents show', () => {
-  it('finds the commands of both documents, flags included', () => {
-    expect(commands).toEqual(expect.arrayContaining(['npm run build -- --host netlify', 'npm start -- --port 5000', 'npm run editions:check -- --production']));
+  it('finds the commands of every document, flags included', () => {
+    expect(DOCUMENTS).toEqual(expect.arrayContaining(['README.md', 'docs/marketing/dateien.md', 'docs/betrieb/studio-server.md']));
+    expect(commands).toEqual(expect.arrayContaining(['npm run build -- --host netlify', 'npm start -- --port 5000', 'npm run editions:check -- --production', 'npm run studio:users -- list']));
   });
 
   it.each(commands)('%s names a script that exists', (command) => {

@@ -56,7 +56,7 @@ describe('npm run edition:new', () => {
     );
     expect(fields.filter((field) => /^sections\[(1|4|5|6|7)\]/.test(field))).toEqual([]);
     expect(lines).toContain(`    ${'offer.price'.padEnd(fields.reduce((width, field) => Math.max(width, field.length), 0))}  ${offer.price}`);
-    expect(lines.at(-1)).toBe('Die ganze Anleitung: docs/editionen.md');
+    expect(lines.at(-1)).toBe('Die ganze Anleitung: docs/marketing/README.md');
   });
 
   it('leaves a copy that cannot sell or be built until its start and first day of sales are set, each named in German', () => {

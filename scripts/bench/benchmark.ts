@@ -19,7 +19,7 @@ import { startStaticServer } from '../hosting/staticServer';
  * baseline (the same build with its prerendered markup removed, as the site used to be shipped), each page
  * once more with its web fonts blocked (CLS with the fallback faces alone), the JavaScript each page loads
  * before any input, build times for today's editions and for 100 (with the build cache warm, as for every
- * build after the first), and a short wrk load run. Writes bench/results.md and the README's table, and
+ * build after the first), and a short wrk load run. Writes bench/results.md and the table in docs/entwicklung/performance/README.md, and
  * prints them. Figures, not pass/fail.
  */
 const root = process.cwd();
@@ -164,8 +164,8 @@ function targetRows(measured: Measured[], buildToday: number, build100: number):
   ];
 }
 
-/** The README's table (between `<!-- bench -->` and `<!-- /bench -->`), in its English. */
-function readmeTable(measured: Measured[]): string {
+/** The table of the speed page (between `<!-- bench -->` and `<!-- /bench -->`), in its English. */
+function speedPageTable(measured: Measured[]): string {
   const english = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   return [
     '| Page (mobile, median of 3) | HTML (gzip) | Performance | A11y / BP / SEO | FCP | LCP | TBT | CLS (fonts blocked) | JS before input (gzip) | LCP vs. SPA baseline |',
@@ -245,12 +245,12 @@ export async function runBenchmark(today?: string) {
     '|---|---:|---|',
     ...targetRows(measured, buildToday, build100),
     '',
-    'Warum ein Ziel verfehlt sein kann, steht in der README unter „Speed“.',
+    'Warum ein Ziel verfehlt sein kann, steht in docs/entwicklung/performance/ (je Maßnahme eine Entscheidung mit ihren Messungen).',
   ].join('\n');
   mkdirSync(path.join(root, 'bench'), { recursive: true });
   writeFileSync(path.join(root, 'bench/results.md'), `${report}\n`);
-  const readme = path.join(root, 'README.md');
-  writeFileSync(readme, readFileSync(readme, 'utf8').replace(/(<!-- bench -->\n)[\s\S]*?(\n<!-- \/bench -->)/, (_, start: string, end: string) => `${start}${readmeTable(measured)}${end}`));
+  const speedPage = path.join(root, 'docs/entwicklung/performance/README.md');
+  writeFileSync(speedPage, readFileSync(speedPage, 'utf8').replace(/(<!-- bench -->\n)[\s\S]*?(\n<!-- \/bench -->)/, (_, start: string, end: string) => `${start}${speedPageTable(measured)}${end}`));
   console.log(`\n${report}`);
 }
 

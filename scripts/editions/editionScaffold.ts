@@ -239,7 +239,7 @@ export function scaffoldReport({ file, source, slug, data, dates }: Scaffolded, 
     'Danach:',
     ...next.map(([command, what]) => `  ${command.padEnd(commandWidth)}  ${what}`),
     '',
-    'Die ganze Anleitung: docs/editionen.md',
+    'Die ganze Anleitung: docs/marketing/README.md',
   );
   return lines.join('\n');
 }

@@ -1,10 +1,11 @@
 import { iconNames } from '#kit/model/iconNames';
 import path from 'node:path';
 import type { JsonSchemaNode } from '#engine/jsonSchemaNode';
+import { fieldAnchor } from '#engine/fieldAnchor';
 import { editionJsonSchema, readSectionDefaults, siteJsonSchema } from './jsonSchemas';
 
 /**
- * The field reference in docs/editionen.md, generated from the same JSON Schemas the editors use:
+ * The field reference, docs/marketing/feldreferenz.md, generated from the same JSON Schemas the editors use:
  * every field path with its type, whether it is required (or its default), and its label and help as the studio's
  * form shows them (the fields' metadata, engine/fieldMeta.ts).
  * `npm run docs` rewrites the block between the markers; a test fails when the committed one is stale.
@@ -16,6 +17,8 @@ export interface FieldRow {
   type: string;
   presence: string;
   description: string;
+  /** The row's anchor (engine/fieldAnchor.ts), which the studio links each field's help to; none for a list's entry row. */
+  anchor?: string;
 }
 
 export interface FieldGroup {
@@ -88,47 +91,55 @@ function discriminatorOf(variants: JsonSchemaNode[]): string {
 /** What the reference says of a field: its label and help from the metadata (a node without them: its description). */
 const explained = (node: JsonSchemaNode) => (node['x-label'] ? [node['x-label'], node['x-help']].filter(Boolean).join(' – ') : (node.description ?? ''));
 
-/** Every field of a schema: the main group first, then one group per form of each union. */
-export function fieldGroups(schema: JsonSchemaNode, title: string, prefix = ''): FieldGroup[] {
+/**
+ * Every field of a schema: the main group first, then one group per form of each union. `file` names the file's
+ * kind in the rows' anchors (`site` for site.json; none for an edition, whose anchors the studio links to).
+ */
+export function fieldGroups(schema: JsonSchemaNode, title: string, file?: string): FieldGroup[] {
   const main: FieldGroup = { title, description: explained(schema), rows: [] };
   const groups: FieldGroup[] = [main];
 
-  const visit = (node: JsonSchemaNode, at: string, required: boolean | 'item', rows: FieldRow[]) => {
-    rows.push({ path: at, type: typeOf(node), presence: presenceOf(node, required), description: explained(node) });
-    children(node, at, rows);
+  // `steps`: the field's keys, and the form's value where a union chooses one (`sections`, `hero`, `heading`).
+  const visit = (node: JsonSchemaNode, at: string, steps: string[], required: boolean | 'item', rows: FieldRow[]) => {
+    const anchor = required === 'item' ? undefined : fieldAnchor(file ? [file, ...steps] : steps);
+    rows.push({ path: at, type: typeOf(node), presence: presenceOf(node, required), description: explained(node), anchor });
+    children(node, at, steps, rows);
   };
-  const children = (node: JsonSchemaNode, at: string, rows: FieldRow[]) => {
+  const children = (node: JsonSchemaNode, at: string, steps: string[], rows: FieldRow[]) => {
     for (const [key, child] of Object.entries(node.properties ?? {})) {
       if (key === '$schema' && !at) continue;
-      visit(child, at ? `${at}.${key}` : key, node.required?.includes(key) ?? false, rows);
+      visit(child, at ? `${at}.${key}` : key, [...steps, key], node.required?.includes(key) ?? false, rows);
     }
-    if (node.items) visit(node.items, `${at}[]`, 'item', rows);
+    if (node.items) visit(node.items, `${at}[]`, steps, 'item', rows);
     if (node.oneOf) {
       const key = discriminatorOf(node.oneOf);
       for (const variant of node.oneOf) {
-        const value = JSON.stringify(variant.properties![key].const);
-        const group: FieldGroup = { title: `\`${at}\` mit \`"${key}": ${value}\``, description: explained(variant), rows: [] };
+        const value = variant.properties![key].const;
+        const group: FieldGroup = { title: `\`${at}\` mit \`"${key}": ${JSON.stringify(value)}\``, description: explained(variant), rows: [] };
         groups.push(group);
-        children(variant, at, group.rows);
+        children(variant, at, [...steps, String(value)], group.rows);
       }
     }
   };
-  children(schema, prefix, main.rows);
+  children(schema, '', [], main.rows);
   return groups;
 }
 
 const editionsDir = path.join(process.cwd(), 'editions');
 export const editionFieldGroups = () =>
   fieldGroups(editionJsonSchema(readSectionDefaults(editionsDir)), 'Edition (`editions/<name>.json`)');
-export const siteFieldGroups = () => fieldGroups(siteJsonSchema(), 'Website-Einstellungen (`editions/site.json`)');
+export const siteFieldGroups = () => fieldGroups(siteJsonSchema(), 'Website-Einstellungen (`editions/site.json`)', 'site');
 
 const cell = (value: string) => value.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 function groupMarkdown(group: FieldGroup): string {
-  const lines = [`### ${group.title}`, ''];
+  const lines = [`## ${group.title}`, ''];
   if (group.description) lines.push(`${group.description}.`.replace(/\.\.$/, '.'), '');
   lines.push('| Feld | Typ | Angabe | Beschreibung |', '|---|---|---|---|');
-  for (const row of group.rows) lines.push(`| \`${row.path}\` | ${cell(row.type)} | ${cell(row.presence)} | ${cell(row.description)} |`);
+  for (const row of group.rows) {
+    const anchor = row.anchor ? `<a id="${row.anchor}"></a>` : '';
+    lines.push(`| ${anchor}\`${row.path}\` | ${cell(row.type)} | ${cell(row.presence)} | ${cell(row.description)} |`);
+  }
   return lines.join('\n');
 }
 
@@ -141,7 +152,7 @@ export function fieldReferenceMarkdown(): string {
       '„Pflicht“ heißt: Das Feld muss in der Datei stehen. „optional“ darfst du weglassen; steht ein Standard dabei, gilt er dann.',
     '',
     ...[...editionFieldGroups(), ...siteFieldGroups()].flatMap((group) => [groupMarkdown(group), '']),
-    '### Symbole',
+    '## Symbole',
     '',
     'Erlaubte Werte für jedes Feld `icon` (Symbole aus lucide-react; ein neues Symbol ergänzt die Entwicklung in `kit/model/iconNames.ts` und `kit/icons.ts`):',
     '',
@@ -156,6 +167,6 @@ export function fieldReferenceMarkdown(): string {
 export function withFieldReference(document: string): string {
   const start = document.indexOf(REFERENCE_START);
   const end = document.indexOf(REFERENCE_END);
-  if (start < 0 || end < start) throw new Error('Markierungen der Feldreferenz fehlen in docs/editionen.md');
+  if (start < 0 || end < start) throw new Error('Markierungen der Feldreferenz fehlen in docs/marketing/feldreferenz.md');
   return document.slice(0, start) + fieldReferenceMarkdown() + document.slice(end + REFERENCE_END.length);
 }

@@ -59,7 +59,7 @@ export interface NginxOptions {
   tls?: NginxTls;
 }
 
-/** Production defaults; each can be set with an environment variable at build time (see README, Hosting). */
+/** Production defaults; each can be set with an environment variable at build time (see docs/betrieb/hosting.md). */
 export function nginxOptionsFromEnv(content: Pick<Content, 'site'>, env: NodeJS.ProcessEnv): NginxOptions {
   const serverName = env.NGINX_SERVER_NAME ?? new URL(content.site.origin).hostname;
   return {
@@ -203,7 +203,7 @@ ${headerLines(Object.keys(headers))}
  * Netlify and Cloudflare Pages: the security headers for every path, and Cache-Control only for
  * hashed assets. Both hosts join the values of one header when several rules match a path, so no
  * two patterns may both set Cache-Control; every other path keeps the hosts' own default, which is
- * exactly REVALIDATE_CACHE on both (see README, Hosting).
+ * exactly REVALIDATE_CACHE on both (see docs/betrieb/hosting.md).
  */
 export function netlifyHeaders(content: Pick<Content, 'site'>): string {
   const all = Object.entries(securityHeaders(content.site)).map(([name, value]) => `  ${name}: ${value}`);

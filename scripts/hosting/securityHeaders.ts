@@ -17,7 +17,7 @@ export function contentSecurityPolicy(site: Pick<SiteConfig, 'checkout'>): strin
     // One inline script, allowed by its hash: the constant loader that starts the page after its first paint
     // (src/startup/loaderScript.ts). The hydration data is a JSON block, which browsers never execute.
     `script-src 'self' ${STARTUP_LOADER_HASH} ${scriptHost}`,
-    // styled-components writes <style> rules at run time on client-side navigation; see README (CSP).
+    // styled-components writes <style> rules at run time on client-side navigation; see docs/betrieb/hosting.md, Content-Security-Policy.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

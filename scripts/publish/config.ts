@@ -8,7 +8,7 @@ import { outputFolderProblem } from '../build/outputFolder';
 
 /**
  * Where `npm run publish` and the studio's „Veröffentlichen“ put the site: publish.config.json in the
- * project folder, set up once by a developer (README, „Publishing“). PUBLISH_CONFIG names another file
+ * project folder, set up once by a developer (docs/betrieb/veroeffentlichen.md). PUBLISH_CONFIG names another file
  * (the tests' targets). A file that is missing or wrong stops publishing with the file, the field and
  * what is expected, before anything is built.
  */
@@ -51,7 +51,7 @@ export function readPublishConfig(root: string, env: NodeJS.ProcessEnv = process
   const shown = path.relative(root, file) || file;
   if (!existsSync(file)) {
     throw new ContentError(
-      [{ code: 'publish.config_missing', file: shown, path: '', severity: 'error', message: `fehlt: Ohne sie weiß das Veröffentlichen nicht, wohin (README, Abschnitt „Publishing“)` }],
+      [{ code: 'publish.config_missing', file: shown, path: '', severity: 'error', message: `fehlt: Ohne sie weiß das Veröffentlichen nicht, wohin (docs/betrieb/veroeffentlichen.md)` }],
       problemHints,
     );
   }

@@ -28,7 +28,7 @@ export function directoryTarget(config: DirectoryTargetConfig, root: string) {
   function liveId(): string | undefined {
     if (!existsSync(currentLink) && !isLink(currentLink)) return undefined;
     if (!isLink(currentLink)) {
-      throw new PublishError(`${currentLink} ist ein Ordner, kein Verweis auf ein Release. Damit nichts Live-Seiten überschreibt, bitte ihn einmal von Hand umbenennen (README, „Publishing“).`);
+      throw new PublishError(`${currentLink} ist ein Ordner, kein Verweis auf ein Release. Damit nichts Live-Seiten überschreibt, bitte ihn einmal von Hand umbenennen (docs/betrieb/veroeffentlichen.md).`);
     }
     return path.basename(readlinkSync(currentLink));
   }

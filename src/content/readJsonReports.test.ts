@@ -181,9 +181,9 @@ describe('the loader: a file with a great many unknown fields', () => {
     writeFileSync(file, JSON.stringify(data));
     const lines = problemLines(dir);
     expect(lines).toHaveLength(11);
-    expect(lines[0]).toBe('editions/fixture-full.json → feld0: unbekanntes Feld; Tippfehler? Erlaubte Felder stehen in docs/editionen.md');
+    expect(lines[0]).toBe('editions/fixture-full.json → feld0: unbekanntes Feld; Tippfehler? Erlaubte Felder stehen in docs/marketing/feldreferenz.md');
     expect(lines[10]).toBe(
-      'editions/fixture-full.json: und 129.990 weitere unbekannte Felder hier (insgesamt 130.000); ist das die richtige Datei? Erlaubte Felder stehen in docs/editionen.md',
+      'editions/fixture-full.json: und 129.990 weitere unbekannte Felder hier (insgesamt 130.000); ist das die richtige Datei? Erlaubte Felder stehen in docs/marketing/feldreferenz.md',
     );
   });
 });

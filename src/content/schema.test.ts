@@ -74,7 +74,7 @@ describe('content schema', () => {
   it('refuses unknown keys with their full path', () => {
     const dir = copyEditions();
     editJson(dir, `${EARLY}.json`, (data) => (data.offer.preis = 399));
-    expect(problemLines(dir)).toEqual([`${early} → offer.preis: unbekanntes Feld; Tippfehler? Erlaubte Felder stehen in docs/editionen.md`]);
+    expect(problemLines(dir)).toEqual([`${early} → offer.preis: unbekanntes Feld; Tippfehler? Erlaubte Felder stehen in docs/marketing/feldreferenz.md`]);
     expect(locatedProblems(dir)[0].code).toBe('schema.unrecognized_keys');
   });
 

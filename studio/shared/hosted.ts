@@ -1,5 +1,5 @@
 /**
- * What the studio's page and the hosted studio's server share about signing in (README, Hosted studio):
+ * What the studio's page and the hosted studio's server share about signing in (docs/betrieb/studio-server.md):
  * the addresses of the login and logout pages and how a write carries its CSRF token.
  */
 

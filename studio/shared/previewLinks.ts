@@ -1,5 +1,5 @@
 /**
- * Preview links and the image library (README, Edition studio): what the studio's page and its server share.
+ * Preview links and the image library (docs/entwicklung/studio.md): what the studio's page and its server share.
  * Types and constants, and how both write a link's times.
  */
 

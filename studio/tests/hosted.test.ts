@@ -13,7 +13,7 @@ import { cookieValue, ORIGIN, PASSWORD, startHostedHarness, testAccount, type Ha
 /**
  * The hosted studio over HTTP, as the HTTPS proxy in front of it passes requests on (X-Forwarded-Proto
  * from 127.0.0.1): the gate (studio/server/auth/gate.ts) and the studio behind it on a scratch copy of
- * the content, each refusal the README's security section promises, with a clock the test moves.
+ * the content, each refusal docs/betrieb/sicherheit.md promises, with a clock the test moves.
  */
 
 const MINUTE = 60_000;

@@ -20,7 +20,7 @@ function start(args: string[]) {
 describe('npm run studio -- --hosted', () => {
   it('names a missing configuration, a plain-HTTP origin and a data folder inside the project', () => {
     const missing = path.join(dir, 'fehlt.json');
-    expect(start(['--hosted', '--config', missing])).toEqual({ status: 1, stderr: `${missing}: Die Konfiguration des gehosteten Studios fehlt. Lege sie an (README, „Hosted studio“) oder nenne sie mit --config.\n` });
+    expect(start(['--hosted', '--config', missing])).toEqual({ status: 1, stderr: `${missing}: Die Konfiguration des gehosteten Studios fehlt. Lege sie an (docs/betrieb/studio-server.md) oder nenne sie mit --config.\n` });
 
     const plain = path.join(dir, 'http.json');
     writeFileSync(plain, JSON.stringify({ origin: 'http://studio.example.de', dataDir: path.join(dir, 'daten') }));

@@ -73,7 +73,7 @@ describe('dates that contradict each other', () => {
     const dir = datedEditionsDir();
     editJson(dir, 'autumn.json', (data) => (data.offer.earlyBirdUntil = '2025-08-01'));
     expect(problems(dir, '2025-12-10').map(lineWithoutPosition)).toContain(
-      'editions/autumn.json → offer.earlyBirdUntil: unbekanntes Feld; Tippfehler? Erlaubte Felder stehen in docs/editionen.md',
+      'editions/autumn.json → offer.earlyBirdUntil: unbekanntes Feld; Tippfehler? Erlaubte Felder stehen in docs/marketing/feldreferenz.md',
     );
   });
 });

@@ -206,9 +206,9 @@ describe('files and names', () => {
       delete data.sections[2].features[2].icon;
     });
     expect(problemLines(dir)).toEqual([
-      `${early} → sections[2].features[0].icon: unbekanntes Symbol "Rocket"; erlaubte Namen stehen unter „Symbole“ in docs/editionen.md`,
+      `${early} → sections[2].features[0].icon: unbekanntes Symbol "Rocket"; erlaubte Namen stehen unter „Symbole“ in docs/marketing/feldreferenz.md`,
       `${early} → sections[2].features[1].icon: unbekanntes Symbol "calendarCheck"; gemeint ist wohl "CalendarCheck" (Groß- und Kleinschreibung zählt)`,
-      `${early} → sections[2].features[2].icon: Pflichtfeld fehlt (Symbolname erwartet; erlaubte Namen stehen unter „Symbole“ in docs/editionen.md)`,
+      `${early} → sections[2].features[2].icon: Pflichtfeld fehlt (Symbolname erwartet; erlaubte Namen stehen unter „Symbole“ in docs/marketing/feldreferenz.md)`,
     ]);
   });
 

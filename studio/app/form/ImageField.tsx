@@ -7,6 +7,7 @@ import { describedBy, FieldProblems } from './FieldProblems';
 import { ImageUpload } from './ImageUpload';
 import { useForm, type Source } from './FormContext';
 import { getAt, pathText, setAt, type Path } from './paths';
+import { FieldReference } from './FieldReference';
 
 /**
  * An image from public/images: chosen from pictures of the files there, with the width and height
@@ -80,6 +81,7 @@ export function ImageField({ path, label, help, controlId, source, children }: I
     <Box role="group" aria-labelledby={`${controlId}-name`}>
       <strong id={`${controlId}-name`}>{label}</strong>
       {help && <Help>{help}</Help>}
+      <FieldReference path={path} />
       <Current>
         {typeof image.src === 'string' ? <img src={image.src} alt="" /> : <ImageIcon size={48} aria-hidden="true" />}
         <div>

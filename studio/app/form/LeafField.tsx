@@ -12,6 +12,7 @@ import { fieldId, getAt, removeAt, setAt, type Path } from './paths';
 import { choiceLabel, entryTitle, fieldText, type FieldKind } from './schemaText';
 import { OwnValueLine } from './SharedField';
 import { useProblems } from './useProblems';
+import { FieldReference } from './FieldReference';
 
 /** One value: a text, number, euro amount, date, switch, choice, icon or image, with its label, help and problems. */
 
@@ -64,6 +65,7 @@ export function LeafField({ path, node, name, required, label: givenLabel, kind,
             {label}
           </Check>
           {help && <Help id={helpId}>{help}</Help>}
+          <FieldReference path={path} />
           <FieldProblems id={problemsId} problems={problems} />
           {source.kind === 'own' && source.shared !== undefined && <OwnValueLine path={path} label={label} />}
         </Row>
@@ -159,6 +161,7 @@ export function LeafField({ path, node, name, required, label: givenLabel, kind,
       </LabelLine>
       {control}
       {(help || kind in FORMAT_HINTS) && <Help id={helpId}>{[help, FORMAT_HINTS[kind]].filter(Boolean).join(' · ')}</Help>}
+      <FieldReference path={path} />
       <FieldProblems id={problemsId} problems={problems} />
       {source.kind === 'own' && source.shared !== undefined && <OwnValueLine path={path} label={label} />}
     </Row>

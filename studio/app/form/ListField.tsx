@@ -12,6 +12,7 @@ import { focusAfterMove, ReorderTools } from './ReorderTools';
 import { entryTitle, fieldText } from './schemaText';
 import { OwnValueLine } from './SharedField';
 import { useProblems } from './useProblems';
+import { FieldReference } from './FieldReference';
 
 /** A new list entry: an id the list does not have yet, and the defaults the schema names. */
 function newEntry(node: JsonSchemaNode | undefined, list: unknown[]): unknown {
@@ -68,6 +69,7 @@ export function ListField({ path, node, name, level = 1, label: givenLabel, sour
     <Fieldset $level={level} id={id} tabIndex={-1} aria-describedby={describedBy(help && `${id}-hilfe`, problems.length > 0 && `${id}-fehler`)}>
       <legend id={headingId}>{label}</legend>
       {help && <Help id={`${id}-hilfe`}>{help}</Help>}
+      <FieldReference path={path} />
       <FieldProblems id={`${id}-fehler`} problems={problems} />
       {list.length > 0 && (
         <ListBox ref={listRef} aria-labelledby={headingId}>

@@ -8,6 +8,7 @@ import { Fieldset } from './formStyles';
 import { fieldId, getAt, removeAt, setAt } from './paths';
 import { fieldText } from './schemaText';
 import { useProblems } from './useProblems';
+import { FieldReference } from './FieldReference';
 
 export function ObjectField({ path, node, name, required, level = 1, label: givenLabel, nested }: FieldProps & { nested: NestedFields }) {
   const { draft, update, focusLater, setup } = useForm();
@@ -22,6 +23,7 @@ export function ObjectField({ path, node, name, required, level = 1, label: give
     <Fieldset $level={level} id={id} tabIndex={-1} aria-describedby={describedBy(help && `${id}-hilfe`, problems.length > 0 && `${id}-fehler`)}>
       <legend>{shownLabel}</legend>
       {help && <Help id={`${id}-hilfe`}>{help}</Help>}
+      <FieldReference path={path} />
       <FieldProblems id={`${id}-fehler`} problems={problems} />
       {present ? (
         nested.objectFields(path, node, level + 1)

@@ -10,6 +10,7 @@ import { LabelLine, Row, SharedBox, SourceLine } from './formStyles';
 import { clone, fieldId, removeAt, setAt, type Path } from './paths';
 import { entryTitle, fieldText } from './schemaText';
 import { useProblems } from './useProblems';
+import { FieldReference } from './FieldReference';
 
 /**
  * Own or shared: a section's value either comes from site.json (shown as it is, with the way to give the
@@ -68,6 +69,7 @@ export function SharedField({ path, node, name, label: givenLabel, shared }: Fie
         )}
       </SharedBox>
       {help && <Help id={helpId}>{help}</Help>}
+      <FieldReference path={path} />
       <SourceLine>
         <span>Aus site.json, gilt für alle Editionen ohne eigenen Text.</span>
         <Button

@@ -9,6 +9,7 @@ import { Check, Fieldset } from './formStyles';
 import { fieldId, getAt, setAt } from './paths';
 import { fieldText } from './schemaText';
 import { useProblems } from './useProblems';
+import { FieldReference } from './FieldReference';
 
 /** A choice between shapes (the offer: fixed price or early-bird price), then the chosen shape's fields. */
 export function VariantsField({ path, node, name, level = 1, nested }: FieldProps & { nested: NestedFields }) {
@@ -40,6 +41,7 @@ export function VariantsField({ path, node, name, level = 1, nested }: FieldProp
     <Fieldset $level={level} id={id} tabIndex={-1}>
       <legend>{label}</legend>
       {help && <Help>{help}</Help>}
+      <FieldReference path={path} />
       <FieldProblems id={`${id}-fehler`} problems={problems} />
       <Fieldset $level={0}>
         <legend>Art</legend>

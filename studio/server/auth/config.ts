@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * The hosted studio's configuration (`studio.hosted.json`, or the file `--config` names; README, Hosted studio).
+ * The hosted studio's configuration (`studio.hosted.json`, or the file `--config` names; docs/betrieb/studio-server.md).
  * It holds no secret: the accounts and the key live in the data folder, which must lie outside the project
  * (the dev server serves the project folder).
  */
@@ -70,7 +70,7 @@ export function loadHostedConfig(file: string, projectRoot: string): HostedConfi
   try {
     text = readFileSync(file, 'utf8');
   } catch {
-    throw new Error(`${shown}: Die Konfiguration des gehosteten Studios fehlt. Lege sie an (README, „Hosted studio“) oder nenne sie mit --config.`);
+    throw new Error(`${shown}: Die Konfiguration des gehosteten Studios fehlt. Lege sie an (docs/betrieb/studio-server.md) oder nenne sie mit --config.`);
   }
   let parsed: unknown;
   try {
