@@ -7,7 +7,7 @@
 /**
  * offen: waiting for a Freigabe person; zurückgegeben: sent back with a comment; freigegeben: approved, waiting
  * for „Veröffentlichen“; geplant: approved for a day (`npm run studio:scheduled` publishes it then);
- * veröffentlicht: live; abgesagt: a scheduled go-live cancelled.
+ * veröffentlicht: live; abgesagt: an approval (for „sofort“ or a day) withdrawn before it went live.
  */
 export type ApprovalStatus = 'offen' | 'zurückgegeben' | 'freigegeben' | 'geplant' | 'veröffentlicht' | 'abgesagt';
 
@@ -25,6 +25,23 @@ export interface ApprovalComment {
   text: string;
 }
 
+/** One saved change (a commit) a request carries that no approved version holds yet. */
+export interface ApprovalChange {
+  commit: string;
+  /** ISO time of the change. */
+  date: string;
+  /** The Verlauf's line: „Winter-Edition 2026 gespeichert: Gutschein“. */
+  subject: string;
+}
+
+/** The changes of one person in a request, newest first (`more`: how many older ones are not listed). */
+export interface ApprovalAuthor {
+  name: string;
+  email: string;
+  changes: ApprovalChange[];
+  more: number;
+}
+
 export interface ApprovalRequest {
   id: string;
   /** The saved version: the project's git commit when it was asked for. */
@@ -33,14 +50,20 @@ export interface ApprovalRequest {
   /** ISO time of the request. */
   requested: string;
   note: string;
+  /** What changed, by edition and fields: „Winter-Edition 2026: Gutschein, Preis“ (requests made before it was kept: none). */
+  title?: string;
+  /** Every change the version carries beyond the versions approved before it, by person. */
+  authors?: ApprovalAuthor[];
   status: ApprovalStatus;
   comments: ApprovalComment[];
   approver?: ApprovalParty;
   approved?: string;
   /** The day it goes live (JJJJ-MM-TT) when scheduled. */
   day?: string;
-  /** Who gave it back, or cancelled the scheduled go-live. */
+  /** Who gave it back, or withdrew the approval. */
   closedBy?: string;
+  /** ISO time a publish of it began (the studio's „Veröffentlichen“ or the scheduled run): too late to withdraw. */
+  goingLive?: string;
   published?: string;
   /** What went live („Frühlings-Edition 2027: Preis“). */
   summary?: string;
