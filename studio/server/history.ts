@@ -43,6 +43,7 @@ const STUDIO_KINDS: Record<string, VersionKind> = {
   gespeichert: 'gespeichert',
   angelegt: 'angelegt',
   hochgeladen: 'gespeichert',
+  gelöscht: 'gespeichert',
   veröffentlicht: 'veröffentlicht',
   zurückgerollt: 'zurückgerollt',
 };

@@ -4,6 +4,8 @@
  * for „sofort“ or a day; publishing takes approved versions only, a scheduled one goes live on its day.
  */
 
+import type { UncommittedFile } from './leftovers';
+
 /**
  * offen: waiting for a Freigabe person; zurückgegeben: sent back with a comment; freigegeben: approved, waiting
  * for „Veröffentlichen“; geplant: approved for a day (`npm run studio:scheduled` publishes it then);
@@ -78,6 +80,8 @@ export interface ApprovalOverview {
   selfApproval: boolean;
   /** The studio's today (JJJJ-MM-TT): the earliest day a go-live can be scheduled for. */
   today: string;
+  /** Files that differ from the last saved version: while there are any, nothing can be asked for approval. */
+  uncommitted: UncommittedFile[];
 }
 
 export interface ApproveRequest {

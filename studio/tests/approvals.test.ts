@@ -91,7 +91,7 @@ describe('approval in the hosted studio', () => {
     editJson(root, edition, (data) => (data.name = 'Ungespeicherte Nordsee-Edition'));
     const refused = await ask(anna);
     expect(refused.status).toBe(409);
-    expect(refused.json.message).toBe(`Nicht zur Freigabe gegeben: ${edition} hat Änderungen, die keine gespeicherte Fassung sind. Freigegeben wird nur, was gespeichert und im Verlauf festgehalten ist.`);
+    expect(refused.json.message).toBe(`Nicht zur Freigabe gegeben: ${edition} hat Änderungen, die keine gespeicherte Fassung sind. Freigegeben wird nur, was gespeichert und im Verlauf festgehalten ist. Unter „Ungespeicherte Änderungen“ kannst du sie als Fassung behalten oder verwerfen.`);
     commitContent(root, 'nachträglich gespeichert');
   });
 

@@ -18,7 +18,7 @@ const request: ApprovalRequest = {
   status: 'offen',
   comments: [],
 };
-const overview: ApprovalOverview = { requests: [request], me: { account: 'fritz', roles: ['Freigabe'] }, selfApproval: false, today: '2026-02-15' };
+const overview: ApprovalOverview = { requests: [request], me: { account: 'fritz', roles: ['Freigabe'] }, selfApproval: false, today: '2026-02-15', uncommitted: [] };
 
 describe('approving for a day', () => {
   it('names the day field „Tag für Fassung …“ and approves the request for the day typed there', async () => {

@@ -21,7 +21,7 @@ const request: ApprovalRequest = {
   status: 'offen',
   comments: [],
 };
-const overview: ApprovalOverview = { requests: [request], me: { account: 'fritz', roles: ['Freigabe'] }, selfApproval: false, today: '2026-02-15' };
+const overview: ApprovalOverview = { requests: [request], me: { account: 'fritz', roles: ['Freigabe'] }, selfApproval: false, today: '2026-02-15', uncommitted: [] };
 
 describe('a request for approval', () => {
   it('is titled by its changes, shows the commit small, and lists each person’s changes', () => {

@@ -13,7 +13,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const overview: ApprovalOverview = { requests: [], me: { account: 'anna', roles: ['Redaktion'] }, selfApproval: false, today: '2026-02-15' };
+const overview: ApprovalOverview = { requests: [], me: { account: 'anna', roles: ['Redaktion'] }, selfApproval: false, today: '2026-02-15', uncommitted: [] };
 
 function serve() {
   const posted: string[] = [];

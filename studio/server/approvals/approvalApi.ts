@@ -8,6 +8,7 @@ import { PublishError } from '#scripts/publish/publishError';
 import { DEFAULT_LINK_DAYS, type PreviewLinkSummary } from '#studio/shared/previewLinks';
 import type { LinkApi } from '../previewLinks/linkApi';
 import type { ApprovalStore } from './approvalStore';
+import { discardUncommitted, keepUncommitted, uncommittedFiles } from '../versions/leftovers';
 import { pinnedVersion } from './pinnedVersion';
 import { approvedCommits, byPerson, titleOf, unreviewedChanges, type UnreviewedChange } from './versionChanges';
 
@@ -74,12 +75,12 @@ export function createApprovalApi({ root, store, selfApproval, today, now = Date
   }
 
   return {
-    overview: (actor: Actor): ApiAnswer<ApprovalOverview> =>
-      ok({ requests: store.all().reverse(), me: { account: actor.account, roles: actor.roles }, selfApproval, today: currentDay() }),
+    overview: async (actor: Actor): Promise<ApiAnswer<ApprovalOverview>> =>
+      ok({ requests: store.all().reverse(), me: { account: actor.account, roles: actor.roles }, selfApproval, today: currentDay(), uncommitted: await uncommittedFiles(root) }),
 
     async request(note: string, actor: Actor): Promise<ApiAnswer<ApprovalRequest>> {
       const pinned = await pinnedVersion(root);
-      if (!pinned.ok) return fail(409, pinned.message);
+      if (!pinned.ok) return fail(409, pinned.message, pinned.uncommitted ? { uncommitted: pinned.uncommitted } : {});
       const waiting = store.all().find((request) => request.commit === pinned.commit && ['offen', 'freigegeben', 'geplant'].includes(request.status));
       if (waiting) return fail(409, `Diese gespeicherte Fassung ist schon zur Freigabe gegeben (von ${waiting.requester.name}, ${STATE_WORDS[waiting.status]}).`);
       const approved = approvedCommits(store);
@@ -139,6 +140,18 @@ export function createApprovalApi({ root, store, selfApproval, today, now = Date
         if (error instanceof PublishError) return fail(422, error.message);
         throw error;
       }
+    },
+
+    /** Commits files that differ from the last saved version (a crash's, a hand edit) as a version by the person. */
+    async keepUncommitted(files: string[], actor: Actor): Promise<ApiAnswer<{ kept: string[] }>> {
+      const kept = await keepUncommitted(root, files, party(actor));
+      return kept.ok ? ok({ kept: kept.files }) : fail(409, kept.message);
+    },
+
+    /** Puts such files back as the last saved version has them. */
+    async discardUncommitted(files: string[]): Promise<ApiAnswer<{ discarded: string[] }>> {
+      const discarded = await discardUncommitted(root, files);
+      return discarded.ok ? ok({ discarded: discarded.files }) : fail(409, discarded.message);
     },
 
     /** Withdraws an approval, for „sofort“ or a day, until its publish has begun. */
