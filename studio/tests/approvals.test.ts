@@ -158,6 +158,19 @@ describe('approval in the hosted studio', () => {
     expect((await studio.write(fritz, '/approvals/cancel', { id: asked.json.id })).status).toBe(409);
   });
 
+  it('withdraws an approval for „sofort“ until it is published; a withdrawn one is not published', async () => {
+    save();
+    const asked = await ask(anna);
+    expect((await studio.write(fritz, '/approvals/approve', { id: asked.json.id })).json.status).toBe('freigegeben');
+    const withdrawn = await studio.write(fritz, '/approvals/cancel', { id: asked.json.id });
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.json).toMatchObject({ status: 'abgesagt', closedBy: 'fritz' });
+    expect((await studio.write(fritz, '/publish/start', { request: asked.json.id })).json.message).toBe('Diese Anfrage ist abgesagt; veröffentlicht wird nur eine freigegebene Fassung.');
+    const again = await studio.write(fritz, '/approvals/cancel', { id: asked.json.id });
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe('Das geht nicht mehr: Die Anfrage ist abgesagt, zurücknehmen lässt sich nur eine Freigabe, die noch nicht live ist.');
+  });
+
   it('links to the pages of the request’s version on any day, not to a save made after it', async () => {
     save();
     const asked = await ask(anna);

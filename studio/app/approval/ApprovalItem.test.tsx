@@ -27,7 +27,7 @@ describe('a request for approval', () => {
   it('is titled by its changes, shows the commit small, and lists each person’s changes', () => {
     renderWithTheme(<ApprovalItem request={request} overview={overview} onChanged={() => {}} onPublished={() => {}} />);
     expect(screen.getByRole('heading', { level: 4 }).textContent).toBe('Winter-Edition 2026: Gutscheincode; Frühlings-Edition 2027: Überschrift offen');
-    expect(screen.getByText(/^Fassung b98f13f, zur Freigabe gegeben von Anna Muster/).tagName).toBe('SMALL');
+    expect(screen.getByText(/^Fassung b98f13f von Anna Muster, zur Freigabe gegeben /).tagName).toBe('SMALL');
     const changes = screen.getByRole('list', { name: 'Alle Änderungen in dieser Fassung, die noch keine Freigabe hatten, nach Person:' });
     const people = within(changes).getAllByRole('listitem').filter((item) => item.parentElement === changes);
     expect(people.map((person) => person.textContent)).toEqual([

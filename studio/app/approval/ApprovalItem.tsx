@@ -78,7 +78,7 @@ export function ApprovalItem({ request, overview, onChanged, onPublished }: Appr
         {request.title ?? `Fassung ${version}`} <Badge $tone={TONE[request.status]}>{request.status}</Badge>
       </h4>
       <small>
-        Fassung {version}, zur Freigabe gegeben von {request.requester.name}, {releaseTime(request.requested)}
+        Fassung {version} von {request.requester.name}, zur Freigabe gegeben {releaseTime(request.requested)}
       </small>
       {request.note && <blockquote aria-label="Notiz">{request.note}</blockquote>}
       {request.authors && request.authors.length > 0 && (

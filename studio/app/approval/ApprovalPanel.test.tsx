@@ -45,6 +45,6 @@ describe('„Zur Freigabe geben“', () => {
     renderWithTheme(<ApprovalPanel onPublished={() => {}} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Zur Freigabe geben' }));
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect((await screen.findByText(/^Zur Freigabe gegeben/)).textContent).toBe('Zur Freigabe gegeben: Frühlings-Edition 2027: Preis (Fassung aaaaaaa).');
+    expect((await screen.findByText(/^Zur Freigabe gegeben/)).textContent).toBe('Zur Freigabe gegeben: Frühlings-Edition 2027: Preis, Fassung aaaaaaa.');
   });
 });

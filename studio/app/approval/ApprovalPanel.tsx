@@ -57,7 +57,7 @@ export function ApprovalPanel({ onPublished }: { onPublished: () => void }) {
     try {
       const asked = await postJson('/approvals/request', { note });
       setNote('');
-      setStatus(`Zur Freigabe gegeben: ${asked.title ?? 'die gespeicherte Fassung'} (Fassung ${asked.commit.slice(0, 7)}).`);
+      setStatus(`Zur Freigabe gegeben: ${asked.title ?? 'die gespeicherte Fassung'}, Fassung ${asked.commit.slice(0, 7)}.`);
       refresh();
     } catch (error) {
       setFailure(messageOf(error));
