@@ -3,6 +3,7 @@ import path from 'node:path';
 import { diffEditions } from '#engine/editionDiff';
 import { isPlainObject } from '#engine/resolve';
 import { git } from './git';
+import { withProjectLock } from './projectLock';
 import { blobId, labelsOf } from './snapshot';
 import type { VersionNote } from './types';
 
@@ -34,10 +35,12 @@ export const LOCAL_FALLBACK: Person = { name: 'Editions-Studio (lokal)', email: 
  * One commit at a time per project: git's index is shared. A save answers once its file is written and
  * commits after that (a marketer does not wait for git); the next save waits for the commit before it
  * writes (`settled`), so each commit holds its own save's text, and the Verlauf waits before it reads.
+ * Another process (the scheduled go-live) waits for the same lock file (./projectLock.ts).
  */
 const queues = new Map<string, Promise<unknown>>();
 export function oneAtATime<T>(root: string, work: () => Promise<T>): Promise<T> {
-  const next = (queues.get(root) ?? Promise.resolve()).then(work, work);
+  const locked = async () => ((await isRepository(root)) ? withProjectLock(root, work) : work());
+  const next = (queues.get(root) ?? Promise.resolve()).then(locked, locked);
   queues.set(root, next.catch(() => undefined));
   return next;
 }
