@@ -1,13 +1,14 @@
 import { git } from '#scripts/publish/git';
 import { parsedObject } from '#scripts/publish/snapshot';
-import { changedFields } from '#scripts/publish/versions';
+import { ACTION_TRAILER, changedFields } from '#scripts/publish/versions';
 import { SITE_FILE } from '#src/content/loadContent';
 import type { ApprovalAuthor, ApprovalRequest } from '#studio/shared/approvals';
 import type { ApprovalStore } from './approvalStore';
 
 /**
  * What a request's version carries that nobody has approved yet: the commits reachable from it and from no
- * approved version (approved, scheduled or published), each with its author. The four-eyes rule reads them
+ * approved version (approved, scheduled or published) that change content (editions/, public/), each with its
+ * author; the records of a publish or rollback are not counted (what they name was approved before). The four-eyes rule reads them
  * (nothing goes live that only its own author has seen: an approver's own unreviewed change stops their
  * approval), the request lists them by person and is titled by the editions and fields they changed.
  */
@@ -32,16 +33,19 @@ export const approvedCommits = (store: ApprovalStore): string[] => [...new Set(s
 /** `commit` and what it holds, minus what the approved versions hold (a commit no longer in git is left out). */
 const range = (commit: string, approved: string[]) => [commit, '--ignore-missing', '--not', ...approved];
 
-/** Every commit in `commit` that no approved version holds, newest first. */
+/** A publish or a rollback records what was live before, approved then; it is nobody's new change. */
+const RECORDS_OF_LIVE = new Set(['veröffentlicht', 'zurückgerollt']);
+
+/** Every commit in `commit` that changes content (editions/, public/) and that no approved version holds, newest first. */
 export async function unreviewedChanges(root: string, commit: string, approved: string[]): Promise<UnreviewedChange[]> {
-  const log = await git(root, 'log', `--format=%H${FIELD}%an${FIELD}%ae${FIELD}%aI${FIELD}%s`, ...range(commit, approved), '--');
+  const format = `%H${FIELD}%an${FIELD}%ae${FIELD}%aI${FIELD}%s${FIELD}%(trailers:key=${ACTION_TRAILER},valueonly,separator=%x2C)`;
+  const log = await git(root, 'log', `--format=${format}`, ...range(commit, approved), '--', 'editions', 'public');
   return log
     .split('\n')
     .filter(Boolean)
-    .map((line) => {
-      const [hash, name, email, date, subject] = line.split(FIELD);
-      return { commit: hash, name, email, date, subject };
-    });
+    .map((line) => line.split(FIELD))
+    .filter(([, , , , , action]) => !RECORDS_OF_LIVE.has(action.trim()))
+    .map(([hash, name, email, date, subject]) => ({ commit: hash, name, email, date, subject }));
 }
 
 /** The changes grouped by person (by e-mail address, as commits are signed), in the order of each one's latest change. */
