@@ -55,7 +55,7 @@ export function ownUnreviewed(own: UnreviewedChange[]): string {
   return `Diese Fassung enthält ${own.length === 1 ? 'eine Änderung' : 'Änderungen'} von dir, die noch niemand sonst geprüft hat: ${listed}${more}. Live geht nichts, das nur seine Autorin oder sein Autor gesehen hat: Eine zweite Person mit der Rolle „Freigabe“ gibt diese Fassung frei.`;
 }
 
-export const GOING_LIVE = (request: ApprovalRequest) =>
+export const goingLiveRefusal = (request: ApprovalRequest) =>
   `Zu spät zum Zurücknehmen: Die Fassung wird seit ${shortDay(request.goingLive!)} veröffentlicht. Ist sie live und soll sie es nicht bleiben, unter „Veröffentlichungen“ die vorige Veröffentlichung wieder live schalten.`;
 
 const MISSING = fail(404, 'Diese Anfrage gibt es nicht (mehr). Bitte die Liste neu laden.');
@@ -158,7 +158,7 @@ export function createApprovalApi({ root, store, selfApproval, today, now = Date
     cancel(id: string, actor: Actor): ApiAnswer<ApprovalRequest> {
       return store.locked(() => {
         const found = store.find(id);
-        if (found?.goingLive && ['freigegeben', 'geplant'].includes(found.status)) return fail(409, GOING_LIVE(found));
+        if (found?.goingLive && ['freigegeben', 'geplant'].includes(found.status)) return fail(409, goingLiveRefusal(found));
         return change(id, ['freigegeben', 'geplant'], 'zurücknehmen lässt sich nur eine Freigabe, die noch nicht live ist', (request) =>
           Object.assign(request, { status: 'abgesagt', closedBy: actor.name }),
         );

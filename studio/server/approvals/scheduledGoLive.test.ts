@@ -6,7 +6,7 @@ import type { Plan, Publisher } from '#scripts/publish/publisher';
 import { PublishError } from '#scripts/publish/publishError';
 import type { ApprovalRequest } from '#studio/shared/approvals';
 import type { LinkApi } from '../previewLinks/linkApi';
-import { createApprovalApi, GOING_LIVE } from './approvalApi';
+import { createApprovalApi, goingLiveRefusal } from './approvalApi';
 import { createApprovalStore } from './approvalStore';
 import { publishScheduled } from './scheduledGoLive';
 
@@ -59,7 +59,7 @@ describe('the scheduled go-live', () => {
     const publisher = fakePublisher(undefined, () => (answer = approvals.cancel('r1', { account: 'fritz', name: 'fritz', email: 'fritz@example.de', roles: ['Freigabe'] })));
     const run = await publishScheduled({ root: dirs[0], store, today: '2026-03-01', publisher, now: () => Date.UTC(2026, 2, 1, 0, 5) });
     expect(answer).toEqual({ status: 409, body: { message: 'Zu spät zum Zurücknehmen: Die Fassung wird seit 01.03.2026, 01:05 veröffentlicht. Ist sie live und soll sie es nicht bleiben, unter „Veröffentlichungen“ die vorige Veröffentlichung wieder live schalten.' } });
-    expect(answer!.body).toEqual({ message: GOING_LIVE(store.find('r1')!) });
+    expect(answer!.body).toEqual({ message: goingLiveRefusal(store.find('r1')!) });
     expect(run.lines[0]).toMatch(/^Veröffentlicht \(geplant für den 1\. März 2026, Fassung aaaaaaa\): Nordsee-Edition 2026/);
     expect(store.find('r1')?.status).toBe('veröffentlicht');
   });
