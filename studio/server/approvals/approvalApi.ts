@@ -56,7 +56,7 @@ export function ownUnreviewed(own: UnreviewedChange[]): string {
 }
 
 export const goingLiveRefusal = (request: ApprovalRequest) =>
-  `Zu spät zum Zurücknehmen: Die Fassung wird seit ${shortDay(request.goingLive!)} veröffentlicht. Ist sie live und soll sie es nicht bleiben, unter „Veröffentlichungen“ die vorige Veröffentlichung wieder live schalten.`;
+  `Zu spät zum Zurücknehmen: Die Fassung wird seit ${shortDay(request.goingLive!)} veröffentlicht. Ist sie live und soll sie es nicht bleiben, unter „Live-Seite“ die vorige Veröffentlichung „Wieder live schalten“.`;
 
 const MISSING = fail(404, 'Diese Anfrage gibt es nicht (mehr). Bitte die Liste neu laden.');
 const notIn = (request: ApprovalRequest, what: string) => fail(409, `Das geht nicht mehr: Die Anfrage ist ${STATE_WORDS[request.status]}, ${what}.`);

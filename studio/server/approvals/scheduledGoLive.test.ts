@@ -58,7 +58,7 @@ describe('the scheduled go-live', () => {
     let answer: ReturnType<typeof approvals.cancel> | undefined;
     const publisher = fakePublisher(undefined, () => (answer = approvals.cancel('r1', { account: 'fritz', name: 'fritz', email: 'fritz@example.de', roles: ['Freigabe'] })));
     const run = await publishScheduled({ root: dirs[0], store, today: '2026-03-01', publisher, now: () => Date.UTC(2026, 2, 1, 0, 5) });
-    expect(answer).toEqual({ status: 409, body: { message: 'Zu spät zum Zurücknehmen: Die Fassung wird seit 01.03.2026, 01:05 veröffentlicht. Ist sie live und soll sie es nicht bleiben, unter „Veröffentlichungen“ die vorige Veröffentlichung wieder live schalten.' } });
+    expect(answer).toEqual({ status: 409, body: { message: 'Zu spät zum Zurücknehmen: Die Fassung wird seit 01.03.2026, 01:05 veröffentlicht. Ist sie live und soll sie es nicht bleiben, unter „Live-Seite“ die vorige Veröffentlichung „Wieder live schalten“.' } });
     expect(answer!.body).toEqual({ message: goingLiveRefusal(store.find('r1')!) });
     expect(run.lines[0]).toMatch(/^Veröffentlicht \(geplant für den 1\. März 2026, Fassung aaaaaaa\): Nordsee-Edition 2026/);
     expect(store.find('r1')?.status).toBe('veröffentlicht');
