@@ -67,7 +67,8 @@ export function pageFingerprints(builtDir: string): Record<string, string> {
   return Object.fromEntries(Object.entries(pages).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-function parsed(text: string | undefined): Record<string, unknown> | undefined {
+/** A JSON object's data; undefined for no text, invalid JSON or anything but an object. */
+export function parsedObject(text: string | undefined): Record<string, unknown> | undefined {
   if (text === undefined) return undefined;
   try {
     const data: unknown = JSON.parse(text);
@@ -91,8 +92,8 @@ function fileChanges(live: Record<string, string>, next: Record<string, string>)
   const changes: FileChange[] = [];
   for (const file of [...new Set([...Object.keys(live), ...Object.keys(next)])].sort()) {
     if (live[file] === next[file]) continue;
-    const before = parsed(live[file]);
-    const after = parsed(next[file]);
+    const before = parsedObject(live[file]);
+    const after = parsedObject(next[file]);
     const site = file.endsWith(`/${SITE_FILE}`);
     const name = site ? 'Website-Einstellungen' : String((after ?? before)?.name ?? file);
     const status = live[file] === undefined ? 'neu' : next[file] === undefined ? 'entfernt' : 'geändert';

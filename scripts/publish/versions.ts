@@ -3,12 +3,13 @@ import path from 'node:path';
 import { diffEditions } from '#engine/editionDiff';
 import { isPlainObject } from '#engine/resolve';
 import { git } from './git';
+import { withProjectLock } from './projectLock';
 import { blobId, labelsOf } from './snapshot';
 import type { VersionNote } from './types';
 
 /**
- * Every change the studio makes to the project (a save, a new edition, an uploaded image, a publish, a
- * rollback) and every publish and rollback of `npm run publish` becomes a git commit by the person who made
+ * Every change the studio makes to the project (a save, a new edition, an uploaded or deleted image, a
+ * publish, a rollback) and every publish and rollback of `npm run publish` becomes a git commit by the person who made
  * it, so the studio's Verlauf (studio/server/history.ts) lists each version with who and when. A commit holds
  * exactly the files that change wrote (`git commit --only`): whatever else is changed or staged in the working
  * tree stays as it was. When the project is no git repository or git fails, the change itself still stands;
@@ -25,7 +26,7 @@ export interface Person {
 export const ACTION_TRAILER = 'Studio-Aktion';
 /** A publish or rollback lists each content file that went live with its blob id: `editions/winter.json <id>`. */
 export const LIVE_TRAILER = 'Studio-Fassung';
-export type StudioAction = 'gespeichert' | 'angelegt' | 'hochgeladen' | 'veröffentlicht' | 'zurückgerollt';
+export type StudioAction = 'gespeichert' | 'angelegt' | 'hochgeladen' | 'gelöscht' | 'veröffentlicht' | 'zurückgerollt';
 
 /** Without a git user, the studio (and `npm run publish`) signs its commits itself. */
 export const LOCAL_FALLBACK: Person = { name: 'Editions-Studio (lokal)', email: 'studio@localhost' };
@@ -34,10 +35,12 @@ export const LOCAL_FALLBACK: Person = { name: 'Editions-Studio (lokal)', email: 
  * One commit at a time per project: git's index is shared. A save answers once its file is written and
  * commits after that (a marketer does not wait for git); the next save waits for the commit before it
  * writes (`settled`), so each commit holds its own save's text, and the Verlauf waits before it reads.
+ * Another process (the scheduled go-live) waits for the same lock file (./projectLock.ts).
  */
 const queues = new Map<string, Promise<unknown>>();
-function oneAtATime<T>(root: string, work: () => Promise<T>): Promise<T> {
-  const next = (queues.get(root) ?? Promise.resolve()).then(work, work);
+export function oneAtATime<T>(root: string, work: () => Promise<T>): Promise<T> {
+  const locked = async () => ((await isRepository(root)) ? withProjectLock(root, work) : work());
+  const next = (queues.get(root) ?? Promise.resolve()).then(locked, locked);
   queues.set(root, next.catch(() => undefined));
   return next;
 }

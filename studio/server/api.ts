@@ -249,7 +249,9 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       try {
         await settled(root);
         const made = scaffoldEdition({ dir: editionsDir, name, from, slug, dates });
-        void recordVersion(root, { paths: [historyFile(root, editionsDir, name)], subject: `${made.data.name ?? name} angelegt (Vorlage: ${from})`, action: 'angelegt', person });
+        // Named as the new file and its address: its name is still the template's until someone changes it.
+        const template = typeof made.data.name === 'string' && made.data.name.trim() ? `${made.data.name.trim()}, ${from}` : from;
+        void recordVersion(root, { paths: [historyFile(root, editionsDir, name)], subject: `Neue Edition ${name} angelegt, Adresse /${made.slug} (Vorlage: ${template})`, action: 'angelegt', person });
         return ok({ key: name, file: made.file, slug: made.slug, name: made.data.name, startDate: made.data.startDate, promoted: false, readable: true });
       } catch (error) {
         if (!(error instanceof ScaffoldError)) throw error;

@@ -2,11 +2,13 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { todayInGermany } from '#kit/model/sales';
 import { inspectContent, type ContentReport } from '#src/content/loadContent';
+import { reportInStudioWords } from './studioWords';
 
 /**
  * The studio server's one way to read content. Checking a draft compares it with the files on disk;
  * those are read and checked once per state of the files (names, sizes, change times of editions/ and
- * public/images), not once per keystroke, so each check or save reads and checks the content once.
+ * public/images), not once per keystroke, so each check or save reads and checks the content once. Its
+ * hints name what to do in the studio, not a command (./studioWords.ts).
  */
 
 export interface ContentReaderOptions {
@@ -47,7 +49,7 @@ function fingerprintOf(dirs: string[]): string {
 }
 
 export function createContentReader({ editionsDir, publicDir, today }: ContentReaderOptions): ContentReader {
-  const inspect = (drafts?: ReadonlyMap<string, string>, day = today) => inspectContent({ dir: editionsDir, publicDir, today: day, drafts });
+  const inspect = (drafts?: ReadonlyMap<string, string>, day = today) => reportInStudioWords(inspectContent({ dir: editionsDir, publicDir, today: day, drafts }));
   let cached: { key: string; report: ContentReport } | undefined;
 
   return {

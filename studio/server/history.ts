@@ -4,6 +4,7 @@ import { formatPath } from '#engine/errors';
 import { readJsonFile } from '#engine/readJson';
 import { isPlainObject, resolveSections } from '#engine/resolve';
 import { git } from '#scripts/publish/git';
+import { parsedObject } from '#scripts/publish/snapshot';
 import { SITE_FILE } from '#src/content/loadContent';
 import { germanIssueMessage } from '#src/content/problemHints';
 import { editionSchema, SECTION_DEFAULTS_KEY } from '#src/content/schema';
@@ -42,6 +43,7 @@ const STUDIO_KINDS: Record<string, VersionKind> = {
   gespeichert: 'gespeichert',
   angelegt: 'angelegt',
   hochgeladen: 'gespeichert',
+  gelöscht: 'gespeichert',
   veröffentlicht: 'veröffentlicht',
   zurückgerollt: 'zurückgerollt',
 };
@@ -65,15 +67,6 @@ async function entriesOf(root: string, file: string): Promise<Entry[]> {
   }
   return entries;
 }
-
-const parsedObject = (text: string): Record<string, unknown> | undefined => {
-  try {
-    const data: unknown = JSON.parse(text);
-    return isPlainObject(data) ? data : undefined;
-  } catch {
-    return undefined;
-  }
-};
 
 /** The file's data in a version: at the commit, or (a publish) the blob that went live; undefined when there is none. */
 async function dataOf(root: string, file: string, entry: Pick<Entry, 'commit' | 'touches' | 'liveBlob'>): Promise<Record<string, unknown> | undefined> {

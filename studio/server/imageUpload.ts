@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { link, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { slugify } from '#engine/slug';
@@ -38,19 +39,29 @@ export function safeBaseName(original: string): string {
   return spelled || 'bild';
 }
 
+/** The file an upload is written to before it gets its name; a crash leaves only this (versions/leftovers.ts removes it at start). */
+export const uploadTemporaryName = () => `.upload-${randomBytes(6).toString('hex')}.tmp`;
+
 /**
- * Writes the image under the first free name (`name.jpg`, `name-2.jpg`, …). The exclusive flag makes
- * the file system refuse an existing name, so not even two uploads at once can overwrite one another.
+ * Writes the image whole to a temporary file, then gives it the first free name (`name.jpg`, `name-2.jpg`,
+ * …): a hard link fails on an existing name, so not even two uploads at once overwrite one another, and
+ * an image is never seen half-written under its name.
  */
 async function writeNew(folder: string, base: string, extension: string, bytes: Buffer): Promise<string> {
-  for (let number = 1; number < 1000; number++) {
-    const name = `${base}${number === 1 ? '' : `-${number}`}.${extension}`;
-    try {
-      await writeFile(path.join(folder, name), bytes, { flag: 'wx' });
-      return name;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  const temporary = path.join(folder, uploadTemporaryName());
+  await writeFile(temporary, bytes, { flag: 'wx' });
+  try {
+    for (let number = 1; number < 1000; number++) {
+      const name = `${base}${number === 1 ? '' : `-${number}`}.${extension}`;
+      try {
+        await link(temporary, path.join(folder, name));
+        return name;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
     }
+  } finally {
+    await rm(temporary, { force: true });
   }
   throw new Error(`Kein freier Dateiname für ${base}.${extension}`);
 }

@@ -2,6 +2,11 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Plan, Publisher } from '#scripts/publish/publisher';
+import type { PublishJobView } from '../shared/apiTypes';
+import { createApprovalApi } from './approvals/approvalApi';
+import { createApprovalStore } from './approvals/approvalStore';
+import type { LinkApi } from './previewLinks/linkApi';
 import { createPublishJobs } from './publish';
 
 /** The studio's list of releases: a release whose record cannot be read is named and left out, not an error. */
@@ -23,5 +28,49 @@ describe('the studio’s list of releases', () => {
       skipped: ['releases/2026-01-01T09-00-00Z.json ist unlesbar oder beschädigt und wird übersprungen.'],
     });
     expect(body).not.toHaveProperty('problem');
+  });
+});
+
+/** „Veröffentlichen“ of an approved version: from the deploy on, its approval can no longer be withdrawn. */
+const party = (account: string) => ({ account, name: account, email: `${account}@example.de` });
+
+/** A project with one request approved for „sofort“ (r1), and the approval operations on it. */
+function approvedRequest() {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'projekt-'));
+  const store = createApprovalStore(mkdtempSync(path.join(os.tmpdir(), 'freigaben-')));
+  store.add({ id: 'r1', commit: 'a'.repeat(40), requester: party('anna'), requested: '2026-02-15T09:00:00.000Z', note: '', status: 'freigegeben', comments: [], approver: party('fritz'), approved: '2026-02-15T10:00:00.000Z' });
+  return { root, store, approvals: createApprovalApi({ root, store, selfApproval: false, links: {} as LinkApi }) };
+}
+
+describe('publishing an approved version in the hosted studio', () => {
+  it('refuses withdrawing the approval while it deploys, and publishes it', async () => {
+    const { root, store, approvals } = approvedRequest();
+    let withdrawal: ReturnType<typeof approvals.cancel> | undefined;
+    const publisher = {
+      plan: async () => ({ snapshot: { files: {} }, changes: [] }) as unknown as Plan,
+      deploy: async () => ((withdrawal = approvals.cancel('r1', { ...party('clara'), roles: ['Freigabe'] })), { summary: 'Winter-Edition 2026', time: '2026-02-15T11:00:00.000Z' }),
+      discard: () => {},
+    } as unknown as Publisher;
+    const jobs = createPublishJobs({ root, publisher, approvals: store });
+    const started = jobs.start('r1');
+    expect(started.status).toBe(200);
+    const id = (started.body as PublishJobView).id;
+    await expect.poll(() => (jobs.progress(id).body as PublishJobView).state).toBe('ready');
+    expect((await jobs.confirm(id)).body).toMatchObject({ state: 'done' });
+    expect(withdrawal?.status).toBe(409);
+    expect((withdrawal?.body as { message: string }).message).toMatch(/^Zu spät zum Zurücknehmen: Die Fassung wird seit \d\d\.\d\d\.\d{4}, \d\d:\d\d veröffentlicht\./);
+    expect(store.find('r1')?.status).toBe('veröffentlicht');
+  });
+
+  it('does not deploy a version whose approval was withdrawn before „Jetzt veröffentlichen“', async () => {
+    const { root, store, approvals } = approvedRequest();
+    let deployed = false;
+    const publisher = { plan: async () => ({ snapshot: { files: {} }, changes: [] }) as unknown as Plan, deploy: async () => (deployed = true), discard: () => {} } as unknown as Publisher;
+    const jobs = createPublishJobs({ root, publisher, approvals: store });
+    const id = (jobs.start('r1').body as PublishJobView).id;
+    await expect.poll(() => (jobs.progress(id).body as PublishJobView).state).toBe('ready');
+    expect(approvals.cancel('r1', { ...party('fritz'), roles: ['Freigabe'] }).status).toBe(200);
+    expect((await jobs.confirm(id)).body).toEqual({ message: 'Diese Anfrage ist abgesagt; veröffentlicht wird nur eine freigegebene Fassung.' });
+    expect(deployed).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import type { Person } from '#scripts/publish/versions';
 import type { PublishJobView, PublishOverview, ReleaseSummary } from '../shared/apiTypes';
 import { fail, ok, type ApiAnswer } from './answers';
 import type { ApprovalStore } from './approvals/approvalStore';
-import { approvalNames, markPublished, sourceOf } from './approvals/approvedVersions';
+import { approvalNames, beginGoingLive, goingLiveFailed, markPublished, sourceOf } from './approvals/approvedVersions';
 
 /**
  * The studio's „Veröffentlichen“, free of HTTP: a publish runs as a job the dialog follows (check and
@@ -81,6 +81,11 @@ export function createPublishJobs({ root, publisher = createPublisher({ root }),
       // Read again: approved meanwhile, or given back, or scheduled.
       const source = approvals && sourceOf(approvals, job.request, 'publish');
       if (source && !source.ok) return fail(source.status, source.message);
+      // From here on its approval can no longer be withdrawn; withdrawn just now, it does not go live.
+      if (source?.ok && !beginGoingLive(approvals!, source.request.id, 'freigegeben', new Date().toISOString())) {
+        const now = sourceOf(approvals!, job.request, 'publish');
+        return fail(409, now.ok ? 'Die Freigabe hat sich eben geändert. Bitte die Liste neu laden.' : now.message);
+      }
       job.state = 'deploying';
       try {
         const live = job.plan.snapshot.files;
@@ -91,6 +96,7 @@ export function createPublishJobs({ root, publisher = createPublisher({ root }),
         job.version = await recordPublish(root, job.release, live, person, source?.ok ? ` (${approvalNames(source.request)})` : '');
       } catch (error) {
         if (!(error instanceof PublishError)) console.error(error);
+        if (source?.ok && job.state === 'deploying') goingLiveFailed(approvals!, source.request.id);
         Object.assign(job, { state: 'failed', message: messageOf(error) });
       }
       job.plan = undefined;

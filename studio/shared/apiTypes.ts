@@ -1,3 +1,4 @@
+import type { UncommittedFile } from './leftovers';
 import type { FieldDifference } from '#engine/editionDiff';
 import type { ContentProblem } from '#engine/errors';
 import type { FileChange, PageChanges, PublishChanges, PublishTarget, ReleaseDetails, ReleaseSummary, VersionNote } from '#scripts/publish/types';
@@ -115,6 +116,8 @@ export interface StudioFailure {
   saveConflict?: SaveConflict;
   /** The hosted studio's 401: why the session ended, for the login page (`?grund=`). */
   grund?: string;
+  /** A request for approval refused: the files that differ from the last saved version. */
+  uncommitted?: UncommittedFile[];
 }
 
 /**

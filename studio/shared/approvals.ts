@@ -4,10 +4,12 @@
  * for „sofort“ or a day; publishing takes approved versions only, a scheduled one goes live on its day.
  */
 
+import type { UncommittedFile } from './leftovers';
+
 /**
  * offen: waiting for a Freigabe person; zurückgegeben: sent back with a comment; freigegeben: approved, waiting
  * for „Veröffentlichen“; geplant: approved for a day (`npm run studio:scheduled` publishes it then);
- * veröffentlicht: live; abgesagt: a scheduled go-live cancelled.
+ * veröffentlicht: live; abgesagt: an approval (for „sofort“ or a day) withdrawn before it went live.
  */
 export type ApprovalStatus = 'offen' | 'zurückgegeben' | 'freigegeben' | 'geplant' | 'veröffentlicht' | 'abgesagt';
 
@@ -25,6 +27,23 @@ export interface ApprovalComment {
   text: string;
 }
 
+/** One saved change (a commit) a request carries that no approved version holds yet. */
+export interface ApprovalChange {
+  commit: string;
+  /** ISO time of the change. */
+  date: string;
+  /** The Verlauf's line: „Winter-Edition 2026 gespeichert: Gutschein“. */
+  subject: string;
+}
+
+/** The changes of one person in a request, newest first (`more`: how many older ones are not listed). */
+export interface ApprovalAuthor {
+  name: string;
+  email: string;
+  changes: ApprovalChange[];
+  more: number;
+}
+
 export interface ApprovalRequest {
   id: string;
   /** The saved version: the project's git commit when it was asked for. */
@@ -33,14 +52,20 @@ export interface ApprovalRequest {
   /** ISO time of the request. */
   requested: string;
   note: string;
+  /** What changed, by edition and fields: „Winter-Edition 2026: Gutschein, Preis“ (requests made before it was kept: none). */
+  title?: string;
+  /** Every change the version carries beyond the versions approved before it, by person. */
+  authors?: ApprovalAuthor[];
   status: ApprovalStatus;
   comments: ApprovalComment[];
   approver?: ApprovalParty;
   approved?: string;
   /** The day it goes live (JJJJ-MM-TT) when scheduled. */
   day?: string;
-  /** Who gave it back, or cancelled the scheduled go-live. */
+  /** Who gave it back, or withdrew the approval. */
   closedBy?: string;
+  /** ISO time a publish of it began (the studio's „Veröffentlichen“ or the scheduled run): too late to withdraw. */
+  goingLive?: string;
   published?: string;
   /** What went live („Frühlings-Edition 2027: Preis“). */
   summary?: string;
@@ -55,6 +80,8 @@ export interface ApprovalOverview {
   selfApproval: boolean;
   /** The studio's today (JJJJ-MM-TT): the earliest day a go-live can be scheduled for. */
   today: string;
+  /** Files that differ from the last saved version: while there are any, nothing can be asked for approval. */
+  uncommitted: UncommittedFile[];
 }
 
 export interface ApproveRequest {

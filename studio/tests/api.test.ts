@@ -238,12 +238,15 @@ describe('studio endpoints: the calendar decides, from the dates in the files', 
     expect(promoted).toEqual([expect.objectContaining({ key: 'spring', state: 'early-bird' })]);
   });
 
-  it('warns when within 14 days nothing sells, naming the file and field to change', () => {
+  it('warns when within 14 days nothing sells, naming the file and field to change and what to do in the studio', () => {
     // FULL closed on 2026-03-02; EARLY sells until the day before its start, 2026-09-06.
     expect(createStudioApi({ root, today: '2026-08-23' }).calendar().body).not.toHaveProperty('warning');
     const calendar = createStudioApi({ root, today: '2026-08-24' }).calendar().body as Record<string, any>;
     expect(calendar.warning).toMatchObject({ code: 'calendar.nothing-to-sell', severity: 'warning', file: `editions/${EARLY}.json`, path: 'startDate' });
     expect(calendar.warning.message).toContain('ab 7. September 2026 verkauft die Seite keine Edition');
+    // A marketer with a browser is told what to do in the studio, not a command.
+    expect(calendar.warning.message).toContain('In der Liste der Editionen unter „Neue Edition anlegen“ die nächste Edition anlegen (Rolle „Redaktion“) und ihren ersten Verkaufstag (offer.validFrom) setzen');
+    expect(calendar.warning.message).not.toContain('npm run');
     expect(calendar.coming).toContainEqual({ day: '2026-09-07', page: '/', change: 'Startseite kein Verkauf: sagt, dass die nächste Edition in Vorbereitung ist, ohne Checkout-Link' });
   });
 

@@ -5,7 +5,7 @@ import type { StudioPreview } from '../server/api';
 import type { StudioUser } from '../server/auth/userStore';
 import { OWN_REQUEST } from '../server/approvals/approvalApi';
 import { NOTHING_APPROVED } from '../server/approvals/approvedVersions';
-import { EARLY, FIXTURE_TODAY } from '#tests/helpers/content';
+import { EARLY, FIXTURE_TODAY, FULL } from '#tests/helpers/content';
 import { copyContentRoot, editJson } from '#tests/helpers/tempContent';
 import { commitContent, initRepository } from './helpers/gitProject';
 import { startHostedHarness, type HostedHarness, type Signed } from './helpers/hostedServer';
@@ -91,7 +91,7 @@ describe('approval in the hosted studio', () => {
     editJson(root, edition, (data) => (data.name = 'Ungespeicherte Nordsee-Edition'));
     const refused = await ask(anna);
     expect(refused.status).toBe(409);
-    expect(refused.json.message).toBe(`Nicht zur Freigabe gegeben: ${edition} hat Änderungen, die keine gespeicherte Fassung sind. Freigegeben wird nur, was gespeichert und im Verlauf festgehalten ist.`);
+    expect(refused.json.message).toBe(`Nicht zur Freigabe gegeben: ${edition} hat Änderungen, die keine gespeicherte Fassung sind. Freigegeben wird nur, was gespeichert und im Verlauf festgehalten ist. Unter „Ungespeicherte Änderungen“ kannst du sie als Fassung behalten oder verwerfen.`);
     commitContent(root, 'nachträglich gespeichert');
   });
 
@@ -158,6 +158,19 @@ describe('approval in the hosted studio', () => {
     expect((await studio.write(fritz, '/approvals/cancel', { id: asked.json.id })).status).toBe(409);
   });
 
+  it('withdraws an approval for „sofort“ until it is published; a withdrawn one is not published', async () => {
+    save();
+    const asked = await ask(anna);
+    expect((await studio.write(fritz, '/approvals/approve', { id: asked.json.id })).json.status).toBe('freigegeben');
+    const withdrawn = await studio.write(fritz, '/approvals/cancel', { id: asked.json.id });
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.json).toMatchObject({ status: 'abgesagt', closedBy: 'fritz' });
+    expect((await studio.write(fritz, '/publish/start', { request: asked.json.id })).json.message).toBe('Diese Anfrage ist abgesagt; veröffentlicht wird nur eine freigegebene Fassung.');
+    const again = await studio.write(fritz, '/approvals/cancel', { id: asked.json.id });
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe('Das geht nicht mehr: Die Anfrage ist abgesagt, zurücknehmen lässt sich nur eine Freigabe, die noch nicht live ist.');
+  });
+
   it('links to the pages of the request’s version on any day, not to a save made after it', async () => {
     save();
     const asked = await ask(anna);
@@ -182,6 +195,47 @@ describe('approval in the hosted studio', () => {
     } finally {
       await restarted.close();
     }
+  });
+});
+
+/** A save through the studio, as the signed-in person (the studio commits it in their name). */
+async function saveAs(signed: Signed, key: string, change: (data: Record<string, any>) => void) {
+  const opened = (await studio.read(signed, `/edition?key=${key}`)).json;
+  change(opened.data);
+  const saved = await studio.write(signed, '/save', { key, data: opened.data, baseHash: opened.hash });
+  expect(saved.status, saved.text).toBe(200);
+}
+
+describe('four eyes: nothing goes live that only its own author has seen', () => {
+  it('refuses an approver a colleague’s request that carries their own unreviewed save, lists every change by person, and lets a second person approve it', async () => {
+    // What is saved so far Fritz has approved.
+    save();
+    expect((await studio.write(fritz, '/approvals/approve', { id: (await ask(anna)).json.id })).json.status).toBe('freigegeben');
+    // Clara (Redaktion and Freigabe) saves a voucher; nobody asks for its approval.
+    await saveAs(clara, EARLY, (data) => (data.offer.voucher = 'GRATIS100'));
+    // Anna saves a small text and asks for approval: the saved version carries Clara's voucher too.
+    await saveAs(anna, FULL, (data) => (data.name = 'Nordsee-Edition mit neuem Namen'));
+    const asked = await ask(anna, 'Nur mein Name.');
+    expect(asked.status).toBe(200);
+    const people = asked.json.authors.map((author: { name: string; changes: Array<{ subject: string }> }) => `${author.name}: ${author.changes.map((change) => change.subject).join(' | ')}`);
+    expect(people).toEqual(['anna: Nordsee-Edition mit neuem Namen gespeichert: Name der Edition', expect.stringMatching(/^clara: Nordsee-Edition, Fassung \d+ gespeichert: Gutscheincode, der im Checkout-Link mitgegeben wird$/)]);
+    // Titled by what changed: each edition with its fields.
+    expect(asked.json.title).toMatch(/^Nordsee-Edition, Fassung \d+: Gutscheincode, der im Checkout-Link mitgegeben wird; Nordsee-Edition mit neuem Namen: Name der Edition$/);
+    // The review screen reads the same list.
+    expect((await studio.read(fritz, '/approvals')).json.requests[0].authors).toEqual(asked.json.authors);
+
+    const byClara = await studio.write(clara, '/approvals/approve', { id: asked.json.id });
+    expect(byClara.status).toBe(403);
+    expect(byClara.json.message).toMatch(/^Diese Fassung enthält eine Änderung von dir, die noch niemand sonst geprüft hat: „.* gespeichert: Gutscheincode[^“]*“ \(\d\d\.\d\d\.\d{4}, \d\d:\d\d\)\. Live geht nichts, das nur seine Autorin oder sein Autor gesehen hat: Eine zweite Person mit der Rolle „Freigabe“ gibt diese Fassung frei\.$/);
+    expect((await studio.read(fritz, '/approvals')).json.requests[0].status).toBe('offen');
+
+    // Fritz has seen the voucher: he approves. Anna's next change alone Clara may then approve.
+    expect((await studio.write(fritz, '/approvals/approve', { id: asked.json.id })).json.status).toBe('freigegeben');
+    await saveAs(anna, FULL, (data) => (data.name = 'Nordsee-Edition, Fassung Anna 2'));
+    const next = await ask(anna);
+    expect(next.json.authors.map((author: { name: string }) => author.name)).toEqual(['anna']);
+    expect((await studio.write(clara, '/approvals/approve', { id: next.json.id })).json.status).toBe('freigegeben');
+    for (const id of [asked.json.id, next.json.id]) await studio.write(fritz, '/approvals/cancel', { id });
   });
 });
 

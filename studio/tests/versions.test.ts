@@ -99,7 +99,9 @@ describe('studio: every save is a version with its author', () => {
     expect((await send('POST', '/create', { name: 'spring', from: EARLY })).status).toBe(200);
     const { versions } = (await send('GET', '/history?key=spring')).body;
     expect(versions).toEqual([expect.objectContaining({ kind: 'angelegt', author: 'Rita Redaktion', created: true, readable: false, problem: expect.stringMatching(/^startDate: /) })]);
-    expect(lastCommit()).toMatch(/^Rita Redaktion <rita@example\.de>\|Rita Redaktion\|.+ angelegt \(Vorlage: fixture-early\)\n$/);
+    const template = JSON.parse(readFileSync(path.join(root, 'editions', `${EARLY}.json`), 'utf8')).name;
+    const slug = JSON.parse(readFileSync(path.join(root, 'editions', 'spring.json'), 'utf8')).slug;
+    expect(lastCommit()).toBe(`Rita Redaktion <rita@example.de>|Rita Redaktion|Neue Edition spring angelegt, Adresse /${slug} (Vorlage: ${template}, fixture-early)\n`);
     expect(filesOfLastCommit()).toEqual(['editions/spring.json']);
   });
 

@@ -106,7 +106,11 @@ describe('approval in the hosted studio', () => {
     expect(await preview.locator('body').textContent()).toContain(NAME);
     await preview.close();
 
-    await request.getByRole('button', { name: 'Freigeben' }).click();
+    // „sofort“ is chosen, and the approval confirmed with what goes live when.
+    await request.getByLabel('sofort (mit „Veröffentlichen“)').check();
+    await request.getByRole('button', { name: 'Freigeben …' }).click();
+    await request.getByRole('group', { name: /freigeben\? Sie geht live, sobald eine Person mit der Rolle „Freigabe“ „Veröffentlichen …“ wählt\./ }).waitFor();
+    await request.getByRole('button', { name: 'Ja, freigeben', exact: true }).click();
     await request.getByRole('button', { name: 'Veröffentlichen …' }).click();
     const dialog = fritz.page.getByRole('dialog', { name: 'Veröffentlichen' });
     await dialog.getByRole('button', { name: 'Jetzt veröffentlichen' }).click({ timeout: 150_000 });

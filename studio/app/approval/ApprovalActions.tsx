@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { formatDateLong } from '#engine/format';
 import { postJson } from '../api';
 import type { ApprovalOverview, ApprovalRequest } from '#studio/shared/approvals';
 import { DateInput } from '../form/DateInput';
@@ -8,8 +9,9 @@ import { Button, ErrorText, Help, Label } from '../ui';
 
 /**
  * What a Freigabe person does with a request: an open one they review (the publish review of that version),
- * give back (with the comment typed above) or approve for „sofort“ or a day (TT.MM.JJJJ); an approved one they
- * publish; a scheduled one they cancel.
+ * give back (with the comment typed above) or approve for „sofort“ or a day (TT.MM.JJJJ), once they have chosen
+ * when and confirmed what goes live when; an approved one they publish; an approval, for „sofort“ or a day,
+ * they withdraw until it is published.
  */
 
 const Row = styled.div`
@@ -34,17 +36,27 @@ interface ApprovalActionsProps {
 
 export function ApprovalActions({ request, overview, comment, act, onCommentUsed, onPublished }: ApprovalActionsProps) {
   const ids = useId();
-  const [when, setWhen] = useState<'sofort' | 'tag'>('sofort');
+  // Chosen each time: „sofort“ is no default a click can take by accident.
+  const [when, setWhen] = useState<'sofort' | 'tag'>();
+  const [confirming, setConfirming] = useState(false);
   const [day, setDay] = useState('');
   const [dayProblem, setDayProblem] = useState<string>();
   const [dialog, setDialog] = useState<'review' | 'publish'>();
   const version = request.commit.slice(0, 7);
   const own = request.requester.account === overview.me.account;
 
+  const what = request.title ? `„${request.title}“ (Fassung ${version})` : `Fassung ${version}`;
   const approve = () => {
+    if (!when) return setDayProblem('Bitte wählen, wann die Fassung live geht: sofort oder an einem Tag.');
     if (when === 'tag' && (!day || dayProblem)) return setDayProblem(dayProblem ?? 'Bitte den Tag als TT.MM.JJJJ eintragen, oder „sofort“ wählen.');
+    setDayProblem(undefined);
+    setConfirming(true);
+  };
+  const confirmApproval = () => {
+    setConfirming(false);
     void act(() => postJson('/approvals/approve', when === 'tag' ? { id: request.id, day } : { id: request.id }));
   };
+  const withdraw = () => void act(() => postJson('/approvals/cancel', { id: request.id }));
   const giveBack = async () => {
     if (await act(() => postJson('/approvals/return', { id: request.id, comment }))) onCommentUsed();
   };
@@ -69,10 +81,10 @@ export function ApprovalActions({ request, overview, comment, act, onCommentUsed
               <fieldset>
                 <legend>Live gehen</legend>
                 <label>
-                  <input type="radio" name={`${ids}-wann`} checked={when === 'sofort'} onChange={() => setWhen('sofort')} /> sofort (mit „Veröffentlichen“)
+                  <input type="radio" name={`${ids}-wann`} checked={when === 'sofort'} onChange={() => (setWhen('sofort'), setConfirming(false), setDayProblem(undefined))} /> sofort (mit „Veröffentlichen“)
                 </label>
                 <label>
-                  <input type="radio" name={`${ids}-wann`} checked={when === 'tag'} onChange={() => setWhen('tag')} /> an einem Tag
+                  <input type="radio" name={`${ids}-wann`} checked={when === 'tag'} onChange={() => (setWhen('tag'), setConfirming(false))} /> an einem Tag
                 </label>
               </fieldset>
               {when === 'tag' && (
@@ -81,13 +93,30 @@ export function ApprovalActions({ request, overview, comment, act, onCommentUsed
                   <Label htmlFor={`${ids}-tag`}>Tag für Fassung {version}</Label>
                   <DateInput id={`${ids}-tag`} label={`Tag für Fassung ${version}`} value={day} required onValue={setDay} onProblem={setDayProblem} aria-describedby={`${ids}-tag-hilfe`} $invalid={Boolean(dayProblem)} />
                   <Help id={`${ids}-tag-hilfe`}>TT.MM.JJJJ, heute oder später: Die geplante Veröffentlichung baut die Seite in der Nacht zu diesem Tag.</Help>
-                  {dayProblem && <ErrorText>{dayProblem}</ErrorText>}
                 </div>
               )}
-              <Button type="button" $variant="primary" onClick={approve}>
-                Freigeben
+              <Button type="button" $variant="primary" onClick={approve} aria-expanded={confirming}>
+                Freigeben …
               </Button>
+              {dayProblem && <ErrorText>{dayProblem}</ErrorText>}
             </Row>
+          )}
+          {confirming && (
+            <div role="group" aria-labelledby={`${ids}-bestaetigen`}>
+              <p id={`${ids}-bestaetigen`}>
+                {when === 'tag'
+                  ? `${what} freigeben? Sie geht am ${formatDateLong(day)} von selbst live (die geplante Veröffentlichung baut die Seite in der Nacht zu diesem Tag). Bis dahin lässt sich die Freigabe zurücknehmen.`
+                  : `${what} freigeben? Sie geht live, sobald eine Person mit der Rolle „Freigabe“ „Veröffentlichen …“ wählt. Bis dahin lässt sich die Freigabe zurücknehmen.`}
+              </p>
+              <Row>
+                <Button type="button" $variant="primary" onClick={confirmApproval}>
+                  {when === 'tag' ? `Ja, für den ${formatDateLong(day)} freigeben` : 'Ja, freigeben'}
+                </Button>
+                <Button type="button" $variant="quiet" onClick={() => setConfirming(false)}>
+                  Abbrechen
+                </Button>
+              </Row>
+            </div>
           )}
         </>
       )}
@@ -96,12 +125,15 @@ export function ApprovalActions({ request, overview, comment, act, onCommentUsed
           <Button type="button" $variant="primary" onClick={() => setDialog('publish')}>
             Veröffentlichen …
           </Button>
+          <Button type="button" onClick={withdraw}>
+            Freigabe zurücknehmen
+          </Button>
         </Row>
       )}
       {request.status === 'geplant' && (
         <Row>
-          <Button type="button" onClick={() => void act(() => postJson('/approvals/cancel', { id: request.id }))}>
-            Termin absagen
+          <Button type="button" onClick={withdraw}>
+            Freigabe zurücknehmen (Termin absagen)
           </Button>
         </Row>
       )}

@@ -7,7 +7,11 @@ import { releaseTime } from '../publish/releaseTime';
 import { Badge, Button, ErrorText, Label, TextArea } from '../ui';
 import { ApprovalActions } from './ApprovalActions';
 
-/** One request for approval: who asked when, the note, the state (and what is scheduled), the comments, and a comment field. */
+/**
+ * One request for approval: titled by what it changes (edition and fields), the version's commit small, who
+ * asked when, the note, every change it carries by person, the state (and what is scheduled), the comments,
+ * and a comment field.
+ */
 
 const Item = styled.li`
   display: grid;
@@ -15,7 +19,8 @@ const Item = styled.li`
   padding: 1rem;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.sm};
-  h4 { font-size: 1.0625rem; display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+  h4 { font-size: 1.0625rem; display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; overflow-wrap: anywhere; }
+  small { color: ${({ theme }) => theme.color.inkMuted}; }
   blockquote { margin: 0; padding-left: 0.75rem; border-left: 3px solid ${({ theme }) => theme.color.border}; white-space: pre-wrap; overflow-wrap: anywhere; }
   ul { margin: 0; padding-left: 1.25rem; display: grid; gap: 0.35rem; }
   li p { white-space: pre-wrap; overflow-wrap: anywhere; }
@@ -30,7 +35,7 @@ function stateLine(request: ApprovalRequest): string | undefined {
   if (request.status === 'geplant') return `Geplant: geht am ${formatDateLong(request.day!)} live (freigegeben von ${approver}).`;
   if (request.status === 'veröffentlicht') return `Veröffentlicht am ${releaseTime(request.published!)}${approver ? ` (freigegeben von ${approver})` : ''}: ${request.summary}`;
   if (request.status === 'zurückgegeben') return `Zurückgegeben von ${request.closedBy}.`;
-  if (request.status === 'abgesagt') return `Geplanter Termin (${formatDateLong(request.day!)}) abgesagt von ${request.closedBy}.`;
+  if (request.status === 'abgesagt') return `Freigabe ${request.day ? `für den ${formatDateLong(request.day)} ` : ''}zurückgenommen von ${request.closedBy}.`;
   return undefined;
 }
 
@@ -70,9 +75,32 @@ export function ApprovalItem({ request, overview, onChanged, onPublished }: Appr
   return (
     <Item aria-labelledby={`${ids}-titel`}>
       <h4 id={`${ids}-titel`}>
-        Fassung {version} von {request.requester.name}, {releaseTime(request.requested)} <Badge $tone={TONE[request.status]}>{request.status}</Badge>
+        {request.title ?? `Fassung ${version}`} <Badge $tone={TONE[request.status]}>{request.status}</Badge>
       </h4>
+      <small>
+        Fassung {version} von {request.requester.name}, zur Freigabe gegeben {releaseTime(request.requested)}
+      </small>
       {request.note && <blockquote aria-label="Notiz">{request.note}</blockquote>}
+      {request.authors && request.authors.length > 0 && (
+        <>
+          <p id={`${ids}-aenderungen`}>Alle Änderungen in dieser Fassung, die noch keine Freigabe hatten, nach Person:</p>
+          <ul aria-labelledby={`${ids}-aenderungen`}>
+            {request.authors.map((author) => (
+              <li key={author.email}>
+                <strong>{author.name}</strong>
+                <ul>
+                  {author.changes.map((change) => (
+                    <li key={change.commit}>
+                      {change.subject} <small>({releaseTime(change.date)})</small>
+                    </li>
+                  ))}
+                  {author.more > 0 && <li>und {author.more} ältere (im Verlauf der Edition)</li>}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {stateLine(request) && <p>{stateLine(request)}</p>}
       {request.comments.length > 0 && (
         <ul aria-label={`Kommentare zu Fassung ${version}`}>

@@ -13,7 +13,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const overview: ApprovalOverview = { requests: [], me: { account: 'anna', roles: ['Redaktion'] }, selfApproval: false, today: '2026-02-15' };
+const overview: ApprovalOverview = { requests: [], me: { account: 'anna', roles: ['Redaktion'] }, selfApproval: false, today: '2026-02-15', uncommitted: [] };
 
 function serve() {
   const posted: string[] = [];
@@ -21,7 +21,7 @@ function serve() {
     'fetch',
     vi.fn(async (url: string) => {
       if (url.endsWith('/approvals/request')) posted.push(url);
-      const body = url.endsWith('/approvals/request') ? { commit: 'a'.repeat(40) } : overview;
+      const body = url.endsWith('/approvals/request') ? { commit: 'a'.repeat(40), title: 'Frühlings-Edition 2027: Preis' } : overview;
       return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );
@@ -45,6 +45,6 @@ describe('„Zur Freigabe geben“', () => {
     renderWithTheme(<ApprovalPanel onPublished={() => {}} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Zur Freigabe geben' }));
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect((await screen.findByText(/^Zur Freigabe gegeben/)).textContent).toBe('Zur Freigabe gegeben: die gespeicherte Fassung aaaaaaa.');
+    expect((await screen.findByText(/^Zur Freigabe gegeben/)).textContent).toBe('Zur Freigabe gegeben: Frühlings-Edition 2027: Preis, Fassung aaaaaaa.');
   });
 });

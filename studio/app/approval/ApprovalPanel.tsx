@@ -6,11 +6,13 @@ import type { ApprovalOverview } from '#studio/shared/approvals';
 import { Button, ErrorText, Help, Label, Panel, TextArea } from '../ui';
 import { keptDraftKeys } from '../editor/useLocalDraft';
 import { ApprovalItem } from './ApprovalItem';
+import { UncommittedFiles } from './UncommittedFiles';
 
 /**
  * „Freigaben“ on the hosted studio's start screen: Redaktion gives the saved version „Zur Freigabe“ with a
  * note; everyone sees the requests (who, when, the note, the comments, what is scheduled); Freigabe reviews,
- * gives back, approves for „sofort“ or a day, publishes an approved version and cancels a scheduled go-live.
+ * gives back, approves for „sofort“ or a day, publishes an approved version and withdraws an approval. Files
+ * that differ from the last saved version, which block a request, are named with what to do about them.
  */
 
 const List = styled.ol`
@@ -55,10 +57,12 @@ export function ApprovalPanel({ onPublished }: { onPublished: () => void }) {
     try {
       const asked = await postJson('/approvals/request', { note });
       setNote('');
-      setStatus(`Zur Freigabe gegeben: die gespeicherte Fassung ${asked.commit.slice(0, 7)}.`);
+      setStatus(`Zur Freigabe gegeben: ${asked.title ?? 'die gespeicherte Fassung'}, Fassung ${asked.commit.slice(0, 7)}.`);
       refresh();
     } catch (error) {
       setFailure(messageOf(error));
+      // What blocked it is listed below with what to do.
+      refresh();
     } finally {
       setBusy(false);
     }
@@ -89,6 +93,7 @@ export function ApprovalPanel({ onPublished }: { onPublished: () => void }) {
         )}
         <p role="status">{status}</p>
         {failure && <ErrorText role="alert">{failure}</ErrorText>}
+        {overview.uncommitted.length > 0 && <UncommittedFiles files={overview.uncommitted} mayChange={editor} onChanged={refresh} />}
         <h3 id={`${ids}-liste`}>Anfragen</h3>
         {open.length === 0 && <p>Gerade wartet keine Fassung auf Freigabe oder Veröffentlichung.</p>}
         {/* One list, so that a request keeps its place in the page (and its open dialog) when its state changes. */}

@@ -8,13 +8,16 @@ import { PublishError } from '#scripts/publish/publishError';
 import { DEFAULT_LINK_DAYS, type PreviewLinkSummary } from '#studio/shared/previewLinks';
 import type { LinkApi } from '../previewLinks/linkApi';
 import type { ApprovalStore } from './approvalStore';
+import { discardUncommitted, keepUncommitted, uncommittedFiles } from '../versions/leftovers';
 import { pinnedVersion } from './pinnedVersion';
+import { approvedCommits, byPerson, titleOf, unreviewedChanges, type UnreviewedChange } from './versionChanges';
 
 /**
  * The hosted studio's approval, free of HTTP (routes.ts serves it, routeRoles.ts names who may): ask for
- * approval of the saved version, comment, give back, approve for „sofort“ or a day, cancel a scheduled
- * go-live, link to the pages of a request's version. Nobody approves their own request unless the configuration
- * says `"selfApproval": true`.
+ * approval of the saved version, comment, give back, approve for „sofort“ or a day, withdraw an approval until
+ * its publish begins, link to the pages of a request's version. Nothing goes live that only its own author has
+ * seen: nobody approves their own request, nor a version carrying a change of theirs that no approved version
+ * holds, unless the configuration says `"selfApproval": true` (a team of one).
  */
 
 export interface ApprovalApiOptions {
@@ -43,6 +46,18 @@ const STATE_WORDS: Record<ApprovalRequest['status'], string> = {
   abgesagt: 'abgesagt',
 };
 
+const shortDay = (iso: string) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+
+/** The approver's own changes in the version, none of them approved by anyone yet. */
+export function ownUnreviewed(own: UnreviewedChange[]): string {
+  const listed = own.slice(0, 3).map((change) => `„${change.subject}“ (${shortDay(change.date)})`).join(', ');
+  const more = own.length > 3 ? ` und ${own.length - 3} weitere` : '';
+  return `Diese Fassung enthält ${own.length === 1 ? 'eine Änderung' : 'Änderungen'} von dir, die noch niemand sonst geprüft hat: ${listed}${more}. Live geht nichts, das nur seine Autorin oder sein Autor gesehen hat: Eine zweite Person mit der Rolle „Freigabe“ gibt diese Fassung frei.`;
+}
+
+export const goingLiveRefusal = (request: ApprovalRequest) =>
+  `Zu spät zum Zurücknehmen: Die Fassung wird seit ${shortDay(request.goingLive!)} veröffentlicht. Ist sie live und soll sie es nicht bleiben, unter „Live-Seite“ die vorige Veröffentlichung „Wieder live schalten“.`;
+
 const MISSING = fail(404, 'Diese Anfrage gibt es nicht (mehr). Bitte die Liste neu laden.');
 const notIn = (request: ApprovalRequest, what: string) => fail(409, `Das geht nicht mehr: Die Anfrage ist ${STATE_WORDS[request.status]}, ${what}.`);
 
@@ -60,15 +75,27 @@ export function createApprovalApi({ root, store, selfApproval, today, now = Date
   }
 
   return {
-    overview: (actor: Actor): ApiAnswer<ApprovalOverview> =>
-      ok({ requests: store.all().reverse(), me: { account: actor.account, roles: actor.roles }, selfApproval, today: currentDay() }),
+    overview: async (actor: Actor): Promise<ApiAnswer<ApprovalOverview>> =>
+      ok({ requests: store.all().reverse(), me: { account: actor.account, roles: actor.roles }, selfApproval, today: currentDay(), uncommitted: await uncommittedFiles(root) }),
 
     async request(note: string, actor: Actor): Promise<ApiAnswer<ApprovalRequest>> {
       const pinned = await pinnedVersion(root);
-      if (!pinned.ok) return fail(409, pinned.message);
+      if (!pinned.ok) return fail(409, pinned.message, pinned.uncommitted ? { uncommitted: pinned.uncommitted } : {});
       const waiting = store.all().find((request) => request.commit === pinned.commit && ['offen', 'freigegeben', 'geplant'].includes(request.status));
       if (waiting) return fail(409, `Diese gespeicherte Fassung ist schon zur Freigabe gegeben (von ${waiting.requester.name}, ${STATE_WORDS[waiting.status]}).`);
-      const request: ApprovalRequest = { id: randomUUID(), commit: pinned.commit, requester: party(actor), requested: time(), note: note.trim(), status: 'offen', comments: [] };
+      const approved = approvedCommits(store);
+      const [changes, title] = await Promise.all([unreviewedChanges(root, pinned.commit, approved), titleOf(root, pinned.commit, approved)]);
+      const request: ApprovalRequest = {
+        id: randomUUID(),
+        commit: pinned.commit,
+        requester: party(actor),
+        requested: time(),
+        note: note.trim(),
+        title,
+        authors: byPerson(changes),
+        status: 'offen',
+        comments: [],
+      };
       store.add(request);
       return ok(request);
     },
@@ -87,11 +114,16 @@ export function createApprovalApi({ root, store, selfApproval, today, now = Date
       });
     },
 
-    approve(id: string, day: string | undefined, actor: Actor): ApiAnswer<ApprovalRequest> {
+    async approve(id: string, day: string | undefined, actor: Actor): Promise<ApiAnswer<ApprovalRequest>> {
       const found = store.find(id);
       if (!found) return MISSING;
       if (found.requester.account === actor.account && !selfApproval) return fail(403, OWN_REQUEST);
       if (day !== undefined && day < currentDay()) return fail(422, `Der ${formatDateLong(day)} ist schon vorbei: Bitte heute oder einen späteren Tag wählen, oder „sofort“.`);
+      if (!selfApproval) {
+        // Read now, not when it was asked for: a version approved since then may have been reviewed by someone else.
+        const own = (await unreviewedChanges(root, found.commit, approvedCommits(store))).filter((change) => change.email === actor.email);
+        if (own.length > 0) return fail(403, ownUnreviewed(own));
+      }
       return change(id, ['offen'], 'freigeben geht nur, solange sie auf Freigabe wartet', (request) =>
         Object.assign(request, { status: day === undefined ? 'freigegeben' : 'geplant', approver: party(actor), approved: time(), day }),
       );
@@ -110,8 +142,27 @@ export function createApprovalApi({ root, store, selfApproval, today, now = Date
       }
     },
 
+    /** Commits files that differ from the last saved version (a crash's, a hand edit) as a version by the person. */
+    async keepUncommitted(files: string[], actor: Actor): Promise<ApiAnswer<{ kept: string[] }>> {
+      const kept = await keepUncommitted(root, files, party(actor));
+      return kept.ok ? ok({ kept: kept.files }) : fail(409, kept.message);
+    },
+
+    /** Puts such files back as the last saved version has them. */
+    async discardUncommitted(files: string[]): Promise<ApiAnswer<{ discarded: string[] }>> {
+      const discarded = await discardUncommitted(root, files);
+      return discarded.ok ? ok({ discarded: discarded.files }) : fail(409, discarded.message);
+    },
+
+    /** Withdraws an approval, for „sofort“ or a day, until its publish has begun. */
     cancel(id: string, actor: Actor): ApiAnswer<ApprovalRequest> {
-      return change(id, ['geplant'], 'absagen lässt sich nur ein geplanter Termin', (request) => Object.assign(request, { status: 'abgesagt', closedBy: actor.name }));
+      return store.locked(() => {
+        const found = store.find(id);
+        if (found?.goingLive && ['freigegeben', 'geplant'].includes(found.status)) return fail(409, goingLiveRefusal(found));
+        return change(id, ['freigegeben', 'geplant'], 'zurücknehmen lässt sich nur eine Freigabe, die noch nicht live ist', (request) =>
+          Object.assign(request, { status: 'abgesagt', closedBy: actor.name }),
+        );
+      });
     },
   };
 }

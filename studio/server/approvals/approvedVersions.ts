@@ -35,3 +35,20 @@ export const approvalNames = (request: ApprovalRequest) => `zur Freigabe gegeben
 export function markPublished(store: ApprovalStore, id: string, summary: string, time: string) {
   store.update(id, (request) => Object.assign(request, { status: 'veröffentlicht', published: time, summary }));
 }
+
+/**
+ * Marks the start of a request's publish, if it is still `status`: from then on its approval can no longer be
+ * withdrawn (the publish would not hear of it). False when it was withdrawn or changed meanwhile.
+ */
+export function beginGoingLive(store: ApprovalStore, id: string, status: ApprovalRequest['status'], time: string): boolean {
+  return store.locked(() => {
+    if (store.find(id)?.status !== status) return false;
+    store.update(id, (request) => (request.goingLive = time));
+    return true;
+  });
+}
+
+/** The publish failed: the approval stands and can be withdrawn again (the next run or „Veröffentlichen“ tries again). */
+export function goingLiveFailed(store: ApprovalStore, id: string) {
+  store.update(id, (request) => delete request.goingLive);
+}

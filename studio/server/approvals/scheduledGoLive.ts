@@ -4,13 +4,13 @@ import { PublishError } from '#scripts/publish/publishError';
 import type { ApprovalRequest } from '#studio/shared/approvals';
 import { recordVersion } from '#scripts/publish/versions';
 import type { ApprovalStore } from './approvalStore';
-import { approvalNames, markPublished } from './approvedVersions';
+import { approvalNames, beginGoingLive, goingLiveFailed, markPublished } from './approvedVersions';
 
 /**
  * The scheduled go-live (`npm run studio:scheduled`, run by the timer after midnight): every version approved
  * for a day that has come is built from its commit for that day and put live, one after the other (the latest
- * day last), then recorded as the studio's „Veröffentlichen“ records it. A failure leaves the request
- * scheduled, so the next run tries again.
+ * day last), then recorded as the studio's „Veröffentlichen“ records it. Its approval can be withdrawn until
+ * the deploy begins, then no more. A failure leaves the request scheduled, so the next run tries again.
  */
 
 export interface ScheduledOptions {
@@ -19,6 +19,7 @@ export interface ScheduledOptions {
   /** JJJJ-MM-TT: the day it runs for (`--today`). */
   today: string;
   publisher?: Publisher;
+  now?: () => number;
 }
 
 export interface ScheduledRun {
@@ -31,16 +32,18 @@ export interface ScheduledRun {
 export const dueRequests = (requests: ApprovalRequest[], today: string) =>
   requests.filter((request) => request.status === 'geplant' && request.day !== undefined && request.day <= today).sort((a, b) => a.day!.localeCompare(b.day!) || a.approved!.localeCompare(b.approved!));
 
-export async function publishScheduled({ root, store, today, publisher = createPublisher({ root, today }) }: ScheduledOptions): Promise<ScheduledRun> {
+export async function publishScheduled({ root, store, today, publisher = createPublisher({ root, today }), now = Date.now }: ScheduledOptions): Promise<ScheduledRun> {
   const run: ScheduledRun = { lines: [], failed: 0 };
   for (const request of dueRequests(store.all(), today)) {
     const planned = `geplant für den ${formatDateLong(request.day!)}`;
+    let begun = false;
     try {
       const plan = await publisher.plan(() => {}, { commit: request.commit });
-      // Cancelled while it was built: it does not go live.
-      if (store.find(request.id)?.status !== 'geplant') {
+      // Withdrawn while it was built: it does not go live. Otherwise, from here on it can no longer be withdrawn.
+      begun = beginGoingLive(store, request.id, 'geplant', new Date(now()).toISOString());
+      if (!begun) {
         publisher.discard(plan);
-        run.lines.push(`Nicht veröffentlicht (${planned}, Fassung ${request.commit.slice(0, 7)}): Der Termin wurde inzwischen abgesagt.`);
+        run.lines.push(`Nicht veröffentlicht (${planned}, Fassung ${request.commit.slice(0, 7)}): Die Freigabe für den Tag wurde inzwischen zurückgenommen.`);
         continue;
       }
       const release = await publisher.deploy(plan, request.approver?.name);
@@ -50,6 +53,7 @@ export async function publishScheduled({ root, store, today, publisher = createP
       run.lines.push(`Veröffentlicht (${planned}, Fassung ${request.commit.slice(0, 7)}): ${release.summary} – ${names}.`);
     } catch (error) {
       if (!(error instanceof PublishError)) console.error(error);
+      if (begun) goingLiveFailed(store, request.id);
       run.failed += 1;
       run.lines.push(`Nicht veröffentlicht (${planned}, Fassung ${request.commit.slice(0, 7)}): ${error instanceof PublishError ? error.message : (error as Error).message} Der nächste Lauf versucht es wieder.`);
     }

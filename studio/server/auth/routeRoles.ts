@@ -46,6 +46,9 @@ const POST_ROUTES: Record<StudioPostRoute | StudioUploadRoute, Need> = {
   '/approvals/return': 'Freigabe',
   '/approvals/approve': 'Freigabe',
   '/approvals/cancel': 'Freigabe',
+  // What blocks „Zur Freigabe geben“ is the Redaktion's to keep as a version or discard.
+  '/approvals/uncommitted/keep': 'Redaktion',
+  '/approvals/uncommitted/discard': 'Redaktion',
   '/approvals/preview-link': ['Redaktion', 'Freigabe'],
 };
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { formatDateNumeric } from '#engine/format';
 import { createPublisher } from '#scripts/publish/publisher';
 import { contentFiles } from '#scripts/publish/snapshot';
+import { recordVersion, type Person } from '#scripts/publish/versions';
 import type { RollbackContent } from '#scripts/publish/types';
 import type { ImageLibrary, ImageUse } from '#studio/shared/previewLinks';
 import { fail, ok, type ApiAnswer } from '../answers';
@@ -14,7 +15,7 @@ import { collectUses } from './imageUses';
  * saved content files, in what is live now (the publish target's live release), in what a rollback can bring
  * back (the folder target's other kept releases; for git, what taking back a listed publish restores), and in
  * the frozen content of every preview link that still works. Only an image used nowhere can be deleted; while
- * the live release or the releases cannot be read, none can.
+ * the live release or the releases cannot be read, none can. A deletion is a version in the Verlauf, as an upload is.
  */
 
 /** A file name in public/images: no folder, no hidden file, nothing that climbs out. */
@@ -78,7 +79,8 @@ export function createMediaApi({ root, links, liveContentFiles, rollbackContent 
       return ok(unknown ? { images, unknown } : { images });
     },
 
-    async remove(name: string): Promise<ApiAnswer<{ deleted: string }>> {
+    /** Deletes an unused image and commits that (by `person`; none: the repository's git user). */
+    async remove(name: string, person?: Person): Promise<ApiAnswer<{ deleted: string }>> {
       const file = path.resolve(imagesDir, name);
       if (!IMAGE_NAME.test(name) || path.dirname(file) !== imagesDir) return fail(400, `„${name.slice(0, 80)}“ ist kein Bild in public/images. Gelöscht werden nur Bilddateien dieses Ordners.`);
       let regular = false;
@@ -97,6 +99,8 @@ export function createMediaApi({ root, links, liveContentFiles, rollbackContent 
         return fail(409, `public/images/${name} wird noch verwendet und bleibt: ${places}.`);
       }
       unlinkSync(file);
+      // Queued at once, as a save's commit is: a request for approval waits for it.
+      void recordVersion(root, { paths: [`public/images/${name}`], subject: `Bild gelöscht: images/${name}`, action: 'gelöscht', person });
       return ok({ deleted: `public/images/${name}` });
     },
   };

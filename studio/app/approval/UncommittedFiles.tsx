@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { messageOf, postJson } from '../api';
+import type { UncommittedFile } from '#studio/shared/leftovers';
+import { Button, ErrorText, Help } from '../ui';
+
+/**
+ * „Ungespeicherte Änderungen“: files in editions/ or public/ that differ from the last saved version (a save or
+ * an upload cut off by a restart, an edit on the server). While there are any, nothing goes „Zur Freigabe“;
+ * the Redaktion keeps them as a version (committed in their name) or discards them (back to the last saved
+ * version), each file named.
+ */
+
+const Box = styled.div`
+  display: grid;
+  gap: 0.6rem;
+  padding: 1rem;
+  border: 2px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  ul { margin: 0; padding-left: 1.25rem; display: grid; gap: 0.5rem; }
+  li { overflow-wrap: anywhere; }
+  li div { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: 0.25rem; }
+`;
+
+const MEANING: Record<UncommittedFile['change'], string> = {
+  geändert: 'geändert, aber nicht gespeichert',
+  neu: 'neu, aber nicht gespeichert',
+  gelöscht: 'gelöscht, aber nicht gespeichert',
+};
+
+interface UncommittedFilesProps {
+  files: UncommittedFile[];
+  /** Redaktion may keep or discard; everyone else reads what blocks. */
+  mayChange: boolean;
+  onChanged: () => void;
+}
+
+export function UncommittedFiles({ files, mayChange, onChanged }: UncommittedFilesProps) {
+  const ids = useId();
+  const [failure, setFailure] = useState<string>();
+  const [status, setStatus] = useState('');
+  const [confirming, setConfirming] = useState<string>();
+
+  const act = async (file: string, how: 'keep' | 'discard') => {
+    setFailure(undefined);
+    setConfirming(undefined);
+    try {
+      if (how === 'keep') await postJson('/approvals/uncommitted/keep', { files: [file] });
+      else await postJson('/approvals/uncommitted/discard', { files: [file] });
+      setStatus(how === 'keep' ? `${file} ist jetzt eine gespeicherte Fassung im Verlauf.` : `${file} ist verworfen: Es gilt wieder die zuletzt gespeicherte Fassung.`);
+      onChanged();
+    } catch (error) {
+      setFailure(messageOf(error));
+    }
+  };
+
+  return (
+    <Box role="region" aria-labelledby={`${ids}-titel`}>
+      <h3 id={`${ids}-titel`}>Ungespeicherte Änderungen</h3>
+      {files.length > 0 && (
+        <>
+          <p>
+            Diese Dateien weichen von der zuletzt gespeicherten Fassung ab, etwa weil das Studio beim Speichern oder Hochladen neu gestartet wurde. Solange sie so bleiben, geht nichts zur Freigabe.
+          </p>
+          <ul aria-labelledby={`${ids}-titel`}>
+            {files.map(({ file, change }) => (
+              <li key={file}>
+                <strong>{file}</strong>: {MEANING[change]}
+                {mayChange && (
+                  <div>
+                    <Button type="button" onClick={() => void act(file, 'keep')}>
+                      Als Fassung behalten
+                    </Button>
+                    {confirming === file ? (
+                      <>
+                        <Button type="button" $variant="danger" onClick={() => void act(file, 'discard')}>
+                          Ja, {file} verwerfen
+                        </Button>
+                        <Button type="button" $variant="quiet" onClick={() => setConfirming(undefined)}>
+                          Abbrechen
+                        </Button>
+                      </>
+                    ) : (
+                      <Button type="button" onClick={() => setConfirming(file)}>
+                        Verwerfen …
+                      </Button>
+                    )}
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+          {!mayChange && <Help>Behalten oder verwerfen kann sie eine Person mit der Rolle „Redaktion“.</Help>}
+        </>
+      )}
+      <p role="status">{status}</p>
+      {failure && <ErrorText role="alert">{failure}</ErrorText>}
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { git } from '#scripts/publish/git';
+import { parsedObject } from '#scripts/publish/snapshot';
+import { isRepository, oneAtATime, recordVersion, type Person } from '#scripts/publish/versions';
+import type { UncommittedFile } from '#studio/shared/leftovers';
+
+/**
+ * What a crash leaves in the project, and what a person can do about it in the studio. At start the studio
+ * removes its own temporary files (a save or an upload killed halfway: `.winter.studio-….tmp` in editions/,
+ * `.upload-….tmp` in public/images). Whatever else differs from the last commit in editions/ or public/ (a file
+ * written whose commit never came, a hand edit) blocks approval until someone keeps it as a version or
+ * discards it; the studio names each file.
+ */
+
+/** editions/.<key>.studio-<hex>.tmp (studio/server/editionFile.ts) and public/images/.upload-<hex>.tmp (studio/server/imageUpload.ts). */
+const TEMPORARY_FILES: Array<{ folder: string; name: RegExp }> = [
+  { folder: 'editions', name: /^\.[a-z0-9-]+\.studio-[0-9a-f]{12}\.tmp$/ },
+  { folder: 'public/images', name: /^\.upload-[0-9a-f]{12}\.tmp$/ },
+];
+
+/** Removes the studio's temporary files a crash left; answers them, relative to the project folder. */
+export function cleanLeftovers(root: string): string[] {
+  const removed: string[] = [];
+  for (const { folder, name } of TEMPORARY_FILES) {
+    const dir = path.join(root, folder);
+    if (!existsSync(dir)) continue;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isFile() || !name.test(entry.name)) continue;
+      rmSync(path.join(dir, entry.name), { force: true });
+      removed.push(`${folder}/${entry.name}`);
+    }
+  }
+  return removed;
+}
+
+/** The files in editions/ and public/ that differ from the last commit (changed, new, deleted, or staged and not committed). */
+export async function uncommittedFiles(root: string): Promise<UncommittedFile[]> {
+  if (!(await isRepository(root))) return [];
+  const status = await git(root, 'status', '--porcelain=v1', '-z', '--no-renames', '--untracked-files=all', '--', 'editions', 'public');
+  return status
+    .split('\0')
+    .filter(Boolean)
+    .map((entry) => {
+      const [code, file] = [entry.slice(0, 2), entry.slice(3)];
+      return { file, change: code.includes('D') ? 'gelöscht' : code === '??' || code.includes('A') ? 'neu' : 'geändert' };
+    });
+}
+
+export type Choice = { ok: true; files: string[] } | { ok: false; message: string };
+
+const listed = (files: string[]) => files.map((file) => `„${file}“`).join(', ');
+
+/** The chosen files, each one still uncommitted; or why not. */
+async function chosen(root: string, files: string[]): Promise<Choice> {
+  const found = await uncommittedFiles(root);
+  const unknown = files.filter((file) => !found.some((entry) => entry.file === file));
+  if (files.length === 0) return { ok: false, message: 'Bitte mindestens eine Datei wählen.' };
+  if (unknown.length > 0) return { ok: false, message: `${listed(unknown)} ${unknown.length === 1 ? 'hat' : 'haben'} keine ungespeicherten Änderungen (mehr). Bitte die Liste neu laden.` };
+  return { ok: true, files: [...new Set(files)] };
+}
+
+/** Commits the chosen files as a version by `person`; an edition file that is no JSON object (cut off while written) is refused. */
+export async function keepUncommitted(root: string, files: string[], person?: Person): Promise<Choice> {
+  const choice = await chosen(root, files);
+  if (!choice.ok) return choice;
+  const broken = choice.files.filter(
+    (file) => file.startsWith('editions/') && file.endsWith('.json') && existsSync(path.join(root, file)) && !parsedObject(readFileSync(path.join(root, file), 'utf8')),
+  );
+  if (broken.length > 0) return { ok: false, message: `${listed(broken)} ist kein vollständiges JSON-Objekt (wohl beim Schreiben abgebrochen) und lässt sich nicht als Fassung behalten. Bitte verwerfen: Dann gilt wieder die zuletzt gespeicherte Fassung.` };
+  const note = await recordVersion(root, { paths: choice.files, subject: `Ungespeicherte Änderungen als Fassung behalten: ${choice.files.join(', ')}`, action: 'gespeichert', person });
+  return note.recorded ? choice : { ok: false, message: note.message };
+}
+
+/** Puts the chosen files back as the last commit has them: a changed or deleted one restored, a new one removed. */
+export async function discardUncommitted(root: string, files: string[]): Promise<Choice> {
+  const choice = await chosen(root, files);
+  if (!choice.ok) return choice;
+  await oneAtATime(root, async () => {
+    for (const file of choice.files) {
+      const committed = await git(root, 'cat-file', '-e', `HEAD:${file}`).then(() => true, () => false);
+      if (committed) await git(root, 'checkout', 'HEAD', '--', file);
+      else {
+        await git(root, 'rm', '-q', '--cached', '--ignore-unmatch', '--', file);
+        rmSync(path.join(root, file), { force: true });
+      }
+    }
+  });
+  return choice;
+}

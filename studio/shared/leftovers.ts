@@ -1,0 +1,25 @@
+/**
+ * Files in editions/ or public/ that differ from the last saved version (no commit has them): what a crash
+ * leaves (a save or an upload cut off before its commit) or a hand edit on the server. While there are any,
+ * nothing can be asked for approval; the studio names them and offers to keep them as a version or discard them.
+ */
+
+export interface UncommittedFile {
+  /** As git names it from the project folder: `public/images/strand.jpg`. */
+  file: string;
+  change: 'geändert' | 'neu' | 'gelöscht';
+}
+
+export interface UncommittedChoice {
+  files: string[];
+}
+
+// The routes (studio/server/approvals/approvalApi.ts `keepUncommitted`, `discardUncommitted`), until the route table names them.
+declare module './routes' {
+  interface StudioPostRoutes {
+    /** Commits the named uncommitted files as a version by the signed-in person. */
+    '/approvals/uncommitted/keep': { body: UncommittedChoice; response: { kept: string[] } };
+    /** Puts the named files back as the last saved version has them (a new file is removed). */
+    '/approvals/uncommitted/discard': { body: UncommittedChoice; response: { discarded: string[] } };
+  }
+}
