@@ -42,8 +42,8 @@ export const messages = {
     'Preise und Werte stehen in „offer“ und „valueBreakdown“ und werden auf der Seite daraus berechnet',
   'variable.unknown': (p: { name: string; siteOnly: boolean; allowed: string }) =>
     `Textvariable „{${p.name}}“${p.siteOnly ? ' gilt nur in Editionsdateien, nicht in site.json' : ' gibt es nicht'}; möglich sind ${p.allowed}`,
-  'variable.start-typed': (p: { written: string; name: string }) =>
-    `Startdatum „${p.written}“ eingetippt; bitte „{${p.name}}“ schreiben, dann folgt der Text dem Feld startDate`,
+  'variable.start-typed': (p: { written: string; name: string; shows: string }) =>
+    `Startdatum „${p.written}“ eingetippt; bitte „{${p.name}}“ schreiben${p.shows === p.written ? '' : ` (die Seite zeigt dann „${p.shows}“)`}, dann folgt der Text dem Feld startDate`,
   'copy.same-value': (p: { original: string }) => `gleicher Wert wie in ${p.original}; beim Anlegen der Edition vergessen anzupassen?`,
   'copy.template-word': (p: { word: string; original: string }) =>
     `der Text nennt „${p.word}“ aus dem Namen der Vorlage ${p.original}; für diese Edition umschreiben?`,
