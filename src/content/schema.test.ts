@@ -78,6 +78,22 @@ describe('content schema', () => {
     expect(locatedProblems(dir)[0].code).toBe('schema.unrecognized_keys');
   });
 
+  it('names the known field an unknown one was most likely meant to be, in the offer, in a section and in site.json', () => {
+    const dir = copyEditions();
+    editJson(dir, `${EARLY}.json`, (data) => {
+      data.offer.vocher = data.offer.voucher;
+      delete data.offer.voucher;
+      data.sections[0].titel = data.sections[0].title;
+    });
+    editJson(dir, 'site.json', (data) => (data.contact.emial = data.contact.email));
+    expect(problemLines(dir)).toEqual([
+      'editions/site.json → contact.emial: unbekanntes Feld; Tippfehler für „email“? Erlaubte Felder stehen in docs/editionen.md',
+      `${early} → offer.voucher: Pflichtfeld fehlt (Text erwartet)`,
+      `${early} → offer.vocher: unbekanntes Feld; Tippfehler für „voucher“? Erlaubte Felder stehen in docs/editionen.md`,
+      `${early} → sections[0].titel: unbekanntes Feld; Tippfehler für „title“? Erlaubte Felder stehen in docs/editionen.md`,
+    ]);
+  });
+
   it('names the allowed section types for an unknown one', () => {
     const dir = copyEditions();
     editJson(dir, `${EARLY}.json`, (data) => (data.sections[1] = { type: 'video' }));
