@@ -110,6 +110,23 @@ describe('content schema', () => {
     expect(locatedProblems(dir)[0].code).toBe('schema.invalid_format');
   });
 
+  it('names the form a date field needs with the day converted, for a date written as a reader writes it', () => {
+    const dir = copyEditions();
+    editJson(dir, `${EARLY}.json`, (data) => {
+      data.startDate = '12.04.2027';
+      data.offer.validFrom = '1. Februar 2027';
+      data.offer.earlyBirdUntil = 'bald';
+    });
+    editJson(dir, `${FULL}.json`, (data) => (data.startDate = '2027-4-12'));
+    const expected = (value: string) => `Datum im Format JJJJ-MM-TT (ein echtes Kalenderdatum) erwartet, "${value}" erhalten`;
+    expect(problemLines(dir)).toEqual([
+      `${early} → startDate: ${expected('12.04.2027')}; für diesen Tag bitte „2027-04-12“ schreiben`,
+      `${early} → offer.validFrom: ${expected('1. Februar 2027')}; für diesen Tag bitte „2027-02-01“ schreiben`,
+      `${early} → offer.earlyBirdUntil: ${expected('bald')}`,
+      `editions/${FULL}.json → startDate: ${expected('2027-4-12')}; für diesen Tag bitte „2027-04-12“ schreiben`,
+    ]);
+  });
+
   it('reports invalid JSON with line and column', () => {
     const dir = copyEditions();
     writeFileSync(path.join(dir, `${FULL}.json`), '{\n  "slug": "ostseeedition",\n  "name": oops\n}');
