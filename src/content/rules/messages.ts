@@ -73,6 +73,9 @@ export const messages = {
   'dates.early-bird-copy': (p: { word: string; falseFrom: string }) =>
     `der Text spricht von „${p.word}“ und bleibt auch ab ${p.falseFrom} auf der Seite, wenn es keinen Frühbucherpreis mehr gibt; ` +
     'bitte ohne Frühbucher formulieren oder den Satz in die Etiketten oder den Hinweis im Kopfbereich (badges, banner) setzen, die mit dem Frühbucherpreis verschwinden',
+  'dates.cta-label-replaced': (p: { label: string; replacement: string; from: string }) =>
+    `ab ${p.from}, nach dem Frühbucherpreis, steht auf den Checkout-Knöpfen „${p.replacement}“ statt „${p.label}“. ` +
+    'Soll dort ein eigener Text stehen, ihn unter „Beschriftung der Checkout-Knöpfe nach dem Frühbucherpreis“ (offer.regularCtaLabel) eintragen',
   'claims.price-after-early-bird': (p: { shown: string; falseFrom: string; early: string; regular: string }) =>
     `„${p.shown}“ ist der Frühbucherpreis; ab ${p.falseFrom} kostet die Edition ${p.regular}, der Text bliebe aber stehen und wäre falsch. ` +
     `Schreibe {preis} (der Preis, den die Seite an diesem Tag zeigt) oder {preisStatt} („${p.early} statt ${p.regular}“, danach nur „${p.regular}“)`,
