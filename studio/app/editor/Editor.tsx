@@ -343,7 +343,7 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
           </div>
         </Body>
       </Layout>
-      <SaveDialog open={saving.differences !== undefined} file={opened.file} differences={inFormOrder(saving.differences ?? [], setup.schema, draft)} labelOf={labelOf} saving={saving.saving} onSave={saving.save} onClose={saving.closeSaveDialog} />
+      <SaveDialog open={saving.differences !== undefined} file={opened.file} differences={inFormOrder(saving.differences ?? [], setup.schema, draft)} labelOf={labelOf} sectionName={sectionLabel} saving={saving.saving} onSave={saving.save} onClose={saving.closeSaveDialog} />
       <HistoryDialog
         open={showHistory}
         editionKey={editionKey}
