@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { differenceField, formatDiffValue, type FieldDifference } from '#engine/editionDiff';
-import { FieldPath } from '#kit/ui/FieldPath';
+import { pathPieces } from '#kit/ui/pathPieces';
 import { Badge, Button, Dialog, DialogActions } from './ui';
 
 /** The studio's questions before something cannot be undone: saving (with the changes), reloading, removing. */
@@ -49,7 +49,7 @@ export function Modal({ open, title, onClose, children, actions, role = 'dialog'
 /*
  * A table that scrolls within the dialog on wider screens. On a phone it flows in the dialog (which scrolls
  * itself), each change a block: the field, then „Bisher“ and „Neu“ beneath it. Words wrap whole; a path breaks
- * between its parts only (FieldPath).
+ * between its parts only (kit/ui/pathPieces.ts).
  */
 const Changes = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -119,7 +119,7 @@ export function ChangeTable({ differences, file, labelOf, sectionName }: ChangeT
             <tr key={difference.path}>
               <td>
                 {labelOf(difference)}
-                <FieldPath className="path" path={differenceField(difference)} />
+                <code className="path">{pathPieces(differenceField(difference))}</code>
               </td>
               <td data-label="Bisher">
                 <del>{shown(difference, 'a')}</del> {difference.sharedA && <Badge $tone="shared">Standard</Badge>}

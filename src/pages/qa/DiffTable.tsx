@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { differenceField, formatDiffValue, type FieldDifference } from '#engine/editionDiff';
 import type { EditionSummary } from '#src/content/pageData';
-import { FieldPath } from '#kit/ui/FieldPath';
+import { pathPieces } from '#kit/ui/pathPieces';
 import { VisuallyHidden } from '#kit/ui/VisuallyHidden';
 
 /* From the tablet width up the table scrolls within itself under its sticky heads; on a phone it flows in the page. */
@@ -47,7 +47,7 @@ const Table = styled.table`
   td { width: 35%; }
   tbody th strong { display: block; font-weight: 700; }
   code { display: block; margin-top: 0.15rem; font-family: ${({ theme }) => theme.font.mono}; font-size: 0.85em; color: ${({ theme }) => theme.color.seaDark}; }
-  /* A path breaks between its parts only (FieldPath). */
+  /* A path breaks between its parts only (kit/ui/pathPieces.ts). */
   code > span { white-space: nowrap; }
 
   /*
@@ -106,7 +106,7 @@ function FieldName({ difference, a, b }: { difference: FieldDifference; a: Editi
   return (
     <>
       {label && <strong>{difference.moved ? `${label} (Reihenfolge)` : label}</strong>}
-      <FieldPath path={differenceField(difference)} />
+      <code>{pathPieces(differenceField(difference))}</code>
     </>
   );
 }
