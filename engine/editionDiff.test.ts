@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffEditions, editionFields, formatDiffValue } from './editionDiff';
+import { diffEditions, editionFields, formatDiffValue, pathParts } from './editionDiff';
 
 /** A small resolved edition: sections in order, list entries with ids, a plain list of texts. */
 const edition = (changes: (data: any) => void = () => {}) => {
@@ -104,5 +104,15 @@ describe('diffEditions', () => {
     expect(formatDiffValue(undefined)).toBe('(fehlt)');
     expect(formatDiffValue('')).toBe('(leer)');
     expect(formatDiffValue([])).toBe('(keine)');
+  });
+});
+
+describe('a keyed path in the pieces a line may break between', () => {
+  it('splits after each dot and before each entry, never inside a name; keeps a note whole', () => {
+    expect(pathParts('seo.description')).toEqual(['seo.', 'description']);
+    expect(pathParts('sections.faq.entries[start-und-zugang].answer')).toEqual(['sections.', 'faq.', 'entries', '[start-und-zugang].', 'answer']);
+    expect(pathParts('sections.testimonials.reviews[petra] (Reihenfolge)')).toEqual(['sections.', 'testimonials.', 'reviews', '[petra]', ' (Reihenfolge)']);
+    expect(pathParts('a["b c"].d')).toEqual(['a', '["b c"].', 'd']);
+    expect(pathParts('')).toEqual([]);
   });
 });

@@ -208,6 +208,18 @@ function movedEntries(listA: EditionField[], listB: EditionField[]): FieldDiffer
 /** The row's field as QA reads it: a moved entry says so (`sections.faq.entries[garantie] (Reihenfolge)`). */
 export const differenceField = (difference: FieldDifference) => (difference.moved ? `${difference.path} (Reihenfolge)` : difference.path);
 
+/** The parts of a keyed path: „sections.“, „faq.“, „entries“, „[start-und-zugang].“, „answer“, „ (Reihenfolge)“. */
+const PATH_PARTS = /[^.[\s]+\.?|\[[^\]]*\]\.?|\s+\S*/g;
+
+/**
+ * A keyed path in the pieces a line may break between, never inside a name (QA's table and the studio's
+ * change table draw each piece whole). A path the pattern does not cover whole stays one piece.
+ */
+export function pathParts(path: string): string[] {
+  const parts = path.match(PATH_PARTS) ?? [];
+  return parts.join('') === path ? parts : [path];
+}
+
 /** Shown for a field one edition does not have. */
 export const MISSING_VALUE = '(fehlt)';
 

@@ -1,4 +1,5 @@
 import type { core } from 'zod';
+import { nearestName } from './knownFields';
 
 /**
  * The one catalogue of content problems. Every message names the file, the JSON path and what was
@@ -169,16 +170,26 @@ export const inFile =
 /** Unknown fields named one by one per object; a file with thousands of them gets one line for the rest. */
 export const UNKNOWN_KEYS_NAMED = 10;
 
-/** One problem per failing field; an unknown key gets its own path so the marketer finds it. */
-export function problemsFromIssues(locate: Locate, issues: core.$ZodIssue[], hints: ProblemHints): ContentProblem[] {
+/** The field names allowed at a path of the checked document (engine/knownFields.ts `knownFieldsAt`). */
+export type KnownFields = (path: ReadonlyArray<PropertyKey>) => ReadonlyArray<string>;
+
+/**
+ * One problem per failing field; an unknown key gets its own path so the marketer finds it, and, given the
+ * names allowed there, the one it was most likely meant to be („vocher“: „voucher“).
+ */
+export function problemsFromIssues(locate: Locate, issues: core.$ZodIssue[], hints: ProblemHints, knownFields?: KnownFields): ContentProblem[] {
   return issues.flatMap((issue): ContentProblem[] => {
     if (issue.code === 'unrecognized_keys') {
-      const named = issue.keys.slice(0, UNKNOWN_KEYS_NAMED).map((key): ContentProblem => ({
-        code: 'schema.unrecognized_keys',
-        ...locate([...issue.path, key]),
-        message: `unbekanntes Feld; Tippfehler? ${hints.fields}`,
-        severity: 'error',
-      }));
+      const known = knownFields?.(issue.path) ?? [];
+      const named = issue.keys.slice(0, UNKNOWN_KEYS_NAMED).map((key): ContentProblem => {
+        const meant = nearestName(key, known);
+        return {
+          code: 'schema.unrecognized_keys',
+          ...locate([...issue.path, key]),
+          message: `unbekanntes Feld; ${meant ? `Tippfehler für „${meant}“?` : 'Tippfehler?'} ${hints.fields}`,
+          severity: 'error',
+        };
+      });
       const rest = issue.keys.length - named.length;
       if (rest <= 0) return named;
       const more = `und ${rest.toLocaleString('de-DE')} weitere unbekannte Felder hier (insgesamt ${issue.keys.length.toLocaleString('de-DE')}); ist das die richtige Datei? ${hints.fields}`;

@@ -35,7 +35,7 @@ describe('bad input catalogue', () => {
     });
     expect(problemLines(dir)).toEqual([
       `${full} → seo.title: Pflichtfeld fehlt (Text erwartet)`,
-      `${full} → seo.titel: unbekanntes Feld; Tippfehler? Erlaubte Felder stehen in docs/marketing/feldreferenz.md`,
+      `${full} → seo.titel: unbekanntes Feld; Tippfehler für „title“? Erlaubte Felder stehen in docs/marketing/feldreferenz.md`,
       `${full} → valueBreakdown[0].isBonus: true oder false erwartet, "nein" erhalten`,
     ]);
   });

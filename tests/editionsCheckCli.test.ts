@@ -88,16 +88,17 @@ describe('npm run editions:check', () => {
     expect(linesOf(result.stderr)).toContain('editions/spring.json: ist eine Pipe (FIFO), keine gewöhnliche Datei, und wird nicht gelesen; bitte entfernen');
   }, 60_000);
 
-  it('--production reads the images as the build does: a cover declared 4000 × 10 is refused by file and field', () => {
+  it.each([[[]], [['--production']]])('%j reads the images as the build does: a cover declared 4000 × 10 is refused by file and field', (flags) => {
     const root = copyContentRoot();
     const index = early.sections.findIndex((section) => 'cover' in section);
     editJson(path.join(root, 'editions'), `${EARLY}.json`, (data) => {
       data.sections[index].cover.width = 4000;
       data.sections[index].cover.height = 10;
     });
-    const production = check(['--production', '--today', '2025-12-01'], root);
-    expect(production.status).toBe(1);
-    const lines = linesOf(production.stderr).filter((line) => line.startsWith(`editions/${EARLY}.json`));
+    const result = check([...flags, '--today', '2025-12-01'], root);
+    expect(result.status).toBe(1);
+    expect(result.stdout).not.toContain('Inhalte in Ordnung');
+    const lines = linesOf(result.stderr).filter((line) => line.startsWith(`editions/${EARLY}.json`));
     expect(lines.map((line) => line.replace(/ passt nicht .*$/, ''))).toEqual([
       expect.stringMatching(new RegExp(`^editions/${EARLY}\\.json(:\\d+:\\d+)? → sections\\[${index}\\]\\.cover\\.width: 4000$`)),
       expect.stringMatching(new RegExp(`^editions/${EARLY}\\.json(:\\d+:\\d+)? → sections\\[${index}\\]\\.cover\\.height: 10$`)),

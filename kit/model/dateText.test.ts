@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDate, shownDate } from './dateText';
+import { dayMeant, readDate, shownDate } from './dateText';
 
 /** Dates as marketers type them, read the same in every browser; nothing that is not one day is guessed. */
 const iso = (text: string) => {
@@ -63,5 +63,16 @@ describe('showing a stored date', () => {
     expect(shownDate(undefined)).toBe('');
     expect(shownDate('2026-02-30')).toBe('2026-02-30');
     expect(shownDate('22026-12-04')).toBe('22026-12-04');
+  });
+});
+
+describe('the day a date written in a content file means', () => {
+  it('reads the German forms and a short ISO form; nothing else', () => {
+    expect(dayMeant('12.04.2027')).toBe('2027-04-12');
+    expect(dayMeant('12.4.2027')).toBe('2027-04-12');
+    expect(dayMeant('2027-4-12')).toBe('2027-04-12');
+    expect(dayMeant('12. April 2027')).toBe('2027-04-12');
+    expect(dayMeant('1.\u00a0märz  2027')).toBe('2027-03-01');
+    for (const other of ['31.02.2027', '12.04.27', '12. Foo 2027', 'bald', '', '12/04/2027']) expect(dayMeant(other)).toBeUndefined();
   });
 });

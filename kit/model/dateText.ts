@@ -52,6 +52,24 @@ export function readDate(typed: string): DateReading {
     : { ok: false, complete: true, message: `„${text}“ ist kein Datum im Format TT.MM.JJJJ (${EXAMPLE})` };
 }
 
+/**
+ * The day a date written in a content file by hand means, as JJJJ-MM-TT, for the message that names the form
+ * the file needs: „12.04.2027“, „12.4.2027“, „2027-4-12“ and „12. April 2027“. Undefined for anything else.
+ */
+export function dayMeant(written: string): string | undefined {
+  const text = written.trim().replace(/\s+/g, ' ');
+  const long = /^(\d{1,2})\. ?(\p{L}+) (\d{4})$/u.exec(text);
+  if (long) {
+    const month = Array.from({ length: 12 }, (_, index) => index + 1).find((candidate) => monthName(candidate).toLowerCase() === long[2].toLowerCase());
+    if (month === undefined) return undefined;
+    const reading = day(text, long[1], String(month), long[3]);
+    return reading.ok ? reading.iso : undefined;
+  }
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  const reading = iso ? day(text, iso[3], iso[2], iso[1]) : readDate(text);
+  return reading.ok ? reading.iso : undefined;
+}
+
 /** What a date field shows for a stored value: TT.MM.JJJJ for a day, anything else as the file has it (the check names it). */
 export function shownDate(value: unknown): string {
   if (typeof value !== 'string') return value === undefined ? '' : String(value);

@@ -140,7 +140,23 @@ describe('salesOf', () => {
       notice: 'Die Anmeldung zur Frühlings-Edition 2027 öffnet am 1.\u00a0November\u00a02025.',
       current: { slug: 'winteredition', name: 'Winter-Edition 2026', startDate: '2026-01-05' },
     });
-    expect(salesOf({ ...spring, upcomingNotice: 'Bald geht es los.' }, '2025-10-01', [spring]).notSelling).toEqual({ notice: 'Bald geht es los.', next: 'Die nächste Edition ist in Vorbereitung.' });
+    expect(salesOf({ ...spring, upcomingNotice: 'Bald geht es los.' }, '2025-10-01', [spring]).notSelling).toEqual({ notice: 'Bald geht es los.' });
+  });
+
+  it('upcoming while nothing sells: the page is the next edition, so it says when it opens and never that the next one is being prepared', () => {
+    const closedWinter = { ...winter, salesEnd: '2025-10-05' };
+    expect(salesOf(spring, '2025-10-10', [closedWinter, spring]).notSelling).toEqual({
+      notice: 'Die Anmeldung zur Frühlings-Edition 2027 öffnet am 1.\u00a0November\u00a02025.',
+    });
+    // An edition whose sales open before this one's is a way on; one that opens later is not.
+    const summer = { ...spring, slug: 'sommeredition', name: 'Sommer-Edition 2027', offer: { ...springOffer, validFrom: '2025-10-20' } };
+    expect(salesOf(spring, '2025-10-10', [spring, summer]).notSelling).toEqual({
+      notice: 'Die Anmeldung zur Frühlings-Edition 2027 öffnet am 1.\u00a0November\u00a02025.',
+      upcoming: { slug: 'sommeredition', name: 'Sommer-Edition 2027', salesStart: '2025-10-20' },
+    });
+    expect(salesOf(summer, '2025-10-10', [spring, summer]).notSelling).toEqual({
+      notice: 'Die Anmeldung zur Sommer-Edition 2027 öffnet am 20.\u00a0Oktober\u00a02025.',
+    });
   });
 });
 

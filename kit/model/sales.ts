@@ -117,14 +117,21 @@ export function featuredOn<T extends CalendarEdition>(editions: ReadonlyArray<T>
   );
 }
 
-/** The way on from a page that does not sell on `today`: the promoted edition, else the next to open, else the next-edition notice. */
-function wayOn(slug: string, today: string, calendar: ReadonlyArray<CalendarEdition>, nextNotice: string): Omit<NotSellingNotice, 'notice'> {
-  const others = calendar.filter((edition) => edition.slug !== slug);
+/**
+ * The way on from a page that does not sell on `today`: the promoted edition, else the next to open, else the
+ * next-edition notice. A page whose own sales are still to open is itself the next edition: it points only to
+ * an edition that sells now or opens before it, and never says that the next edition is being prepared.
+ */
+function wayOn(edition: CalendarEdition, today: string, calendar: ReadonlyArray<CalendarEdition>, nextNotice: string): Omit<NotSellingNotice, 'notice'> {
+  const others = calendar.filter((other) => other.slug !== edition.slug);
   const promoted = promotedOn(others, today);
   if (promoted) return { current: { slug: promoted.slug, name: promoted.name, startDate: promoted.startDate } };
+  const upcoming = salesStateOf(edition, today) === 'upcoming';
   const opening = nextToOpen(others, today);
-  if (opening) return { upcoming: { slug: opening.slug, name: opening.name, salesStart: opening.offer.validFrom } };
-  return { next: nextNotice };
+  if (opening && (!upcoming || opening.offer.validFrom < edition.offer.validFrom)) {
+    return { upcoming: { slug: opening.slug, name: opening.name, salesStart: opening.offer.validFrom } };
+  }
+  return upcoming ? {} : { next: nextNotice };
 }
 
 type SalesEdition = Pick<DatedEdition, 'slug' | 'name' | 'startDate' | 'offer' | 'salesEnd' | 'closedNotice' | 'upcomingNotice' | 'checkoutCtaLabel'>;
@@ -147,7 +154,7 @@ export function salesOf(edition: SalesEdition, today: string, calendar: Readonly
       state === 'upcoming'
         ? (edition.upcomingNotice ?? defaultUpcomingNotice(edition.name, declared.validFrom))
         : (edition.closedNotice ?? defaultClosedNotice(edition.name));
-    sales.notSelling = { notice, ...wayOn(edition.slug, today, calendar, nextNotice) };
+    sales.notSelling = { notice, ...wayOn(edition, today, calendar, nextNotice) };
   }
   return sales;
 }

@@ -99,7 +99,7 @@ export interface NotSellingNotice {
   current?: { slug: string; name: string; startDate: string };
   /** Without one: the edition whose sales open next, and the day they do. */
   upcoming?: { slug: string; name: string; salesStart: string };
-  /** Without either: that the next one is being prepared (site.json `nextEditionNotice`). */
+  /** Without either, on a closed page: that the next one is being prepared (site.json `nextEditionNotice`); an upcoming page is the next one and says nothing more. */
   next?: string;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayMeant } from '#kit/model/dateText';
 import type { OptionSpec } from './commandLine';
 
 /**
@@ -9,6 +10,9 @@ export const todayOption = {
   type: 'string',
   value: 'JJJJ-MM-TT',
   description: 'der Tag, für den geprüft bzw. gebaut wird (Standard: heute in Deutschland)',
-  check: (value: string) =>
-    z.iso.date().safeParse(value).success ? undefined : `--today erwartet ein Datum im Format JJJJ-MM-TT, „${value}“ erhalten`,
+  check: (value: string) => {
+    if (z.iso.date().safeParse(value).success) return undefined;
+    const meant = dayMeant(value);
+    return `--today erwartet ein Datum im Format JJJJ-MM-TT, „${value}“ erhalten${meant ? `; für diesen Tag bitte „${meant}“ schreiben` : ''}`;
+  },
 } as const satisfies OptionSpec;

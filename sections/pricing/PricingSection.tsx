@@ -6,6 +6,7 @@ import Zap from 'lucide-react/icons/zap';
 import styled, { css } from 'styled-components';
 import { formatDateUnbroken, formatEuro } from '#engine/format';
 import { bonusValue, savings, totalValue } from '#kit/model/offer';
+import type { SectionHeading } from '#engine/schemaParts';
 import type { SectionProps } from '#kit/model/types';
 import type { PricingProps } from './schema';
 import { CheckoutLink } from '#kit/ui/CheckoutLink';
@@ -129,6 +130,15 @@ const BreakdownRow = styled.div`
   display: contents;
 `;
 
+/**
+ * The heading while the edition does not sell. The configured one („Deine Investition – Ein Preis, alles
+ * inklusive – Du zahlst einmal …“) speaks of a price the card then does not show.
+ */
+const NOT_SELLING_HEADINGS: Record<'upcoming' | 'closed', SectionHeading> = {
+  upcoming: { eyebrow: 'Anmeldung', title: 'Die Anmeldung ist noch nicht geöffnet' },
+  closed: { eyebrow: 'Anmeldung', title: 'Die Anmeldung ist geschlossen' },
+};
+
 export function PricingSection({ section, context }: SectionProps<PricingProps>) {
   const { edition } = context;
   const { valueBreakdown, sales } = edition;
@@ -139,7 +149,7 @@ export function PricingSection({ section, context }: SectionProps<PricingProps>)
 
   return (
     <SectionShell type="pricing" tone="sea" labelledBy="pricing-title">
-      <SectionHeader id="pricing-title" heading={section.heading} />
+      <SectionHeader id="pricing-title" heading={notSelling ? NOT_SELLING_HEADINGS[sales.state === 'upcoming' ? 'upcoming' : 'closed'] : section.heading} />
       <Layout>
         {notSelling ? (
           // An edition that does not sell (not yet or no more) names no price to pay and no checkout, only where to go instead.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ContentError, inFile, parsePath, problemsFromIssues, type ContentProblem, type Locate } from '#engine/errors';
+import { knownFieldsAt } from '#engine/knownFields';
 import { germanIssueMessage, problemHints } from './problemHints';
 import { readJsonFile, readJsonText } from '#engine/readJson';
 import { readFolder } from '#engine/regularFile';
@@ -134,7 +135,7 @@ export function inspectContent(options: LoadOptions): ContentReport {
     positions.set(siteRead.file, siteRead.positionOf);
     const parsed = siteSchema.safeParse(siteRead.raw, { error: germanIssueMessage });
     if (parsed.success) site = parsed.data;
-    else append(problems, problemsFromIssues(inFile(siteRead.file), parsed.error.issues, problemHints));
+    else append(problems, problemsFromIssues(inFile(siteRead.file), parsed.error.issues, problemHints, (at) => knownFieldsAt(siteSchema, siteRead.raw, at)));
   }
   // Defaults as written, so that an edition can still be checked when site.json has a problem elsewhere.
   const rawDefaults = isPlainObject(siteRead?.raw) && isPlainObject(siteRead.raw[SECTION_DEFAULTS_KEY]) ? siteRead.raw[SECTION_DEFAULTS_KEY] : {};
@@ -152,10 +153,11 @@ export function inspectContent(options: LoadOptions): ContentReport {
       defaultsKey: SECTION_DEFAULTS_KEY,
       defaults: rawDefaults,
     };
-    const parsed = editionSchema.safeParse(resolveSections(read.raw, rawDefaults), { error: germanIssueMessage });
+    const resolved = resolveSections(read.raw, rawDefaults);
+    const parsed = editionSchema.safeParse(resolved, { error: germanIssueMessage });
     if (!parsed.success) {
       const locate: Locate = (at) => sourceOf(sources, at);
-      append(problems, problemsFromIssues(locate, parsed.error.issues, problemHints));
+      append(problems, problemsFromIssues(locate, parsed.error.issues, problemHints, (at) => knownFieldsAt(editionSchema, resolved, at)));
       continue;
     }
     editions.push({ ...parsed.data, key: name.replace(/\.json$/, ''), file: read.file, sources });

@@ -55,6 +55,8 @@ export interface EditionSummary {
   featured: boolean;
   /** Keyed fields (as the comparison names them) whose values come from the shared defaults in site.json. */
   sharedFields: string[];
+  /** Each keyed field named as the studio's form names it (`seo.description` → „Suchmaschinen › Beschreibung …“), `sections.<type>` each section. */
+  fieldLabels: Record<string, string>;
 }
 
 /** The list of edition routes, all the client needs to build its router. */

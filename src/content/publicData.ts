@@ -1,6 +1,7 @@
 import { editionFields } from '#engine/editionDiff';
 import { sourceOf } from '#engine/resolve';
 import type { Content, LoadedEdition } from './loadContent';
+import { qaFieldLabels } from './qaFieldLabels';
 import type { SiteFile } from './schema';
 import type { EditionData, EditionSummary, HomeData, RouteManifest, SiteConfig } from './pageData';
 
@@ -42,7 +43,7 @@ export function sharedFieldsOf(edition: LoadedEdition): string[] {
 export function toEditionList(content: Content): EditionSummary[] {
   return content.editions.map((edition) => {
     const { key, slug, name, sales } = edition;
-    return { key, slug, name, state: sales.state, featured: edition === content.featured, sharedFields: sharedFieldsOf(edition) };
+    return { key, slug, name, state: sales.state, featured: edition === content.featured, sharedFields: sharedFieldsOf(edition), fieldLabels: qaFieldLabels(edition) };
   });
 }
 

@@ -78,6 +78,22 @@ describe('content schema', () => {
     expect(locatedProblems(dir)[0].code).toBe('schema.unrecognized_keys');
   });
 
+  it('names the known field an unknown one was most likely meant to be, in the offer, in a section and in site.json', () => {
+    const dir = copyEditions();
+    editJson(dir, `${EARLY}.json`, (data) => {
+      data.offer.vocher = data.offer.voucher;
+      delete data.offer.voucher;
+      data.sections[0].titel = data.sections[0].title;
+    });
+    editJson(dir, 'site.json', (data) => (data.contact.emial = data.contact.email));
+    expect(problemLines(dir)).toEqual([
+      'editions/site.json → contact.emial: unbekanntes Feld; Tippfehler für „email“? Erlaubte Felder stehen in docs/marketing/feldreferenz.md',
+      `${early} → offer.voucher: Pflichtfeld fehlt (Text erwartet)`,
+      `${early} → offer.vocher: unbekanntes Feld; Tippfehler für „voucher“? Erlaubte Felder stehen in docs/marketing/feldreferenz.md`,
+      `${early} → sections[0].titel: unbekanntes Feld; Tippfehler für „title“? Erlaubte Felder stehen in docs/marketing/feldreferenz.md`,
+    ]);
+  });
+
   it('names the allowed section types for an unknown one', () => {
     const dir = copyEditions();
     editJson(dir, `${EARLY}.json`, (data) => (data.sections[1] = { type: 'video' }));
@@ -92,6 +108,23 @@ describe('content schema', () => {
       `${early} → startDate: Datum im Format JJJJ-MM-TT (ein echtes Kalenderdatum) erwartet, "2026-02-30" erhalten`,
     ]);
     expect(locatedProblems(dir)[0].code).toBe('schema.invalid_format');
+  });
+
+  it('names the form a date field needs with the day converted, for a date written as a reader writes it', () => {
+    const dir = copyEditions();
+    editJson(dir, `${EARLY}.json`, (data) => {
+      data.startDate = '12.04.2027';
+      data.offer.validFrom = '1. Februar 2027';
+      data.offer.earlyBirdUntil = 'bald';
+    });
+    editJson(dir, `${FULL}.json`, (data) => (data.startDate = '2027-4-12'));
+    const expected = (value: string) => `Datum im Format JJJJ-MM-TT (ein echtes Kalenderdatum) erwartet, "${value}" erhalten`;
+    expect(problemLines(dir)).toEqual([
+      `${early} → startDate: ${expected('12.04.2027')}; für diesen Tag bitte „2027-04-12“ schreiben`,
+      `${early} → offer.validFrom: ${expected('1. Februar 2027')}; für diesen Tag bitte „2027-02-01“ schreiben`,
+      `${early} → offer.earlyBirdUntil: ${expected('bald')}`,
+      `editions/${FULL}.json → startDate: ${expected('2027-4-12')}; für diesen Tag bitte „2027-04-12“ schreiben`,
+    ]);
   });
 
   it('reports invalid JSON with line and column', () => {

@@ -62,4 +62,46 @@ describe('text variables', () => {
     ]);
     expect(locatedProblems(dir)[0].code).toBe('variable.start-typed');
   });
+
+  it('catches the start in every spelling copy types it, and names the variable and what the page then shows', () => {
+    // fixture-full starts on Monday, 2 March 2026.
+    const typed = {
+      'sections[0].subtitle': 'Start: 02.03.2026',
+      'sections[0].title': 'Los geht es am 2.3.2026',
+      'seo.description': 'Kursbeginn 2026-03-02, elf Wochen lang.',
+      'sections[0].scheduleText': 'ab Montag,\u00a02.\u00a0März\u00a02026 montags um 18:30 Uhr',
+      'sections[0].secondaryCtaLabel': 'Start am 2.März 2026',
+    };
+    const dir = copyEditions();
+    editJson(dir, `${FULL}.json`, (data) => {
+      const hero = data.sections[0];
+      hero.subtitle = typed['sections[0].subtitle'];
+      hero.title = typed['sections[0].title'];
+      data.seo.description = typed['seo.description'];
+      hero.scheduleText = typed['sections[0].scheduleText'];
+      hero.secondaryCtaLabel = typed['sections[0].secondaryCtaLabel'];
+    });
+    const lines = problemLines(dir).filter((line) => line.includes('Startdatum'));
+    const file = `editions/${FULL}.json`;
+    expect(lines.sort()).toEqual(
+      [
+        `${file} → sections[0].subtitle: Startdatum „02.03.2026“ eingetippt; bitte „{startKurz}“ schreiben (die Seite zeigt dann „02.03.26“), dann folgt der Text dem Feld startDate`,
+        `${file} → sections[0].title: Startdatum „2.3.2026“ eingetippt; bitte „{startKurz}“ schreiben (die Seite zeigt dann „02.03.26“), dann folgt der Text dem Feld startDate`,
+        `${file} → seo.description: Startdatum „2026-03-02“ eingetippt; bitte „{startKurz}“ schreiben (die Seite zeigt dann „02.03.26“), dann folgt der Text dem Feld startDate`,
+        `${file} → sections[0].scheduleText: Startdatum „Montag, 2. März 2026“ eingetippt; bitte „{start}“ schreiben, dann folgt der Text dem Feld startDate`,
+        `${file} → sections[0].secondaryCtaLabel: Startdatum „2.März 2026“ eingetippt; bitte „{startDatum}“ schreiben (die Seite zeigt dann „2. März 2026“), dann folgt der Text dem Feld startDate`,
+      ].sort(),
+    );
+  });
+
+  it('leaves other days, longer numbers and file names alone', () => {
+    const dir = copyEditions();
+    editJson(dir, `${FULL}.json`, (data) => {
+      const hero = data.sections[0];
+      hero.subtitle = 'Am 12.03.2026 und am 2.3.2025 und am 22. März 2026';
+      hero.title = 'Nummer 102.03.2026 und 2.3.20261 und 2026-03-021';
+      data.seo.description = 'Ein Blick auf den Frühling 2026 mit Kursen ab März 2026.';
+    });
+    expect(problemLines(dir).filter((line) => line.includes('Startdatum'))).toEqual([]);
+  });
 });

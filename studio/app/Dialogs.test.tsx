@@ -12,9 +12,28 @@ describe('the save dialog’s list of changes', () => {
     const edition = (order: string[]) => ({ sections: [{ type: 'testimonials', reviews: order.map((id) => ({ id, name: id })) }] });
     const labelOf = (difference: { path: string }) => `Bewertung ${difference.path.match(/\[(.+)\]/)?.[1]}`;
     renderWithTheme(<ChangeTable differences={diffEditions(edition(ids), edition(['monika', 'sabine', 'thomas']))} file="editions/spring.json" labelOf={labelOf} />);
-    const row = screen.getByText('sections.testimonials.reviews[monika] (Reihenfolge)').closest('tr')!;
+    const row = screen.getByText((_, element) => element?.tagName === 'CODE' && element.textContent === 'sections.testimonials.reviews[monika] (Reihenfolge)').closest('tr')!;
     expect(row.textContent).toContain('Bewertung monika');
     expect(row.textContent).toContain('Position 3');
     expect(row.textContent).toContain('Position 1');
+  });
+
+  it('names a field by its label over its path, which breaks between its parts only', () => {
+    const edition = (description: string) => ({ seo: { description } });
+    renderWithTheme(<ChangeTable differences={diffEditions(edition('alt'), edition('neu'))} file="editions/spring.json" labelOf={() => 'Angaben für Suchmaschinen › Beschreibung'} />);
+    const row = screen.getAllByRole('row')[1];
+    expect(row.querySelector('td')?.firstChild?.textContent).toBe('Angaben für Suchmaschinen › Beschreibung');
+    expect([...row.querySelectorAll('code.path > span')].map((part) => part.textContent)).toEqual(['seo.', 'description']);
+    expect(row.querySelectorAll('code.path wbr')).toHaveLength(1);
+    expect([...row.querySelectorAll('td[data-label]')].map((cell) => cell.getAttribute('data-label'))).toEqual(['Bisher', 'Neu']);
+  });
+
+  it('names the sections of a new order as the navigation does', () => {
+    const edition = (types: string[]) => ({ sections: types.map((type) => ({ type })) });
+    const names: Record<string, string> = { hero: 'Kopfbereich', painPoints: 'Probleme', testimonials: 'Bewertungen' };
+    const differences = diffEditions(edition(['hero', 'painPoints', 'testimonials']), edition(['hero', 'testimonials', 'painPoints']));
+    renderWithTheme(<ChangeTable differences={differences} file="editions/spring.json" labelOf={() => 'Abschnitte'} sectionName={(type) => names[type] ?? type} />);
+    expect(screen.getByRole('deletion').textContent).toBe('Kopfbereich, Probleme, Bewertungen');
+    expect(screen.getByRole('insertion').textContent).toBe('Kopfbereich, Bewertungen, Probleme');
   });
 });

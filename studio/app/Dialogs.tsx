@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { differenceField, formatDiffValue, type FieldDifference } from '#engine/editionDiff';
+import { pathPieces } from '#kit/ui/pathPieces';
 import { Badge, Button, Dialog, DialogActions } from './ui';
 
 /** The studio's questions before something cannot be undone: saving (with the changes), reloading, removing. */
@@ -45,26 +46,61 @@ export function Modal({ open, title, onClose, children, actions, role = 'dialog'
   );
 }
 
+/*
+ * A table that scrolls within the dialog on wider screens. On a phone it flows in the dialog (which scrolls
+ * itself), each change a block: the field, then „Bisher“ and „Neu“ beneath it. Words wrap whole; a path breaks
+ * between its parts only (kit/ui/pathPieces.ts).
+ */
 const Changes = styled.div`
-  max-height: 50vh;
-  overflow: auto;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.sm};
-  table { width: 100%; border-collapse: collapse; font-size: 0.9375rem; }
-  th, td { text-align: left; vertical-align: top; padding: 0.5rem 0.65rem; border-bottom: 1px solid ${({ theme }) => theme.color.border}; overflow-wrap: anywhere; }
+  table { width: 100%; border-collapse: collapse; table-layout: fixed; font-size: 0.9375rem; }
+  th, td { text-align: left; vertical-align: top; padding: 0.5rem 0.65rem; border-bottom: 1px solid ${({ theme }) => theme.color.border}; overflow-wrap: break-word; }
   th { position: sticky; top: 0; background: ${({ theme }) => theme.color.sand}; }
   td:first-child { width: 32%; font-weight: 700; }
-  td:first-child .path { display: block; font-family: ${({ theme }) => theme.font.mono}; font-size: 0.8125rem; font-weight: 400; color: ${({ theme }) => theme.color.inkMuted}; overflow-wrap: anywhere; }
+  .path { display: block; font-family: ${({ theme }) => theme.font.mono}; font-size: 0.8125rem; font-weight: 400; color: ${({ theme }) => theme.color.inkMuted}; }
+  .path > span { white-space: nowrap; }
   del { color: ${({ theme }) => theme.color.ctaHover}; text-decoration-thickness: 1px; }
   ins { color: ${({ theme }) => theme.accent.sage.foreground}; text-decoration: none; font-weight: 700; }
+
+  @media (min-width: 40.01rem) {
+    max-height: 50vh;
+    overflow: auto;
+  }
+  @media (max-width: 40rem) {
+    table, tbody, tr, td { display: block; width: auto; }
+    table { table-layout: auto; }
+    caption { display: block; }
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+    tr { padding: 0.5rem 0.65rem; border-bottom: 1px solid ${({ theme }) => theme.color.border}; }
+    tr:last-child { border-bottom: 0; }
+    td { padding: 0; border: 0; }
+    td:first-child { width: auto; margin-bottom: 0.3rem; }
+    td + td { margin-top: 0.3rem; }
+    td[data-label]::before { content: attr(data-label); display: block; font-weight: 700; font-size: 0.8125rem; color: ${({ theme }) => theme.color.inkMuted}; }
+  }
 `;
+
+/** The order of the sections („hero, painPoints, …“) in the names the navigation gives them. */
+const sectionOrder = (value: unknown, sectionName: (type: string) => string) =>
+  typeof value === 'string' ? value.split(', ').map(sectionName).join(', ') : value;
+
+interface ChangeTableProps {
+  differences: FieldDifference[];
+  file: string;
+  labelOf: (difference: FieldDifference) => string;
+  /** A section type by its name in the navigation, for the row of the sections' order. */
+  sectionName?: (type: string) => string;
+}
 
 /**
  * The changes against the file on disk, as `npm run editions:diff` lists them, each field named as the form
  * names it (`labelOf`), with the field's path in the file beneath.
  */
-export function ChangeTable({ differences, file, labelOf }: { differences: FieldDifference[]; file: string; labelOf: (difference: FieldDifference) => string }) {
+export function ChangeTable({ differences, file, labelOf, sectionName }: ChangeTableProps) {
   if (differences.length === 0) return <p>Keine Änderungen am Inhalt gegenüber {file}.</p>;
+  const shown = (difference: FieldDifference, side: 'a' | 'b') =>
+    formatDiffValue(difference.path === 'sections' && sectionName ? sectionOrder(difference[side], sectionName) : difference[side]);
   return (
     <Changes>
       <table>
@@ -83,13 +119,13 @@ export function ChangeTable({ differences, file, labelOf }: { differences: Field
             <tr key={difference.path}>
               <td>
                 {labelOf(difference)}
-                <span className="path">{differenceField(difference)}</span>
+                <code className="path">{pathPieces(differenceField(difference))}</code>
               </td>
-              <td>
-                <del>{formatDiffValue(difference.a)}</del> {difference.sharedA && <Badge $tone="shared">Standard</Badge>}
+              <td data-label="Bisher">
+                <del>{shown(difference, 'a')}</del> {difference.sharedA && <Badge $tone="shared">Standard</Badge>}
               </td>
-              <td>
-                <ins>{formatDiffValue(difference.b)}</ins> {difference.sharedB && <Badge $tone="shared">Standard</Badge>}
+              <td data-label="Neu">
+                <ins>{shown(difference, 'b')}</ins> {difference.sharedB && <Badge $tone="shared">Standard</Badge>}
               </td>
             </tr>
           ))}
@@ -104,12 +140,13 @@ interface SaveDialogProps {
   file: string;
   differences: FieldDifference[];
   labelOf: (difference: FieldDifference) => string;
+  sectionName?: (type: string) => string;
   saving: boolean;
   onSave: () => void;
   onClose: () => void;
 }
 
-export function SaveDialog({ open, file, differences, labelOf, saving, onSave, onClose }: SaveDialogProps) {
+export function SaveDialog({ open, file, differences, labelOf, sectionName, saving, onSave, onClose }: SaveDialogProps) {
   return (
     <Modal
       open={open}
@@ -129,7 +166,7 @@ export function SaveDialog({ open, file, differences, labelOf, saving, onSave, o
       <p>
         Das ändert die Datei <strong>{file}</strong>. „Standard“ heißt: Der Wert kommt aus dem gemeinsamen Text in site.json.
       </p>
-      <ChangeTable differences={differences} file={file} labelOf={labelOf} />
+      <ChangeTable differences={differences} file={file} labelOf={labelOf} sectionName={sectionName} />
     </Modal>
   );
 }

@@ -280,6 +280,19 @@ describe('studio endpoints: the calendar decides, from the dates in the files', 
   });
 });
 
+describe('studio endpoints: a button label that changes after the early-bird', () => {
+  it('is a warning at the label in the check, which the problems panel lists; it does not stop the save', async () => {
+    const { data } = await openEarly();
+    data.checkoutCtaLabel = 'Platz buchen';
+    data.offer.earlyBirdUntil = '2026-06-30';
+    const check = await postAsStudio('/check', { key: EARLY, data });
+    const warning = check.body.problems.find((problem: { code: string }) => problem.code === 'dates.cta-label-replaced');
+    expect(warning).toMatchObject({ severity: 'warning', path: 'checkoutCtaLabel' });
+    expect(warning.blocking).toBeFalsy();
+    expect(warning.message).toContain('ab 1. Juli 2026, nach dem Frühbucherpreis, steht auf den Checkout-Knöpfen „Jetzt Platz sichern“ statt „Platz buchen“');
+  });
+});
+
 describe('studio endpoints: saving is refused', () => {
   it('while the draft has errors, naming them, and writes nothing', async () => {
     const { data, hash } = await openEarly();

@@ -78,8 +78,11 @@ async function openWithFrames(): Promise<Session> {
   return session;
 }
 
+/** The table's rows; a field by its path (the line beneath its German name). */
 async function tableRows(page: Page): Promise<string[][]> {
-  return page.locator('table tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell as HTMLElement).innerText.trim())));
+  return page
+    .locator('table tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.querySelector('code')?.textContent ?? (cell as HTMLElement).innerText.trim())));
 }
 
 describe('QA comparison /qa/vergleich', () => {
@@ -231,6 +234,36 @@ describe('QA comparison /qa/vergleich', () => {
     expect(layout.page).toBeLessThanOrEqual(0);
     // The column heads stay for screen readers.
     expect(await tableRows(page).then((rows) => rows[0])).toEqual(['Feld', `A: ${A.name}`, `B: ${B.name}`]);
+    expect(session.errors).toEqual([]);
+  });
+
+  it('on a phone the differences flow in the page, named as in the studio, and no path or word breaks inside', async () => {
+    const session = await openComparison(QA, 'phone');
+    const found = await session.page.evaluate(() => {
+      const region = document.querySelector<HTMLElement>('[aria-label="Tabelle der Unterschiede"]')!;
+      const nameRow = [...region.querySelectorAll('tbody tr')].find((row) => row.querySelector('code')?.textContent === 'name')!;
+      // A part drawn on two lines has two boxes.
+      const brokenParts = [...region.querySelectorAll('code > span')].filter((part) => part.getClientRects().length > 1).map((part) => part.textContent);
+      // Each word of a field's German name drawn in one box: a word split over two lines has two. A line may end
+      // after the hyphen of a compound („Browser-“ / „Tab“), so the parts of one count as words of their own.
+      const splitWords = (element: Element) => {
+        const text = element.firstChild as Text;
+        return [...text.data.matchAll(/[^\s-]+-?/g)].filter((word) => {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          return range.getClientRects().length > 1;
+        }).length;
+      };
+      return {
+        ownScroll: region.scrollHeight - region.clientHeight,
+        overflow: getComputedStyle(region).overflowY,
+        name: nameRow.querySelector('th strong')?.textContent,
+        brokenParts,
+        splitWords: [...region.querySelectorAll('th strong')].reduce((count, strong) => count + splitWords(strong), 0),
+      };
+    });
+    expect(found).toEqual({ ownScroll: 0, overflow: 'visible', name: 'Name der Edition', brokenParts: [], splitWords: 0 });
     expect(session.errors).toEqual([]);
   });
 

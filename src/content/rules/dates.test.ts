@@ -158,6 +158,29 @@ describe('early-bird copy that stays after the early-bird', () => {
   });
 });
 
+describe('a button label of its own after the early-bird', () => {
+  const labelWarnings = (list: ContentProblem[]) => list.filter((problem) => problem.code === 'dates.cta-label-replaced');
+
+  it('is a warning at the label that names the day and the label that replaces it, and where to write another', () => {
+    const dir = datedEditionsDir((data) => (data.checkoutCtaLabel = 'Jetzt anmelden'));
+    const found = labelWarnings(problems(dir, '2025-12-10'));
+    expect(found.map(({ code, path: at, severity }) => [code, at, severity])).toEqual([['dates.cta-label-replaced', 'checkoutCtaLabel', 'warning']]);
+    expect(found.map(lineWithoutPosition)).toEqual([
+      'Warnung: editions/winter.json → checkoutCtaLabel: ab 16. Dezember 2025, nach dem Frühbucherpreis, steht auf den Checkout-Knöpfen „Jetzt Platz sichern“ statt „Jetzt anmelden“. ' +
+        'Soll dort ein eigener Text stehen, ihn unter „Beschriftung der Checkout-Knöpfe nach dem Frühbucherpreis“ (offer.regularCtaLabel) eintragen',
+    ]);
+    // Still on the regular days, while the buttons show the other label; no more once the edition is closed.
+    expect(labelWarnings(problems(dir, '2025-12-20'))).toHaveLength(1);
+    expect(labelWarnings(problems(dir, '2026-01-05'))).toEqual([]);
+  });
+
+  it('not with a label for after the early-bird, a label that speaks of the early-bird, or an early-bird to the last day of sales', () => {
+    expect(labelWarnings(problems(datedEditionsDir((data) => Object.assign(data, { checkoutCtaLabel: 'Jetzt anmelden' }, { offer: { ...data.offer, regularCtaLabel: 'Jetzt buchen' } })), '2025-12-10'))).toEqual([]);
+    expect(labelWarnings(problems(datedEditionsDir(), '2025-12-10'))).toEqual([]);
+    expect(labelWarnings(problems(datedEditionsDir((data) => ((data.checkoutCtaLabel = 'Jetzt anmelden'), delete data.offer.earlyBirdUntil)), '2025-12-10'))).toEqual([]);
+  });
+});
+
 describe('the shipped files', () => {
   it('break no date rule on the specification’s day, and only warn on a later one', () => {
     const dir = path.join(projectRoot, 'editions');

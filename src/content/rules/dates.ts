@@ -1,6 +1,6 @@
 import type { ContentProblem } from '#engine/errors';
 import type { LoadedEdition } from '../contentModel';
-import { addDays, lastSalesDay } from '#kit/model/sales';
+import { addDays, lastSalesDay, REGULAR_CTA_LABEL } from '#kit/model/sales';
 import { formatDateLong } from '#engine/format';
 import { problemAt, problemIn, type Rule } from './context';
 import { readableText } from './readableText';
@@ -90,4 +90,20 @@ export const earlyBirdCopyRules: Rule = ({ editions }) =>
       if (!word || goesWithEarlyBird(edition, at)) return [];
       return [problemAt(edition, at, 'dates.early-bird-copy', { word, falseFrom })];
     });
+  });
+
+/**
+ * A button label of the marketer's own gives way to `offer.regularCtaLabel` („Jetzt Platz sichern“ without
+ * one) once the early-bird is over (kit/model/sales.ts): a warning, so the change is not a surprise, while
+ * the edition still sells. A label that speaks of the early-bird has to go then, and the default is meant for it.
+ */
+export const earlyBirdLabelRules: Rule = ({ editions }) =>
+  editions.flatMap((edition) => {
+    const { offer, checkoutCtaLabel, sales } = edition;
+    const from = earlyBirdEndsOn(edition);
+    if (offer.mode !== 'early-bird' || from === undefined || offer.regularCtaLabel !== undefined || sales.state === 'closed') return [];
+    // An early-bird that runs to the last day of sales leaves no day for another label.
+    if (offer.earlyBirdUntil! >= lastSalesDay(edition)) return [];
+    if (checkoutCtaLabel === REGULAR_CTA_LABEL || EARLY_BIRD_WORD.test(readableText(checkoutCtaLabel))) return [];
+    return [problemAt(edition, 'checkoutCtaLabel', 'dates.cta-label-replaced', { label: checkoutCtaLabel, replacement: REGULAR_CTA_LABEL, from }, 'warning')];
   });

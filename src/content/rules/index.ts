@@ -4,7 +4,7 @@ import { amountRules } from './amounts';
 import type { Rule, RuleInput } from './context';
 import { copiedFieldRules } from './copies';
 import { calendarRules } from './calendar';
-import { dateOrderRules, earlyBirdCopyRules } from './dates';
+import { dateOrderRules, earlyBirdCopyRules, earlyBirdLabelRules } from './dates';
 import { offerRules } from './offer';
 import { placeholderRules } from './placeholders';
 import { priceClaimRules } from './priceClaims';
@@ -25,6 +25,7 @@ const rules: Rule[] = [
   copiedFieldRules,
   calendarRules,
   earlyBirdCopyRules,
+  earlyBirdLabelRules,
   priceClaimRules,
   ownPageLinkRules,
   placeholderRules,

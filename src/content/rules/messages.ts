@@ -42,8 +42,8 @@ export const messages = {
     'Preise und Werte stehen in „offer“ und „valueBreakdown“ und werden auf der Seite daraus berechnet',
   'variable.unknown': (p: { name: string; siteOnly: boolean; allowed: string }) =>
     `Textvariable „{${p.name}}“${p.siteOnly ? ' gilt nur in Editionsdateien, nicht in site.json' : ' gibt es nicht'}; möglich sind ${p.allowed}`,
-  'variable.start-typed': (p: { written: string; name: string }) =>
-    `Startdatum „${p.written}“ eingetippt; bitte „{${p.name}}“ schreiben, dann folgt der Text dem Feld startDate`,
+  'variable.start-typed': (p: { written: string; name: string; shows: string }) =>
+    `Startdatum „${p.written}“ eingetippt; bitte „{${p.name}}“ schreiben${p.shows === p.written ? '' : ` (die Seite zeigt dann „${p.shows}“)`}, dann folgt der Text dem Feld startDate`,
   'copy.same-value': (p: { original: string }) => `gleicher Wert wie in ${p.original}; beim Anlegen der Edition vergessen anzupassen?`,
   'copy.template-word': (p: { word: string; original: string }) =>
     `der Text nennt „${p.word}“ aus dem Namen der Vorlage ${p.original}; für diese Edition umschreiben?`,
@@ -73,6 +73,9 @@ export const messages = {
   'dates.early-bird-copy': (p: { word: string; falseFrom: string }) =>
     `der Text spricht von „${p.word}“ und bleibt auch ab ${p.falseFrom} auf der Seite, wenn es keinen Frühbucherpreis mehr gibt; ` +
     'bitte ohne Frühbucher formulieren oder den Satz in die Etiketten oder den Hinweis im Kopfbereich (badges, banner) setzen, die mit dem Frühbucherpreis verschwinden',
+  'dates.cta-label-replaced': (p: { label: string; replacement: string; from: string }) =>
+    `ab ${p.from}, nach dem Frühbucherpreis, steht auf den Checkout-Knöpfen „${p.replacement}“ statt „${p.label}“. ` +
+    'Soll dort ein eigener Text stehen, ihn unter „Beschriftung der Checkout-Knöpfe nach dem Frühbucherpreis“ (offer.regularCtaLabel) eintragen',
   'claims.price-after-early-bird': (p: { shown: string; falseFrom: string; early: string; regular: string }) =>
     `„${p.shown}“ ist der Frühbucherpreis; ab ${p.falseFrom} kostet die Edition ${p.regular}, der Text bliebe aber stehen und wäre falsch. ` +
     `Schreibe {preis} (der Preis, den die Seite an diesem Tag zeigt) oder {preisStatt} („${p.early} statt ${p.regular}“, danach nur „${p.regular}“)`,

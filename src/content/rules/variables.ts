@@ -3,13 +3,19 @@ import { variablesIn } from '#engine/textVariables';
 import { editionVariables, siteVariables, startVariables } from '../textVariables';
 import { problemAt, problemIn, siteFileOf, type Rule } from './context';
 import { editionTexts, siteTexts } from './texts';
+import { writtenDateIn, type DateSpelling } from './writtenDates';
 
 /** Any date gives the names of the start date variables. */
 const startVariableNames = Object.keys(startVariables('2000-01-01'));
 
+/** The variable that writes the start the way a typed date spells it; figures and the ISO form become „12.04.27“. */
+const VARIABLE_FOR: Record<DateSpelling, keyof ReturnType<typeof startVariables>> = { weekday: 'start', long: 'startDatum', numeric: 'startKurz', iso: 'startKurz' };
+
+const DATE_FIELDS = new Set(['startDate', 'salesEnd', 'offer.validFrom', 'offer.earlyBirdUntil']);
+
 /**
  * Text variables (engine/textVariables.ts): each one a text uses must exist where it is used, and an
- * edition's start date is written as a variable, so that a text never keeps an old date. The shared
+ * edition's start date is written as a variable, in any spelling (writtenDates.ts), so that a text never keeps an old date. The shared
  * section defaults are edition texts: a default may say `{start}` and each edition fills in its own.
  */
 export const variableRules: Rule = (input) => {
@@ -26,11 +32,14 @@ export const variableRules: Rule = (input) => {
     unknown(editionVariables(input.site, edition), texts, (at, name, allowed) =>
       problems.push(problemAt(edition, at, 'variable.unknown', { name, siteOnly: false, allowed })),
     );
-    // The longest form first: „Montag, 5. Januar 2026“ also holds „5. Januar 2026“.
-    const startForms = Object.entries(startVariables(edition.startDate));
+    const forms = startVariables(edition.startDate);
     for (const [at, text] of texts) {
-      const typed = startForms.find(([, written]) => text.includes(written));
-      if (typed) problems.push(problemAt(edition, at, 'variable.start-typed', { written: typed[1], name: typed[0] }));
+      // The date fields hold the start itself (or another day) in ISO form: they are not copy.
+      if (DATE_FIELDS.has(at)) continue;
+      const typed = writtenDateIn(text, edition.startDate);
+      if (!typed) continue;
+      const name = VARIABLE_FOR[typed.spelling];
+      problems.push(problemAt(edition, at, 'variable.start-typed', { written: typed.written, name, shows: forms[name] }));
     }
   }
   return problems;

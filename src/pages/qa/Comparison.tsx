@@ -366,7 +366,7 @@ export default function Comparison() {
                 ? 'A und B sind dieselbe Edition.'
                 : count === 0
                   ? 'Keine Unterschiede: beide Editionen sind gleich konfiguriert.'
-                  : `${count} ${count === 1 ? 'Feld unterscheidet' : 'Felder unterscheiden'} sich. Abschnitte sind nach ihrem Typ benannt, Listeneinträge nach ihrer Kennung; „Standard aus site.json“ markiert gemeinsame Texte.`)}
+                  : `${count} ${count === 1 ? 'Feld unterscheidet' : 'Felder unterscheiden'} sich. Jedes Feld heißt wie im Studio, darunter steht sein Pfad in der Datei; Listeneinträge sind nach ihrer Kennung benannt, „Standard aus site.json“ markiert gemeinsame Texte.`)}
         </p>
         {shown?.differences && shown.differences.length > 0 && <DiffTable a={a} b={b} differences={shown.differences} />}
       </Block>

@@ -36,8 +36,8 @@ describe('frameDocument', () => {
 });
 
 const editions: EditionSummary[] = [
-  { key: 'autumn', slug: 'herbstedition', name: 'Herbst-Edition 2025', state: 'closed', featured: false, sharedFields: [] },
-  { key: 'winter', slug: 'winteredition', name: 'Winter-Edition 2026', state: 'early-bird', featured: true, sharedFields: [] },
+  { key: 'autumn', slug: 'herbstedition', name: 'Herbst-Edition 2025', state: 'closed', featured: false, sharedFields: [], fieldLabels: {} },
+  { key: 'winter', slug: 'winteredition', name: 'Winter-Edition 2026', state: 'early-bird', featured: true, sharedFields: [], fieldLabels: {} },
 ];
 const choose = (query: string) => chooseEditions(editions, new URLSearchParams(query));
 

@@ -22,6 +22,7 @@ import { SALES_STATE_LABELS } from '#kit/model/sales';
 import { Badge, Button, ButtonLink, Label, Select, VisuallyHidden } from '../ui';
 import { Body, FormColumn, Intro, Layout, StatusText, Top, ViewSwitch } from './editorLayout';
 import { EditorNav } from './EditorNav';
+import { inFormOrder } from './formOrder';
 import { errorCountIn, FIRST_GROUP, GROUPS, groupOf, placeOf, problemsByField, SECTIONS_GROUP, sectionGroup, sectionOfGroup, sectionsOf, ungroupedKeys } from './formPlaces';
 import { ConflictDialog } from './ConflictDialog';
 import { HistoryDialog, versionTime } from './HistoryDialog';
@@ -342,7 +343,7 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
           </div>
         </Body>
       </Layout>
-      <SaveDialog open={saving.differences !== undefined} file={opened.file} differences={saving.differences ?? []} labelOf={labelOf} saving={saving.saving} onSave={saving.save} onClose={saving.closeSaveDialog} />
+      <SaveDialog open={saving.differences !== undefined} file={opened.file} differences={inFormOrder(saving.differences ?? [], setup.schema, draft)} labelOf={labelOf} sectionName={sectionLabel} saving={saving.saving} onSave={saving.save} onClose={saving.closeSaveDialog} />
       <HistoryDialog
         open={showHistory}
         editionKey={editionKey}
