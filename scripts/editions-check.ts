@@ -7,10 +7,12 @@ import { calendarReport } from '../kit/model/timeline';
 import { SALES_STATE_LABELS } from '../kit/model/sales';
 import { readCommandLine } from './cli/commandLine';
 import { todayOption } from './cli/todayOption';
+import { editionPageWarnings } from './editions/pageWeights';
 
 /**
  * `npm run editions:check`: validates every content file and the rules across files, exactly as the
- * build does. Prints every problem at once; exits 1 on errors, 0 when only warnings remain.
+ * build does, and renders each edition's page to warn when it outgrows the first flight (scripts/build/pageBudget.ts).
+ * Prints every problem at once; exits 1 on errors, 0 when only warnings remain.
  * Every image is decoded and its declared size compared with the file's, as the build does.
  *   --production         as strict as `npm run build`: placeholder values are errors, not warnings
  *   --today JJJJ-MM-TT   the day the date rules compare against, as `npm run build -- --today` (default: today in Germany)
@@ -42,8 +44,10 @@ try {
 const images = await imageProblems(root, content ?? inspectContent(options));
 
 if (content && images.length === 0) {
-  for (const warning of content.warnings) console.warn(formatProblem(warning));
-  const count = content.warnings.length;
+  // Each edition's page rendered as the build would: one that outgrows the first flight is a warning, as in the build.
+  const warnings = [...content.warnings, ...(await editionPageWarnings(root, content))];
+  for (const warning of warnings) console.warn(formatProblem(warning));
+  const count = warnings.length;
   const note = count === 0 ? '' : ` (${count} ${count === 1 ? 'Warnung' : 'Warnungen'})`;
   const names = content.editions.map((edition) => `${edition.file} → /${edition.slug} (${SALES_STATE_LABELS[edition.sales.state]})`);
   console.log(`Inhalte in Ordnung${note}: site.json und ${content.editions.length} Editionen\n  ${names.join('\n  ')}`);

@@ -175,6 +175,17 @@ function speedPageTable(measured: Measured[]): string {
   ].join('\n');
 }
 
+/** Each page's HTML as the host sends it and the room left under the first flight (negative: over it, by so much). */
+function headroomRows(measured: Array<Pick<Measured, 'route' | 'htmlGzip'>>): string[] {
+  return [
+    '| Seite | HTML (gzip) | Spielraum bis 14.336 Bytes |',
+    '|---|---:|---:|',
+    ...measured.map(({ route, htmlGzip }) => `| ${route} | ${htmlGzip.toLocaleString('de-DE')} Bytes | ${(FIRST_ROUND_TRIP_BYTES - htmlGzip).toLocaleString('de-DE')} Bytes |`),
+  ];
+}
+
+const htmlGzipOf = (route: string) => statSync(path.join(root, 'dist', route === '/' ? 'index.html.gz' : `${route.slice(1)}/index.html.gz`)).size;
+
 const row = (label: string, htmlGzip: number | undefined, figures: Figures) =>
   `| ${label} | ${htmlGzip === undefined ? '–' : `${htmlGzip.toLocaleString('de-DE')} Bytes`} | ${figures.performance} | ${figures.accessibility} | ${figures.bestPractices} | ${figures.seo} | ${seconds(figures.fcp)} | ${seconds(figures.lcp)} | ${Math.round(figures.tbt)} ms | ${shift(figures.cls)} | ${kilobytes(figures.scriptBytes)} | ${kilobytes(figures.bytes)} |`;
 
@@ -185,6 +196,10 @@ export async function runBenchmark(today?: string) {
   const buildToday = timeBuild(root, today);
   console.log('Baue 100 Editionen …');
   const build100 = buildWithEditions(100, today);
+
+  // Printed before the long part: the bytes are known as soon as the site is built.
+  const headroom = headroomRows(indexablePaths(content).map((route) => ({ route, htmlGzip: htmlGzipOf(route) })));
+  console.log(headroom.join('\n'));
 
   const site = await startStaticServer(path.join(root, 'dist'));
   const baseline = await startStaticServer(clientRenderedCopy(path.join(root, 'dist')));
@@ -201,7 +216,7 @@ export async function runBenchmark(today?: string) {
       const prerendered = await audit(site.origin + route, chromium.port, platformScript);
       const fallbackFonts = await audit(site.origin + route, chromium.port, [...platformScript, '*.woff2']);
       const clientOnly = await audit(baseline.origin + route, chromium.port, platformScript);
-      const htmlGzip = statSync(path.join(root, 'dist', route === '/' ? 'index.html.gz' : `${route.slice(1)}/index.html.gz`)).size;
+      const htmlGzip = htmlGzipOf(route);
       measured.push({ route, htmlGzip, prerendered, fallbackFonts, clientOnly });
     }
   } finally {
@@ -224,6 +239,10 @@ export async function runBenchmark(today?: string) {
       row(`${route} (vorgerendert, Web-Fonts blockiert)`, htmlGzip, fallbackFonts),
       row(`${route} (Baseline: nur Client)`, undefined, clientOnly),
     ]),
+    '',
+    '### HTML in der ersten Runde',
+    '',
+    ...headroom,
     '',
     '### LCP: vorgerendert gegen Baseline',
     '',

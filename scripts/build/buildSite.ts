@@ -17,6 +17,7 @@ import { checkImages } from './imageSources';
 import { writeFonts } from './fonts';
 import { outputFolderProblem } from './outputFolder';
 import { outputSteps } from './outputSteps';
+import { builtPageWarnings } from './pageBudget';
 import { calendarDayPagesOf, pagesOf } from './pages';
 import { documentTemplate, renderDocument, type ServerEntry } from './renderDocument';
 import { writeSocialImages } from './socialImages';
@@ -116,6 +117,8 @@ export async function buildSite({ root, today, host: namedHost, out, development
       if (page.file !== '404.html' && rendered.status !== 200) throw new Error(`${page.route} lieferte Status ${rendered.status} statt 200`);
       await write(page.file, rendered.html);
     }
+    // A page that outgrows the first flight still builds: the marketer is told what to shorten (pageBudget.ts).
+    for (const warning of await builtPageWarnings(stagingDir, content.editions)) console.warn(formatProblem(warning));
     for (const { day, route, file } of calendarDayPagesOf(content, contentOn)) {
       await write(file, (await renderDocument(server, contentOn(day), route, parts, 'unlisted')).html);
     }

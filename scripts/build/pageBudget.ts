@@ -1,0 +1,47 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ContentProblem } from '#engine/errors';
+import { FIRST_ROUND_TRIP_BYTES, gzipPage } from './precompress';
+
+/**
+ * The first flight, said to the marketer: an edition page whose gzip (as the host sends it, precompress.ts)
+ * outgrows what a new connection's first round trip carries waits one more round trip for its first screen,
+ * since the first paint waits for the page's footer (src/layout/PageHead.tsx). A warning, never an error: the
+ * page works, it only shows later. `npm run build`, `npm run editions:check` and the studio's check say it.
+ */
+
+/** The page's bytes as the host sends them: the gzip the build writes beside it (precompress.ts, gzipPage). */
+export const shippedBytes = async (html: string) => (await gzipPage(Buffer.from(html))).length;
+
+/** German thousands: 14.336 */
+const bytesText = (bytes: number) => bytes.toLocaleString('de-DE');
+
+export const PAGE_BUDGET_CODE = 'page.over-first-flight';
+
+/** The warning for an edition's page of `bytes` gzip, or none while it fits into the first flight. */
+export function pageBudgetWarning(edition: { file: string; slug: string }, bytes: number): ContentProblem | undefined {
+  const over = bytes - FIRST_ROUND_TRIP_BYTES;
+  if (over <= 0) return undefined;
+  return {
+    code: PAGE_BUDGET_CODE,
+    file: edition.file,
+    path: '',
+    severity: 'warning',
+    message:
+      `Die Seite /${edition.slug} ist gepackt ${bytesText(bytes)} Bytes groß, ${bytesText(over)} Bytes mehr, als beim ersten Aufruf in einem Zug ankommt ` +
+      `(${bytesText(FIRST_ROUND_TRIP_BYTES)} Bytes). Sie funktioniert, zeigt ihren ersten Bildschirm aber eine Netzwerk-Rundreise später (am Handy oft 0,1–0,3 s). ` +
+      'Was meist hilft: kürzere Antworten in den häufigen Fragen (faq) oder weniger Fragen, weniger oder kürzere Stimmen (testimonials), ' +
+      'kürzere Listenpunkte im Ablauf (timeline) und bei den Leistungen (benefits), kürzere Texte im Preisblock (pricing). Bilder zählen nicht mit.',
+  };
+}
+
+/** The warnings for the built edition pages in `siteDir` (the build's staging folder) that outgrow the first flight. */
+export async function builtPageWarnings(siteDir: string, editions: ReadonlyArray<{ file: string; slug: string }>): Promise<ContentProblem[]> {
+  const warnings: ContentProblem[] = [];
+  for (const edition of editions) {
+    const html = await readFile(path.join(siteDir, edition.slug, 'index.html'), 'utf8');
+    const warning = pageBudgetWarning(edition, await shippedBytes(html));
+    if (warning) warnings.push(warning);
+  }
+  return warnings;
+}

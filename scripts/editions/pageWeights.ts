@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ContentProblem } from '#engine/errors';
+import type { Content } from '#src/content/loadContent';
+import { viteBase } from '#vite-base';
+import { fontFiles } from '../build/fonts';
+import { pageBudgetWarning, shippedBytes } from '../build/pageBudget';
+import { documentTemplate, renderDocument, type ServerEntry } from '../build/renderDocument';
+import { socialImageFiles } from '../build/socialImages';
+
+/**
+ * Each edition page's bytes as the build ships them (gzip as the host sends it), for `npm run editions:check`:
+ * rendered through the build's renderer (scripts/build/renderDocument.ts) with the server entry loaded
+ * through Vite, as the dev server does. The one difference from the built page is the name of the
+ * start-up script in its <head> (Vite's source path instead of the built file's), a few bytes.
+ */
+export async function editionPageWeights(root: string, content: Content): Promise<Array<{ file: string; slug: string; bytes: number }>> {
+  const [{ createServer }, base] = await Promise.all([import('vite'), viteBase()]);
+  const server = await createServer({
+    ...base,
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null },
+  });
+  try {
+    const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
+    const template = documentTemplate(readFileSync(path.join(root, 'index.html'), 'utf8'), readFileSync(path.join(root, 'public/images/favicon.svg'), 'utf8'));
+    const [fonts, images] = await Promise.all([fontFiles(root, content), socialImageFiles(root, content)]);
+    const parts = { template, fontTags: fonts.tags, ogImages: new Map([...images].map(([slug, { address }]) => [slug, address])) };
+    const weights = [];
+    for (const edition of content.editions) {
+      const { html } = await renderDocument(entry, content, `/${edition.slug}`, parts);
+      weights.push({ file: edition.file, slug: edition.slug, bytes: await shippedBytes(html) });
+    }
+    return weights;
+  } finally {
+    await server.close();
+  }
+}
+
+/** The warnings for the editions whose pages outgrow the first flight (scripts/build/pageBudget.ts). */
+export async function editionPageWarnings(root: string, content: Content): Promise<ContentProblem[]> {
+  const weights = await editionPageWeights(root, content);
+  return weights.map((weight) => pageBudgetWarning(weight, weight.bytes)).filter((warning) => warning !== undefined);
+}
