@@ -35,6 +35,9 @@ const draft = z.object({ key: editionKey(), data: editionData });
 /** Who made or revoked a preview link, as the list names them. */
 const creatorOf = ({ person }: RequestContext) => person?.name ?? LOCAL_CREATOR;
 
+/** The files a person chose from the list of uncommitted files. */
+const uncommittedChoice = z.object({ files: z.array(z.string({ error: 'Bitte Dateien aus der Liste wählen.' }).max(300), { error: 'Bitte Dateien aus der Liste wählen.' }).min(1, { error: 'Bitte mindestens eine Datei wählen.' }).max(200) });
+
 const requestId = z.string({ error: 'Bitte eine Anfrage aus der Liste wählen.' }).max(40, { error: 'Bitte eine Anfrage aus der Liste wählen.' });
 const commentText = (empty: string) => z.string({ error: empty }).max(2000, { error: 'Ein Kommentar hat höchstens 2000 Zeichen.' });
 
@@ -120,6 +123,8 @@ export function studioRoutes(api: StudioApi, publishing: PublishJobs, links: Lin
     ),
     post('/approvals/cancel', z.object({ id: requestId }), approving(approvals, (the, { id }, actor) => the.cancel(id, actor))),
     post('/approvals/preview-link', z.object({ id: requestId, key: editionKey() }), approving(approvals, (the, { id, key }, actor) => the.previewLink(id, key, actor))),
-    post('/media/delete', z.object({ name: z.string({ error: 'Bitte ein Bild aus der Liste wählen.' }).max(200, { error: 'Bitte ein Bild aus der Liste wählen.' }) }), ({ name }) => media.remove(name)),
+    post('/media/delete', z.object({ name: z.string({ error: 'Bitte ein Bild aus der Liste wählen.' }).max(200, { error: 'Bitte ein Bild aus der Liste wählen.' }) }), ({ name }, { person }) => media.remove(name, person)),
+    post('/approvals/uncommitted/keep', uncommittedChoice, approving(approvals, (the, { files }, actor) => the.keepUncommitted(files, actor))),
+    post('/approvals/uncommitted/discard', uncommittedChoice, approving(approvals, (the, { files }) => the.discardUncommitted(files))),
   ];
 }

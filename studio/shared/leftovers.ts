@@ -13,13 +13,3 @@ export interface UncommittedFile {
 export interface UncommittedChoice {
   files: string[];
 }
-
-// The routes (studio/server/approvals/approvalApi.ts `keepUncommitted`, `discardUncommitted`), until the route table names them.
-declare module './routes' {
-  interface StudioPostRoutes {
-    /** Commits the named uncommitted files as a version by the signed-in person. */
-    '/approvals/uncommitted/keep': { body: UncommittedChoice; response: { kept: string[] } };
-    /** Puts the named files back as the last saved version has them (a new file is removed). */
-    '/approvals/uncommitted/discard': { body: UncommittedChoice; response: { discarded: string[] } };
-  }
-}

@@ -13,6 +13,7 @@ import type {
   StudioSetup,
 } from './apiTypes';
 import type { ApprovalOverview, ApprovalRequest, ApproveRequest } from './approvals';
+import type { UncommittedChoice } from './leftovers';
 import type { CreatePreviewLinkRequest, ImageLibrary, PreviewLinkSummary } from './previewLinks';
 
 /**
@@ -102,8 +103,12 @@ export interface StudioPostRoutes {
   '/approvals/approve': { body: ApproveRequest; response: ApprovalRequest };
   /** A preview link to an edition's pages as the request's version holds them (any day). */
   '/approvals/preview-link': { body: { id: string; key: EditionKey }; response: PreviewLinkSummary };
-  /** Cancels a scheduled go-live. */
+  /** Withdraws an approval until its publish begins. */
   '/approvals/cancel': { body: { id: string }; response: ApprovalRequest };
+  /** Commits the named uncommitted files (a crash's leftovers) as a version by the signed-in person. */
+  '/approvals/uncommitted/keep': { body: UncommittedChoice; response: { kept: string[] } };
+  /** Puts the named files back as the last saved version has them (a new file is removed). */
+  '/approvals/uncommitted/discard': { body: UncommittedChoice; response: { discarded: string[] } };
 }
 
 /** POST routes that take a file as it is (its type in Content-Type, its URI-encoded name in X-File-Name). */

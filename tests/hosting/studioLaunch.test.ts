@@ -198,7 +198,9 @@ describe('the hosted studio’s launch through nginx', () => {
     await review.getByRole('button', { name: `Seiten von „${NAME}“ an jedem Tag ansehen …` }).waitFor({ timeout: 200_000 });
     await review.getByRole('button', { name: 'Schließen' }).click();
 
-    await item.getByRole('button', { name: 'Freigeben' }).click();
+    await item.getByLabel('sofort (mit „Veröffentlichen“)').check();
+    await item.getByRole('button', { name: 'Freigeben …' }).click();
+    await item.getByRole('button', { name: 'Ja, freigeben', exact: true }).click();
     await item.getByRole('button', { name: 'Veröffentlichen …' }).click();
     await page.getByRole('dialog', { name: 'Veröffentlichen' }).getByRole('button', { name: 'Jetzt veröffentlichen' }).click({ timeout: 200_000 });
     await page.getByRole('dialog', { name: 'Veröffentlicht' }).waitFor({ timeout: 60_000 });
@@ -239,7 +241,8 @@ describe('the hosted studio’s launch through nginx', () => {
     await item.getByLabel('Notiz').filter({ hasText: 'Neuer Name zum 20. Februar.' }).waitFor({ timeout: 120_000 });
     await item.getByLabel('an einem Tag').check();
     await item.getByLabel(`Tag für Fassung ${version}`, { exact: true }).fill('20.02.2026');
-    await item.getByRole('button', { name: 'Freigeben' }).click();
+    await item.getByRole('button', { name: 'Freigeben …' }).click();
+    await item.getByRole('button', { name: 'Ja, für den 20. Februar 2026 freigeben' }).click();
     await item.getByText('Geplant: geht am 20. Februar 2026 live (freigegeben von Fritz Freigabe).').waitFor();
 
     // The command with a day that is not today only says what would go live then, and changes nothing.
