@@ -11,6 +11,8 @@ import { USERS_FILE } from './userStore';
 export const SECRET_FILE = 'secret.key';
 
 export const usersFileIn = (dataDir: string) => path.join(dataDir, USERS_FILE);
+/** The failed login attempts and locks (auth/throttle.ts), kept across a restart. */
+export const loginCountsFileIn = (dataDir: string) => path.join(dataDir, 'anmeldeversuche.json');
 
 export function serverSecret(dataDir: string): Buffer {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });

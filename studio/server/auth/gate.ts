@@ -3,6 +3,7 @@ import { STUDIO_API } from '#studio/shared/apiTypes';
 import { CSRF_COOKIE, CSRF_HEADER, LOGIN_PATH, LOGOUT_PATH } from '#studio/shared/hosted';
 import { readBody } from '../guard';
 import type { HostedConfig } from './config';
+import { loginCountsFileIn } from './dataFolder';
 import { clearedCookie, cookieOf, hostCookie } from './cookies';
 import { newToken, sameToken } from './csrf';
 import { loginPage, logoutPage } from './loginPage';
@@ -10,6 +11,7 @@ import { dummyHash, MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
 import { PREVIEW_LINK_PATH } from '#studio/shared/previewLinks';
 import { allows, needOf, refusalOf } from './routeRoles';
 import type { SessionEnd, Sessions } from './sessions';
+import { failedLoginLine, type LoginRefusal } from './loginLog';
 import { throttleMessage, type LoginThrottle } from './throttle';
 import { clientAddress, isHttps, PLAIN_HTTP_REFUSAL } from './transport';
 import type { StudioUser, UserStore } from './userStore';
@@ -32,6 +34,8 @@ export interface GateOptions {
   sessions: Sessions;
   throttle: LoginThrottle;
   headers: Record<string, string>;
+  /** Where a login that did not sign in is logged, one line each (default: the server's standard error). */
+  logFailedLogin?: (line: string) => void;
 }
 
 const signedIn = new WeakMap<IncomingMessage, StudioUser>();
@@ -99,8 +103,10 @@ async function formOf(request: IncomingMessage): Promise<URLSearchParams | undef
   return read.ok ? new URLSearchParams(read.bytes.toString('utf8')) : undefined;
 }
 
-export function hostedGate({ config, users, sessions, throttle, headers }: GateOptions) {
+export function hostedGate({ config, users, sessions, throttle, headers, logFailedLogin = (line) => console.warn(line) }: GateOptions) {
   const ownHost = new URL(config.origin).host;
+  // The counts live in the data folder: a restart does not lift a lock.
+  throttle.keepIn(loginCountsFileIn(config.dataDir));
   const accountByName = (name: string) => users.find(name);
 
   function sessionCookies(id: string, csrf: string) {
@@ -118,21 +124,27 @@ export function hostedGate({ config, users, sessions, throttle, headers }: GateO
     if (header(request, 'origin') !== config.origin) return refuse(response, 403, 'Anmeldungen nimmt das Studio nur von seiner eigenen Anmeldeseite an.');
     const form = await formOf(request);
     if (!form) return refuse(response, 415, 'Die Anmeldung kommt als Formular (application/x-www-form-urlencoded, höchstens 4 KB).');
-    const name = (form.get('name') ?? '').trim().toLowerCase().slice(0, 100);
+    const typed = form.get('name') ?? '';
+    const name = typed.trim().toLowerCase().slice(0, 100);
     if (!sameToken(form.get('csrf') ?? undefined, cookieOf(request, LOGIN_COOKIE) ?? '')) {
       return showLogin(response, 403, { name, error: 'Das Anmeldeformular war veraltet. Bitte gib Name und Passwort noch einmal ein.' });
     }
     const address = clientAddress(request, config.trustedProxies);
-    const locked = throttle.lockedFor(name, address);
-    if (locked > 0) return showLogin(response, 429, { name, error: throttleMessage(locked) }, { headers: { 'Retry-After': String(Math.ceil(locked / 1000)) } });
+    const refused = (why: LoginRefusal) => logFailedLogin(failedLoginLine(new Date(), typed, address, why));
+    // Counted before the password is checked, in the same step as the look at the lock: parallel guesses all count.
+    const locked = throttle.attempt(name, address);
+    if (locked > 0) {
+      refused('gesperrt');
+      return showLogin(response, 429, { name, error: throttleMessage(locked) }, { headers: { 'Retry-After': String(Math.ceil(locked / 1000)) } });
+    }
     const password = form.get('passwort') ?? '';
     const account = accountByName(name);
     const right = account ? await verifyPassword(password, account.password) : (await verifyPassword(password, await dummyHash())) && false;
     if (!account || !right) {
-      throttle.failed(name, address);
+      refused('falsch');
       return showLogin(response, 401, { name, error: WRONG_LOGIN });
     }
-    throttle.succeeded(name);
+    throttle.succeeded(name, address);
     // Session fixation: whatever id the browser brought is ended; the session gets a new one.
     sessions.end(cookieOf(request, SESSION_COOKIE));
     const { id, session } = sessions.start(account);
