@@ -278,6 +278,21 @@ describe('studio endpoints: the calendar decides, from the dates in the files', 
 });
 
 describe('studio endpoints: saving is refused', () => {
+  it('for a draft nested 100 000 levels deep, on every route that reads a draft, with a German 400 and nothing written', async () => {
+    const { hash } = await openEarly();
+    const before = folderState();
+    // Written as text: JSON.stringify itself would overflow the stack on such a value.
+    const deep = `{"key":"${EARLY}","baseHash":"${hash}","data":{"sections":${'['.repeat(100_000)}${']'.repeat(100_000)}}}`;
+    for (const route of ['/check', '/diff', '/save', '/social-image']) {
+      const answer = await send('POST', `/__studio/api${route}`, { headers: { Origin: own, 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' }, body: deep });
+      expect(answer.status, route).toBe(400);
+      expect(answer.body.message, route).toBe(
+        `editions/${EARLY}.json: Die Edition ist zu tief verschachtelt (bei „sections[0][0][0][0][0]…“): mehr als 40 Ebenen aus Listen und Feldgruppen ineinander. So schickt das Formular des Studios nie eine Edition; lade das Studio neu und versuche es noch einmal.`,
+      );
+    }
+    expect(folderState()).toEqual(before);
+  });
+
   it('while the draft has errors, naming them, and writes nothing', async () => {
     const { data, hash } = await openEarly();
     data.offer.price = '449 €';

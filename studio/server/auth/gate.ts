@@ -57,6 +57,9 @@ const REASONS: Record<string, string> = {
 /** Added when the studio's page kept an unsaved draft before it came here (`&entwurf=1`). */
 const DRAFT_KEPT = 'Deine ungespeicherten Änderungen sind in diesem Browser aufbewahrt: Öffne die Edition nach der Anmeldung wieder, dann bietet das Studio sie dir an.';
 const WRONG_LOGIN = 'Name oder Passwort stimmt nicht. Bitte prüfe beides.';
+/** Shown to everyone while users.json cannot be read (the full reason, with the file's path, goes to the server's log). */
+const ACCOUNTS_DAMAGED =
+  'Das Studio kann seine Konten gerade nicht lesen: Die Kontendatei (users.json im Datenordner des Studios) ist beschädigt, deshalb kann sich niemand anmelden. Bitte sag der Person Bescheid, die den Server betreut; sie stellt die Datei wieder her. Deine gespeicherten Editionen sind davon nicht betroffen.';
 
 const header = (request: IncomingMessage, name: string) => {
   const value = request.headers[name];
@@ -108,6 +111,20 @@ export function hostedGate({ config, users, sessions, throttle, headers, logFail
   // The counts live in the data folder: a restart does not lift a lock.
   throttle.keepIn(loginCountsFileIn(config.dataDir));
   const accountByName = (name: string) => users.find(name);
+  let loggedDamage = '';
+  /** Whether users.json cannot be read; its reason is logged once (not on every request). */
+  function accountsDamaged(): boolean {
+    try {
+      users.current();
+      loggedDamage = '';
+      return false;
+    } catch (error) {
+      const reason = (error as Error).message;
+      if (reason !== loggedDamage) console.error(reason);
+      loggedDamage = reason;
+      return true;
+    }
+  }
 
   function sessionCookies(id: string, csrf: string) {
     return [hostCookie(SESSION_COOKIE, id), hostCookie(CSRF_COOKIE, csrf, { httpOnly: false }), clearedCookie(LOGIN_COOKIE)];
@@ -170,6 +187,7 @@ export function hostedGate({ config, users, sessions, throttle, headers, logFail
     // previewLinks/linkPages.ts, which checks the link's signature and hands nothing on.
     if (path.startsWith(`${PREVIEW_LINK_PATH}/`)) return read ? next() : refuse(response, 405, 'Ein Vorschau-Link lässt sich nur ansehen.');
 
+    if (accountsDamaged()) return path === LOGIN_PATH || wantsPage(request) ? showLogin(response, 503, { error: ACCOUNTS_DAMAGED }) : refuse(response, 503, ACCOUNTS_DAMAGED);
     const checked = sessions.check(cookieOf(request, SESSION_COOKIE), accountByName);
     if (path === LOGIN_PATH) {
       if (read && 'user' in checked) return redirect(response, '/studio');
