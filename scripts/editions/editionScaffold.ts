@@ -1,6 +1,7 @@
 import { lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomically } from '#engine/atomicWrite';
+import { ownValue } from '#engine/ownValue';
 import { readJsonFile } from '#engine/readJson';
 import { RESERVED_SLUGS } from '#src/content/rules/index';
 import { nameWords } from '#src/content/rules/copies';
@@ -58,7 +59,7 @@ const SEASON_SLUGS: Record<string, string> = {
 /** `spring` → `fruehlingsedition`, `spring-2027` → `fruehlingsedition-2027`, `ostern` → `ostern-edition`. */
 export function slugFor(name: string): string {
   const [first, ...rest] = name.split('-');
-  const season = SEASON_SLUGS[first];
+  const season = ownValue(SEASON_SLUGS, first);
   return season ? [season, ...rest].join('-') : `${name}-edition`;
 }
 

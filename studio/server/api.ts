@@ -79,11 +79,11 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
   /** A draft (key and data checked by its route, ./routes.ts) with the file text it would be saved as. */
   const draftOf = (key: string, data: Record<string, unknown>) => ({ key, data, text: formatEdition(data) });
 
-  /** A draft no form makes (nested deeper than a file may be), refused before anything walks it; undefined when it is fine. */
-  function refusedShape(key: string, data: Record<string, unknown>): ApiAnswer<never> | undefined {
-    const problem = valueShapeProblem(data);
+  /** A draft no form makes (nested deeper than a file may be, a field „__proto__“), refused before anything walks it; undefined when it is fine. */
+  function refusedShape(key: string, ...drafts: Array<Record<string, unknown> | undefined>): ApiAnswer<never> | undefined {
+    const problem = drafts.map((draft) => valueShapeProblem(draft)).find(Boolean);
     if (!problem) return undefined;
-    return fail(400, `${fileOf(key)}: Die Edition ist ${problem.message}. So schickt das Formular des Studios nie eine Edition; lade das Studio neu und versuche es noch einmal.`);
+    return fail(400, `${fileOf(key)}: ${problem.message}. So schickt das Formular des Studios nie eine Edition; lade das Studio neu und versuche es noch einmal.`);
   }
 
   /** Where a problem shows in the form: its own field, or the field of the section whose shared default it is in. */
@@ -271,7 +271,7 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
 
     /** Writes the draft when the file is still the one it was opened from (`baseHash`); `openedData` is that version, as the page holds it. */
     async save(key: string, data: Record<string, unknown>, baseHash: string, person?: Person, openedData?: Record<string, unknown>): Promise<ApiAnswer<SaveResult>> {
-      const misshapen = refusedShape(key, data);
+      const misshapen = refusedShape(key, data, openedData);
       if (misshapen) return misshapen;
       const draft = draftOf(key, data);
       const refused = (current: ReadEdition) => refusedAsChanged(draft.key, current, { baseHash, draft: draft.data, openedData, person });

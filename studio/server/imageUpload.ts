@@ -1,8 +1,9 @@
-import { writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { slugify } from '#engine/slug';
 import { UPLOAD_MAX_BYTES, UPLOAD_MIN_WIDTH, type StudioImage } from '../shared/apiTypes';
+import { baseNameOf, SITE_ICON_FILES } from './media/siteIcons';
 
 /**
  * An image a marketer drops into the studio becomes a file in public/images: checked (a photo format,
@@ -39,12 +40,17 @@ export function safeBaseName(original: string): string {
 }
 
 /**
- * Writes the image under the first free name (`name.jpg`, `name-2.jpg`, …). The exclusive flag makes
- * the file system refuse an existing name, so not even two uploads at once can overwrite one another.
+ * Writes the image under the first free name (`name.jpg`, `name-2.jpg`, …). Free means: no file of the folder
+ * and no site icon has that name before its extension (the build names an image's variants after it, so
+ * `titelbild.png` beside `titelbild.svg` would take the SVG's). The exclusive flag makes the file system
+ * refuse an existing name, so not even two uploads at once can overwrite one another.
  */
 async function writeNew(folder: string, base: string, extension: string, bytes: Buffer): Promise<string> {
+  const taken = new Set([...SITE_ICON_FILES, ...(await readdir(folder))].map(baseNameOf));
   for (let number = 1; number < 1000; number++) {
-    const name = `${base}${number === 1 ? '' : `-${number}`}.${extension}`;
+    const free = `${base}${number === 1 ? '' : `-${number}`}`;
+    if (taken.has(free)) continue;
+    const name = `${free}.${extension}`;
     try {
       await writeFile(path.join(folder, name), bytes, { flag: 'wx' });
       return name;
