@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { writeFileAtomically } from '#engine/atomicWrite';
 import { ROLES } from './roles';
 
 /**
@@ -74,7 +73,14 @@ export function readUsers(file: string): StudioUser[] {
 /** Replaces the file as a whole: written to a temporary file (0600) beside it, then renamed over it. */
 export function writeUsers(file: string, users: StudioUser[]) {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  writeFileAtomically(file, `${JSON.stringify({ users }, null, 2)}\n`, { mode: 0o600 });
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    writeFileSync(temporary, `${JSON.stringify({ users }, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+    chmodSync(temporary, 0o600);
+    renameSync(temporary, file);
+  } finally {
+    rmSync(temporary, { force: true });
+  }
 }
 
 /** The server's view of the file: read again when the file was replaced or changed (checked on every lookup). */
