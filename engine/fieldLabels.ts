@@ -1,4 +1,5 @@
 import type { JsonSchemaNode } from './jsonSchemaNode';
+import { ownValue } from './ownValue';
 
 /**
  * Fields named as the form names them, read from the field metadata in a JSON Schema (engine/fieldMeta.ts →
@@ -26,12 +27,13 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * („mode“) the value has, else the first branch that has the key.
  */
 function propertyOf(node: JsonSchemaNode | undefined, key: string, value: unknown): JsonSchemaNode | undefined {
-  if (node?.properties?.[key]) return node.properties[key];
+  const own = ownValue(node?.properties, key);
+  if (own) return own;
   const branches = node?.oneOf ?? [];
   const matching = isObject(value)
-    ? branches.find((variant) => Object.entries(variant.properties ?? {}).every(([name, property]) => property.const === undefined || property.const === value[name]))
+    ? branches.find((variant) => Object.entries(variant.properties ?? {}).every(([name, property]) => property.const === undefined || property.const === ownValue(value, name)))
     : undefined;
-  return matching?.properties?.[key] ?? branches.map((variant) => variant.properties?.[key]).find(Boolean);
+  return ownValue(matching?.properties, key) ?? branches.map((variant) => ownValue(variant.properties, key)).find(Boolean);
 }
 
 /**

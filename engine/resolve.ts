@@ -1,4 +1,5 @@
 import { formatPath, parsePath } from './errors';
+import { ownValue } from './ownValue';
 
 /**
  * Shared defaults and per-edition overrides. `site.json` holds a default per section type
@@ -67,7 +68,7 @@ export function sourceOf(sources: EditionSources, path: string | ReadonlyArray<P
   if (!isPlainObject(raw) || typeof raw.type !== 'string') return inEdition;
   const inside = keys.slice(2);
   if (inside.length === 0 || walk(raw, inside) === 'present') return inEdition;
-  const fallback = sources.defaults[raw.type];
+  const fallback = ownValue(sources.defaults, raw.type);
   if (walk(fallback, inside) === 'absent') return inEdition;
   return { file: sources.siteFile, path: formatPath([sources.defaultsKey, raw.type, ...inside]), shared: true };
 }
@@ -76,9 +77,10 @@ export function sourceOf(sources: EditionSources, path: string | ReadonlyArray<P
 export function resolveSections(raw: unknown, defaults: PlainObject): unknown {
   if (!isPlainObject(raw) || !Array.isArray(raw.sections)) return raw;
   const sections = raw.sections.map((section) => {
-    if (!isPlainObject(section) || typeof section.type !== 'string' || !isPlainObject(defaults[section.type])) return section;
+    const fallback = isPlainObject(section) && typeof section.type === 'string' ? ownValue(defaults, section.type) : undefined;
+    if (!isPlainObject(section) || !isPlainObject(fallback)) return section;
     // The type stays first, as in the files.
-    return { type: section.type, ...(mergeOver(defaults[section.type], section) as PlainObject) };
+    return { type: section.type, ...(mergeOver(fallback, section) as PlainObject) };
   });
   return { ...raw, sections };
 }

@@ -3,6 +3,7 @@ import { stdin, stdout } from 'node:process';
 import { readCommandLine } from '../scripts/cli/commandLine';
 import { DEFAULT_CONFIG_FILE, loadHostedConfig } from './server/auth/config';
 import { usersFileIn } from './server/auth/dataFolder';
+import { displayNameProblem, emailProblem } from './server/auth/accountFields';
 import { hashPassword, passwordProblem } from './server/auth/passwords';
 import { isRole, ROLES, type Role } from './server/auth/roles';
 import { NAME_PATTERN, newCredential, readUsers, writeUsers, type StudioUser } from './server/auth/userStore';
@@ -92,9 +93,9 @@ async function readLine(prompt: string): Promise<string> {
   });
 }
 
-async function newPassword(): Promise<string> {
+async function newPassword(name: string): Promise<string> {
   const password = await readLine('Neues Passwort (mindestens 12 Zeichen): ');
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password, name);
   if (problem) fail(problem);
   if (stdin.isTTY && (await readLine('Noch einmal: ')) !== password) fail('Die beiden Eingaben sind verschieden; nichts wurde geändert.');
   return password;
@@ -119,11 +120,15 @@ if (command === 'list') {
   if (!NAME_PATTERN.test(name)) fail(`Ungültiger Name „${name}“: 2 bis 40 Zeichen, Kleinbuchstaben, Ziffern, Punkt, Bindestrich und Unterstrich, vorne ein Buchstabe oder eine Ziffer.`);
   if (existing) fail(`Das Konto „${name}“ gibt es schon. Passwort ändern: npm run studio:users -- reset-password ${name}`);
   const given = roles(values.rollen);
-  if (values.email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) fail(`--email: „${values.email}“ ist keine E-Mail-Adresse.`);
-  const password = await newPassword();
+  const displayName = values.anzeigename?.trim() || name;
+  const nameProblem = displayNameProblem(values.anzeigename ?? name);
+  if (nameProblem) fail(nameProblem);
+  const addressProblem = values.email === undefined ? undefined : emailProblem(values.email);
+  if (addressProblem) fail(addressProblem);
+  const password = await newPassword(name);
   const user: StudioUser = {
     name,
-    displayName: values.anzeigename?.trim() || name,
+    displayName,
     ...(values.email ? { email: values.email } : {}),
     roles: given,
     password: await hashPassword(password),
@@ -138,7 +143,7 @@ if (command === 'list') {
     writeUsers(file, users.filter((user) => user.name !== name));
     console.log(`Konto „${name}“ entfernt; die Sitzungen dieses Kontos im Studio sind beendet.`);
   } else {
-    const password = await newPassword();
+    const password = await newPassword(name);
     const changed = { ...existing, password: await hashPassword(password), credential: newCredential() };
     writeUsers(file, users.map((user) => (user.name === name ? changed : user)));
     console.log(`Neues Passwort für „${name}“ gesetzt; alle Sitzungen dieses Kontos im Studio sind beendet.`);

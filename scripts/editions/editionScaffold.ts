@@ -1,5 +1,7 @@
-import { lstatSync, readFileSync, writeFileSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomically } from '#engine/atomicWrite';
+import { ownValue } from '#engine/ownValue';
 import { readJsonFile } from '#engine/readJson';
 import { RESERVED_SLUGS } from '#src/content/rules/index';
 import { nameWords } from '#src/content/rules/copies';
@@ -57,7 +59,7 @@ const SEASON_SLUGS: Record<string, string> = {
 /** `spring` → `fruehlingsedition`, `spring-2027` → `fruehlingsedition-2027`, `ostern` → `ostern-edition`. */
 export function slugFor(name: string): string {
   const [first, ...rest] = name.split('-');
-  const season = SEASON_SLUGS[first];
+  const season = ownValue(SEASON_SLUGS, first);
   return season ? [season, ...rest].join('-') : `${name}-edition`;
 }
 
@@ -122,7 +124,8 @@ export function scaffoldEdition({ dir, name, from, slug: wantedSlug, dates: give
   const { text, dates } = withoutTemplateDates(setJsonValue(setJsonValue(copied, ['slug'], slug), ['$schema'], SCHEMA_REF, 0), given);
   const data = JSON.parse(text) as Record<string, any>;
   try {
-    writeFileSync(file, text, { flag: 'wx' });
+    // Whole or not at all: a full disk leaves no empty file that would then count as an edition.
+    writeFileAtomically(file, text, { exclusive: true });
   } catch (error) {
     throw new ScaffoldError(writeFailure(error, name));
   }
@@ -133,6 +136,7 @@ export function scaffoldEdition({ dir, name, from, slug: wantedSlug, dates: give
 function writeFailure(error: unknown, name: string): string {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'EEXIST') return `editions/${name}.json ist eben entstanden; eine bestehende Edition wird nie überschrieben. Wähle einen anderen Namen.`;
+  if (code === 'ENOSPC' || code === 'EDQUOT') return `editions/${name}.json konnte nicht angelegt werden: Auf dem Speicher des Servers ist kein Platz mehr. Es wurde nichts angelegt; bitte die Verwaltung, Platz zu schaffen, und versuche es dann noch einmal.`;
   if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return `editions/${name}.json kann nicht angelegt werden: Der Ordner editions/ darf nicht beschrieben werden (Dateirechte prüfen).`;
   return `editions/${name}.json konnte nicht angelegt werden (${code ?? (error as Error).message}).`;
 }

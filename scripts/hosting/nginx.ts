@@ -74,11 +74,12 @@ export async function runNginx(server: string, { prefix, port, workers = 1 }: { 
   // Started as root, nginx would run its workers as `nobody`, who may not read a checkout in a private
   // folder (a fresh clone under mktemp -d is 0700); the workers run as the user who started it.
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
+  // 512 connections: a few hundred clients at once, each proxied on a connection of its own (the login lock's test sends 200 logins at once).
   const config = `${user}worker_processes ${workers};
 daemon off;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
-events { worker_connections 256; }
+events { worker_connections 512; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;

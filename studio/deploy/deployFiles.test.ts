@@ -36,11 +36,26 @@ describe('the deploy files of the hosted studio', () => {
     const nginx = studioDeployFiles(config({ listenHost: '::1' }), { project: '/srv/e', port: 5180, user: 'studio' })[NGINX_FILE];
     expect(nginx).toContain('proxy_pass http://[::1]:5180;');
     expect(nginx).toContain('server_name studio.example.de;');
-    expect(nginx).toContain('proxy_set_header Host "studio.example.de";');
     expect(nginx).toContain('return 301 https://studio.example.de$request_uri;');
-    expect(nginx).not.toMatch(/\$(host|http_host|proxy_add_x_forwarded_for)\b/);
+    expect(nginx).not.toMatch(/\$proxy_add_x_forwarded_for\b/);
     expect(nginx).toContain(`client_max_body_size ${uploadLimit()};`);
     expect(uploadLimit()).toBe('15m');
+  });
+
+  it('serve only the origin’s host name, and pass its Host on as the client sent it, for the studio’s own check', () => {
+    const nginx = studioDeployFiles(config(), { project: '/srv/e', port: 5180, user: 'studio' })[NGINX_FILE];
+    expect(nginx).toContain('  if ($host != "studio.example.de") {\n    return 421;\n  }');
+    expect(nginx).toContain('    proxy_set_header Host $http_host;');
+    expect(nginx.match(/proxy_set_header Host /g)).toHaveLength(1);
+  });
+
+  it('listen on the origin’s port, where the plain-HTTP redirect sends everyone', () => {
+    const nginx = studioDeployFiles(config({ origin: 'https://studio.example.de:4343' }), { project: '/srv/e', port: 5180, user: 'studio' })[NGINX_FILE];
+    expect(nginx).toContain('  listen 4343 ssl http2;\n  listen [::]:4343 ssl http2;');
+    expect(nginx).not.toMatch(/listen (\[::\]:)?443 /);
+    expect(nginx).toContain('return 301 https://studio.example.de:4343$request_uri;');
+    const standard = studioDeployFiles(config(), { project: '/srv/e', port: 5180, user: 'studio' })[NGINX_FILE];
+    expect(standard).toContain('  listen 443 ssl http2;\n  listen [::]:443 ssl http2;');
   });
 
   it('let the unit write to a publish folder outside the checkout, and to none twice', () => {

@@ -30,13 +30,15 @@ export function proxyProblem(config: HostedConfig): string | undefined {
 }
 
 export function studioDeployFiles(config: HostedConfig, options: DeployFileOptions): Record<string, string> {
-  const { hostname } = new URL(config.origin);
+  const { hostname, port } = new URL(config.origin);
   const configFile = path.resolve(config.file);
+  // nginx listens on the origin's port (443 unless it names another), where its redirect sends everyone.
+  const httpsPort = port || '443';
   return {
     [NGINX_FILE]: studioNginxConfig({
       origin: config.origin,
       upstream: { host: config.listenHost, port: options.port },
-      listen: ['443', '[::]:443'],
+      listen: [httpsPort, `[::]:${httpsPort}`],
       httpListen: ['80', '[::]:80'],
       certificate: `/etc/letsencrypt/live/${hostname}/fullchain.pem`,
       key: `/etc/letsencrypt/live/${hostname}/privkey.pem`,

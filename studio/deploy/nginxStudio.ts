@@ -96,6 +96,12 @@ ${headerLines(names)}
   # The studio's image upload limit (studio/shared/apiTypes.ts, UPLOAD_MAX_BYTES).
   client_max_body_size ${uploadLimit()};
 
+  # Only the studio's own name: a request for any other host that reaches this block (as the port's first
+  # or only server, nginx's default) is refused here, never handed to the studio under a name it did not ask for.
+  if ($host != ${quote(hostname.toLowerCase())}) {
+    return 421;
+  }
+
   if ($studio_refused_upgrade) {
     return 403;
   }
@@ -103,9 +109,10 @@ ${headerLines(names)}
   location / {
     proxy_pass http://${upstreamHost}:${options.upstream.port};
     proxy_http_version 1.1;
-    # Set, never passed on: the studio trusts these from this proxy only (trustedProxies), so a client's
-    # own Host, X-Forwarded-For or X-Forwarded-Proto never reaches it.
-    proxy_set_header Host ${quote(host)};
+    # The Host as the client sent it (its name checked above), so the studio's own check of name and port
+    # answers too. The others are set, never passed on: the studio trusts them from this proxy only
+    # (trustedProxies), so a client's own X-Forwarded-For or X-Forwarded-Proto never reaches it.
+    proxy_set_header Host $http_host;
     proxy_set_header X-Forwarded-Proto https;
     proxy_set_header X-Forwarded-For $remote_addr;
     proxy_set_header Forwarded "";

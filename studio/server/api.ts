@@ -5,6 +5,7 @@ import { diffEditions } from '#engine/editionDiff';
 import { parsePath, formatPath, type ContentProblem } from '#engine/errors';
 import { readJsonFile } from '#engine/readJson';
 import { isPlainObject } from '#engine/resolve';
+import { valueShapeProblem } from '#engine/valueShape';
 import { sectionDefinitions } from '#sections/schemas';
 import { editionFileNames, SITE_FILE, type Content, type LoadedEdition } from '#src/content/loadContent';
 import { sharedFieldsOf, toEditionData, toSiteData } from '#src/content/publicData';
@@ -78,6 +79,13 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
   /** A draft (key and data checked by its route, ./routes.ts) with the file text it would be saved as. */
   const draftOf = (key: string, data: Record<string, unknown>) => ({ key, data, text: formatEdition(data) });
 
+  /** A draft no form makes (nested deeper than a file may be, a field „__proto__“), refused before anything walks it; undefined when it is fine. */
+  function refusedShape(key: string, ...drafts: Array<Record<string, unknown> | undefined>): ApiAnswer<never> | undefined {
+    const problem = drafts.map((draft) => valueShapeProblem(draft)).find(Boolean);
+    if (!problem) return undefined;
+    return fail(400, `${fileOf(key)}: ${problem.message}. So schickt das Formular des Studios nie eine Edition; lade das Studio neu und versuche es noch einmal.`);
+  }
+
   /** Where a problem shows in the form: its own field, or the field of the section whose shared default it is in. */
   function located(problem: ContentProblem, key: string, data: Record<string, unknown>): StudioProblem {
     if (problem.file === fileOf(key)) return problem.path ? { ...problem, field: problem.path } : problem;
@@ -141,7 +149,7 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
    * or the home page takes it up or leaves it, past days included, so any of them can be shown.
    */
   function check(key: string, data: Record<string, unknown>, day?: string): ApiAnswer<CheckResult> {
-    return checked(key, data, day).answer;
+    return refusedShape(key, data) ?? checked(key, data, day).answer;
   }
 
   /** The check's answer and the report it was made from (saving reuses it instead of checking again). */
@@ -234,6 +242,8 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
 
     /** The changes the draft makes to the file on disk, as `editions:diff` names them. */
     diff(key: string, data: Record<string, unknown>): ApiAnswer<DiffResult> {
+      const misshapen = refusedShape(key, data);
+      if (misshapen) return misshapen;
       const draft = draftOf(key, data);
       const onDisk = content.onDisk().editions.find((edition) => edition.key === draft.key);
       const drafted = content.withDraft(`${draft.key}.json`, draft.text).editions.find((edition) => edition.key === draft.key);
@@ -263,6 +273,8 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
 
     /** Writes the draft when the file is still the one it was opened from (`baseHash`); `openedData` is that version, as the page holds it. */
     async save(key: string, data: Record<string, unknown>, baseHash: string, person?: Person, openedData?: Record<string, unknown>): Promise<ApiAnswer<SaveResult>> {
+      const misshapen = refusedShape(key, data, openedData);
+      if (misshapen) return misshapen;
       const draft = draftOf(key, data);
       const refused = (current: ReadEdition) => refusedAsChanged(draft.key, current, { baseHash, draft: draft.data, openedData, person });
       const changed = changedSince(draft.key, baseHash);
@@ -330,6 +342,8 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
 
     /** The link-preview image the build would draw for the draft (scripts/build/socialImages.ts). */
     async socialImage(key: string, data: Record<string, unknown>): Promise<PngReply | ApiAnswer<never>> {
+      const misshapen = refusedShape(key, data);
+      if (misshapen) return misshapen;
       const draft = draftOf(key, data);
       const report = content.withDraft(`${draft.key}.json`, draft.text);
       const edition = report.editions.find((candidate) => candidate.key === draft.key);

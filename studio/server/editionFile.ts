@@ -3,6 +3,7 @@ import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { JsonSchemaNode } from '#engine/jsonSchemaNode';
+import { ownValue } from '#engine/ownValue';
 import { readRegularFile } from '#engine/regularFile';
 import { isPlainObject } from '#engine/resolve';
 import { editionSchema } from '#src/content/schema';
@@ -22,7 +23,7 @@ export const studioEditionSchema = (): JsonSchemaNode => z.toJSONSchema(editionS
 export function variantOf(node: JsonSchemaNode, value: unknown): JsonSchemaNode | undefined {
   if (!node.oneOf || !isPlainObject(value)) return undefined;
   return node.oneOf.find((variant) =>
-    Object.entries(variant.properties ?? {}).some(([key, property]) => property.const !== undefined && value[key] === property.const),
+    Object.entries(variant.properties ?? {}).some(([key, property]) => property.const !== undefined && ownValue(value, key) === property.const),
   );
 }
 
@@ -33,7 +34,7 @@ export function orderLikeSchema(node: JsonSchemaNode | undefined, value: unknown
   const shape = node?.oneOf ? variantOf(node, value) : node;
   const known = Object.keys(shape?.properties ?? {}).filter((key) => Object.hasOwn(value, key));
   const rest = Object.keys(value).filter((key) => !known.includes(key));
-  return Object.fromEntries([...known, ...rest].map((key) => [key, orderLikeSchema(shape?.properties?.[key], value[key])]));
+  return Object.fromEntries([...known, ...rest].map((key) => [key, orderLikeSchema(ownValue(shape?.properties, key), value[key])]));
 }
 
 let schema: JsonSchemaNode | undefined;

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { link, rm, writeFile } from 'node:fs/promises';
+import { link, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { slugify } from '#engine/slug';
 import { UPLOAD_MAX_BYTES, UPLOAD_MIN_WIDTH, type StudioImage } from '../shared/apiTypes';
+import { baseNameOf, SITE_ICON_FILES } from './media/siteIcons';
 
 /**
  * An image a marketer drops into the studio becomes a file in public/images: checked (a photo format,
@@ -43,16 +44,21 @@ export function safeBaseName(original: string): string {
 export const uploadTemporaryName = () => `.upload-${randomBytes(6).toString('hex')}.tmp`;
 
 /**
- * Writes the image whole to a temporary file, then gives it the first free name (`name.jpg`, `name-2.jpg`,
- * …): a hard link fails on an existing name, so not even two uploads at once overwrite one another, and
- * an image is never seen half-written under its name.
+ * Writes the image whole to a temporary file, then gives it the first free name (`name.jpg`, `name-2.jpg`, …).
+ * Free means: no file of the folder and no site icon has that name before its extension (the build names an
+ * image's variants after it, so `titelbild.png` beside `titelbild.svg` would take the SVG's). A hard link fails
+ * on an existing name, so not even two uploads at once overwrite one another, and an image is never seen
+ * half-written under its name.
  */
 async function writeNew(folder: string, base: string, extension: string, bytes: Buffer): Promise<string> {
+  const taken = new Set([...SITE_ICON_FILES, ...(await readdir(folder))].map(baseNameOf));
   const temporary = path.join(folder, uploadTemporaryName());
   await writeFile(temporary, bytes, { flag: 'wx' });
   try {
     for (let number = 1; number < 1000; number++) {
-      const name = `${base}${number === 1 ? '' : `-${number}`}.${extension}`;
+      const free = `${base}${number === 1 ? '' : `-${number}`}`;
+      if (taken.has(free)) continue;
+      const name = `${free}.${extension}`;
       try {
         await link(temporary, path.join(folder, name));
         return name;

@@ -147,6 +147,24 @@ describe('studio endpoints: what the studio page may do', () => {
     expect(Object.keys(saved)[0]).toBe('$schema');
   });
 
+  it('checks a section whose type is named like a property every object has as an unknown section type', async () => {
+    const { data } = await openEarly();
+    for (const type of ['constructor', 'toString', 'hasOwnProperty']) {
+      const check = await postAsStudio('/check', { key: EARLY, data: { ...data, sections: [{ type, heading: 'x' }, ...data.sections] } });
+      expect(check.status, type).toBe(200);
+      expect(check.body.problems.some((problem: { path: string; blocking: boolean }) => problem.path.startsWith('sections[0]') && problem.blocking), type).toBe(true);
+    }
+  });
+
+  it('creates an edition named like a property every object has (constructor, toString) with an address of its own', async () => {
+    for (const name of ['constructor', 'tostring']) {
+      const created = await postAsStudio('/create', { name, from: EARLY });
+      expect(created.status, name).toBe(200);
+      expect(created.body.slug, name).toBe(`${name}-edition`);
+      rmSync(path.join(editions(), `${name}.json`));
+    }
+  });
+
   it('creates a new edition by the rules of edition:new and never over an existing file', async () => {
     const created = await postAsStudio('/create', { name: 'spring', from: EARLY });
     expect(created.status).toBe(200);
@@ -294,6 +312,36 @@ describe('studio endpoints: a button label that changes after the early-bird', (
 });
 
 describe('studio endpoints: saving is refused', () => {
+  it('for a field named „__proto__“, naming the field, on every route that reads a draft, and nothing written', async () => {
+    const { data, hash } = await openEarly();
+    const before = folderState();
+    // As text: in an object literal „__proto__“ would set the prototype instead of making a field.
+    const draftText = JSON.stringify(data).replace('"sections":[{', '"sections":[{"__proto__":{"isAdmin":true},');
+    for (const route of ['/check', '/diff', '/save', '/social-image']) {
+      const answer = await send('POST', `/__studio/api${route}`, { headers: { Origin: own, 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' }, body: `{"key":"${EARLY}","baseHash":"${hash}","data":${draftText}}` });
+      expect(answer.status, route).toBe(400);
+      expect(answer.body.message, route).toBe(
+        `editions/${EARLY}.json: „sections[0].__proto__“: Ein Feld namens „__proto__“ gibt es in keiner Edition, und der Name ist nicht erlaubt. So schickt das Formular des Studios nie eine Edition; lade das Studio neu und versuche es noch einmal.`,
+      );
+    }
+    expect(folderState()).toEqual(before);
+  });
+
+  it('for a draft nested 100 000 levels deep, on every route that reads a draft, with a German 400 and nothing written', async () => {
+    const { hash } = await openEarly();
+    const before = folderState();
+    // Written as text: JSON.stringify itself would overflow the stack on such a value.
+    const deep = `{"key":"${EARLY}","baseHash":"${hash}","data":{"sections":${'['.repeat(100_000)}${']'.repeat(100_000)}}}`;
+    for (const route of ['/check', '/diff', '/save', '/social-image']) {
+      const answer = await send('POST', `/__studio/api${route}`, { headers: { Origin: own, 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' }, body: deep });
+      expect(answer.status, route).toBe(400);
+      expect(answer.body.message, route).toBe(
+        `editions/${EARLY}.json: Die Edition ist zu tief verschachtelt (bei „sections[0][0][0][0][0]…“): mehr als 40 Ebenen aus Listen und Feldgruppen ineinander. So schickt das Formular des Studios nie eine Edition; lade das Studio neu und versuche es noch einmal.`,
+      );
+    }
+    expect(folderState()).toEqual(before);
+  });
+
   it('while the draft has errors, naming them, and writes nothing', async () => {
     const { data, hash } = await openEarly();
     data.offer.price = '449 €';
@@ -445,11 +493,12 @@ describe('studio endpoints: requests from anywhere else are refused and write no
     expectNothingWritten();
   });
 
-  it('a body that tries to reach object prototypes: stays data, refused as an unknown field', async () => {
+  it('a body that tries to reach object prototypes: stays data, refused naming the field', async () => {
     const { data, hash } = await openEarly();
     const raw = JSON.stringify({ key: EARLY, data, baseHash: hash }).replace('"slug":', '"__proto__": {"polluted": true}, "slug":');
     const answer = await send('POST', '/__studio/api/save', { headers: { Origin: own, 'Content-Type': 'application/json' }, body: raw });
-    expect(answer.status).toBe(422);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/^editions\/[\w-]+\.json: „__proto__“: Ein Feld namens „__proto__“ gibt es in keiner Edition/);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expectNothingWritten();
   });

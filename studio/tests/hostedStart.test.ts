@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,6 +29,39 @@ describe('npm run studio -- --hosted', () => {
     const inside = path.join(dir, 'innen.json');
     writeFileSync(inside, JSON.stringify({ origin: 'https://studio.example.de', dataDir: path.join(projectRoot, '.studio-data') }));
     expect(start(['--hosted', '--config', inside]).stderr).toMatch(/innen\.json → dataDir: Der Datenordner .* liegt im Projekt/);
+  });
+
+  it('names a damaged users.json and what to do about it', () => {
+    const dataDir = path.join(dir, 'kaputt-daten');
+    mkdirSync(dataDir, { mode: 0o700 });
+    writeFileSync(path.join(dataDir, 'users.json'), '{"users": [', { mode: 0o600 });
+    const config = path.join(dir, 'kaputt.json');
+    writeFileSync(config, JSON.stringify({ origin: 'https://studio.example.de', dataDir }));
+    expect(start(['--hosted', '--config', config])).toEqual({
+      status: 1,
+      stderr: `${path.join(dataDir, 'users.json')}: Die Kontendatei ist kein gültiges JSON. Bis sie wieder stimmt, kann sich niemand im Studio anmelden. Stelle sie aus der Sicherung wieder her, oder benenne sie um und lege die Konten neu an (npm run studio:users -- add <Name> --rollen …).\n`,
+    });
+  });
+
+  it('refuses a data folder or a file in it that other accounts of the server may read, naming it and the command that closes it', () => {
+    const dataDir = path.join(dir, 'offen-daten');
+    mkdirSync(dataDir, { mode: 0o755 });
+    chmodSync(dataDir, 0o755);
+    const config = path.join(dir, 'offen.json');
+    writeFileSync(config, JSON.stringify({ origin: 'https://studio.example.de', dataDir }));
+    expect(start(['--hosted', '--config', config])).toEqual({
+      status: 1,
+      stderr: `${dataDir}: Der Datenordner des Studios hat die Rechte 0755, also dürfen auch andere Konten dieses Servers hinein; er enthält die Konten und den Schlüssel des Studios. Das Studio startet erst, wenn nur sein eigenes Konto ihn öffnen kann: chmod 700 ${dataDir}\n`,
+    });
+
+    chmodSync(dataDir, 0o700);
+    const usersFile = path.join(dataDir, 'users.json');
+    writeFileSync(usersFile, '{"users": []}');
+    chmodSync(usersFile, 0o644);
+    expect(start(['--hosted', '--config', config])).toEqual({
+      status: 1,
+      stderr: `${usersFile}: Die Datei hat die Rechte 0644, also dürfen auch andere Konten dieses Servers sie lesen. Das Studio startet erst, wenn nur sein eigenes Konto sie lesen kann: chmod 600 ${usersFile}\n`,
+    });
   });
 
   it('takes --config only with --hosted', () => {

@@ -42,6 +42,23 @@ describe('uploadImage', () => {
     expect(written.includes(Buffer.from('Kamera von Petra'))).toBe(false);
   });
 
+  it('takes no site icon’s name and no name another image has with another extension', async () => {
+    writeFileSync(path.join(publicDir, 'images', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(publicDir, 'images', 'titel.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const jpeg = await photo(800, 600).jpeg().toBuffer();
+    const named = async (name: string, bytes = jpeg) => {
+      const answer = await uploadImage(publicDir, name, bytes);
+      return answer.ok ? answer.name : answer.message;
+    };
+    expect(await named('favicon.svg')).toBe('favicon-2.jpg');
+    expect(await named('apple-touch-icon.png')).toBe('apple-touch-icon-2.jpg');
+    expect(await named('favicon-32.png', await photo(800, 600, { alpha: true }).png().toBuffer())).toBe('favicon-32-2.png');
+    expect(await named('titel.png')).toBe('titel-2.jpg');
+    // Without a favicon.svg in the folder its name is still the icon's.
+    rmSync(path.join(publicDir, 'images', 'favicon.svg'));
+    expect(await named('favicon.jpg')).toBe('favicon-3.jpg');
+  });
+
   it('never overwrites: the same name again becomes -2, then -3', async () => {
     writeFileSync(path.join(publicDir, 'images', 'titelbild.jpg'), 'vorhanden');
     const bytes = await photo(800, 600).png().toBuffer();

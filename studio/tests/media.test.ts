@@ -78,6 +78,18 @@ describe('the image library', () => {
     expect(library.images.find((image: any) => image.name === 'cover-winter.svg').uses).toEqual([]);
   });
 
+  it('deletes an unused upload whose name began like a site icon, and keeps the icons themselves', async () => {
+    for (const name of ['favicon-2.jpg', 'apple-touch-icon-2.jpg', 'favicon-neu.jpg']) {
+      addImage(name);
+      const library = (await studio.read(anna, '/media')).json;
+      expect(library.images.find((image: any) => image.name === name).uses, name).toEqual([]);
+      expect((await remove(anna, name)).status, name).toBe(200);
+    }
+    const icon = await remove(anna, 'favicon.svg');
+    expect(icon.status).toBe(409);
+    expect(icon.json.message).toBe('public/images/favicon.svg ist ein Symbol der Website (index.html) und wird nicht gelöscht.');
+  });
+
   it('deletes an unused image (an upload for a discarded draft), for Redaktion only', async () => {
     addImage('verworfen.svg');
     const refused = await remove(fritz, 'verworfen.svg');

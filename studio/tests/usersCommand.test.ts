@@ -57,6 +57,19 @@ describe('npm run studio:users', () => {
     expect(readFileSync(usersFile, 'utf8')).toBe(before);
   });
 
+  it('refuses a guessable password, a display name over more lines or with HTML, and an address with angle brackets, changing nothing', () => {
+    const before = readFileSync(usersFile, 'utf8');
+    const refusal = (args: string[], password = PASSWORD) => users(['add', 'bernd', '--rollen', 'Redaktion', ...args], `${password}\n`);
+    expect(refusal([], ' '.repeat(12))).toMatchObject({ status: 1, stderr: expect.stringMatching(/^Das Passwort besteht nur aus Leerzeichen\./) });
+    expect(refusal([], 'aaaaaaaaaaaa')).toMatchObject({ status: 1, stderr: expect.stringMatching(/^Das Passwort hat weniger als 5 verschiedene Zeichen/) });
+    expect(users(['add', 'bernd.schmidt', '--rollen', 'Redaktion'], 'bernd.schmidt\n')).toMatchObject({ status: 1, stderr: expect.stringMatching(/^Das Passwort enthält den Namen des Kontos \(„bernd\.schmidt“\)/) });
+    expect(refusal(['--anzeigename', 'Bernd\nAngemeldet: Verwaltung'])).toMatchObject({ status: 1, stderr: '--anzeigename: "Bernd\\nAngemeldet: Verwaltung" enthält einen Zeilenumbruch oder ein anderes unsichtbares Steuerzeichen; bitte nur den Namen in einer Zeile angeben.\n' });
+    expect(refusal(['--anzeigename', '<img src=x onerror=alert(1)>'])).toMatchObject({ status: 1, stderr: expect.stringMatching(/enthält „<“ oder „>“; bitte nur den Namen angeben/) });
+    expect(refusal(['--email', 'a>b@c.d<'])).toMatchObject({ status: 1, stderr: '--email: „a>b@c.d<“ ist keine E-Mail-Adresse (erwartet wie „anna@example.de“, ohne Leerzeichen und ohne „<“ oder „>“).\n' });
+    expect(refusal(['--email', 'bernd@example'])).toMatchObject({ status: 1 });
+    expect(readFileSync(usersFile, 'utf8')).toBe(before);
+  });
+
   it('lists the accounts with roles and the day they were added', () => {
     const listed = users(['list']);
     expect(listed.status).toBe(0);

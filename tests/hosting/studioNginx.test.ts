@@ -141,6 +141,16 @@ describe('the hosted studio behind the generated nginx configuration', () => {
     expect((await upgrade('Origin: https://evil.example\r\n')).status).toBe(403);
   });
 
+  it('serves only the configured name and passes the Host on unchanged, so the studio’s own check of name and port answers too', async () => {
+    const elsewhere = await ask('/studio/anmelden', { headers: { Host: 'evil.example' } });
+    expect(elsewhere.status).toBe(421);
+    expect(elsewhere.body).not.toContain('Editions-Studio');
+    const otherPort = await ask('/studio/anmelden', { headers: { Host: `${HOST}:1` } });
+    expect(otherPort.status).toBe(421);
+    expect(JSON.parse(otherPort.body).message).toBe(`Das Studio antwortet nur unter ${HOST}:${port}.`);
+    expect((await ask('/studio/anmelden')).status).toBe(200);
+  });
+
   // Last: it locks this machine's address for the rest of the file.
   it('counts failed logins per address by the connection, whatever X-Forwarded-For the client sends', async () => {
     const statuses: number[] = [];

@@ -2,6 +2,7 @@ import type { ContentProblem } from '#engine/errors';
 import type { LoadedEdition } from '../contentModel';
 import { addDays, lastSalesDay, REGULAR_CTA_LABEL } from '#kit/model/sales';
 import { formatDateLong } from '#engine/format';
+import { ownValue } from '#engine/ownValue';
 import { problemAt, problemIn, type Rule } from './context';
 import { readableText } from './readableText';
 import { editionTexts } from './texts';
@@ -71,7 +72,7 @@ export function goesWithSales(edition: LoadedEdition, at: string): boolean {
   if (at !== 'closedNotice' && at !== 'upcomingNotice' && goesWithEarlyBird(edition, at)) return true;
   const match = /^sections\[(\d+)\]\.(.+)$/.exec(at);
   const type = match ? edition.sections[Number(match[1])]?.type : undefined;
-  return type !== undefined && SALES_PROPS[type]?.test(match![2]) === true;
+  return type !== undefined && ownValue(SALES_PROPS, type)?.test(match![2]) === true;
 }
 
 /** The first day without the early-bird price, in German („16. Dezember 2025“), for editions whose early-bird ends before sales do. */

@@ -3,6 +3,7 @@ import { STUDIO_API } from '#studio/shared/apiTypes';
 import { CSRF_COOKIE, CSRF_HEADER, LOGIN_PATH, LOGOUT_PATH } from '#studio/shared/hosted';
 import { readBody } from '../guard';
 import type { HostedConfig } from './config';
+import { loginCountsFileIn } from './dataFolder';
 import { clearedCookie, cookieOf, hostCookie } from './cookies';
 import { newToken, sameToken } from './csrf';
 import { loginPage, logoutPage } from './loginPage';
@@ -10,6 +11,7 @@ import { dummyHash, MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
 import { PREVIEW_LINK_PATH } from '#studio/shared/previewLinks';
 import { allows, needOf, refusalOf } from './routeRoles';
 import type { SessionEnd, Sessions } from './sessions';
+import { failedLoginLine, type LoginRefusal } from './loginLog';
 import { throttleMessage, type LoginThrottle } from './throttle';
 import { clientAddress, isHttps, PLAIN_HTTP_REFUSAL } from './transport';
 import type { StudioUser, UserStore } from './userStore';
@@ -32,6 +34,8 @@ export interface GateOptions {
   sessions: Sessions;
   throttle: LoginThrottle;
   headers: Record<string, string>;
+  /** Where a login that did not sign in is logged, one line each (default: the server's standard error). */
+  logFailedLogin?: (line: string) => void;
 }
 
 const signedIn = new WeakMap<IncomingMessage, StudioUser>();
@@ -53,6 +57,9 @@ const REASONS: Record<string, string> = {
 /** Added when the studio's page kept an unsaved draft before it came here (`&entwurf=1`). */
 const DRAFT_KEPT = 'Deine ungespeicherten Änderungen sind in diesem Browser aufbewahrt: Öffne die Edition nach der Anmeldung wieder, dann bietet das Studio sie dir an.';
 const WRONG_LOGIN = 'Name oder Passwort stimmt nicht. Bitte prüfe beides.';
+/** Shown to everyone while users.json cannot be read (the full reason, with the file's path, goes to the server's log). */
+const ACCOUNTS_DAMAGED =
+  'Das Studio kann seine Konten gerade nicht lesen: Die Kontendatei (users.json im Datenordner des Studios) ist beschädigt, deshalb kann sich niemand anmelden. Bitte sag der Person Bescheid, die den Server betreut; sie stellt die Datei wieder her. Deine gespeicherten Editionen sind davon nicht betroffen.';
 
 const header = (request: IncomingMessage, name: string) => {
   const value = request.headers[name];
@@ -99,9 +106,25 @@ async function formOf(request: IncomingMessage): Promise<URLSearchParams | undef
   return read.ok ? new URLSearchParams(read.bytes.toString('utf8')) : undefined;
 }
 
-export function hostedGate({ config, users, sessions, throttle, headers }: GateOptions) {
+export function hostedGate({ config, users, sessions, throttle, headers, logFailedLogin = (line) => console.warn(line) }: GateOptions) {
   const ownHost = new URL(config.origin).host;
+  // The counts live in the data folder: a restart does not lift a lock.
+  throttle.keepIn(loginCountsFileIn(config.dataDir));
   const accountByName = (name: string) => users.find(name);
+  let loggedDamage = '';
+  /** Whether users.json cannot be read; its reason is logged once (not on every request). */
+  function accountsDamaged(): boolean {
+    try {
+      users.current();
+      loggedDamage = '';
+      return false;
+    } catch (error) {
+      const reason = (error as Error).message;
+      if (reason !== loggedDamage) console.error(reason);
+      loggedDamage = reason;
+      return true;
+    }
+  }
 
   function sessionCookies(id: string, csrf: string) {
     return [hostCookie(SESSION_COOKIE, id), hostCookie(CSRF_COOKIE, csrf, { httpOnly: false }), clearedCookie(LOGIN_COOKIE)];
@@ -118,21 +141,27 @@ export function hostedGate({ config, users, sessions, throttle, headers }: GateO
     if (header(request, 'origin') !== config.origin) return refuse(response, 403, 'Anmeldungen nimmt das Studio nur von seiner eigenen Anmeldeseite an.');
     const form = await formOf(request);
     if (!form) return refuse(response, 415, 'Die Anmeldung kommt als Formular (application/x-www-form-urlencoded, höchstens 4 KB).');
-    const name = (form.get('name') ?? '').trim().toLowerCase().slice(0, 100);
+    const typed = form.get('name') ?? '';
+    const name = typed.trim().toLowerCase().slice(0, 100);
     if (!sameToken(form.get('csrf') ?? undefined, cookieOf(request, LOGIN_COOKIE) ?? '')) {
       return showLogin(response, 403, { name, error: 'Das Anmeldeformular war veraltet. Bitte gib Name und Passwort noch einmal ein.' });
     }
     const address = clientAddress(request, config.trustedProxies);
-    const locked = throttle.lockedFor(name, address);
-    if (locked > 0) return showLogin(response, 429, { name, error: throttleMessage(locked) }, { headers: { 'Retry-After': String(Math.ceil(locked / 1000)) } });
+    const refused = (why: LoginRefusal) => logFailedLogin(failedLoginLine(new Date(), typed, address, why));
+    // Counted before the password is checked, in the same step as the look at the lock: parallel guesses all count.
+    const locked = throttle.attempt(name, address);
+    if (locked > 0) {
+      refused('gesperrt');
+      return showLogin(response, 429, { name, error: throttleMessage(locked) }, { headers: { 'Retry-After': String(Math.ceil(locked / 1000)) } });
+    }
     const password = form.get('passwort') ?? '';
     const account = accountByName(name);
     const right = account ? await verifyPassword(password, account.password) : (await verifyPassword(password, await dummyHash())) && false;
     if (!account || !right) {
-      throttle.failed(name, address);
+      refused('falsch');
       return showLogin(response, 401, { name, error: WRONG_LOGIN });
     }
-    throttle.succeeded(name);
+    throttle.succeeded(name, address);
     // Session fixation: whatever id the browser brought is ended; the session gets a new one.
     sessions.end(cookieOf(request, SESSION_COOKIE));
     const { id, session } = sessions.start(account);
@@ -160,6 +189,7 @@ export function hostedGate({ config, users, sessions, throttle, headers }: GateO
     // previewLinks/linkPages.ts, which checks the link's signature and hands nothing on.
     if (previewLink) return read ? next() : refuse(response, 405, 'Ein Vorschau-Link lässt sich nur ansehen.');
 
+    if (accountsDamaged()) return path === LOGIN_PATH || wantsPage(request) ? showLogin(response, 503, { error: ACCOUNTS_DAMAGED }) : refuse(response, 503, ACCOUNTS_DAMAGED);
     const checked = sessions.check(cookieOf(request, SESSION_COOKIE), accountByName);
     if (path === LOGIN_PATH) {
       if (read && 'user' in checked) return redirect(response, '/studio');

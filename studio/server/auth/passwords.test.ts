@@ -32,8 +32,18 @@ describe('passwords', () => {
   });
 
   it(`asks for at least ${MIN_PASSWORD_LENGTH} characters, counted as characters, not bytes`, () => {
-    expect(passwordProblem('elf Zeichen')).toBe('Das Passwort ist zu kurz: mindestens 12 Zeichen, es hat 11.');
-    expect(passwordProblem('zwölf Zeiche')).toBeUndefined();
-    expect(passwordProblem('äöüäöüäöüäö')).toMatch(/zu kurz/);
+    expect(passwordProblem('elf Zeichen', 'anna')).toBe('Das Passwort ist zu kurz: mindestens 12 Zeichen, es hat 11.');
+    expect(passwordProblem('zwölf Zeiche', 'anna')).toBeUndefined();
+    expect(passwordProblem('äöüäöüäöüäö', 'anna')).toMatch(/zu kurz/);
+  });
+
+  it('refuses a password of spaces only, of fewer than five different characters, or with the account’s name in it', () => {
+    expect(passwordProblem(' '.repeat(12), 'anna')).toMatch(/^Das Passwort besteht nur aus Leerzeichen\. Gut merkbar/);
+    expect(passwordProblem('aaaaaaaaaaaa', 'anna')).toMatch(/^Das Passwort hat weniger als 5 verschiedene Zeichen und ist deshalb leicht zu erraten\./);
+    expect(passwordProblem('abcdabcdabcd', 'anna')).toMatch(/weniger als 5 verschiedene Zeichen/);
+    expect(passwordProblem('anna.muster1', 'anna.muster1')).toBe('Das Passwort enthält den Namen des Kontos („anna.muster1“); den kennt jeder, der rät. Gut merkbar und schwer zu erraten sind drei, vier Wörter, die nichts miteinander zu tun haben.');
+    expect(passwordProblem('Mein-Konto-ANNA-2026', 'anna')).toMatch(/enthält den Namen des Kontos/);
+    expect(passwordProblem('Tanne Ofen Kiesel', 'anna')).toBeUndefined();
+    expect(passwordProblem('Banane Ofen Kiesel', 'an')).toBeUndefined();
   });
 });

@@ -24,11 +24,21 @@ export type ScryptParameters = Pick<PasswordHash, 'N' | 'r' | 'p' | 'keyLength'>
 /** 2^15 × 8: about 32 MiB and a tenth of a second per hash on a small server. */
 export const DEFAULT_PARAMETERS: ScryptParameters = { N: 2 ** 15, r: 8, p: 1, keyLength: 64 };
 
-/** Why a new password is not accepted, in German, or undefined. */
-export function passwordProblem(password: string): string | undefined {
-  const length = [...password].length;
-  if (length < MIN_PASSWORD_LENGTH) return `Das Passwort ist zu kurz: mindestens ${MIN_PASSWORD_LENGTH} Zeichen, es hat ${length}.`;
-  if (length > MAX_PASSWORD_LENGTH) return `Das Passwort ist zu lang: höchstens ${MAX_PASSWORD_LENGTH} Zeichen.`;
+/** Fewer different characters than this („aaaaaaaaaaaa“, „abababababab“) is guessed at once, however long. */
+const MIN_DIFFERENT_CHARACTERS = 5;
+const ADVICE = 'Gut merkbar und schwer zu erraten sind drei, vier Wörter, die nichts miteinander zu tun haben.';
+
+/** Why a new password for the account `name` is not accepted, in German, or undefined. */
+export function passwordProblem(password: string, name: string): string | undefined {
+  const characters = [...password];
+  if (characters.length < MIN_PASSWORD_LENGTH) return `Das Passwort ist zu kurz: mindestens ${MIN_PASSWORD_LENGTH} Zeichen, es hat ${characters.length}.`;
+  if (characters.length > MAX_PASSWORD_LENGTH) return `Das Passwort ist zu lang: höchstens ${MAX_PASSWORD_LENGTH} Zeichen.`;
+  if (password.trim() === '') return `Das Passwort besteht nur aus Leerzeichen. ${ADVICE}`;
+  if (new Set(characters).size < MIN_DIFFERENT_CHARACTERS) return `Das Passwort hat weniger als ${MIN_DIFFERENT_CHARACTERS} verschiedene Zeichen und ist deshalb leicht zu erraten. ${ADVICE}`;
+  const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  // A name of two or three letters turns up in many a good password; it may not be all of it.
+  const named = letters(name).length >= 4 ? letters(password).includes(letters(name)) : letters(password) === letters(name);
+  if (named) return `Das Passwort enthält den Namen des Kontos („${name}“); den kennt jeder, der rät. ${ADVICE}`;
   return undefined;
 }
 

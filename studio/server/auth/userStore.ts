@@ -43,6 +43,10 @@ export const USERS_FILE = 'users.json';
 
 export const newCredential = () => randomBytes(18).toString('base64url');
 
+/** What the person running the server does about a damaged accounts file. */
+const DAMAGED_ACCOUNTS_HELP =
+  'Bis sie wieder stimmt, kann sich niemand im Studio anmelden. Stelle sie aus der Sicherung wieder her, oder benenne sie um und lege die Konten neu an (npm run studio:users -- add <Name> --rollen …).';
+
 /** The accounts in `file`; none when there is no file yet. A damaged file is an error naming the file. */
 export function readUsers(file: string): StudioUser[] {
   let text: string;
@@ -56,10 +60,13 @@ export function readUsers(file: string): StudioUser[] {
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new Error(`${file}: Die Kontendatei ist kein gültiges JSON.`);
+    throw new Error(`${file}: Die Kontendatei ist kein gültiges JSON. ${DAMAGED_ACCOUNTS_HELP}`);
   }
   const checked = storeSchema.safeParse(parsed);
-  if (!checked.success) throw new Error(`${file} → ${checked.error.issues[0].path.join('.')}: Die Kontendatei ist beschädigt.`);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw new Error(`${file}${issue.path.length ? ` → ${issue.path.join('.')}` : ''}: Die Kontendatei ist beschädigt. ${DAMAGED_ACCOUNTS_HELP}`);
+  }
   return checked.data.users;
 }
 

@@ -9,6 +9,7 @@ import type { ImageLibrary, ImageUse } from '#studio/shared/previewLinks';
 import { fail, ok, type ApiAnswer } from '../answers';
 import type { LinkStore } from '../previewLinks/linkStore';
 import { collectUses } from './imageUses';
+import { isSiteIcon } from './siteIcons';
 
 /**
  * The image library (the studio's „Bilder“): every file of public/images with where it is used: in the
@@ -20,8 +21,6 @@ import { collectUses } from './imageUses';
 
 /** A file name in public/images: no folder, no hidden file, nothing that climbs out. */
 const IMAGE_NAME = /^[a-zA-Z0-9][a-zA-Z0-9._-]*\.(svg|png|jpe?g|webp|avif|gif)$/;
-/** The site's own icons: index.html and the build name them, never a content file. */
-const SITE_ICONS = /^(favicon|apple-touch-icon)/;
 
 export interface MediaApiOptions {
   root: string;
@@ -74,7 +73,7 @@ export function createMediaApi({ root, links, liveContentFiles, rollbackContent 
         name,
         src: `/images/${name}`,
         bytes: lstatSync(path.join(imagesDir, name)).size,
-        uses: SITE_ICONS.test(name) ? [{ where: 'index.html', field: 'Symbol der Website' }] : (uses.get(name) ?? []),
+        uses: isSiteIcon(name) ? [{ where: 'index.html', field: 'Symbol der Website' }] : (uses.get(name) ?? []),
       }));
       return ok(unknown ? { images, unknown } : { images });
     },
@@ -90,7 +89,7 @@ export function createMediaApi({ root, links, liveContentFiles, rollbackContent 
         return fail(404, `public/images/${name} gibt es nicht (mehr). Bitte die Liste neu laden.`);
       }
       if (!regular) return fail(400, `public/images/${name} ist keine gewöhnliche Datei; das Studio löscht sie nicht.`);
-      if (SITE_ICONS.test(name)) return fail(409, `public/images/${name} ist ein Symbol der Website (index.html) und wird nicht gelöscht.`);
+      if (isSiteIcon(name)) return fail(409, `public/images/${name} ist ein Symbol der Website (index.html) und wird nicht gelöscht.`);
       const { uses, unknown } = await usesNow();
       if (unknown) return fail(409, unknown);
       const used = uses.get(name) ?? [];
