@@ -156,7 +156,7 @@ describe('the hosted studio’s launch through nginx', () => {
     expect(gitIn(studio.project, 'log', '--format=%an|%s', '-3').trim().split('\n')).toEqual([
       expect.stringMatching(/^Anna Muster\|Frühlings-Edition 2026 gespeichert: /),
       'Anna Muster|Bild hochgeladen: images/fruehlingswiese.jpg',
-      expect.stringMatching(/^Anna Muster\|.+ angelegt \(Vorlage: fixture-full\)$/),
+      expect.stringMatching(/^Anna Muster\|Neue Edition spring angelegt, Adresse \/fruehlingsedition \(Vorlage: .+\)$/),
     ]);
   }, 400_000);
 
