@@ -183,8 +183,11 @@ export const ogImagePath = (slug: string, png: Buffer) => `/assets/og/${slug}-${
  * Every edition's link-preview image by slug, with the address it is published under. Drawn before the pages
  * are rendered: their <head> names each image's address (headExtras.ts), which depends on what was drawn.
  */
-export async function socialImageFiles(root: string, content: Content): Promise<Map<string, { address: string; png: Buffer }>> {
-  const publicDir = path.join(root, 'public');
+export async function socialImageFiles(
+  root: string,
+  content: Content,
+  publicDir = path.join(root, 'public'),
+): Promise<Map<string, { address: string; png: Buffer }>> {
   const faces = await loadFaces(root, `${glyphsFor(content)}…`);
   const images = new Map<string, { address: string; png: Buffer }>();
   for (const edition of content.editions) {

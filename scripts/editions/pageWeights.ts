@@ -8,13 +8,17 @@ import { pageBudgetWarning, shippedBytes } from '../build/pageBudget';
 import { documentTemplate, renderDocument, type ServerEntry } from '../build/renderDocument';
 import { socialImageFiles } from '../build/socialImages';
 
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+
 /**
  * Each edition page's bytes as the build ships them (gzip as the host sends it), for `npm run editions:check`:
  * rendered through the build's renderer (scripts/build/renderDocument.ts) with the server entry loaded
  * through Vite, as the dev server does. The one difference from the built page is the name of the
  * start-up script in its <head> (Vite's source path instead of the built file's), a few bytes.
  */
-export async function editionPageWeights(root: string, content: Content): Promise<Array<{ file: string; slug: string; bytes: number }>> {
+export async function editionPageWeights(contentRoot: string, content: Content): Promise<Array<{ file: string; slug: string; bytes: number }>> {
+  // The page's code (src/, index.html, fonts) is this project's; the content may be a copy elsewhere.
+  const root = projectRoot;
   const [{ createServer }, base] = await Promise.all([import('vite'), viteBase()]);
   const server = await createServer({
     ...base,
@@ -27,7 +31,7 @@ export async function editionPageWeights(root: string, content: Content): Promis
   try {
     const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
     const template = documentTemplate(readFileSync(path.join(root, 'index.html'), 'utf8'), readFileSync(path.join(root, 'public/images/favicon.svg'), 'utf8'));
-    const [fonts, images] = await Promise.all([fontFiles(root, content), socialImageFiles(root, content)]);
+    const [fonts, images] = await Promise.all([fontFiles(root, content), socialImageFiles(root, content, path.join(contentRoot, 'public'))]);
     const parts = { template, fontTags: fonts.tags, ogImages: new Map([...images].map(([slug, { address }]) => [slug, address])) };
     const weights = [];
     for (const edition of content.editions) {
@@ -41,7 +45,7 @@ export async function editionPageWeights(root: string, content: Content): Promis
 }
 
 /** The warnings for the editions whose pages outgrow the first flight (scripts/build/pageBudget.ts). */
-export async function editionPageWarnings(root: string, content: Content): Promise<ContentProblem[]> {
-  const weights = await editionPageWeights(root, content);
+export async function editionPageWarnings(contentRoot: string, content: Content): Promise<ContentProblem[]> {
+  const weights = await editionPageWeights(contentRoot, content);
   return weights.map((weight) => pageBudgetWarning(weight, weight.bytes)).filter((warning) => warning !== undefined);
 }

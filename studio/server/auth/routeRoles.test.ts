@@ -42,6 +42,8 @@ describe('the role each studio route needs', () => {
       'POST /approvals/approve': 'Freigabe',
       'POST /approvals/cancel': 'Freigabe',
       'POST /approvals/preview-link': ['Redaktion', 'Freigabe'],
+      'POST /approvals/uncommitted/keep': 'Redaktion',
+      'POST /approvals/uncommitted/discard': 'Redaktion',
       'POST /media/delete': 'Redaktion',
     });
   });
