@@ -9,13 +9,15 @@ import { copyProject } from '#tests/helpers/projectCopy';
 import { editJson } from '#tests/helpers/tempContent';
 import { commitContent, gitIn, initRepository } from './helpers/gitProject';
 import { runScheduled } from './helpers/scheduledCommand';
+import { createApprovalStore } from '../server/approvals/approvalStore';
+import { publishScheduled } from '../server/approvals/scheduledGoLive';
 import { startHostedHarness, type HostedHarness, type Signed } from './helpers/hostedServer';
 
 /**
  * The hosted studio publishes approved versions only, with real builds on a copy of the project (a git
  * repository, publishing to a folder): „Veröffentlichen“ builds the approved commit, not a save made after the
  * approval, and records who asked and who approved; `npm run studio:scheduled` puts a version approved for a
- * day live on that day (`--today`), not the day before.
+ * day live on that day, not the day before; with another day than today it only rehearses.
  */
 
 let project: string;
@@ -80,28 +82,33 @@ describe('publishing approved versions', () => {
     expect(readFileSync(path.join(project, edition), 'utf8')).toContain('Ungeprüfte Nordsee-Edition');
   }, 200_000);
 
-  it('npm run studio:scheduled publishes a version on its day (--today), not the day before', async () => {
+  it('the scheduled run puts a version live on its day, not the day before; the command for another day only rehearses', async () => {
     const id = await approvedVersion('Geplante Nordsee-Edition', '2026-02-17');
     const dir = mkdtempSync(path.join(os.tmpdir(), 'studio-geplant-'));
     const configFile = path.join(dir, 'studio.hosted.json');
     writeFileSync(configFile, JSON.stringify({ origin: 'https://studio.example.de', dataDir: studio.dataDir }));
-    const scheduled = (today: string) => runScheduled(project, configFile, today);
+    // The command publishes for the real day only; the runs for the test's days are the same code with the day as data.
+    const scheduledOn = (today: string) => publishScheduled({ root: project, store: createApprovalStore(studio.dataDir), today, publisher: createPublisher({ root: project, today }) });
 
-    const dayBefore = await scheduled('2026-02-16');
-    expect(dayBefore.stdout.trim()).toBe('Für den 16. Februar 2026 ist keine geplante Veröffentlichung fällig.');
-    expect(dayBefore.status).toBe(0);
+    const rehearsal = await runScheduled(project, configFile, '2026-02-17');
+    expect(rehearsal.stderr).toBe('');
+    expect(rehearsal.status).toBe(0);
+    expect(rehearsal.stdout).toMatch(/^Probelauf für den 17\. Februar 2026 – heute ist der .+; dieser Lauf ändert nichts\.\nGinge live: Fassung [0-9a-f]{7} \(geplant für den 17\. Februar 2026\) – zur Freigabe gegeben von anna, freigegeben von fritz\.\n/);
     expect(livePage()).not.toContain('Geplante Nordsee-Edition');
     expect(await statusOf(id)).toBe('geplant');
 
-    const onTheDay = await scheduled('2026-02-17');
-    expect(onTheDay.stderr).toBe('');
-    expect(onTheDay.status).toBe(0);
-    expect(onTheDay.stdout).toMatch(/^Veröffentlicht \(geplant für den 17\. Februar 2026, Fassung [0-9a-f]{7}\): .+ – zur Freigabe gegeben von anna, freigegeben von fritz\.\n$/);
+    expect(await scheduledOn('2026-02-16')).toEqual({ lines: [], failed: 0 });
+    expect(livePage()).not.toContain('Geplante Nordsee-Edition');
+    expect(await statusOf(id)).toBe('geplant');
+
+    const onTheDay = await scheduledOn('2026-02-17');
+    expect(onTheDay.failed).toBe(0);
+    expect(onTheDay.lines).toEqual([expect.stringMatching(/^Veröffentlicht \(geplant für den 17\. Februar 2026, Fassung [0-9a-f]{7}\): .+ – zur Freigabe gegeben von anna, freigegeben von fritz\.$/)]);
     expect(livePage()).toContain('Geplante Nordsee-Edition');
     expect(await statusOf(id)).toBe('veröffentlicht');
     expect(lastCommit()).toMatch(/^fritz\|Veröffentlicht \(geplant für den 17\. Februar 2026\): .+ \(zur Freigabe gegeben von anna, freigegeben von fritz\)$/);
     // Done once: the next run finds nothing due.
-    expect((await scheduled('2026-02-17')).stdout.trim()).toBe('Für den 17. Februar 2026 ist keine geplante Veröffentlichung fällig.');
+    expect(await scheduledOn('2026-02-17')).toEqual({ lines: [], failed: 0 });
     rmSync(dir, { recursive: true, force: true });
   }, 300_000);
 });
