@@ -56,10 +56,10 @@ describe('fonts', () => {
     const override = "size-adjust:\\d+\\.\\d+%;ascent-override:\\d+\\.\\d+%;descent-override:\\d+\\.\\d+%;line-gap-override:\\d+\\.\\d+%\\}";
     for (const [family, local, weight] of [
       ['Source Sans 3 Fallback', 'Arial', 400],
-      ['Source Sans 3 Fallback', 'Arial', 700],
+      ['Source Sans 3 Fallback', 'Arial Bold', 700],
       ['Source Sans 3 Fallback DejaVu', 'DejaVu Sans', 400],
       ['Source Sans 3 Fallback DejaVu', 'DejaVu Sans Bold', 700],
-      ['Merriweather Fallback', 'Times New Roman', 700],
+      ['Merriweather Fallback', 'Times New Roman Bold', 700],
       ['Merriweather Fallback DejaVu', 'DejaVu Serif Bold', 700],
     ]) {
       expect(html).toMatch(new RegExp(`@font-face\\{font-family:'${family}';src:local\\('${local}'\\)[^;]*;font-weight:${weight};${override}`));
@@ -94,5 +94,12 @@ describe('fonts', () => {
     expect(readFallbackMetrics(`${dejaVu}/DejaVuSans.ttf`)).toEqual(withoutNames(LOCAL_FONTS.dejaVuSans));
     expect(readFallbackMetrics(`${dejaVu}/DejaVuSans-Bold.ttf`)).toEqual(withoutNames(LOCAL_FONTS.dejaVuSansBold));
     expect(readFallbackMetrics(`${dejaVu}/DejaVuSerif-Bold.ttf`)).toEqual(withoutNames(LOCAL_FONTS.dejaVuSerifBold));
+  });
+
+  it('knows Arial and Times New Roman by their metric twins, Liberation, as Debian installs them, each weight its own', () => {
+    const liberation = '/usr/share/fonts/truetype/liberation2';
+    expect(readFallbackMetrics(`${liberation}/LiberationSans-Regular.ttf`)).toEqual(withoutNames(LOCAL_FONTS.arial));
+    expect(readFallbackMetrics(`${liberation}/LiberationSans-Bold.ttf`)).toEqual(withoutNames(LOCAL_FONTS.arialBold));
+    expect(readFallbackMetrics(`${liberation}/LiberationSerif-Bold.ttf`)).toEqual(withoutNames(LOCAL_FONTS.timesNewRomanBold));
   });
 });

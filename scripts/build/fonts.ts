@@ -63,20 +63,19 @@ export function displayGlyphsFor(content: Content): string {
 const LAYOUT_FEATURES = ['kern', 'liga', 'calt'];
 
 /**
- * Local fonts a fallback face stands on, with their metrics. DejaVu (every Debian and most Linux
- * desktops, and the Chromium the tests and the benchmark run) is measured with readFallbackMetrics()
- * from Debian's files (tests/fonts.test.ts checks the figures against them); Arial and Times New
- * Roman (Windows, macOS, iOS) are capsize's published metrics of the regular faces, which therefore
- * also stand in for the bold weight: for the moment until the web face arrives, the widths matter more
- * than the stroke.
+ * Local fonts a fallback face stands on, with their metrics, each weight its own: a bold face is wider than its
+ * regular, and a heading measured by the regular one breaks into another number of lines when the web face
+ * arrives. All are measured with readFallbackMetrics() from Debian's files (tests/fonts.test.ts checks the figures
+ * against them): DejaVu (every Debian and most Linux desktops), and Liberation, which has Arial's and Times New
+ * Roman's metrics (the same advance of every glyph) and so stands for them on Windows, macOS and iOS.
  *
  * One name per font, its full name: the browser matches a `local()` name against both the full and the PostScript
- * name, and each name is a synchronous look-up in the first layout, missing or not. Liberation is Arial's and
- * Times New Roman's metric twin on Linux; macOS and iOS have Arial and Times New Roman themselves.
+ * name, and each name is a synchronous look-up in the first layout, missing or not.
  */
 export const LOCAL_FONTS = {
-  arial: { local: ['Arial', 'Liberation Sans'], unitsPerEm: 2048, ascender: 1854, descender: -434, lineGap: 67, averageWidth: 904 },
-  timesNewRoman: { local: ['Times New Roman', 'Liberation Serif'], unitsPerEm: 2048, ascender: 1825, descender: -443, lineGap: 87, averageWidth: 819 },
+  arial: { local: ['Arial', 'Liberation Sans'], unitsPerEm: 2048, ascender: 1854, descender: -434, lineGap: 67, averageWidth: 927 },
+  arialBold: { local: ['Arial Bold', 'Liberation Sans Bold'], unitsPerEm: 2048, ascender: 1854, descender: -434, lineGap: 67, averageWidth: 994 },
+  timesNewRomanBold: { local: ['Times New Roman Bold', 'Liberation Serif Bold'], unitsPerEm: 2048, ascender: 1825, descender: -443, lineGap: 87, averageWidth: 902 },
   dejaVuSans: { local: ['DejaVu Sans'], unitsPerEm: 2048, ascender: 1901, descender: -483, lineGap: 0, averageWidth: 1052 },
   dejaVuSansBold: { local: ['DejaVu Sans Bold'], unitsPerEm: 2048, ascender: 1901, descender: -483, lineGap: 0, averageWidth: 1187 },
   dejaVuSerifBold: { local: ['DejaVu Serif Bold'], unitsPerEm: 2048, ascender: 1923, descender: -483, lineGap: 0, averageWidth: 1186 },
@@ -89,10 +88,10 @@ export const LOCAL_FONTS = {
  */
 const FALLBACKS = [
   { family: 'Source Sans 3 Fallback', weight: 400, webFont: 'source-sans-3/files/source-sans-3-latin-400-normal.woff', local: LOCAL_FONTS.arial },
-  { family: 'Source Sans 3 Fallback', weight: 700, webFont: 'source-sans-3/files/source-sans-3-latin-700-normal.woff', local: LOCAL_FONTS.arial },
+  { family: 'Source Sans 3 Fallback', weight: 700, webFont: 'source-sans-3/files/source-sans-3-latin-700-normal.woff', local: LOCAL_FONTS.arialBold },
   { family: 'Source Sans 3 Fallback DejaVu', weight: 400, webFont: 'source-sans-3/files/source-sans-3-latin-400-normal.woff', local: LOCAL_FONTS.dejaVuSans },
   { family: 'Source Sans 3 Fallback DejaVu', weight: 700, webFont: 'source-sans-3/files/source-sans-3-latin-700-normal.woff', local: LOCAL_FONTS.dejaVuSansBold },
-  { family: 'Merriweather Fallback', weight: 700, webFont: 'merriweather/files/merriweather-latin-700-normal.woff', local: LOCAL_FONTS.timesNewRoman },
+  { family: 'Merriweather Fallback', weight: 700, webFont: 'merriweather/files/merriweather-latin-700-normal.woff', local: LOCAL_FONTS.timesNewRomanBold },
   { family: 'Merriweather Fallback DejaVu', weight: 700, webFont: 'merriweather/files/merriweather-latin-700-normal.woff', local: LOCAL_FONTS.dejaVuSerifBold },
 ];
 

@@ -65,3 +65,13 @@ export async function failStartupModule(page: Page, origin: string, path: string
   if (!entry) throw new Error(`${path} nennt kein Start-up-Modul`);
   await page.route(`${origin}/${entry}`, (request) => request.abort('connectionfailed'));
 }
+
+/**
+ * The layout shift no visitor sees: a line of text a fraction of a pixel wider or narrower when its web face
+ * replaces the matched fallback (no fallback matches every word's width exactly; Chromium still reports such a
+ * line). A heading that breaks into another line, or a block that moves, scores over ten times this.
+ */
+export const UNSEEN_SHIFT = 0.001;
+
+/** The page's layout shifts added up, as its cumulative layout shift counts them within the first seconds. */
+export const shiftTotal = (shifts: number[]) => shifts.reduce((sum, shift) => sum + shift, 0);
