@@ -5,7 +5,8 @@ import { createDevRenderer } from '#scripts/dev/devPages';
 import { devImageVariants } from './devImages';
 import { crossOriginRefusal } from './guard';
 import { linkParts } from './previewLinks/linkSetup';
-import { COMMON_HEADERS, studioMiddleware } from './plugin';
+import { COMMON_HEADERS } from './apiApp';
+import { studioMiddleware } from './plugin';
 import type { RenderPreview } from './previewContent';
 
 /**

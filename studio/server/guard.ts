@@ -114,9 +114,6 @@ export function editionKeyProblem(key: unknown): string | undefined {
   return `Ungültiger Name der Edition: ${problem}. Erlaubt sind Kleinbuchstaben, Ziffern und Bindestriche (höchstens ${EDITION_KEY_MAX} Zeichen, nicht „site“).`;
 }
 
-/** Request bodies are edition files (about 20 KB); anything far larger is refused before it is parsed. */
-export const MAX_BODY_BYTES = 1024 * 1024;
-
 /** The request's body, or a refusal as soon as it grows past `maxBytes` (the rest is never read). */
 export async function readBody(request: IncomingMessage, maxBytes: number, tooLarge = 'Die Anfrage ist zu groß.'): Promise<{ ok: true; bytes: Buffer } | { ok: false; refusal: Refusal }> {
   const declared = Number(header(request, 'content-length'));
@@ -129,14 +126,4 @@ export async function readBody(request: IncomingMessage, maxBytes: number, tooLa
     chunks.push(chunk);
   }
   return { ok: true, bytes: Buffer.concat(chunks) };
-}
-
-export async function readJsonBody(request: IncomingMessage): Promise<{ ok: true; body: unknown } | { ok: false; refusal: Refusal }> {
-  const read = await readBody(request, MAX_BODY_BYTES);
-  if (!read.ok) return read;
-  try {
-    return { ok: true, body: JSON.parse(read.bytes.toString('utf8')) };
-  } catch {
-    return { ok: false, refusal: { status: 400, message: 'Die Anfrage ist kein gültiges JSON.' } };
-  }
 }

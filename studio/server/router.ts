@@ -13,8 +13,8 @@ import type { Person } from '#scripts/publish/versions';
 /**
  * The studio's routes as a table (studio/server/routes.ts): one entry per route with its method, path,
  * the zod schema of what it takes and its handler, typed by the contract in studio/shared/routes.ts.
- * plugin.ts finds the entry, checks the request against its schema and calls the handler; a request that
- * does not match gets a German 400 naming the field.
+ * apiApp.ts makes each entry a Hono route that checks the request against the schema before calling the
+ * handler; a request that does not match gets a German 400 naming the field.
  */
 
 type Awaitable<T> = T | Promise<T>;
@@ -58,9 +58,6 @@ export const upload = <P extends StudioUploadRoute>(path: P, handle: (file: Uplo
   file: true,
   handle,
 });
-
-/** The table's entry for a method and path, or undefined (then the answer is 404). */
-export const routeOf = (table: readonly Route[], method: string, path: string) => table.find((route) => route.method === method && route.path === path);
 
 export const UNKNOWN_ROUTE: ApiAnswer<never> = { status: 404, body: { message: 'Unbekannte Anfrage an das Studio.' } };
 

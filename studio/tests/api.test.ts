@@ -485,11 +485,25 @@ describe('studio endpoints: requests from anywhere else are refused and write no
     expectNothingWritten();
   });
 
-  it('a body too large or not JSON', async () => {
-    const large = await send('POST', '/__studio/api/save', { headers: { Origin: own, 'Content-Type': 'application/json' }, body: `"${'x'.repeat(1100 * 1024)}"` });
-    expect(large.status).toBe(413);
-    const broken = await send('POST', '/__studio/api/save', { headers: { Origin: own, 'Content-Type': 'application/json' }, body: `{"key": "${EARLY}", ` });
+  it('a body too large (announced or streamed) or not JSON, in German', async () => {
+    const json = { Origin: own, 'Content-Type': 'application/json' };
+    const tooLarge = `"${'x'.repeat(1100 * 1024)}"`;
+    const streamed = await send('POST', '/__studio/api/save', { headers: json, body: tooLarge }).catch((e) => { console.log('STREAMED', e.message); throw e; });
+    const announced = await send('POST', '/__studio/api/save', { headers: { ...json, 'Content-Length': String(Buffer.byteLength(tooLarge)) }, body: tooLarge });
+    for (const large of [streamed, announced]) {
+      expect(large.status).toBe(413);
+      expect(large.body.message).toBe('Die Anfrage ist zu groß.');
+    }
+    const broken = await send('POST', '/__studio/api/save', { headers: json, body: `{"key": "${EARLY}", ` });
     expect(broken.status).toBe(400);
+    expect(broken.body.message).toBe('Die Anfrage ist kein gültiges JSON.');
+    expectNothingWritten();
+  });
+
+  it('a write by another method than POST', async () => {
+    const put = await send('PUT', '/__studio/api/save', { headers: { Origin: own, 'Content-Type': 'application/json' }, body: '{}' });
+    expect(put.status).toBe(405);
+    expect(put.body.message).toBe('Nur POST ist hier erlaubt.');
     expectNothingWritten();
   });
 
@@ -520,6 +534,8 @@ describe('studio routes: one table, each request checked by its route', () => {
       { answer: await postAsStudio('/save', { key: EARLY, data }), field: 'baseHash', says: /^Der Stand der geöffneten Datei fehlt/ },
       { answer: await postAsStudio('/create', { name: 'herbst', from: EARLY, slug: 7 }), field: 'slug', says: /^Die Adresse ist kein Text/ },
       { answer: await send('GET', `/__studio/api/history/version?key=${EARLY}`), field: 'commit', says: /^Bitte eine Version aus dem Verlauf wählen/ },
+      // A parameter given twice is not read half: the route expects one.
+      { answer: await send('GET', `/__studio/api/edition?key=${EARLY}&key=${FULL}`), field: 'key', says: /^Ungültiger Name der Edition: Text erwartet/ },
     ];
     for (const { answer, field, says } of cases) {
       expect(answer.status, field).toBe(400);

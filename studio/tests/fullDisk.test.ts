@@ -1,6 +1,7 @@
-import * as fs from 'node:fs';
+import fsModule, * as fs from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudioApi } from '../server/api';
 import { EARLY, FIXTURE_TODAY } from '#tests/helpers/content';
 import { copyContentRoot } from '#tests/helpers/tempContent';
@@ -10,25 +11,28 @@ import { copyContentRoot } from '#tests/helpers/tempContent';
  * may stay behind (an empty edition file would then block every approval), and the studio says why.
  */
 
-const disk = vi.hoisted(() => ({ fullUnder: undefined as string | undefined }));
-vi.mock('node:fs', async (original) => {
-  const real = await original<typeof import('node:fs')>();
-  const writeFileSync: typeof real.writeFileSync = (file, data, options) => {
-    if (disk.fullUnder && typeof file === 'string' && file.startsWith(disk.fullUnder)) {
-      real.writeFileSync(file, '', options);
-      throw Object.assign(new Error(`ENOSPC: no space left on device, write`), { code: 'ENOSPC' });
-    }
-    return real.writeFileSync(file, data, options);
-  };
-  return { ...real, default: { ...real, writeFileSync }, writeFileSync };
-});
+// The unit tests share their modules (vitest.config.ts: isolate off), so a module mock would not reach a module
+// another test loaded first: the real fs is patched and Node told to update its named exports
+// (syncBuiltinESMExports), which every module that imports from node:fs reads.
+const realWriteFileSync = fs.writeFileSync;
+let fullUnder: string | undefined;
+function patchedWriteFileSync(...[file, data, options]: Parameters<typeof fs.writeFileSync>) {
+  if (fullUnder && typeof file === 'string' && file.startsWith(fullUnder)) {
+    realWriteFileSync(file, '', options);
+    throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+  }
+  return realWriteFileSync(file, data, options);
+}
 
 let root: string;
 beforeAll(() => {
   root = copyContentRoot();
+  (fsModule as { writeFileSync: typeof fs.writeFileSync }).writeFileSync = patchedWriteFileSync;
+  syncBuiltinESMExports();
 });
 afterAll(() => {
-  disk.fullUnder = undefined;
+  (fsModule as { writeFileSync: typeof fs.writeFileSync }).writeFileSync = realWriteFileSync;
+  syncBuiltinESMExports();
   fs.rmSync(root, { recursive: true, force: true });
 });
 
@@ -37,9 +41,9 @@ describe('creating an edition on a full disk', () => {
     const editions = path.join(root, 'editions');
     const before = fs.readdirSync(editions).sort();
     const api = createStudioApi({ root, today: FIXTURE_TODAY });
-    disk.fullUnder = editions;
+    fullUnder = editions;
     const answer = await api.create('winter', EARLY);
-    disk.fullUnder = undefined;
+    fullUnder = undefined;
     expect(fs.readdirSync(editions).sort()).toEqual(before);
     expect(answer.status).toBe(409);
     expect((answer.body as { message: string }).message).toBe(

@@ -10,7 +10,7 @@ import { freePort } from '#scripts/hosting/ports';
 import { studioDeployFiles, NGINX_FILE, UNIT_FILE } from '#studio/deploy/deployFiles';
 import { studioNginxConfig } from '#studio/deploy/nginxStudio';
 import { STUDIO_API, UPLOAD_MAX_BYTES } from '#studio/shared/apiTypes';
-import { CSRF_HEADER } from '#studio/shared/hosted';
+import { CSRF_COOKIE, CSRF_HEADER } from '#studio/shared/hosted';
 import { loadHostedConfig } from '#studio/server/auth/config';
 import { builtContent } from '../helpers/builtSite';
 import { projectRoot } from '../helpers/content';
@@ -132,6 +132,19 @@ describe('the hosted studio behind the generated nginx configuration', () => {
     expect(upload.headers['cache-control']).toEqual(['no-store']);
     expect(upload.headers['strict-transport-security']).toEqual(['max-age=63072000; includeSubDomains']);
     expect(upload.headers['content-security-policy']).toEqual(["default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"]);
+  });
+
+  it('answers a draft over the studio’s own limit with its German 413 through nginx, the body read away, not a broken connection', async () => {
+    const login = await tryLogin('anna', STUDIO_PASSWORD);
+    const cookies = cookiePairs(login);
+    const csrf = cookies.find((cookie) => cookie.startsWith(`${CSRF_COOKIE}=`))!.slice(CSRF_COOKIE.length + 1);
+    // Under nginx's upload limit, over the studio's limit for a draft (1 MB).
+    const draft = JSON.stringify({ key: 'fixture-early', data: { name: 'x'.repeat(1536 * 1024) } });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const answer = await ask(`${STUDIO_API}/check`, { method: 'POST', headers: { Origin: origin, Cookie: cookies.join('; '), 'Content-Type': 'application/json', [CSRF_HEADER]: csrf }, body: draft });
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toEqual({ message: 'Die Anfrage ist zu groß.' });
+    }
   });
 
   it('refuses a websocket without the studio’s own Origin before it reaches the studio', async () => {
