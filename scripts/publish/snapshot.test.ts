@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PublishError } from './publishError';
-import { contentFiles } from './snapshot';
+import { changesBetween, contentFiles } from './snapshot';
 
 /**
  * What a publish reads from editions/: only the files the loader reads, and only regular ones. A FIFO is
@@ -51,5 +51,17 @@ describe('the content files a publish reads', () => {
     }
     expect(message).toMatch(/^Nicht veröffentlicht: editions\/spring\.json ist ein Verweis \(symbolischer Link\)/);
     expect(message).not.toContain('geheim');
+  });
+});
+
+describe('what a publish says changes', () => {
+  it('names a new order of the sections by the sections’ names, as the studio’s navigation does', () => {
+    const edition = (order: string[]) => JSON.stringify({ name: 'Winter', sections: order.map((type) => ({ type })) });
+    const changes = changesBetween(
+      { files: { 'editions/winter.json': edition(['hero', 'painPoints', 'testimonials', 'faq']) }, pages: {} },
+      { files: { 'editions/winter.json': edition(['hero', 'testimonials', 'painPoints', 'faq']) }, pages: {} },
+    );
+    const order = changes.files[0].differences.find((difference) => difference.path === 'sections');
+    expect(order).toMatchObject({ a: 'Kopfbereich, Probleme, Bewertungen, Häufige Fragen', b: 'Kopfbereich, Bewertungen, Probleme, Häufige Fragen' });
   });
 });

@@ -88,6 +88,11 @@ export function labelsOf(file: string, differences: FileChange['differences'], d
   return differences.map((difference) => differenceLabel(difference, schema, sectionLabel, data));
 }
 
+/** The sections' order („hero, painPoints, …“) in the names the studio's navigation gives them, for the people reading the change. */
+const namedSectionOrder = (value: unknown) => (typeof value === 'string' ? value.split(', ').map((type) => sectionLabel(type) ?? type).join(', ') : value);
+const withSectionNames = (difference: FileChange['differences'][number]) =>
+  difference.path === 'sections' ? { ...difference, a: namedSectionOrder(difference.a), b: namedSectionOrder(difference.b) } : difference;
+
 function fileChanges(live: Record<string, string>, next: Record<string, string>): FileChange[] {
   const changes: FileChange[] = [];
   for (const file of [...new Set([...Object.keys(live), ...Object.keys(next)])].sort()) {
@@ -97,7 +102,7 @@ function fileChanges(live: Record<string, string>, next: Record<string, string>)
     const site = file.endsWith(`/${SITE_FILE}`);
     const name = site ? 'Website-Einstellungen' : String((after ?? before)?.name ?? file);
     const status = live[file] === undefined ? 'neu' : next[file] === undefined ? 'entfernt' : 'geändert';
-    const differences = status === 'geändert' ? diffEditions(before ?? {}, after ?? {}) : [];
+    const differences = status === 'geändert' ? diffEditions(before ?? {}, after ?? {}).map(withSectionNames) : [];
     // Only the way the file is written changed (spaces, key order): nothing a visitor sees.
     if (status === 'geändert' && differences.length === 0) continue;
     changes.push({ file, name, status, differences, labels: labelsOf(file, differences, after) });
