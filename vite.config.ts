@@ -1,5 +1,6 @@
 import { defineConfig, mergeConfig, type UserConfig, type ViteDevServer } from 'vite';
 import { viteBase } from './vite.base.ts';
+import { ERROR_OVERLAY_STYLE } from './scripts/dev/errorOverlay.ts';
 
 export interface DevServerDays {
   /** The project folder. */
@@ -48,6 +49,8 @@ export const devServerConfig = async ({ root, today, studioToday }: DevServerDay
           const { serveLiveContent } = (await server.ssrLoadModule('/scripts/dev/devContentPlugin.ts')) as typeof import('./scripts/dev/devContentPlugin');
           return serveLiveContent(server, root, today ?? studioToday);
         },
+        // The error overlay's closing tip in German (scripts/dev/errorOverlay.ts).
+        transformIndexHtml: () => [{ tag: 'style', children: ERROR_OVERLAY_STYLE, injectTo: 'head' }],
       },
       {
         // The edition studio (/studio): dev server only, so none of it can reach the production build.

@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { createLogger, type Logger } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentError } from '#engine/errors';
+import { ERROR_OVERLAY_TIP } from '#scripts/dev/errorOverlay';
 import { formatSiteReport } from '#src/content/problemHints';
 import { loadContent } from '#src/content/loadContent';
 import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
@@ -119,6 +120,12 @@ describe('dev server', () => {
     const overlay = page.locator('vite-error-overlay .message-body');
     await overlay.waitFor({ timeout: 2000 });
     expect(await overlay.textContent()).toBe(report);
+    // Its closing tip in German, the overlay's English one about its configuration hidden.
+    const tip = await page.evaluate(() => {
+      const shadow = document.querySelector('vite-error-overlay')!.shadowRoot!;
+      return { english: getComputedStyle(shadow.querySelector('.tip')!).display, german: getComputedStyle(shadow.querySelector('.window')!, '::after').content };
+    });
+    expect(tip).toEqual({ english: 'none', german: JSON.stringify(ERROR_OVERLAY_TIP) });
     const changed = logged.indexOf(`${file} geändert: fehlerhaft`);
     expect(changed).toBeGreaterThanOrEqual(0);
     expect(logged[changed + 1]).toBe(report);
