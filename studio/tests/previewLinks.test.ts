@@ -21,7 +21,8 @@ async function renderStandIn({ content, route }: StudioPreview): Promise<string>
   return `<!doctype html><html lang="de"><head><title>Seite</title><script type="module" src="/src/entry-client.tsx"></script><script>alert(1)</script><link rel="modulepreload" href="/src/x.ts"/><style>@font-face{src:url(/assets/fonts/a.woff2)}</style></head>
 <body><a href="/">Start</a> <a href="/${content.editions[0].slug}#anmeldung">Edition</a> <a href="https://www.digistore24.com/product/1">Kaufen</a>
 <img src="/images/cover-autumn.svg" srcset="/images/generated/cover-autumn-640.webp 640w, /images/cover-autumn.svg 1200w"/>
-<h1>${route === '/' ? 'Startseite' : edition?.name}</h1><p>Tag ${content.today}, Platform-Skript ${content.site.checkout.promoHelper.enabled ? 'an' : 'aus'}</p></body></html>`;
+<h1>${route === '/' ? 'Startseite' : edition?.name}</h1><p>Tag ${content.today}, Platform-Skript ${content.site.checkout.promoHelper.enabled ? 'an' : 'aus'}</p>
+<p>Beworben: /${content.featured.slug}; Editionen: ${content.editions.map((candidate) => `/${candidate.slug}`).join(' ')}</p></body></html>`;
 }
 
 let root: string;
@@ -98,6 +99,16 @@ describe('preview links', () => {
     expect(wrongDay.status).toBe(200);
     expect(wrongDay.text).toContain('role="alert">„31.02.2026“ ist kein Tag. Bitte gib ihn als TT.MM.JJJJ ein, zum Beispiel 15.02.2026.</p>');
     expect(wrongDay.text).toContain('aria-invalid="true" aria-describedby="vorschau-link-tag-fehler"');
+  });
+
+  it('show their own edition on the home page, on a day another edition frozen with it would be promoted', async () => {
+    const link = (await create(anna)).json;
+    // 15.01.2026: the early-bird edition's sale has not opened; the site would promote the other edition, on sale then.
+    const home = await open(`${link.path}?seite=start&tag=15.01.2026`);
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('Tag 2026-01-15');
+    expect(home.text).toContain('Beworben: /nordseeedition; Editionen: /nordseeedition</p>');
+    expect(home.text).not.toContain('ostseeedition');
   });
 
   it('refuses a link whose signature, id or expiry was changed', async () => {
