@@ -125,8 +125,8 @@ export function fieldGroups(schema: JsonSchemaNode, title: string, file?: string
   return groups;
 }
 
-const editionsDir = path.join(process.cwd(), 'editions');
-export const editionFieldGroups = () =>
+/** The edition's fields; the sections' defaults come from the project's editions/ (default: the working directory's). */
+export const editionFieldGroups = (editionsDir = path.join(process.cwd(), 'editions')) =>
   fieldGroups(editionJsonSchema(readSectionDefaults(editionsDir)), 'Edition (`editions/<name>.json`)');
 export const siteFieldGroups = () => fieldGroups(siteJsonSchema(), 'Website-Einstellungen (`editions/site.json`)', 'site');
 
@@ -143,13 +143,17 @@ function groupMarkdown(group: FieldGroup): string {
   return lines.join('\n');
 }
 
+/** The note above the tables: how to read a path and „Pflicht“. */
+export const REFERENCE_NOTE =
+  '`[]` steht für die Stelle in einer Liste: `sections[0]` ist der erste Abschnitt, `faq.entries[2]` die dritte Frage. ' +
+  '„Pflicht“ heißt: Das Feld muss in der Datei stehen. „optional“ darfst du weglassen; steht ein Standard dabei, gilt er dann.';
+
 /** The generated block, markers included. */
 export function fieldReferenceMarkdown(): string {
   const parts = [
     REFERENCE_START,
     '',
-    '`[]` steht für die Stelle in einer Liste: `sections[0]` ist der erste Abschnitt, `faq.entries[2]` die dritte Frage. ' +
-      '„Pflicht“ heißt: Das Feld muss in der Datei stehen. „optional“ darfst du weglassen; steht ein Standard dabei, gilt er dann.',
+    REFERENCE_NOTE,
     '',
     ...[...editionFieldGroups(), ...siteFieldGroups()].flatMap((group) => [groupMarkdown(group), '']),
     '## Symbole',

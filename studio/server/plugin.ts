@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Connect } from 'vite';
-import { PREVIEW_PARAMETER, STUDIO_API, STUDIO_PATH, STUDIO_PREVIEW_PATH } from '../shared/apiTypes';
+import { PREVIEW_PARAMETER, STUDIO_API, STUDIO_FIELD_REFERENCE_PATH, STUDIO_PATH, STUDIO_PREVIEW_PATH } from '../shared/apiTypes';
 import { createStudioApi, type StudioApiOptions } from './api';
 import type { RenderPreview } from './previewContent';
 import { getRequestListener } from '@hono/node-server';
@@ -13,6 +13,7 @@ import type { Publisher } from '#scripts/publish/publisher';
 import type { RequestContext } from './router';
 import { studioRoutes } from './routes';
 import { devStudioPage } from './studioPage';
+import { fieldReferencePage } from './fieldReferencePage';
 
 /**
  * The edition studio's requests: its page, the preview frame's document and the API, as one Node
@@ -22,7 +23,7 @@ import { devStudioPage } from './studioPage';
 
 /** The studio's page as the dev server serves it (devStudio.ts); the built studio passes its own (studioPage.ts). */
 const DEV_STUDIO_PAGE = devStudioPage();
-const PAGES = new Set([STUDIO_PATH, `${STUDIO_PATH}/`, STUDIO_PREVIEW_PATH]);
+const PAGES = new Set([STUDIO_PATH, `${STUDIO_PATH}/`, STUDIO_PREVIEW_PATH, STUDIO_FIELD_REFERENCE_PATH]);
 
 /** The preview frame before the first check has left a page to show (the studio hides the frame then). */
 const NO_PREVIEW = `<!doctype html>
@@ -49,8 +50,9 @@ export function studioMiddleware(
   const routes = studioRoutes(api, createPublishJobs({ root: options.root, publisher: options.publisher, approvals: options.approvals?.store }), links, media, options.approvals?.api);
   const handleApi = getRequestListener(studioApiApp({ routes, refusalFor, contextOf }).fetch);
 
-  /** The studio's page, or the preview frame's document: the checked draft's page, rendered as the build would. */
+  /** The studio's page, the field reference, or the preview frame's document: the checked draft's page, rendered as the build would. */
   async function pageHtml(pathname: string, query: URLSearchParams): Promise<string> {
+    if (pathname === STUDIO_FIELD_REFERENCE_PATH) return fieldReferencePage(options.root);
     if (pathname !== STUDIO_PREVIEW_PATH) return options.studioPage ?? DEV_STUDIO_PAGE;
     const preview = api.previewPage(query.get(PREVIEW_PARAMETER));
     return preview ? renderPreview(preview) : NO_PREVIEW;

@@ -17,6 +17,8 @@ import type { EditionData, SiteConfig } from '#src/content/pageData';
 
 export const STUDIO_PATH = '/studio';
 export const STUDIO_PREVIEW_PATH = '/studio/vorschau';
+/** The field reference as a page of the studio, each field's row under its anchor (studio/server/fieldReferencePage.ts). */
+export const STUDIO_FIELD_REFERENCE_PATH = '/studio/feldreferenz';
 /** The preview address's parameter naming a checked draft's page (`/studio/vorschau?seite=…`). */
 export const PREVIEW_PARAMETER = 'seite';
 export const STUDIO_API = '/__studio/api';

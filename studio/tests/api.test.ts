@@ -548,7 +548,7 @@ describe('studio routes: one table, each request checked by its route', () => {
 
 describe('studio pages', () => {
   it('serve the studio and its preview only to this machine, never framed by another site', async () => {
-    for (const route of ['/studio', '/studio/', '/studio/vorschau']) {
+    for (const route of ['/studio', '/studio/', '/studio/vorschau', '/studio/feldreferenz']) {
       const page = await send('GET', route, { headers: { 'Sec-Fetch-Site': 'none' } });
       expect(page.status, route).toBe(200);
       expect(page.headers['content-security-policy']).toBe("frame-ancestors 'self'");
@@ -556,6 +556,19 @@ describe('studio pages', () => {
     }
     const crossSite = await send('GET', '/studio', { headers: { 'Sec-Fetch-Site': 'cross-site' } });
     expect(crossSite.status).toBe(403);
+  });
+
+  it('serve the field reference that each field’s help links to, a row per field under its anchor', async () => {
+    const page = await send('GET', '/studio/feldreferenz', { headers: { 'Sec-Fetch-Site': 'same-origin' } });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = String(page.body);
+    expect(html).toContain('<title>Feldreferenz – Editions-Studio</title>');
+    // Every anchor the generated reference has, as the rows' ids.
+    const anchors = [...readFileSync(path.join(projectRoot, 'docs/marketing/feldreferenz.md'), 'utf8').matchAll(/<a id="([^"]+)"><\/a>/g)].map((match) => match[1]);
+    expect(anchors.length).toBeGreaterThan(100);
+    for (const anchor of anchors) expect(html, anchor).toContain(`<tr id="${anchor}">`);
+    expect(html).toContain('<tr id="feld-offer.early-bird.voucher"><th scope="row"><code>offer.<wbr>voucher</code></th>');
   });
 });
 

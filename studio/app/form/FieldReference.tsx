@@ -1,13 +1,14 @@
 import styled from 'styled-components';
 import { anchorSteps, fieldAnchor } from '#engine/fieldAnchor';
+import { STUDIO_FIELD_REFERENCE_PATH } from '#studio/shared/apiTypes';
 import { useForm } from './FormContext';
 import type { Path } from './paths';
 
 /**
- * The generated field reference (`npm run docs`), addressed from the server's root: the file docs/marketing/feldreferenz.md
- * of the project the studio serves. Each of its rows has an anchor per field (engine/fieldAnchor.ts).
+ * The field reference as the studio serves it (the rows of docs/marketing/feldreferenz.md as a page), each row
+ * under its field's anchor (engine/fieldAnchor.ts).
  */
-export const FIELD_REFERENCE_ADDRESS = '/docs/marketing/feldreferenz.md';
+export const FIELD_REFERENCE_ADDRESS = STUDIO_FIELD_REFERENCE_PATH;
 
 /** The address of a field's row in the reference, for the field at `path` of the draft; undefined for a path the schema does not know. */
 export function fieldReferenceHref(schema: Parameters<typeof anchorSteps>[0], draft: unknown, path: Path): string | undefined {
