@@ -40,7 +40,8 @@ module.exports = {
     },
     {
       name: 'section-stands-on-engine-and-kit',
-      comment: 'a section imports only the engine, the kit, the shared schema fields (sections/fields.ts) and its own folder: never another section, the site or the tools',
+      comment:
+        'a section imports only the engine, the kit, the shared schema fields (sections/fields.ts) and its own folder: never another section, the site or the tools',
       severity: 'error',
       from: { path: '^sections/([^/]+)/', pathNot: TEST },
       to: { path: '^(sections|src|scripts|studio|tests)/', pathNot: '^sections/($1/|fields\\.ts$)' },
@@ -75,28 +76,29 @@ module.exports = {
     },
     {
       name: 'hosting-stands-below-the-build',
-      comment: 'scripts/hosting/ (host configs, headers, local serving) never imports scripts/build/: the build writes for a host, the host knows nothing of how the pages were made',
+      comment:
+        'scripts/hosting/ (host configs, headers, local serving) never imports scripts/build/: the build writes for a host, the host knows nothing of how the pages were made',
       severity: 'error',
       from: { path: '^scripts/hosting/', pathNot: TEST },
       to: { path: '^scripts/build/' },
     },
     {
       name: 'studio-server-only-in-the-dev-server',
-      comment: 'the studio\'s endpoints write files; only the studio itself, vite.config.ts (serve only) and tests load them',
+      comment: "the studio's endpoints write files; only the studio itself, vite.config.ts (serve only) and tests load them",
       severity: 'error',
       from: { pathNot: `^studio/|^vite\\.config\\.ts$|${TEST}` },
       to: { path: '^studio/server/' },
     },
     {
       name: 'studio-sides-meet-in-shared',
-      comment: 'the studio\'s page and its server never import each other: what they exchange is in studio/shared/ (a test may check that both agree)',
+      comment: "the studio's page and its server never import each other: what they exchange is in studio/shared/ (a test may check that both agree)",
       severity: 'error',
       from: { path: '^studio/(app|server)/', pathNot: TEST },
       to: { path: '^studio/(app|server)/', pathNot: '^studio/$1/' },
     },
     {
       name: 'studio-contract-stands-below-both',
-      comment: 'the studio\'s contract (studio/shared/) imports neither side nor the studio\'s start script',
+      comment: "the studio's contract (studio/shared/) imports neither side nor the studio's start script",
       severity: 'error',
       from: { path: '^studio/shared/' },
       to: { path: '^studio/', pathNot: '^studio/shared/' },

@@ -6,7 +6,9 @@
 const BROWSER_ENTRIES = '^(src/entry-client\\.tsx|studio/app/main\\.tsx|studio/app/preview/main\\.tsx)$';
 
 // Node's built-in modules as dependency-cruiser names them (with or without the node: prefix).
-const NODE_BUILTINS = `^(node:)?(${require('node:module').builtinModules.map((name) => name.replace(/[/]/g, '\\/')).join('|')})$`;
+const NODE_BUILTINS = `^(node:)?(${require('node:module')
+  .builtinModules.map((name) => name.replace(/[/]/g, '\\/'))
+  .join('|')})$`;
 
 module.exports = {
   forbidden: [

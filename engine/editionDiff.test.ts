@@ -25,7 +25,12 @@ const edition = (changes: (data: any) => void = () => {}) => {
 
 describe('diffEditions', () => {
   it('finds nothing between equal editions, whatever their file key', () => {
-    expect(diffEditions(edition(), edition((data) => (data.key = 'b')))).toEqual([]);
+    expect(
+      diffEditions(
+        edition(),
+        edition((data) => (data.key = 'b')),
+      ),
+    ).toEqual([]);
   });
 
   it('keys sections by type and list entries by id', () => {
@@ -56,9 +61,7 @@ describe('diffEditions', () => {
       const [garantie] = data.sections[1].entries.splice(3, 1);
       data.sections[1].entries.splice(1, 0, garantie);
     });
-    expect(diffEditions(edition(four), b)).toEqual([
-      { path: 'sections.faq.entries[garantie]', a: 'Position 4', b: 'Position 2', moved: true },
-    ]);
+    expect(diffEditions(edition(four), b)).toEqual([{ path: 'sections.faq.entries[garantie]', a: 'Position 4', b: 'Position 2', moved: true }]);
   });
 
   it('names the entries a visitor sees when a section shows only the first ones, so a reorder that changes them shows', () => {

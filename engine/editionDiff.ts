@@ -44,8 +44,7 @@ export interface EditionField {
  */
 const NOT_CONTENT = new Set(['$schema', 'key', 'file', 'sources', 'sharedFields', 'sales']);
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
@@ -96,7 +95,8 @@ export function editionFields(edition: unknown): EditionField[] {
         const { type: _type, ...props } = section;
         collect(props, `sections.${String(section.type)}`, ['sections', index], out);
         const visible = visibleEntries(props);
-        if (visible) out.push({ path: `sections.${String(section.type)}.${visible.list} (sichtbar)`, at: ['sections', index, visible.list], value: visible.names });
+        if (visible)
+          out.push({ path: `sections.${String(section.type)}.${visible.list} (sichtbar)`, at: ['sections', index, visible.list], value: visible.names });
       });
       continue;
     }
@@ -125,11 +125,7 @@ export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.
  * follow at the end). `shared` lists, per side, the keyed paths whose values come from site.json.
  * Accepts editions as loaded, as published (dist/data/editions/<slug>.json) or as raw JSON.
  */
-export function diffEditions(
-  a: unknown,
-  b: unknown,
-  shared: { a?: readonly string[]; b?: readonly string[] } = {},
-): FieldDifference[] {
+export function diffEditions(a: unknown, b: unknown, shared: { a?: readonly string[]; b?: readonly string[] } = {}): FieldDifference[] {
   const listA = editionFields(a);
   const listB = editionFields(b);
   const fieldsA = new Map(listA.map((field) => [field.path, field.value]));

@@ -32,11 +32,13 @@ describe('mergeEditions', () => {
     });
     const merged = mergeEditions(edition(), mine, theirs);
     expect(merged.conflicts).toEqual([]);
-    expect(merged.data).toEqual(edition((data) => {
-      data.offer.price = 449;
-      data.sections[0].title = 'Neu';
-      data.sections[1].entries.push({ id: 'geld', question: 'Kosten?', answer: 'Siehe Preis.' });
-    }));
+    expect(merged.data).toEqual(
+      edition((data) => {
+        data.offer.price = 449;
+        data.sections[0].title = 'Neu';
+        data.sections[1].entries.push({ id: 'geld', question: 'Kosten?', answer: 'Siehe Preis.' });
+      }),
+    );
   });
 
   it('names a field both changed differently by its diff path; their value stays unless mine is chosen', () => {

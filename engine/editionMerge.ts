@@ -38,9 +38,27 @@ function mergeValue(base: unknown, mine: unknown, theirs: unknown, path: string,
   if (sameValue(theirs, base) || sameValue(mine, theirs)) return mine;
   if (isObject(mine) && isObject(theirs) && (base === undefined || isObject(base))) return mergeObject(base ?? {}, mine, theirs, path, context);
   if (Array.isArray(mine) && Array.isArray(theirs) && Array.isArray(base)) {
-    if (path === 'sections') return mergeKeyed(base, mine, theirs, path, (item) => String((item as { type?: unknown }).type), (type) => `sections.${type}`, context);
+    if (path === 'sections')
+      return mergeKeyed(
+        base,
+        mine,
+        theirs,
+        path,
+        (item) => String((item as { type?: unknown }).type),
+        (type) => `sections.${type}`,
+        context,
+      );
     const lists = [base, mine, theirs].filter((list) => list.length > 0);
-    if (lists.every((list) => hasIds(list))) return mergeKeyed(base, mine, theirs, path, (item) => (item as { id: string }).id, (id) => `${path}[${id}]`, context);
+    if (lists.every((list) => hasIds(list)))
+      return mergeKeyed(
+        base,
+        mine,
+        theirs,
+        path,
+        (item) => (item as { id: string }).id,
+        (id) => `${path}[${id}]`,
+        context,
+      );
     // Entries without ids: field by field while no entry was added or removed, else the list is one field.
     if (base.length === mine.length && mine.length === theirs.length && mine.some((item) => isObject(item))) {
       return mine.map((item, index) => mergeValue(base[index], item, theirs[index], `${path}[${index}]`, context));
@@ -63,7 +81,15 @@ function mergeObject(base: Record<string, unknown>, mine: Record<string, unknown
 const orderOf = (keys: string[], common: Set<string>) => keys.filter((key) => common.has(key));
 
 /** A list whose entries have a key (sections by type, entries by id): merged entry by entry, then ordered. */
-function mergeKeyed(base: unknown[], mine: unknown[], theirs: unknown[], path: string, keyOf: (item: unknown) => string, pathOf: (key: string) => string, context: Context): unknown[] {
+function mergeKeyed(
+  base: unknown[],
+  mine: unknown[],
+  theirs: unknown[],
+  path: string,
+  keyOf: (item: unknown) => string,
+  pathOf: (key: string) => string,
+  context: Context,
+): unknown[] {
   const [baseKeys, mineKeys, theirKeys] = [base, mine, theirs].map((list) => list.map(keyOf));
   const byKey = (list: unknown[]) => new Map(list.map((item) => [keyOf(item), item]));
   const [baseOf, mineOf, theirOf] = [byKey(base), byKey(mine), byKey(theirs)];
@@ -79,7 +105,10 @@ function mergeKeyed(base: unknown[], mine: unknown[], theirs: unknown[], path: s
   const other = mineLeads ? theirKeys : mineKeys;
   other.forEach((key, index) => {
     if (order.includes(key)) return;
-    const after = other.slice(0, index).reverse().find((candidate) => order.includes(candidate));
+    const after = other
+      .slice(0, index)
+      .reverse()
+      .find((candidate) => order.includes(candidate));
     order.splice(after === undefined ? 0 : order.indexOf(after) + 1, 0, key);
   });
   const merged: unknown[] = [];

@@ -31,7 +31,9 @@ function propertyOf(node: JsonSchemaNode | undefined, key: string, value: unknow
   if (own) return own;
   const branches = node?.oneOf ?? [];
   const matching = isObject(value)
-    ? branches.find((variant) => Object.entries(variant.properties ?? {}).every(([name, property]) => property.const === undefined || property.const === ownValue(value, name)))
+    ? branches.find((variant) =>
+        Object.entries(variant.properties ?? {}).every(([name, property]) => property.const === undefined || property.const === ownValue(value, name)),
+      )
     : undefined;
   return ownValue(matching?.properties, key) ?? branches.map((variant) => ownValue(variant.properties, key)).find(Boolean);
 }
@@ -41,7 +43,12 @@ function propertyOf(node: JsonSchemaNode | undefined, key: string, value: unknow
  * as the navigation does, `data` (the edition) picks the branch of a union. A part the schema does not
  * know stays as written, so nothing is ever left out.
  */
-export function differenceLabel(difference: { path: string; moved?: boolean }, schema: JsonSchemaNode, sectionLabel: (type: string) => string | undefined, data?: unknown): string {
+export function differenceLabel(
+  difference: { path: string; moved?: boolean },
+  schema: JsonSchemaNode,
+  sectionLabel: (type: string) => string | undefined,
+  data?: unknown,
+): string {
   const [path, suffix] = difference.path.split(' (');
   const parts = path.split('.');
   const labels: string[] = [];

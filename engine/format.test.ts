@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDateLong, formatDateNumeric, formatDateShort, formatDateUnbroken, formatDateWithWeekday, formatEuro, formatMonth, formatRating } from './format';
+import {
+  formatCount,
+  formatDateLong,
+  formatDateNumeric,
+  formatDateShort,
+  formatDateUnbroken,
+  formatDateWithWeekday,
+  formatEuro,
+  formatMonth,
+  formatRating,
+} from './format';
 
 /** The hand-written German formats against Intl's de-DE output, which they replace in the browser. */
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
@@ -12,8 +22,34 @@ const numericDate = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2
 const monthYear = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 const amounts = [
-  0, -0, 1, 9, 10, 99, 100, 399, 499, 999, 1000, 1200, 9999, 10000, 123456, 1000000, 98765432,
-  0.4, 0.5, 1.5, 2.5, 399.49, 399.5, 1234.5, -1, -0.4, -2.5, -1500,
+  0,
+  -0,
+  1,
+  9,
+  10,
+  99,
+  100,
+  399,
+  499,
+  999,
+  1000,
+  1200,
+  9999,
+  10000,
+  123456,
+  1000000,
+  98765432,
+  0.4,
+  0.5,
+  1.5,
+  2.5,
+  399.49,
+  399.5,
+  1234.5,
+  -1,
+  -0.4,
+  -2.5,
+  -1500,
   ...Array.from({ length: 400 }, (_, index) => Math.round(Math.sin(index + 1) * 10 ** (index % 8) * 1000) / 1000),
 ];
 const ratings = [0, 1, 4.9, 4.98, 4.985, 4.995, 5, 0.125, 0.005, 1.005, 10.5, 1234.567, -4.98, ...amounts];

@@ -155,4 +155,3 @@ export function hiddenCharacterProblem(value: string, rules: CharacterRules = {}
   }
   return undefined;
 }
-

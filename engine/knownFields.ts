@@ -53,7 +53,8 @@ function childSchemas(schema: unknown, value: unknown, key: PropertyKey, depth =
   if (!def || depth > 20) return [];
   if (def.type === 'array' && typeof key === 'number') return [def.element];
   if (def.type === 'record') return [def.valueType];
-  if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type)) return childSchemas(def.innerType, value, key, depth + 1);
+  if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type))
+    return childSchemas(def.innerType, value, key, depth + 1);
   if (def.type === 'pipe') return childSchemas(def.in, value, key, depth + 1);
   if (def.type === 'lazy') return childSchemas(def.getter(), value, key, depth + 1);
   return objectsOf(schema, value).flatMap((object) => (Object.hasOwn(object.shape, key) ? [object.shape[key as string]] : []));

@@ -15,7 +15,7 @@ export type PositionOf = (path: ReadonlyArray<PropertyKey>) => JsonPosition | un
  * deeper than MAX_NESTING. A successful read also tells where each value stands in the file.
  */
 export type JsonReadResult =
-  | { ok: true; data: unknown; positionOf: PositionOf; /** Problems that do not stop the read (a byte order mark). */ warnings?: ContentProblem[] }
+  | { ok: true; data: unknown; positionOf: PositionOf /** Problems that do not stop the read (a byte order mark). */; warnings?: ContentProblem[] }
   | { ok: false; problem: ContentProblem };
 
 /** Content files need about ten levels; a few thousand would overflow the call stack of any recursive walk. */

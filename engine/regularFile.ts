@@ -24,8 +24,7 @@ const notRegular = (stats: Stats): RegularFileRead =>
     ? { ok: false, code: 'file.not-regular', message: 'ist ein Ordner, keine Datei; bitte den Ordner umbenennen (ohne „.json“ am Ende) oder verschieben' }
     : { ok: false, code: 'file.not-regular', message: `ist ${kindOf(stats)}, keine gewöhnliche Datei, und wird nicht gelesen; bitte entfernen` };
 
-const SYMLINK_MESSAGE =
-  'ist ein Verweis (symbolischer Link) auf eine andere Datei und wird nicht gelesen; bitte die Datei selbst in den Ordner legen';
+const SYMLINK_MESSAGE = 'ist ein Verweis (symbolischer Link) auf eine andere Datei und wird nicht gelesen; bitte die Datei selbst in den Ordner legen';
 
 /** What a marketer reads when the system refused to open or read a content file. */
 export function unreadable(error: unknown): RegularFileRead {
@@ -61,13 +60,15 @@ export type FolderRead = { ok: true; names: string[] } | { ok: false; code: 'fol
 /** What a marketer reads when the system refused to list the content folder. */
 export function unlistable(error: unknown): FolderRead {
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') return { ok: false, code: 'folder.missing', message: 'Ordner nicht gefunden; die Inhaltsdateien gehören in den Ordner editions/ des Projekts' };
+  if (code === 'ENOENT')
+    return { ok: false, code: 'folder.missing', message: 'Ordner nicht gefunden; die Inhaltsdateien gehören in den Ordner editions/ des Projekts' };
   if (code === 'ENOTDIR') return { ok: false, code: 'folder.unreadable', message: 'ist kein Ordner; die Inhaltsdateien gehören in einen Ordner dieses Namens' };
   if (code === 'EACCES' || code === 'EPERM') {
     return {
       ok: false,
       code: 'folder.unreadable',
-      message: 'Ordner darf nicht gelesen werden (fehlende Leserechte); bitte die Rechte des Ordners prüfen (er muss sich öffnen und lesen lassen, z. B. „chmod u+rx editions“)',
+      message:
+        'Ordner darf nicht gelesen werden (fehlende Leserechte); bitte die Rechte des Ordners prüfen (er muss sich öffnen und lesen lassen, z. B. „chmod u+rx editions“)',
     };
   }
   return { ok: false, code: 'folder.unreadable', message: `Ordner konnte nicht gelesen werden (${code ?? (error as Error).message})` };

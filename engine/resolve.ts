@@ -10,8 +10,7 @@ import { ownValue } from './ownValue';
 
 export type PlainObject = Record<string, unknown>;
 
-export const isPlainObject = (value: unknown): value is PlainObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isPlainObject = (value: unknown): value is PlainObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `override` over `base`: objects merge key by key, everything else replaces. */
 export function mergeOver(base: unknown, override: unknown): unknown {

@@ -184,25 +184,49 @@ describe('siteOrigin', () => {
 
   it.each([
     ['https://www.beispiel.de/', 'Adresse ohne Schrägstrich am Ende erwartet'],
-    ['https://www.beispiel.de/kurs/winter?x=1', 'Adresse ohne Pfad erwartet, nur https:// und der Name der Website (z. B. https://www.beispiel.de); „/kurs/winter“ bitte entfernen'],
+    [
+      'https://www.beispiel.de/kurs/winter?x=1',
+      'Adresse ohne Pfad erwartet, nur https:// und der Name der Website (z. B. https://www.beispiel.de); „/kurs/winter“ bitte entfernen',
+    ],
     ['https://www.beispiel.de?ref=newsletter', 'Adresse ohne Abfrageteil erwartet; „?ref=newsletter“ bitte entfernen'],
     ['https://www.beispiel.de#preise', 'Adresse ohne Sprungmarke erwartet; „#preise“ bitte entfernen'],
     ['https://admin:geheim@www.beispiel.de', 'Adresse ohne Benutzername und Passwort erwartet; den Teil bis einschließlich „@“ bitte entfernen'],
     ['http://www.beispiel.de', 'https-Adresse erwartet, "http://www.beispiel.de" erhalten (beginnt mit „http://“)'],
     ['www.beispiel.de', 'Adresse mit „https://“ am Anfang erwartet, "www.beispiel.de" erhalten (z. B. https://www.beispiel.de)'],
     ['', 'Adresse mit „https://“ am Anfang erwartet, "" erhalten (z. B. https://www.beispiel.de)'],
-    ['https://www.beispiel.de&x', 'Zeichen „&“ an Stelle 24 ist in der Adresse nicht erlaubt; nur https:// und der Name der Website erwartet, z. B. https://www.beispiel.de'],
-    ['https://www.bei"spiel.de', 'Zeichen „"“ an Stelle 16 ist in der Adresse nicht erlaubt; nur https:// und der Name der Website erwartet, z. B. https://www.beispiel.de'],
-    ['https://<b>.de', 'Zeichen „<“ an Stelle 9 ist in der Adresse nicht erlaubt; nur https:// und der Name der Website erwartet, z. B. https://www.beispiel.de'],
-    ["https://bei'spiel.de", 'Zeichen „\'“ an Stelle 12 ist in der Adresse nicht erlaubt; nur https:// und der Name der Website erwartet, z. B. https://www.beispiel.de'],
-    ['https://www.beispiel.de ', 'Leerzeichen an Stelle 24 ist in der Adresse nicht erlaubt; nur https:// und der Name der Website erwartet, z. B. https://www.beispiel.de'],
+    [
+      'https://www.beispiel.de&x',
+      'Zeichen „&“ an Stelle 24 ist in der Adresse nicht erlaubt; nur https:// und der Name der Website erwartet, z. B. https://www.beispiel.de',
+    ],
+    [
+      'https://www.bei"spiel.de',
+      'Zeichen „"“ an Stelle 16 ist in der Adresse nicht erlaubt; nur https:// und der Name der Website erwartet, z. B. https://www.beispiel.de',
+    ],
+    [
+      'https://<b>.de',
+      'Zeichen „<“ an Stelle 9 ist in der Adresse nicht erlaubt; nur https:// und der Name der Website erwartet, z. B. https://www.beispiel.de',
+    ],
+    [
+      "https://bei'spiel.de",
+      "Zeichen „'“ an Stelle 12 ist in der Adresse nicht erlaubt; nur https:// und der Name der Website erwartet, z. B. https://www.beispiel.de",
+    ],
+    [
+      'https://www.beispiel.de ',
+      'Leerzeichen an Stelle 24 ist in der Adresse nicht erlaubt; nur https:// und der Name der Website erwartet, z. B. https://www.beispiel.de',
+    ],
     ['https://www.Beispiel.de', 'Adresse in Kleinbuchstaben erwartet, "https://www.Beispiel.de" erhalten'],
-    ['https://www.müller.de', 'Name der Website mit Umlauten oder anderen Sonderzeichen bitte in der Punycode-Form schreiben (z. B. https://www.xn--mller-kva.de für müller.de)'],
+    [
+      'https://www.müller.de',
+      'Name der Website mit Umlauten oder anderen Sonderzeichen bitte in der Punycode-Form schreiben (z. B. https://www.xn--mller-kva.de für müller.de)',
+    ],
     ['https://', 'Name der Website fehlt nach „https://“ (z. B. https://www.beispiel.de)'],
     ['https://www..de', 'kein gültiger Name der Website, "www..de" erhalten (z. B. https://www.beispiel.de)'],
     ['https://beispiel.de:99999', 'Port nach dem Doppelpunkt als Zahl von 1 bis 65535 erwartet, "99999" erhalten'],
     ['https://beispiel.de:443', 'keine gültige Website-Adresse, "https://beispiel.de:443" erhalten; gemeint ist wohl https://beispiel.de'],
-    ['https://www.beispiel.de\u00A0', 'Zeichen U+00A0 (geschütztes Leerzeichen) an Stelle 24 ist in der Adresse nicht erlaubt; nur https:// und der Name der Website erwartet, z. B. https://www.beispiel.de'],
+    [
+      'https://www.beispiel.de\u00A0',
+      'Zeichen U+00A0 (geschütztes Leerzeichen) an Stelle 24 ist in der Adresse nicht erlaubt; nur https:// und der Name der Website erwartet, z. B. https://www.beispiel.de',
+    ],
     ['https://beispiel.de\u0000', 'Steuerzeichen U+0000 (Nullzeichen) in der Adresse; bitte entfernen'],
   ])('refuses %j', (value, message) => {
     expect(messages(origin, value)).toEqual([message]);

@@ -64,8 +64,7 @@ const pixelCount = { whole: 'ganze Pixelzahl', positive: 'eine Pixelzahl über 0
 export const euros = (field: FieldText) => positiveWhole(euroAmount, 100_000).meta(fieldMeta(field, { control: 'euro', note: '(in Euro)' }));
 
 /** The `type` of a section in an edition's `sections` list: names the section and picks its component. */
-export const sectionType = <T extends string>(type: T) =>
-  z.literal(type).meta(fieldMeta({ label: 'Art des Abschnitts', help: `Hier immer „${type}“` }));
+export const sectionType = <T extends string>(type: T) => z.literal(type).meta(fieldMeta({ label: 'Art des Abschnitts', help: `Hier immer „${type}“` }));
 
 /** Stable id used as React key and for links to a single item. */
 export const itemId = z
@@ -105,7 +104,11 @@ export const siteOrigin = (field: FieldText) =>
     })
     .meta(fieldMeta(field, { control: 'text' }));
 
-export const email = (field: FieldText) => z.email('E-Mail-Adresse erwartet').max(200).meta(fieldMeta(field, { control: 'text' }));
+export const email = (field: FieldText) =>
+  z
+    .email('E-Mail-Adresse erwartet')
+    .max(200)
+    .meta(fieldMeta(field, { control: 'text' }));
 
 /** An image in `public/`, referenced from the site root, with its intrinsic size to reserve space. */
 export const image = z

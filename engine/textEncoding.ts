@@ -5,7 +5,7 @@
  */
 
 export type DecodedText =
-  | { ok: true; text: string; /** The file began with a UTF-8 byte order mark, which was dropped. */ bom: boolean }
+  | { ok: true; text: string /** The file began with a UTF-8 byte order mark, which was dropped. */; bom: boolean }
   | { ok: false; code: 'file.utf16' | 'file.not-utf8'; message: string };
 
 /** How to save as UTF-8 in the editors marketers use. */

@@ -49,7 +49,12 @@ export function siteOriginProblem(value: string): string | undefined {
   if (breaking) {
     const character = breaking[0];
     const codePoint = character.codePointAt(0)!;
-    const shown = character === ' ' ? 'Leerzeichen' : /\s/u.test(character) ? `Zeichen ${codePointLabel(codePoint)} (${characterName(codePoint)})` : `Zeichen „${character}“`;
+    const shown =
+      character === ' '
+        ? 'Leerzeichen'
+        : /\s/u.test(character)
+          ? `Zeichen ${codePointLabel(codePoint)} (${characterName(codePoint)})`
+          : `Zeichen „${character}“`;
     return `${shown} an Stelle ${breaking.index + 1} ist in der Adresse nicht erlaubt; nur https:// und der Name der Website erwartet, ${ORIGIN_EXAMPLE}`;
   }
   const control = Array.from(value).find((character) => isControl(character.codePointAt(0)!) || isBidiControl(character.codePointAt(0)!));
@@ -65,7 +70,8 @@ export function siteOriginProblem(value: string): string | undefined {
   // Credentials are not repeated in the message: it ends up in build logs.
   if (authority.includes('@')) return 'Adresse ohne Benutzername und Passwort erwartet; den Teil bis einschließlich „@“ bitte entfernen';
   if (tail === '/') return 'Adresse ohne Schrägstrich am Ende erwartet';
-  if (tail.startsWith('/')) return `Adresse ohne Pfad erwartet, nur https:// und der Name der Website (${ORIGIN_EXAMPLE}); „${tail.replace(/[?#].*$/, '')}“ bitte entfernen`;
+  if (tail.startsWith('/'))
+    return `Adresse ohne Pfad erwartet, nur https:// und der Name der Website (${ORIGIN_EXAMPLE}); „${tail.replace(/[?#].*$/, '')}“ bitte entfernen`;
   if (tail.startsWith('?')) return `Adresse ohne Abfrageteil erwartet; „${tail.replace(/#.*$/, '')}“ bitte entfernen`;
   if (tail.startsWith('#')) return `Adresse ohne Sprungmarke erwartet; „${tail}“ bitte entfernen`;
   const [, host, port] = /^([^:]*)(?::(.*))?$/.exec(authority)!;

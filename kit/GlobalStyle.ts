@@ -3,7 +3,9 @@ import { FONT_STACK_RULES } from './fontStacks';
 import { LATER_BLOCK_ESTIMATE, LATER_BLOCKS, LATER_BLOCKS_ATTRIBUTE } from './laterBlocks';
 
 /** The blocks the first layout skips (laterBlocks.ts), each selector under the mark. */
-const later = LATER_BLOCKS.split(', ').map((selector) => `html[${LATER_BLOCKS_ATTRIBUTE}] ${selector}`).join(', ');
+const later = LATER_BLOCKS.split(', ')
+  .map((selector) => `html[${LATER_BLOCKS_ATTRIBUTE}] ${selector}`)
+  .join(', ');
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }

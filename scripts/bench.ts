@@ -5,7 +5,8 @@ import { todayOption } from './cli/todayOption';
 /** `npm run bench`: the figures of scripts/bench/benchmark.ts, written to bench/results.md and docs/entwicklung/performance/README.md. */
 const { values } = readCommandLine({
   command: 'npm run bench',
-  summary: 'Misst die gebaute Website (Lighthouse mobil, Median aus 3; Build-Zeiten; Last mit wrk; schreibt bench/results.md) und das gebaute gehostete Studio (Start, Speicher, Änderung bis Vorschau).',
+  summary:
+    'Misst die gebaute Website (Lighthouse mobil, Median aus 3; Build-Zeiten; Last mit wrk; schreibt bench/results.md) und das gebaute gehostete Studio (Start, Speicher, Änderung bis Vorschau).',
   options: {
     today: { ...todayOption, description: 'misst die Seiten, wie sie an diesem Tag gebaut werden (Standard: heute in Deutschland)' },
   },

@@ -14,7 +14,13 @@ import { ScaffoldError, scaffoldEdition, scaffoldReport } from './editions/editi
 const { values, positionals } = readCommandLine({
   command: 'npm run edition:new',
   summary: 'Legt editions/<name>.json als Kopie einer Edition an (Standard: die neueste), mit eigener Adresse, und nennt die Felder, die zu ändern sind.',
-  positionals: { usage: '<name>', min: 1, max: 1, missing: 'Bitte den Namen der neuen Edition angeben.', description: 'Dateiname der neuen Edition ohne .json, z. B. spring' },
+  positionals: {
+    usage: '<name>',
+    min: 1,
+    max: 1,
+    missing: 'Bitte den Namen der neuen Edition angeben.',
+    description: 'Dateiname der neuen Edition ohne .json, z. B. spring',
+  },
   options: {
     from: { type: 'string', value: '<edition>', description: 'Vorlage statt der neuesten Edition, z. B. autumn' },
     slug: { type: 'string', value: '<adresse>', description: 'Adresse der Seite statt der vorgeschlagenen, z. B. osteredition' },
@@ -37,7 +43,8 @@ function fail(message: string): never {
 /** Both dates or neither: a start alone would still leave the copy unable to sell, and is easy to miss. */
 function givenDates(): { startDate: string; validFrom: string } | undefined {
   if (start === undefined && salesStart === undefined) return undefined;
-  if (start === undefined || salesStart === undefined) fail('Bitte --start und --verkauf-ab zusammen angeben, z. B. --start 12.04.2027 --verkauf-ab 15.01.2027 (oder keins von beiden).');
+  if (start === undefined || salesStart === undefined)
+    fail('Bitte --start und --verkauf-ab zusammen angeben, z. B. --start 12.04.2027 --verkauf-ab 15.01.2027 (oder keins von beiden).');
   const read = (text: string, option: string) => {
     const reading = readDate(text);
     return reading.ok ? reading.iso : fail(`--${option}: ${reading.message}`);

@@ -8,7 +8,11 @@ import { copyContentRoot, editJson } from '../tests/helpers/tempContent';
 /** `npm run editions:diff` as QA runs it: the script itself, in a child process, on a copy of the fixtures. */
 const root = copyContentRoot();
 const runDiff = (args: string[], cwd = root) => runScript('editions-diff.ts', args, cwd);
-const lineOf = (output: string, field: string) => output.split('\n').find((line) => line.startsWith(`${field} `))?.replace(/\s+/g, ' ');
+const lineOf = (output: string, field: string) =>
+  output
+    .split('\n')
+    .find((line) => line.startsWith(`${field} `))
+    ?.replace(/\s+/g, ' ');
 
 const content = fixtureContent();
 const early = editionByKey(content, EARLY);

@@ -27,7 +27,13 @@ function fail(message: string, code: number): never {
 const { values, positionals: keys } = readCommandLine({
   command: 'npm run editions:diff',
   summary: 'Zeigt jedes Feld, in dem sich zwei Editionen unterscheiden (Editionen beim Dateinamen: winter = editions/winter.json).',
-  positionals: { usage: '<Edition A> <Edition B>', min: 2, max: 2, missing: 'Bitte genau zwei Editionen angeben.', description: 'die zwei Editionen, z. B. winter autumn' },
+  positionals: {
+    usage: '<Edition A> <Edition B>',
+    min: 2,
+    max: 2,
+    missing: 'Bitte genau zwei Editionen angeben.',
+    description: 'die zwei Editionen, z. B. winter autumn',
+  },
   options: { today: { ...todayOption, description: 'nennt den Verkaufsstand jeder Edition an diesem Tag' } },
   examples: ['npm run editions:diff winter autumn', 'npm run editions:diff winter spring -- --today 2026-01-05'],
 });

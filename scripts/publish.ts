@@ -37,16 +37,26 @@ const releaseLine = (release: ReleaseSummary) => `${release.live ? '● live ' :
 function printChanges(changes: PublishChanges) {
   const { added, changed, removed } = changes.pages;
   if (changes.firstPublish) console.log('Erste Veröffentlichung auf diesem Ziel.');
-  for (const [label, pages] of [['Neue Seiten', added], ['Geänderte Seiten', changed], ['Entfernte Seiten', removed]] as const) {
+  for (const [label, pages] of [
+    ['Neue Seiten', added],
+    ['Geänderte Seiten', changed],
+    ['Entfernte Seiten', removed],
+  ] as const) {
     if (pages.length > 0) console.log(`${label}: ${pages.join(', ')}`);
   }
   const files = changes.publicFiles;
-  for (const [label, list] of [['Neue Dateien', files.added], ['Geänderte Dateien', files.changed], ['Entfernte Dateien', files.removed]] as const) {
+  for (const [label, list] of [
+    ['Neue Dateien', files.added],
+    ['Geänderte Dateien', files.changed],
+    ['Entfernte Dateien', files.removed],
+  ] as const) {
     if (list.length > 0) console.log(`${label}: ${list.join(', ')}`);
   }
   for (const file of changes.files) {
     console.log(`\n${file.name} (${file.file}, ${file.status})`);
-    file.differences.forEach((difference, index) => console.log(`  ${file.labels[index]}: ${JSON.stringify(difference.a) ?? '–'} → ${JSON.stringify(difference.b) ?? '–'}`));
+    file.differences.forEach((difference, index) =>
+      console.log(`  ${file.labels[index]}: ${JSON.stringify(difference.a) ?? '–'} → ${JSON.stringify(difference.b) ?? '–'}`),
+    );
   }
 }
 

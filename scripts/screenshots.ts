@@ -11,7 +11,7 @@ const outDir = path.join(process.cwd(), 'screenshots');
 const { positionals: extraPaths } = readCommandLine({
   command: 'npm run screenshots',
   summary: 'Speichert ganzseitige Bildschirmfotos jeder Seite aus dist/ bei 390 und 1280 px in screenshots/.',
-  positionals: { usage: '[<Pfad> …]', min: 0, max: 50, description: 'weitere Pfade, z. B. \'/qa/vergleich?a=autumn&b=winter&breite=desktop\'' },
+  positionals: { usage: '[<Pfad> …]', min: 0, max: 50, description: "weitere Pfade, z. B. '/qa/vergleich?a=autumn&b=winter&breite=desktop'" },
   options: {},
 });
 

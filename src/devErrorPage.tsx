@@ -29,8 +29,7 @@ export function DevContentErrorPage({ report }: { report: string }) {
     <Box as="main" role="alert">
       <h1>Die Vorschau kann die Inhalte nicht anzeigen</h1>
       <p>
-        Eine Datei in <code>editions/</code> ist fehlerhaft. Korrigiere die genannten Felder und speichere die Datei: Die
-        Seite lädt dann von selbst neu.
+        Eine Datei in <code>editions/</code> ist fehlerhaft. Korrigiere die genannten Felder und speichere die Datei: Die Seite lädt dann von selbst neu.
       </p>
       <pre>{report}</pre>
     </Box>

@@ -22,7 +22,14 @@ const scratch = mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
 const configFile = path.join(scratch, 'studio.hosted.json');
 writeFileSync(configFile, JSON.stringify({ origin: ORIGIN, dataDir: path.join(scratch, 'daten') }));
 writeUsers(usersFileIn(path.join(scratch, 'daten')), [
-  { name: 'bench', displayName: 'Benchmark', roles: ['Redaktion'], password: await hashPassword(PASSWORD), credential: newCredential(), created: new Date().toISOString() },
+  {
+    name: 'bench',
+    displayName: 'Benchmark',
+    roles: ['Redaktion'],
+    password: await hashPassword(PASSWORD),
+    credential: newCredential(),
+    created: new Date().toISOString(),
+  },
 ]);
 
 const port = await freePort();
@@ -45,19 +52,28 @@ const ask = async (route: string, init: { method?: string; headers?: Record<stri
 try {
   const loginPage = (await ask(LOGIN_PATH)).body;
   const token = /name="csrf" value="([^"]+)"/.exec(loginPage)?.[1] ?? '';
-  const login = await ask(LOGIN_PATH, { method: 'POST', headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ name: 'bench', passwort: PASSWORD, csrf: token }).toString() });
+  const login = await ask(LOGIN_PATH, {
+    method: 'POST',
+    headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ name: 'bench', passwort: PASSWORD, csrf: token }).toString(),
+  });
   if (login.status !== 303) throw new Error(`Anmeldung im Benchmark fehlgeschlagen (Status ${login.status}).`);
   const key = JSON.parse((await ask(`${STUDIO_API}/editions`)).body)[0].key as string;
   const data = JSON.parse((await ask(`${STUDIO_API}/edition?key=${key}`)).body).data as Record<string, unknown>;
   const edited = { ...data, name: `${String(data.name)} (Benchmark)` };
   const editStarted = performance.now();
-  const check = await ask(`${STUDIO_API}/check`, { method: 'POST', headers: { Origin: ORIGIN, 'Content-Type': 'application/json', [CSRF_HEADER]: cookies.get(CSRF_COOKIE) ?? '' }, body: JSON.stringify({ key, data: edited }) });
+  const check = await ask(`${STUDIO_API}/check`, {
+    method: 'POST',
+    headers: { Origin: ORIGIN, 'Content-Type': 'application/json', [CSRF_HEADER]: cookies.get(CSRF_COOKIE) ?? '' },
+    body: JSON.stringify({ key, data: edited }),
+  });
   const page = (JSON.parse(check.body) as { preview?: { page: string } }).preview?.page;
   if (!page) throw new Error('Die Prüfung im Benchmark lieferte keine Vorschau.');
   const preview = await ask(page);
   const html = preview.body;
   const editToPreview = performance.now() - editStarted;
-  if (preview.status !== 200 || !html.includes('(Benchmark)')) throw new Error(`Die Vorschau im Benchmark zeigt die Änderung nicht (Status ${preview.status}).`);
+  if (preview.status !== 200 || !html.includes('(Benchmark)'))
+    throw new Error(`Die Vorschau im Benchmark zeigt die Änderung nicht (Status ${preview.status}).`);
   const residentKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1]);
   console.log(
     [

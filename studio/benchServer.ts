@@ -11,7 +11,11 @@ export interface Answer {
 }
 
 /** One plain HTTP request to this machine's `port`, with every header as given (fetch would not send Host). */
-export function ask(port: number, route: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+export function ask(
+  port: number,
+  route: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const outgoing = request({ host: '127.0.0.1', port, path: route, method, headers }, (response) => {
       let text = '';
@@ -32,7 +36,10 @@ export async function startedServer(root: string, args: string[], port: number, 
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (;;) {
     if (child.exitCode !== null) throw new Error('Das gebaute Studio endete beim Start.');
-    const status = await ask(port, ready, { headers }).then((answer) => answer.status, () => 0);
+    const status = await ask(port, ready, { headers }).then(
+      (answer) => answer.status,
+      () => 0,
+    );
     if (status === 200) break;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

@@ -34,7 +34,13 @@ await rm(staging, { recursive: true, force: true });
 await build({
   ...common,
   base: STUDIO_APP_BASE,
-  build: { ...base.build, outDir: folders.app, manifest: true, copyPublicDir: false, rollupOptions: { input: ['studio/app/main.tsx', 'studio/app/fonts.css'] } },
+  build: {
+    ...base.build,
+    outDir: folders.app,
+    manifest: true,
+    copyPublicDir: false,
+    rollupOptions: { input: ['studio/app/main.tsx', 'studio/app/fonts.css'] },
+  },
 });
 // The site's client bundles and template, and its server entry: what the preview frame's pages are made of.
 await build({ ...common, build: { ...base.build, outDir: folders.site, copyPublicDir: false } });

@@ -18,7 +18,10 @@ const { values } = readCommandLine({
     port: { type: 'string', value: '<Port>', description: 'der Port, auf dem das Studio für nginx lauscht (Standard 5173)', check: checkPort },
     user: { type: 'string', value: '<Konto>', description: 'das Systemkonto, unter dem das Studio läuft (Standard editionen)' },
   },
-  examples: ['npm run studio:deploy-files -- --config /etc/editionen-studio.json', 'npm run studio:deploy-files -- --config /etc/editionen-studio.json --port 5180 --user studio --out /tmp/studio'],
+  examples: [
+    'npm run studio:deploy-files -- --config /etc/editionen-studio.json',
+    'npm run studio:deploy-files -- --config /etc/editionen-studio.json --port 5180 --user studio --out /tmp/studio',
+  ],
 });
 
 try {
@@ -36,7 +39,11 @@ try {
   const out = path.resolve(values.out ?? 'deploy-studio');
   mkdirSync(out, { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(out, name), text);
-  console.log(`Geschrieben: ${Object.keys(files).map((name) => path.join(out, name)).join(', ')}`);
+  console.log(
+    `Geschrieben: ${Object.keys(files)
+      .map((name) => path.join(out, name))
+      .join(', ')}`,
+  );
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

@@ -32,9 +32,12 @@ try {
   const asked = values.today ?? today;
   if (asked !== today) {
     const due = dueRequests(store.all(), asked);
-    console.log(`Probelauf für den ${formatDateLong(asked)} – heute ist der ${formatDateLong(today)}. Live geht nur, was für heute oder früher geplant ist; dieser Lauf ändert nichts.`);
+    console.log(
+      `Probelauf für den ${formatDateLong(asked)} – heute ist der ${formatDateLong(today)}. Live geht nur, was für heute oder früher geplant ist; dieser Lauf ändert nichts.`,
+    );
     if (due.length === 0) console.log(`Am ${formatDateLong(asked)} wäre keine geplante Veröffentlichung fällig.`);
-    for (const request of due) console.log(`Ginge live: Fassung ${request.commit.slice(0, 7)} (geplant für den ${formatDateLong(request.day!)}) – ${approvalNames(request)}.`);
+    for (const request of due)
+      console.log(`Ginge live: Fassung ${request.commit.slice(0, 7)} (geplant für den ${formatDateLong(request.day!)}) – ${approvalNames(request)}.`);
     console.log(`Die Seiten dieses Tages zur Probe bauen (in einen eigenen Ordner, nichts geht live): npm run build -- --today ${asked} --out probe`);
     process.exit(0);
   }

@@ -31,13 +31,20 @@ try {
   const config = loadHostedConfig(path.resolve(values.config ?? DEFAULT_CONFIG_FILE), root);
   serverSecret(config.dataDir);
   if (readUsers(usersFileIn(config.dataDir)).length === 0) {
-    console.warn(`Es gibt noch kein Konto. Lege eines an: npm run studio:users -- add <Name> --rollen Redaktion${values.config ? ` --config ${values.config}` : ''}`);
+    console.warn(
+      `Es gibt noch kein Konto. Lege eines an: npm run studio:users -- add <Name> --rollen Redaktion${values.config ? ` --config ${values.config}` : ''}`,
+    );
   }
   const app = builtStudio({ root, buildDir, config, today: values.today });
   // With its own certificate the studio speaks HTTP/2 (and HTTP/1.1); behind the proxy plain HTTP on loopback.
-  const tls = config.tls && { createServer: createSecureServer, serverOptions: { cert: readFileSync(config.tls.cert), key: readFileSync(config.tls.key), allowHTTP1: true } };
+  const tls = config.tls && {
+    createServer: createSecureServer,
+    serverOptions: { cert: readFileSync(config.tls.cert), key: readFileSync(config.tls.key), allowHTTP1: true },
+  };
   const server = serve({ fetch: app.fetch, port, hostname: config.listenHost, ...tls }, () => {
-    console.log(`\n  Editions-Studio (gehostet): ${config.origin}${STUDIO_PATH}\n  Der Dienst lauscht auf ${config.listenHost}:${port}${config.tls ? ' (HTTPS)' : ' hinter dem HTTPS-Proxy'}.\n  Beenden mit Strg+C.\n`);
+    console.log(
+      `\n  Editions-Studio (gehostet): ${config.origin}${STUDIO_PATH}\n  Der Dienst lauscht auf ${config.listenHost}:${port}${config.tls ? ' (HTTPS)' : ' hinter dem HTTPS-Proxy'}.\n  Beenden mit Strg+C.\n`,
+    );
   });
   // The studio offers no websocket: every upgrade is refused.
   guardUpgrades(server, async () => false);

@@ -15,7 +15,13 @@ const { values } = readCommandLine({
   command: 'npm run studio',
   summary: 'Startet das Editions-Studio auf diesem Rechner (nur 127.0.0.1) und öffnet es im Browser.',
   options: STUDIO_OPTIONS,
-  examples: ['npm run studio', 'npm run studio -- --port 5180 --no-open', 'npm run studio -- --today 2026-03-01', 'npm run studio -- --hosted', 'npm run studio -- --hosted --config /etc/editionen-studio.json'],
+  examples: [
+    'npm run studio',
+    'npm run studio -- --port 5180 --no-open',
+    'npm run studio -- --today 2026-03-01',
+    'npm run studio -- --hosted',
+    'npm run studio -- --hosted --config /etc/editionen-studio.json',
+  ],
 });
 const port = Number(values.port ?? DEFAULT_STUDIO_PORT);
 const desktop = process.platform === 'darwin' || process.platform === 'win32' || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
@@ -32,7 +38,9 @@ if (values.hosted) {
     console.error(`${path.relative(process.cwd(), server)} fehlt: Das gehostete Studio ist noch nicht gebaut. Bitte zuerst: npm run studio:build`);
     process.exit(1);
   }
-  const flags = Object.entries({ config: values.config, port: values.port, today: values.today }).flatMap(([name, value]) => (value === undefined ? [] : [`--${name}`, value]));
+  const flags = Object.entries({ config: values.config, port: values.port, today: values.today }).flatMap(([name, value]) =>
+    value === undefined ? [] : [`--${name}`, value],
+  );
   const child = spawn(process.execPath, [server, ...flags], { stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
@@ -43,7 +51,11 @@ if (values.hosted) {
   const { createServer } = await import('vite');
   const { devServerConfig } = await import('../vite.config');
   // Loopback only: the studio writes files on this machine (it also refuses any other host itself).
-  const server = await createServer({ ...(await devServerConfig({ root: process.cwd(), today: values.today })), configFile: false, server: { host: '127.0.0.1', port, open, cors: false } });
+  const server = await createServer({
+    ...(await devServerConfig({ root: process.cwd(), today: values.today })),
+    configFile: false,
+    server: { host: '127.0.0.1', port, open, cors: false },
+  });
   await server.listen();
   const local = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? `http://127.0.0.1:${port}`;
   console.log(`\n  Editions-Studio: ${local}${STUDIO_PATH}\n  Die Website daneben: ${local}/\n  Beenden mit Strg+C.\n`);

@@ -103,21 +103,32 @@ async function newPassword(name: string): Promise<string> {
 
 function roles(text: string | undefined): Role[] {
   if (!text) fail(`Bei add fehlt --rollen (${ROLES.join(', ')}).`);
-  const named = [...new Set(text.split(',').map((part) => part.trim()).filter(Boolean))];
+  const named = [
+    ...new Set(
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ];
   const unknown = named.filter((role) => !isRole(role));
   if (unknown.length || named.length === 0) fail(`Unbekannte Rolle ${unknown.map((role) => `„${role}“`).join(', ')}; möglich sind ${ROLES.join(', ')}.`);
   return named as Role[];
 }
 
-const date = (iso: string) => new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+const date = (iso: string) =>
+  new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }).format(new Date(iso));
 
 if (command === 'list') {
   if (users.length === 0) console.log('Es gibt noch kein Konto. Anlegen: npm run studio:users -- add <Name> --rollen Redaktion');
   for (const user of users) {
-    console.log(`${user.name}  ${user.displayName}${user.email ? ` <${user.email}>` : ''}  Rollen: ${user.roles.join(', ')}  angelegt am ${date(user.created)}`);
+    console.log(
+      `${user.name}  ${user.displayName}${user.email ? ` <${user.email}>` : ''}  Rollen: ${user.roles.join(', ')}  angelegt am ${date(user.created)}`,
+    );
   }
 } else if (command === 'add') {
-  if (!NAME_PATTERN.test(name)) fail(`Ungültiger Name „${name}“: 2 bis 40 Zeichen, Kleinbuchstaben, Ziffern, Punkt, Bindestrich und Unterstrich, vorne ein Buchstabe oder eine Ziffer.`);
+  if (!NAME_PATTERN.test(name))
+    fail(`Ungültiger Name „${name}“: 2 bis 40 Zeichen, Kleinbuchstaben, Ziffern, Punkt, Bindestrich und Unterstrich, vorne ein Buchstabe oder eine Ziffer.`);
   if (existing) fail(`Das Konto „${name}“ gibt es schon. Passwort ändern: npm run studio:users -- reset-password ${name}`);
   const given = roles(values.rollen);
   const displayName = values.anzeigename?.trim() || name;
@@ -140,12 +151,18 @@ if (command === 'list') {
 } else {
   if (!existing) fail(`Ein Konto „${name}“ gibt es nicht. Alle Konten: npm run studio:users -- list`);
   if (command === 'remove') {
-    writeUsers(file, users.filter((user) => user.name !== name));
+    writeUsers(
+      file,
+      users.filter((user) => user.name !== name),
+    );
     console.log(`Konto „${name}“ entfernt; die Sitzungen dieses Kontos im Studio sind beendet.`);
   } else {
     const password = await newPassword(name);
     const changed = { ...existing, password: await hashPassword(password), credential: newCredential() };
-    writeUsers(file, users.map((user) => (user.name === name ? changed : user)));
+    writeUsers(
+      file,
+      users.map((user) => (user.name === name ? changed : user)),
+    );
     console.log(`Neues Passwort für „${name}“ gesetzt; alle Sitzungen dieses Kontos im Studio sind beendet.`);
   }
 }

@@ -43,7 +43,9 @@ describe('bad input catalogue', () => {
   it('an unknown section type names the allowed ones', () => {
     const dir = copyEditions();
     editJson(dir, `${FULL}.json`, (data) => data.sections.push({ type: 'countdown' }));
-    expect(problemLines(dir)).toEqual([expect.stringMatching(/^editions\/fixture-full\.json → sections\[6\]\.type: unbekannter Wert "countdown"; erlaubt sind: "hero", /)]);
+    expect(problemLines(dir)).toEqual([
+      expect.stringMatching(/^editions\/fixture-full\.json → sections\[6\]\.type: unbekannter Wert "countdown"; erlaubt sind: "hero", /),
+    ]);
   });
 
   it('duplicate slugs', () => {
@@ -139,6 +141,10 @@ describe('bad input catalogue', () => {
     const file = path.join(dir, `${FULL}.json`);
     // "ä" as Latin-1, the way an old editor might save it.
     writeFileSync(file, Buffer.from(readFileSync(file, 'utf8').replace('Ostsee-Edition 2026', 'Ostsee-Edition 2026 \u00e4'), 'latin1'));
-    expect(problemLines(dir)).toEqual([expect.stringMatching(new RegExp(`^${full}: Datei ist nicht in UTF-8 gespeichert: Zeile \\d+, Spalte \\d+ enthält das Byte 0xE4, vermutlich „ä“ in Windows-1252`))]);
+    expect(problemLines(dir)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${full}: Datei ist nicht in UTF-8 gespeichert: Zeile \\d+, Spalte \\d+ enthält das Byte 0xE4, vermutlich „ä“ in Windows-1252`),
+      ),
+    ]);
   });
 });

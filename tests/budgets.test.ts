@@ -75,6 +75,8 @@ describe('byte budgets', () => {
     for (const page of pages) {
       expect(javaScriptBytes(bigDist, page) - javaScriptBytes(dist, page), page).toBeLessThanOrEqual(1 * KB);
     }
-    expect(javaScriptBytes(bigDist, `synthetische-edition-${MORE}/index.html`) - javaScriptBytes(dist, `${template.slug}/index.html`)).toBeLessThanOrEqual(1 * KB);
+    expect(javaScriptBytes(bigDist, `synthetische-edition-${MORE}/index.html`) - javaScriptBytes(dist, `${template.slug}/index.html`)).toBeLessThanOrEqual(
+      1 * KB,
+    );
   }, 180_000);
 });

@@ -110,7 +110,9 @@ describe('build lock', () => {
     const result = await startBuild().done;
     writeFileSync(edition, original);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`Hinweis: Die Build-Sperre .build/ für dist/ von Prozess ${dead} ist verwaist (der Prozess läuft nicht mehr) und wird übernommen.`);
+    expect(result.stderr).toContain(
+      `Hinweis: Die Build-Sperre .build/ für dist/ von Prozess ${dead} ist verwaist (der Prozess läuft nicht mehr) und wird übernommen.`,
+    );
     expect(result.stderr).toMatch(new RegExp(`editions/${EARLY}\\.json:\\d+:\\d+ → offer\\.price: Zahl erwartet, "\\d+€" erhalten`));
     expect(existsSync(lockFile())).toBe(false);
   }, 60_000);

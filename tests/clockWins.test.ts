@@ -92,7 +92,9 @@ describe('the day after the end of sales, with no later edition', () => {
   it('editions:check warned two weeks before and printed the timeline of the coming changes', () => {
     const check = runScript('editions-check.ts', ['--today', '2026-08-20'], project);
     expect(check.status).toBe(0);
-    expect(check.stderr).toContain('salesEnd: ab 1. September 2026 verkauft die Seite keine Edition: die Seiten und die Startseite sagen „Die nächste Edition ist in Vorbereitung.“');
+    expect(check.stderr).toContain(
+      'salesEnd: ab 1. September 2026 verkauft die Seite keine Edition: die Seiten und die Startseite sagen „Die nächste Edition ist in Vorbereitung.“',
+    );
     expect(linesOf(check.stdout).slice(-4)).toEqual([
       'Kalender ab 20. August 2026 (so ändern sich die Seiten von selbst):',
       '  20. August 2026    /                Startseite wirbt für /nordseeedition (Nordsee-Edition 2026)',

@@ -53,7 +53,11 @@ function scratchCheckout(): Checkout {
   cpSync(path.join(projectRoot, '.gitignore'), path.join(dir, '.gitignore'));
   writeFileSync(path.join(dir, 'package-lock.json'), '{}\n');
   writeFileSync(path.join(dir, 'editions/winter.json'), '{ "slug": "winteredition" }\n');
-  for (const [name, text] of [['npm', STUB_NPM], ['rsync', STUB_RSYNC], ['logger', STUB_LOGGER]]) {
+  for (const [name, text] of [
+    ['npm', STUB_NPM],
+    ['rsync', STUB_RSYNC],
+    ['logger', STUB_LOGGER],
+  ]) {
     writeFileSync(path.join(bin, name), text);
     chmodSync(path.join(bin, name), 0o755);
   }
@@ -101,7 +105,13 @@ describe('deploy/rebuild.sh', () => {
     const checkout = scratchCheckout();
     rebuild(checkout);
     execFileSync('mkfifo', [path.join(checkout.dir, 'editions/spring.json')]);
-    const result = spawnSync('bash', [path.join(checkout.dir, 'deploy/rebuild.sh')], { cwd: checkout.dir, env: checkout.env, encoding: 'utf8', timeout: 20_000, killSignal: 'SIGKILL' });
+    const result = spawnSync('bash', [path.join(checkout.dir, 'deploy/rebuild.sh')], {
+      cwd: checkout.dir,
+      env: checkout.env,
+      encoding: 'utf8',
+      timeout: 20_000,
+      killSignal: 'SIGKILL',
+    });
     // Killed after 20 s if it waited on the pipe; git itself lists no pipes, so nothing is due.
     expect([result.signal, result.status]).toEqual([null, 0]);
     expect(result.stdout).toContain('nothing due');
@@ -124,7 +134,12 @@ describe('deploy/cron/editionen-rebuild', () => {
 
   it('runs as written on a fresh host: its output reaches the log, and nothing needs a folder made first', () => {
     const checkout = scratchCheckout();
-    const command = jobs[0].split(/\s+/).slice(6).join(' ').replace('cd /srv/editionen', `cd ${checkout.dir}`).replace(/PUBLISH_DIR=\S+/, `PUBLISH_DIR=${checkout.env.PUBLISH_DIR}`);
+    const command = jobs[0]
+      .split(/\s+/)
+      .slice(6)
+      .join(' ')
+      .replace('cd /srv/editionen', `cd ${checkout.dir}`)
+      .replace(/PUBLISH_DIR=\S+/, `PUBLISH_DIR=${checkout.env.PUBLISH_DIR}`);
     // cron runs the command with the file's SHELL and PATH; the stubs go in front.
     const result = spawnSync(variables.SHELL, ['-c', command], { env: { ...checkout.env, PATH: `${checkout.bin}:${variables.PATH}` }, encoding: 'utf8' });
     expect([result.status, result.stderr]).toEqual([0, '']);

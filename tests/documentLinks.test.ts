@@ -36,7 +36,9 @@ const links = documents.flatMap(relativeLinks);
 
 describe('links in the documentation', () => {
   it('reads README.md and the pages of every reader', () => {
-    expect(documents).toEqual(expect.arrayContaining(['README.md', 'docs/marketing/feldreferenz.md', 'docs/entwicklung/architecture.md', 'docs/betrieb/sicherheit.md']));
+    expect(documents).toEqual(
+      expect.arrayContaining(['README.md', 'docs/marketing/feldreferenz.md', 'docs/entwicklung/architecture.md', 'docs/betrieb/sicherheit.md']),
+    );
     expect(links.length).toBeGreaterThan(50);
   });
 
@@ -53,8 +55,17 @@ describe('links in the documentation', () => {
 
 describe('how the check reads a page', () => {
   it('makes anchors as GitHub does', () => {
-    const anchors = anchorsOf('# Edition studio (`npm run studio`)\n### Hosted studio (`npm run studio -- --hosted`)\n## 5. Vergleichen\n## Tests\n## Tests\n<a id="feld-offer-price"></a>\n```\n# not a heading\n```');
-    expect([...anchors]).toEqual(['edition-studio-npm-run-studio', 'hosted-studio-npm-run-studio------hosted', '5-vergleichen', 'tests', 'tests-1', 'feld-offer-price']);
+    const anchors = anchorsOf(
+      '# Edition studio (`npm run studio`)\n### Hosted studio (`npm run studio -- --hosted`)\n## 5. Vergleichen\n## Tests\n## Tests\n<a id="feld-offer-price"></a>\n```\n# not a heading\n```',
+    );
+    expect([...anchors]).toEqual([
+      'edition-studio-npm-run-studio',
+      'hosted-studio-npm-run-studio------hosted',
+      '5-vergleichen',
+      'tests',
+      'tests-1',
+      'feld-offer-price',
+    ]);
   });
 
   it('finds a broken link and a missing anchor, and skips links in code and web addresses', () => {

@@ -64,7 +64,14 @@ const npm = (args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) =>
 describe('the commands the documents show', () => {
   it('finds the commands of every document, flags included', () => {
     expect(DOCUMENTS).toEqual(expect.arrayContaining(['README.md', 'docs/marketing/dateien.md', 'docs/betrieb/studio-server.md']));
-    expect(commands).toEqual(expect.arrayContaining(['npm run build -- --host netlify', 'npm start -- --port 5000', 'npm run editions:check -- --production', 'npm run studio:users -- list']));
+    expect(commands).toEqual(
+      expect.arrayContaining([
+        'npm run build -- --host netlify',
+        'npm start -- --port 5000',
+        'npm run editions:check -- --production',
+        'npm run studio:users -- list',
+      ]),
+    );
   });
 
   it.each(commands)('%s names a script that exists', (command) => {
@@ -79,21 +86,24 @@ describe('the commands the documents show', () => {
     expect(firstDash === undefined || firstDash === '--', `${command}: „--“ fehlt vor ${firstDash}`).toBe(true);
   });
 
-  it.concurrent.for(commands.filter((command) => parsesItsFlags(scriptAndArgs(command).script)))('%s: its script takes every argument', async (command, { expect }) => {
-    const { script, args } = scriptAndArgs(command);
-    // The script's own command line from package.json (`node --import tsx scripts/….ts`) with what npm hands it
-    // (the test above makes sure npm hands it everything); several at a time, each a Node start-up.
-    const [node, ...scriptWords] = words(packageScripts[script]);
-    expect(node).toBe('node');
-    const result = await runInBackground(process.execPath, [...scriptWords, ...args], { env: { [PARSE_ONLY_ENV]: '1' } });
-    expect(result.stderr.split('\n').filter(Boolean)).toEqual([]);
-    expect(result.status).toBe(0);
-    if (args.includes('--help')) return expect(result.stdout).toMatch(/^Aufruf: /);
-    const understood = JSON.parse(result.stdout.trim().split('\n').at(-1)!) as { values: Record<string, unknown>; positionals: string[] };
-    // What was passed was understood: every flag as a value, every other word as a positional.
-    const flags = args.filter((word) => word.startsWith('--')).map((word) => word.slice(2));
-    expect(Object.keys(understood.values).sort()).toEqual(flags.sort());
-  });
+  it.concurrent.for(commands.filter((command) => parsesItsFlags(scriptAndArgs(command).script)))(
+    '%s: its script takes every argument',
+    async (command, { expect }) => {
+      const { script, args } = scriptAndArgs(command);
+      // The script's own command line from package.json (`node --import tsx scripts/….ts`) with what npm hands it
+      // (the test above makes sure npm hands it everything); several at a time, each a Node start-up.
+      const [node, ...scriptWords] = words(packageScripts[script]);
+      expect(node).toBe('node');
+      const result = await runInBackground(process.execPath, [...scriptWords, ...args], { env: { [PARSE_ONLY_ENV]: '1' } });
+      expect(result.stderr.split('\n').filter(Boolean)).toEqual([]);
+      expect(result.status).toBe(0);
+      if (args.includes('--help')) return expect(result.stdout).toMatch(/^Aufruf: /);
+      const understood = JSON.parse(result.stdout.trim().split('\n').at(-1)!) as { values: Record<string, unknown>; positionals: string[] };
+      // What was passed was understood: every flag as a value, every other word as a positional.
+      const flags = args.filter((word) => word.startsWith('--')).map((word) => word.slice(2));
+      expect(Object.keys(understood.values).sort()).toEqual(flags.sort());
+    },
+  );
 });
 
 describe('the flags a reader relies on, run for real', () => {
@@ -127,7 +137,8 @@ describe('the flags a reader relies on, run for real', () => {
   });
 
   it('npm run edition:new -- spring, npm run editions:check and npm run editions:diff run in a scratch copy', () => {
-    for (const command of ['npm run edition:new -- spring', 'npm run editions:check', 'npm run editions:diff winter spring']) expect(commands).toContain(command);
+    for (const command of ['npm run edition:new -- spring', 'npm run editions:check', 'npm run editions:diff winter spring'])
+      expect(commands).toContain(command);
     const dir = copyProject();
     copies.push(dir);
     // As the guide's reader has it: no spring edition yet (a project that already has one keeps it; the copy does not).

@@ -71,7 +71,10 @@ const winterInfo = (name: keyof typeof DAYS) => buildInfo(name).editions.find((e
 
 describe('npm run build -- --today', () => {
   it('prints the copyright year of the day the pages are built for, not of the machine’s clock', () => {
-    const yearOnPage = (name: keyof typeof DAYS) => winterPage(name).document.querySelector('footer')!.textContent!.match(/© (\d{4})/)?.[1];
+    const yearOnPage = (name: keyof typeof DAYS) =>
+      winterPage(name)
+        .document.querySelector('footer')!
+        .textContent!.match(/© (\d{4})/)?.[1];
     // The early-bird day lies in 2025 and the closed day in 2026, whatever year the machine is in.
     expect([yearOnPage('earlyBird'), yearOnPage('closed')]).toEqual(['2025', '2026']);
   });

@@ -48,10 +48,27 @@ describe('npm run edition:new', () => {
     const fields = lines.filter((line) => line.startsWith('    ')).map((line) => line.trim().split(/\s{2,}/)[0]);
     expect(fields).toEqual(
       expect.arrayContaining([
-        'name', 'seo.title', 'seo.description', 'startDate', 'offer.validFrom', 'offer.price', 'offer.regularPrice',
-        'offer.voucher', 'valueBreakdown[1].label', 'sections[0].badge', 'sections[0].title', 'sections[0].subtitle',
-        'sections[0].cover.src', 'sections[0].banner.text', 'sections[2].heading', 'sections[2].pillars', 'sections[2].features',
-        'sections[2].ctaLabel', 'sections[3].bonus.items', 'sections[8].contactSubject', 'sections[8].entries',
+        'name',
+        'seo.title',
+        'seo.description',
+        'startDate',
+        'offer.validFrom',
+        'offer.price',
+        'offer.regularPrice',
+        'offer.voucher',
+        'valueBreakdown[1].label',
+        'sections[0].badge',
+        'sections[0].title',
+        'sections[0].subtitle',
+        'sections[0].cover.src',
+        'sections[0].banner.text',
+        'sections[2].heading',
+        'sections[2].pillars',
+        'sections[2].features',
+        'sections[2].ctaLabel',
+        'sections[3].bonus.items',
+        'sections[8].contactSubject',
+        'sections[8].entries',
       ]),
     );
     expect(fields.filter((field) => /^sections\[(1|4|5|6|7)\]/.test(field))).toEqual([]);
@@ -96,7 +113,10 @@ describe('npm run edition:new', () => {
   it.each([
     [['--start', '12.04.2027'], 'Bitte --start und --verkauf-ab zusammen angeben, z. B. --start 12.04.2027 --verkauf-ab 15.01.2027 (oder keins von beiden).'],
     [['--start', '31.02.2027', '--verkauf-ab', '15.01.2027'], '--start: „31.02.2027“: den 31. Februar 2027 gibt es nicht; der Februar 2027 hat 28 Tage'],
-    [['--start', '12.04.2027', '--verkauf-ab', '12.04.2027'], 'Der erste Verkaufstag (12. April 2027) muss vor dem Start (12. April 2027) liegen: Verkauft wird bis zum Tag vor dem Start, sonst an keinem Tag.'],
+    [
+      ['--start', '12.04.2027', '--verkauf-ab', '12.04.2027'],
+      'Der erste Verkaufstag (12. April 2027) muss vor dem Start (12. April 2027) liegen: Verkauft wird bis zum Tag vor dem Start, sonst an keinem Tag.',
+    ],
   ])('refuses the dates %j in German, with nothing written', (args, message) => {
     const root = copyContentRoot();
     const result = newEdition(root, 'spring', ...args);
@@ -192,7 +212,9 @@ describe('npm run edition:new', () => {
     const result = newEdition(root, 'ostern', '--slug', 'aux');
     expect([result.status, linesOf(result.stderr)]).toEqual([
       1,
-      ['Die Adresse „aux“ geht nicht: „aux“ ist unter Windows ein reservierter Gerätename (wie con, prn, aux, nul, com1–com9, lpt1–lpt9); bitte eine andere Adresse wählen. Gib mit --slug eine andere an.'],
+      [
+        'Die Adresse „aux“ geht nicht: „aux“ ist unter Windows ein reservierter Gerätename (wie con, prn, aux, nul, com1–com9, lpt1–lpt9); bitte eine andere Adresse wählen. Gib mit --slug eine andere an.',
+      ],
     ]);
   });
 

@@ -63,7 +63,10 @@ it('has an anchor for every field of an edition, as the studio links each fieldâ
 
 it('names only npm scripts that exist, on every page of the marketersâ€™ guide', () => {
   const { scripts } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8'));
-  const guide = documentFiles().filter((file) => file.startsWith('docs/marketing/')).map(readDocument).join('\n');
+  const guide = documentFiles()
+    .filter((file) => file.startsWith('docs/marketing/'))
+    .map(readDocument)
+    .join('\n');
   const named = [...new Set([...guide.matchAll(/npm run ([a-z:-]+)/g)].map((match) => match[1]))];
   expect(named.filter((name) => !(name in scripts))).toEqual([]);
   expect(named).toEqual(expect.arrayContaining(['edition:new', 'editions:check', 'dev', 'build', 'editions:diff', 'docs', 'studio', 'publish']));

@@ -53,7 +53,7 @@ describe('fonts', () => {
   it('declares metric-matched fallbacks computed from the web fonts, for each weight', () => {
     const sans = readFontMetrics(path.join(projectRoot, 'node_modules/@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff'));
     expect(sans.unitsPerEm).toBe(1000);
-    const override = "size-adjust:\\d+\\.\\d+%;ascent-override:\\d+\\.\\d+%;descent-override:\\d+\\.\\d+%;line-gap-override:\\d+\\.\\d+%\\}";
+    const override = 'size-adjust:\\d+\\.\\d+%;ascent-override:\\d+\\.\\d+%;descent-override:\\d+\\.\\d+%;line-gap-override:\\d+\\.\\d+%\\}';
     for (const [family, local, weight] of [
       ['Source Sans 3 Fallback', 'Arial', 400],
       ['Source Sans 3 Fallback', 'Arial Bold', 700],

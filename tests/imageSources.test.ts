@@ -77,21 +77,27 @@ describe('image checks', () => {
     const before = fingerprint(path.join(project, 'dist'));
     const result = await buildWith(['public/images/cover-autumn.svg', 'editions/site.json'], async () => {
       writeFileSync(path.join(project, 'public/images/cover-autumn.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect');
-      await sharp({ create: { width: 480, height: 500, channels: 3, background: '#DCE9EC' } }).png().toFile(path.join(project, 'public/images/portrait.png'));
+      await sharp({ create: { width: 480, height: 500, channels: 3, background: '#DCE9EC' } })
+        .png()
+        .toFile(path.join(project, 'public/images/portrait.png'));
       editJson(path.join(project, 'editions'), 'site.json', (data) => (data.sectionDefaults.trainer.portrait.src = '/images/portrait.png'));
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(
       /editions\/autumn\.json → sections\[0\]\.cover\.src: die Bilddatei public\/images\/cover-autumn\.svg lässt sich nicht lesen \(beschädigt oder kein Bild im Format der Endung\); bitte neu exportieren\. Meldung von sharp: .+/,
     );
-    expect(result.stderr).toContain('editions/site.json → sectionDefaults.trainer.portrait.height: 600 passt nicht zur Bilddatei public/images/portrait.png, die 480 × 500 Pixel groß ist');
+    expect(result.stderr).toContain(
+      'editions/site.json → sectionDefaults.trainer.portrait.height: 600 passt nicht zur Bilddatei public/images/portrait.png, die 480 × 500 Pixel groß ist',
+    );
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(result.stderr).toContain('Build abgebrochen. dist/ ist unverändert.');
     expect(fingerprint(path.join(project, 'dist'))).toEqual(before);
   }, 120_000);
 
   it('a PNG cut off after its header is caught too, not only one with a broken header', async () => {
-    const png = await sharp({ create: { width: 480, height: 600, channels: 3, background: '#DCE9EC' }, }).png({ compressionLevel: 0 }).toBuffer();
+    const png = await sharp({ create: { width: 480, height: 600, channels: 3, background: '#DCE9EC' } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     writeFileSync(path.join(project, 'public/images/portrait.png'), png.subarray(0, Math.floor(png.length / 2)));
     const content = projectContent();
     // The portrait is shared copy (site.json's sectionDefaults), so every edition shows the broken file.
@@ -116,7 +122,9 @@ describe('image checks', () => {
         );
         expect(error).toBeInstanceOf(BuildError);
         // Named in the file of an edition that shows the cover (the winter edition, or a copy of it).
-        expect((error as Error).message).toMatch(/editions\/[a-z0-9-]+\.json → sections\[0\]\.cover\.src: die Bilddatei public\/images\/cover-winter\.svg lässt sich nicht lesen/);
+        expect((error as Error).message).toMatch(
+          /editions\/[a-z0-9-]+\.json → sections\[0\]\.cover\.src: die Bilddatei public\/images\/cover-winter\.svg lässt sich nicht lesen/,
+        );
       }
     } finally {
       writeFileSync(path.join(project, 'public/images/cover-winter.svg'), readFileSync(path.join(projectRoot, 'public/images/cover-winter.svg')));

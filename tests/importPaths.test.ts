@@ -24,7 +24,10 @@ function climbingImports(file: string, text: string): string[] {
 
 describe('import paths', () => {
   it('finds an import that climbs two folders, and none that climbs one', () => {
-    expect(climbingImports('kit/ui/x.ts', "import { a } from '../../engine/format';\nconst b = await import('../../src/x');")).toEqual(['kit/ui/x.ts: ../../engine/format', 'kit/ui/x.ts: ../../src/x']);
+    expect(climbingImports('kit/ui/x.ts', "import { a } from '../../engine/format';\nconst b = await import('../../src/x');")).toEqual([
+      'kit/ui/x.ts: ../../engine/format',
+      'kit/ui/x.ts: ../../src/x',
+    ]);
     expect(climbingImports('kit/ui/x.ts', "import { a } from '../model/offer';\nimport { b } from '#engine/format';")).toEqual([]);
   });
 

@@ -7,9 +7,12 @@ import { editionFileNames } from '../src/content/loadContent';
 import { projectRoot } from './helpers/content';
 
 // Which section fields an edition may leave out depends on the shared defaults site.json holds.
-it.each([...jsonSchemaFiles(readSectionDefaults(path.join(projectRoot, 'editions')))])('editions/%s matches the zod schemas (run `npm run schema` after changing them)', (file, expected) => {
-  expect(readFileSync(path.join(projectRoot, 'editions', file), 'utf8')).toBe(expected);
-});
+it.each([...jsonSchemaFiles(readSectionDefaults(path.join(projectRoot, 'editions')))])(
+  'editions/%s matches the zod schemas (run `npm run schema` after changing them)',
+  (file, expected) => {
+    expect(readFileSync(path.join(projectRoot, 'editions', file), 'utf8')).toBe(expected);
+  },
+);
 
 it('every content file points its editor to the JSON Schema', () => {
   const dir = path.join(projectRoot, 'editions');
@@ -27,5 +30,9 @@ it.each([
   expect(rows.length).toBeGreaterThan(20);
   expect(rows.filter((row) => !row.description).map((row) => row.path)).toEqual([]);
   // The union forms (offer modes, section types) explain themselves too.
-  expect(groups().filter((group) => !group.description).map((group) => group.title)).toEqual([]);
+  expect(
+    groups()
+      .filter((group) => !group.description)
+      .map((group) => group.title),
+  ).toEqual([]);
 });

@@ -139,7 +139,20 @@ const FIXTURES: Fixture[] = [
 ];
 
 const CONFIGS = { main: '.dependency-cruiser.cjs', runtime: '.dependency-cruiser.runtime.cjs' } as const;
-const COPIED = ['engine', 'kit', 'sections', 'src', 'scripts', 'studio', 'tests', 'editions', 'tsconfig.json', 'vite.config.ts', 'vite.base.ts', ...Object.values(CONFIGS)];
+const COPIED = [
+  'engine',
+  'kit',
+  'sections',
+  'src',
+  'scripts',
+  'studio',
+  'tests',
+  'editions',
+  'tsconfig.json',
+  'vite.config.ts',
+  'vite.base.ts',
+  ...Object.values(CONFIGS),
+];
 
 interface Violation {
   rule: { name: string };
@@ -188,7 +201,9 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }));
 const causedBy = (fixture: Fixture, found: Violation[]) => {
   const files = new Set(Object.keys(fixture.files));
   return found.filter((violation) =>
-    [violation.from, violation.to, ...(violation.via ?? []).map((step) => step.name), ...(violation.cycle ?? []).map((step) => step.name)].some((name) => files.has(name)),
+    [violation.from, violation.to, ...(violation.via ?? []).map((step) => step.name), ...(violation.cycle ?? []).map((step) => step.name)].some((name) =>
+      files.has(name),
+    ),
   );
 };
 
@@ -208,7 +223,10 @@ describe('layer rules, each broken by a fixture', () => {
     const fixtureFiles = new Set(FIXTURES.flatMap((fixture) => Object.keys(fixture.files)));
     for (const violation of [...violations.main, ...violations.runtime]) {
       const names = [violation.from, violation.to, ...(violation.via ?? []).map((step) => step.name), ...(violation.cycle ?? []).map((step) => step.name)];
-      expect(names.some((name) => fixtureFiles.has(name)), `${violation.rule.name}: ${violation.from} → ${violation.to}`).toBe(true);
+      expect(
+        names.some((name) => fixtureFiles.has(name)),
+        `${violation.rule.name}: ${violation.from} → ${violation.to}`,
+      ).toBe(true);
     }
   });
 });

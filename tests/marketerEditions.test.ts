@@ -46,11 +46,17 @@ function marketerProject(): string {
   const shipped = editionsOf(project);
   // An early-bird edition where there is one, so that the copy has editions in every state.
   const template = path.basename((shipped.find((edition) => edition.offer.mode === 'early-bird') ?? shipped[0]).file);
-  const latestStart = shipped.map((edition) => edition.startDate).sort().at(-1)!;
+  const latestStart = shipped
+    .map((edition) => edition.startDate)
+    .sort()
+    .at(-1)!;
   addSpring(editions, template, 'fruehling-vorbei.json', 'fruehling-vorbei', { validFrom: addDays(TEST_DAY, -240), startDate: addDays(TEST_DAY, -150) });
   addSpring(editions, template, 'fruehling-spaeter.json', 'fruehling-spaeter', { validFrom: addDays(TEST_DAY, 120), startDate: addDays(TEST_DAY, 210) });
   // Sales that open on the tests' day, for the latest course: the newest launch, whatever else sells that day.
-  addSpring(editions, template, 'fruehling-heute.json', 'fruehling-heute', { validFrom: TEST_DAY, startDate: addDays(latestStart > TEST_DAY ? latestStart : TEST_DAY, 30) });
+  addSpring(editions, template, 'fruehling-heute.json', 'fruehling-heute', {
+    validFrom: TEST_DAY,
+    startDate: addDays(latestStart > TEST_DAY ? latestStart : TEST_DAY, 30),
+  });
   editJson(editions, template, (data: Json) => {
     data.offer.price -= 20;
     if (data.offer.regularPrice) data.offer.regularPrice -= 10;
@@ -80,7 +86,10 @@ describe('the built-site checks with a marketer’s editions', () => {
     expect(built.featured.slug).toBe('fruehling-heute');
     expect(builtSiteProblems(built.dist)).toEqual([]);
 
-    for (const [folder, state] of [['dist-vorher', 'upcoming'], ['dist-nachher', 'closed']]) {
+    for (const [folder, state] of [
+      ['dist-vorher', 'upcoming'],
+      ['dist-nachher', 'closed'],
+    ]) {
       const quiet = readBuiltSite(path.join(project, folder));
       expect(quiet.editions.map((edition) => edition.state)).toEqual(quiet.editions.map(() => state));
       expect(builtSiteProblems(quiet.dist)).toEqual([]);

@@ -43,25 +43,29 @@ describe('the first flight, said to the marketer', () => {
   });
 
   // Each copy is built once: a minute or two on a busy machine.
-  it.each([2, 10])('with %i more FAQ entries in winter, editions:check warns exactly when the built page outgrows the first flight, and the build goes on', (count) => {
-    const project = projectWithLongerFaq(count);
-    const check = runScript('editions-check.ts', ['--today', TEST_DAY], project);
-    expect(check.status, check.stderr).toBe(0);
-    const build = runScript('build.ts', ['--today', TEST_DAY], project);
-    expect(build.status, build.stderr).toBe(0);
+  it.each([2, 10])(
+    'with %i more FAQ entries in winter, editions:check warns exactly when the built page outgrows the first flight, and the build goes on',
+    (count) => {
+      const project = projectWithLongerFaq(count);
+      const check = runScript('editions-check.ts', ['--today', TEST_DAY], project);
+      expect(check.status, check.stderr).toBe(0);
+      const build = runScript('build.ts', ['--today', TEST_DAY], project);
+      expect(build.status, build.stderr).toBe(0);
 
-    const shipped = readFileSync(path.join(project, 'dist/winteredition/index.html.gz')).length;
-    const over = shipped - FIRST_ROUND_TRIP_BYTES;
-    if (count === 10) expect(over).toBeGreaterThan(0);
-    if (over > 0) {
-      expect(build.stderr).toContain('Warnung: editions/winter.json: Die Seite /winteredition ist gepackt');
-      expect(overOf(build.stderr)).toBe(over);
-      expect(check.stderr).toContain('Warnung: editions/winter.json: Die Seite /winteredition ist gepackt');
-      // editions:check renders the page as the build does; only the start-up script's name in <head> differs.
-      expect(Math.abs(overOf(check.stderr) - over)).toBeLessThanOrEqual(16);
-    } else {
-      expect(build.stderr).not.toContain(PAGE_BUDGET_CODE);
-      expect(`${check.stdout}${check.stderr}`).not.toContain('/winteredition ist gepackt');
-    }
-  }, 400_000);
+      const shipped = readFileSync(path.join(project, 'dist/winteredition/index.html.gz')).length;
+      const over = shipped - FIRST_ROUND_TRIP_BYTES;
+      if (count === 10) expect(over).toBeGreaterThan(0);
+      if (over > 0) {
+        expect(build.stderr).toContain('Warnung: editions/winter.json: Die Seite /winteredition ist gepackt');
+        expect(overOf(build.stderr)).toBe(over);
+        expect(check.stderr).toContain('Warnung: editions/winter.json: Die Seite /winteredition ist gepackt');
+        // editions:check renders the page as the build does; only the start-up script's name in <head> differs.
+        expect(Math.abs(overOf(check.stderr) - over)).toBeLessThanOrEqual(16);
+      } else {
+        expect(build.stderr).not.toContain(PAGE_BUDGET_CODE);
+        expect(`${check.stdout}${check.stderr}`).not.toContain('/winteredition ist gepackt');
+      }
+    },
+    400_000,
+  );
 });

@@ -57,7 +57,9 @@ describe('prerendered HTML', () => {
     expect(head(html)).toMatch(/<style>[^<]*body\{/);
     expect(html).not.toContain('data-styled');
     expect(html).toMatch(/^<!doctype html>\s*<html lang="de">/i);
-    const visible = stripTags(html).replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+    const visible = stripTags(html)
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"');
     for (const snippet of text) expect(visible).toContain(snippet);
     expect(visible).toContain(content.site.legal.disclaimer);
   });

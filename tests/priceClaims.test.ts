@@ -105,7 +105,10 @@ const FAQ_ANSWER = 'sections[8].entries[0].answer';
 /** The problems of the rules about pages that do not sell and the early-bird's end, without their wording. */
 const sellingProblems = (dir: string, today: string = DAYS['early-bird']) =>
   locatedProblems(dir, { today }).filter((problem) => /^claims\.|^dates\.early-bird-copy$/.test(problem.code));
-const codesAt = (dir: string, at: string) => sellingProblems(dir).filter((problem) => problem.path === at).map((problem) => problem.code);
+const codesAt = (dir: string, at: string) =>
+  sellingProblems(dir)
+    .filter((problem) => problem.path === at)
+    .map((problem) => problem.code);
 
 describe('copy that stays on a page that does not sell (before offer.validFrom, after salesEnd)', () => {
   it('may not name a price variable: the error names file, field and the days the page does not sell', () => {
@@ -169,7 +172,11 @@ describe('copy that stays on a page that does not sell (before offer.validFrom, 
 
   it('is the same on every day the check runs, so no file turns invalid as the days pass', () => {
     const dir = datedWithAnswer('Mit dem Code FIXTURE26 bekommst du Rabatt.');
-    for (const day of Object.values(DAYS)) expect(sellingProblems(dir, day).map((problem) => problem.code), day).toEqual(['claims.voucher-not-selling']);
+    for (const day of Object.values(DAYS))
+      expect(
+        sellingProblems(dir, day).map((problem) => problem.code),
+        day,
+      ).toEqual(['claims.voucher-not-selling']);
   });
 
   it('leaves ordinary copy alone: informative dates, percentages of people, „sicher“', () => {
@@ -247,11 +254,14 @@ describe('dated claims in copy that stays after the early-bird', () => {
 });
 
 describe('German price notations', () => {
-  it.each(['39,– €', '39,— €', '39,-- €', '39.- €', '39,- EUR', 'EUR 39', 'EUR39', '39 euro', '39-Euro-Skript', '39\u00a0\u00a0€', '３９ €', '39,00 €'])('„%s“ is read as 39 € and refused as a figure the edition does not have', (written) => {
-    const dir = copyEditions();
-    editJson(dir, EARLY_FILE, (data) => (data.sections[0].scheduleText = `Live-Calls alle 14 Tage, Skript für ${written}`));
-    expect(locatedProblems(dir).filter((problem) => problem.code === 'amount.unknown')).toEqual([
-      { severity: 'error', code: 'amount.unknown', file: 'editions/fixture-early.json', path: 'sections[0].scheduleText' },
-    ]);
-  });
+  it.each(['39,– €', '39,— €', '39,-- €', '39.- €', '39,- EUR', 'EUR 39', 'EUR39', '39 euro', '39-Euro-Skript', '39\u00a0\u00a0€', '３９ €', '39,00 €'])(
+    '„%s“ is read as 39 € and refused as a figure the edition does not have',
+    (written) => {
+      const dir = copyEditions();
+      editJson(dir, EARLY_FILE, (data) => (data.sections[0].scheduleText = `Live-Calls alle 14 Tage, Skript für ${written}`));
+      expect(locatedProblems(dir).filter((problem) => problem.code === 'amount.unknown')).toEqual([
+        { severity: 'error', code: 'amount.unknown', file: 'editions/fixture-early.json', path: 'sections[0].scheduleText' },
+      ]);
+    },
+  );
 });

@@ -76,7 +76,9 @@ beforeAll(async () => {
     .jpeg({ quality: 95 })
     .toBuffer();
   writeFileSync(path.join(images, 'trainerin-handy.jpg'), photo);
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#DCE9EC' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#DCE9EC' } })
+    .png()
+    .toBuffer();
   writeFileSync(path.join(images, 'notiz.png'), withTextChunk(png, 'Author', 'Erika Mustermann, Hafenweg 5'));
   mkdirSync(path.join(images, 'skizzen'));
   writeFileSync(path.join(images, 'skizzen/skizze.svg'), INKSCAPE_SVG);
@@ -95,7 +97,9 @@ describe('images from public/ are published without metadata', () => {
     const photo = await sharp(path.join(project, 'public', PHOTO.src)).metadata();
     expect([photo.exif, photo.icc, photo.orientation]).toEqual([expect.any(Buffer), expect.any(Buffer), 6]);
     expect(hidden(readFileSync(path.join(project, 'public', PHOTO.src)))).toEqual(CAMERA);
-    expect((await sharp(path.join(project, 'public/images/notiz.png')).metadata()).comments).toEqual([{ keyword: 'Author', text: 'Erika Mustermann, Hafenweg 5' }]);
+    expect((await sharp(path.join(project, 'public/images/notiz.png')).metadata()).comments).toEqual([
+      { keyword: 'Author', text: 'Erika Mustermann, Hafenweg 5' },
+    ]);
   });
 
   it('builds', () => {
@@ -117,7 +121,8 @@ describe('images from public/ are published without metadata', () => {
     expect([meta.width, meta.height, meta.space]).toEqual([PHOTO.width, PHOTO.height, 'srgb']);
     expect(hidden(bytes)).toEqual([]);
     const [r, g, b] = await sharp(bytes).raw().toBuffer();
-    for (const [channel, value] of Object.entries({ r, g, b })) expect(Math.abs(value - COLOUR[channel as keyof typeof COLOUR]), channel).toBeLessThanOrEqual(4);
+    for (const [channel, value] of Object.entries({ r, g, b }))
+      expect(Math.abs(value - COLOUR[channel as keyof typeof COLOUR]), channel).toBeLessThanOrEqual(4);
   });
 
   it('the photo’s AVIF and WebP variants: no metadata either, and upright', async () => {
@@ -161,7 +166,9 @@ describe('photo formats browsers do not show', () => {
     mkdirSync(path.join(root, 'public/images'), { recursive: true });
     writeFileSync(path.join(root, 'public/images/IMG_0042.HEIC'), 'ftypheic');
     const content = {} as Parameters<typeof writePublicImages>[0]['content'];
-    const error = await writePublicImages({ root, content, contentOn: () => content, stagingDir: path.join(root, 'staging'), host: 'nginx' }).catch((caught: unknown) => caught);
+    const error = await writePublicImages({ root, content, contentOn: () => content, stagingDir: path.join(root, 'staging'), host: 'nginx' }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(BuildError);
     expect((error as Error).message).toBe(
       'public/images/IMG_0042.HEIC: dieses Bildformat zeigen Browser nicht an, und es kann Kameradaten wie den Aufnahmeort enthalten. Bitte als JPEG, PNG, WebP oder AVIF exportieren.',

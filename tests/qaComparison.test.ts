@@ -36,14 +36,24 @@ describe('QA comparison page (/qa/vergleich)', () => {
   });
 
   it('publishes the list of editions by file key for its loader in /data/editions.json', () => {
-    const expected = content.editions.map((edition) => ({ key: edition.key, slug: edition.slug, name: edition.name, state: edition.sales.state, featured: edition === content.featured }));
+    const expected = content.editions.map((edition) => ({
+      key: edition.key,
+      slug: edition.slug,
+      name: edition.name,
+      state: edition.sales.state,
+      featured: edition === content.featured,
+    }));
     const published = JSON.parse(read('data/editions.json')) as Array<Record<string, unknown>>;
     expect(published.map(({ sharedFields: _shared, fieldLabels: _labels, ...summary }) => summary)).toEqual(expected);
     // With the fields each edition takes from site.json's shared defaults, which the comparison marks.
     for (const summary of published) expect(summary.sharedFields).toContain('sections.pricing.guarantee.title');
     // And each field's name in the studio's form, which the comparison shows over the path; each section's name too.
     for (const summary of published) {
-      expect(summary.fieldLabels).toMatchObject({ name: 'Name der Edition', 'seo.description': 'Angaben für Suchmaschinen › Beschreibung für Suchergebnisse', 'sections.painPoints': 'Probleme' });
+      expect(summary.fieldLabels).toMatchObject({
+        name: 'Name der Edition',
+        'seo.description': 'Angaben für Suchmaschinen › Beschreibung für Suchergebnisse',
+        'sections.painPoints': 'Probleme',
+      });
     }
   });
 

@@ -21,36 +21,39 @@ function jsonLdOf(file: string) {
 }
 
 describe('structured data (rich results)', () => {
-  it.each(content.editions.map((edition) => [edition.slug, edition.sales.state, edition] as const))('/%s (%s) describes the course, its instance and its offer of the build day', (slug, _state, edition) => {
-    const data = jsonLdOf(`${slug}/index.html`);
-    expect(data['@context']).toBe('https://schema.org');
-    const course = data['@graph'].find((node) => node['@type'] === 'Course')!;
-    expect(course.name).toContain(edition.name);
-    expect(course.provider['@id']).toBe(`${content.site.origin}/#organisation`);
-    expect(course.hasCourseInstance).toMatchObject({ '@type': 'CourseInstance', courseMode: 'online', startDate: edition.startDate });
-    const { weeks } = content.site.programme;
-    expect(course.hasCourseInstance.courseSchedule).toEqual({ '@type': 'Schedule', repeatFrequency: 'Weekly', repeatCount: weeks });
-    // The last week ends on its seventh day: 11 weeks from 2026-01-05 end on 2026-03-22.
-    const days = (Date.parse(course.hasCourseInstance.endDate) - Date.parse(edition.startDate)) / 86_400_000;
-    expect(days).toBe(weeks * 7 - 1);
-    // The offer as the page shows it on the build day: none before the sales open, the page itself once they are over.
-    const { state, offer } = edition.sales;
-    if (state === 'upcoming') expect(course.offers).toBeUndefined();
-    else {
-      expect(course.offers).toMatchObject({
-        '@type': 'Offer',
-        price: offer.price.toFixed(2),
-        priceCurrency: 'EUR',
-        validFrom: offer.validFrom,
-        availability: AVAILABILITY[state],
-        url: sells(state) ? checkoutUrl(content.site.checkout, offer) : `${content.site.origin}/${slug}`,
-      });
-      const until = course.offers.priceValidUntil as string;
-      expect(offer.validFrom <= until && until <= lastSalesDay(edition), `priceValidUntil ${until}`).toBe(true);
-    }
-    const organization = data['@graph'].find((node) => node['@type'] === 'Organization')!;
-    expect(organization).toMatchObject({ name: content.site.brand, url: `${content.site.origin}/` });
-  });
+  it.each(content.editions.map((edition) => [edition.slug, edition.sales.state, edition] as const))(
+    '/%s (%s) describes the course, its instance and its offer of the build day',
+    (slug, _state, edition) => {
+      const data = jsonLdOf(`${slug}/index.html`);
+      expect(data['@context']).toBe('https://schema.org');
+      const course = data['@graph'].find((node) => node['@type'] === 'Course')!;
+      expect(course.name).toContain(edition.name);
+      expect(course.provider['@id']).toBe(`${content.site.origin}/#organisation`);
+      expect(course.hasCourseInstance).toMatchObject({ '@type': 'CourseInstance', courseMode: 'online', startDate: edition.startDate });
+      const { weeks } = content.site.programme;
+      expect(course.hasCourseInstance.courseSchedule).toEqual({ '@type': 'Schedule', repeatFrequency: 'Weekly', repeatCount: weeks });
+      // The last week ends on its seventh day: 11 weeks from 2026-01-05 end on 2026-03-22.
+      const days = (Date.parse(course.hasCourseInstance.endDate) - Date.parse(edition.startDate)) / 86_400_000;
+      expect(days).toBe(weeks * 7 - 1);
+      // The offer as the page shows it on the build day: none before the sales open, the page itself once they are over.
+      const { state, offer } = edition.sales;
+      if (state === 'upcoming') expect(course.offers).toBeUndefined();
+      else {
+        expect(course.offers).toMatchObject({
+          '@type': 'Offer',
+          price: offer.price.toFixed(2),
+          priceCurrency: 'EUR',
+          validFrom: offer.validFrom,
+          availability: AVAILABILITY[state],
+          url: sells(state) ? checkoutUrl(content.site.checkout, offer) : `${content.site.origin}/${slug}`,
+        });
+        const until = course.offers.priceValidUntil as string;
+        expect(offer.validFrom <= until && until <= lastSalesDay(edition), `priceValidUntil ${until}`).toBe(true);
+      }
+      const organization = data['@graph'].find((node) => node['@type'] === 'Organization')!;
+      expect(organization).toMatchObject({ name: content.site.brand, url: `${content.site.origin}/` });
+    },
+  );
 
   it('marks up no reviews or ratings of its own (self-serving review markup)', () => {
     for (const file of ['index.html', ...content.editions.map((edition) => `${edition.slug}/index.html`)]) {
@@ -60,18 +63,21 @@ describe('structured data (rich results)', () => {
 });
 
 describe('link previews', () => {
-  it.each(content.editions.map((edition) => edition.slug))('/%s has Open Graph and Twitter tags with its own 1200×630 image, named by its content', async (slug) => {
-    const html = head(`${slug}/index.html`);
-    const address = new RegExp(`<meta property="og:image" content="${content.site.origin}(/assets/og/${slug}-[0-9a-f]{8}\\.png)"/>`).exec(html)?.[1];
-    expect(address).toBeTruthy();
-    const png = readFileSync(path.join(dist, address!));
-    expect(address).toBe(`/assets/og/${slug}-${createHash('sha256').update(png).digest('hex').slice(0, 8)}.png`);
-    expect(html).toContain(`<meta property="og:url" content="${content.site.origin}/${slug}"/>`);
-    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
-    expect(html).toContain(`<meta name="twitter:image" content="${content.site.origin}${address}"/>`);
-    const { width, height, format } = await sharp(png).metadata();
-    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
-  });
+  it.each(content.editions.map((edition) => edition.slug))(
+    '/%s has Open Graph and Twitter tags with its own 1200×630 image, named by its content',
+    async (slug) => {
+      const html = head(`${slug}/index.html`);
+      const address = new RegExp(`<meta property="og:image" content="${content.site.origin}(/assets/og/${slug}-[0-9a-f]{8}\\.png)"/>`).exec(html)?.[1];
+      expect(address).toBeTruthy();
+      const png = readFileSync(path.join(dist, address!));
+      expect(address).toBe(`/assets/og/${slug}-${createHash('sha256').update(png).digest('hex').slice(0, 8)}.png`);
+      expect(html).toContain(`<meta property="og:url" content="${content.site.origin}/${slug}"/>`);
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+      expect(html).toContain(`<meta name="twitter:image" content="${content.site.origin}${address}"/>`);
+      const { width, height, format } = await sharp(png).metadata();
+      expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
+    },
+  );
 
   it('gives the thank-you and 404 pages neither previews nor structured data', () => {
     for (const file of ['danke/index.html', '404.html']) {

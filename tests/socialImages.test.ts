@@ -84,7 +84,10 @@ describe('link-preview image', () => {
 
   it.each(editions)('%s: every title line is drawn as wide as it measures', async (_name, edition) => {
     const { size, lines, baselines } = titleLayout(faces, heroTitle(edition));
-    const { data, info } = await sharp(Buffer.from(panelSvg(faces, content.site.brand, edition))).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(Buffer.from(panelSvg(faces, content.site.brand, edition)))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     lines.forEach((line, index) => {
       const drawn = inkExtent(data, info.width, baselines[index] - size * 0.95, baselines[index] + size * 0.3);
       const outline = faces.heading.getPath(line, 60, baselines[index], size).getBoundingBox();

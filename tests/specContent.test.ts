@@ -61,7 +61,11 @@ describe('the editions and their routes', () => {
 
   it('both state a total value of 1.200 €: live calls 660, course material 340, bonus 200', () => {
     for (const edition of [winter(), autumn()]) {
-      expect(edition.valueBreakdown.map((item) => [item.amount, item.isBonus])).toEqual([[660, false], [340, false], [200, true]]);
+      expect(edition.valueBreakdown.map((item) => [item.amount, item.isBonus])).toEqual([
+        [660, false],
+        [340, false],
+        [200, true],
+      ]);
     }
     expect(page('/winteredition').text).toContain('1.200\u00a0€+');
     expect(page('/herbstedition').text).toContain('Gesamtwert: 1.200\u00a0€');
@@ -137,14 +141,18 @@ describe('autumn edition page', () => {
   });
 
   it('the FAQ keeps both readings of the start (29.09.25, access on 22.09.25) and material until 28.12.25', () => {
-    const answers = sectionOf(content, 'autumn', 'faq').entries.map((entry) => entry.answer).join(' ');
+    const answers = sectionOf(content, 'autumn', 'faq')
+      .entries.map((entry) => entry.answer)
+      .join(' ');
     expect(answers).toContain('29.09.25');
     expect(answers).toContain('am 22.09.25');
     expect(answers).toContain('28.12.25');
   });
 
   it('the FAQ contact box mails {email} with a subject about the Autumn Edition 2025', () => {
-    expect(page('/herbstedition').html).toContain(`href="mailto:kontakt@inselcoaching40plus.de?subject=${encodeURIComponent('Frage zur Herbst-Edition 2025')}"`);
+    expect(page('/herbstedition').html).toContain(
+      `href="mailto:kontakt@inselcoaching40plus.de?subject=${encodeURIComponent('Frage zur Herbst-Edition 2025')}"`,
+    );
   });
 });
 
@@ -166,7 +174,12 @@ describe('shared sections, on both edition pages', () => {
       'Alle Aufzeichnungen',
     ]);
     const phases = sectionOf(content, key, 'timeline').phases;
-    expect(phases.map((phase) => [phase.weeks.from, phase.weeks.to])).toEqual([[1, 2], [3, 5], [6, 8], [9, 11]]);
+    expect(phases.map((phase) => [phase.weeks.from, phase.weeks.to])).toEqual([
+      [1, 2],
+      [3, 5],
+      [6, 8],
+      [9, 11],
+    ]);
     for (const phase of phases) expect(phase.items).toHaveLength(4);
     for (const weeks of ['Woche 1–2', 'Woche 3–5', 'Woche 6–8', 'Woche 9–11']) expect(text).toContain(weeks);
     const testimonials = sectionOf(content, key, 'testimonials');
@@ -177,16 +190,19 @@ describe('shared sections, on both edition pages', () => {
     expect(sectionOf(content, key, 'faq').entries).toHaveLength(7);
   });
 
-  it.each(['winter', 'autumn'])('%s: the trainer with „5+ Jahre Erfahrung“ and „1.000+ Teilnehmer“; ten price-list features with the bonus worth 200 € and the 14-day guarantee', (key) => {
-    const { text } = page(`/${editionByKey(content, key).slug}`);
-    expect(text).toContain('5+ Jahre Erfahrung');
-    expect(text).toContain('1.000+ Teilnehmer');
-    const pricing = sectionOf(content, key, 'pricing');
-    expect(pricing.features).toHaveLength(9);
-    expect(text).toContain('Saisonales Bonusmaterial im Wert von 200\u00a0€');
-    expect(pricing.guarantee.days).toBe(14);
-    expect(text).toContain('14-Tage-Geld-zurück-Garantie');
-  });
+  it.each(['winter', 'autumn'])(
+    '%s: the trainer with „5+ Jahre Erfahrung“ and „1.000+ Teilnehmer“; ten price-list features with the bonus worth 200 € and the 14-day guarantee',
+    (key) => {
+      const { text } = page(`/${editionByKey(content, key).slug}`);
+      expect(text).toContain('5+ Jahre Erfahrung');
+      expect(text).toContain('1.000+ Teilnehmer');
+      const pricing = sectionOf(content, key, 'pricing');
+      expect(pricing.features).toHaveLength(9);
+      expect(text).toContain('Saisonales Bonusmaterial im Wert von 200\u00a0€');
+      expect(pricing.guarantee.days).toBe(14);
+      expect(text).toContain('14-Tage-Geld-zurück-Garantie');
+    },
+  );
 });
 
 describe('site pages and footer', () => {

@@ -17,7 +17,10 @@ interface ManifestChunk {
 // In a copy of the project sharing node_modules, Vite names a dependency by its path from the copy.
 const fromCopy = (name: string) => name.replace(/^(\.\.\/)+.*?(?=node_modules\/)/, '');
 const manifest = Object.fromEntries(
-  Object.entries(JSON.parse(readFileSync(viteManifestPath(path.join(projectRoot, 'dist')), 'utf8')) as Record<string, ManifestChunk>).map(([name, chunk]) => [fromCopy(name), chunk]),
+  Object.entries(JSON.parse(readFileSync(viteManifestPath(path.join(projectRoot, 'dist')), 'utf8')) as Record<string, ManifestChunk>).map(([name, chunk]) => [
+    fromCopy(name),
+    chunk,
+  ]),
 );
 const STEPS = ['node_modules/react-dom/client.js', 'src/startup/routerLibrary.ts', 'src/startup/styleLibrary.ts', 'src/hydrate.tsx'];
 

@@ -24,12 +24,20 @@ describe('reading a typed date', () => {
   });
 
   it('never reads day and month the other way round, nor a month 13', () => {
-    expect(problem('13.13.2026')).toEqual({ ok: false, complete: true, message: '„13.13.2026“: einen Monat 13 gibt es nicht; der Monat ist 1 bis 12 (z. B. 13.04.2026)' });
+    expect(problem('13.13.2026')).toEqual({
+      ok: false,
+      complete: true,
+      message: '„13.13.2026“: einen Monat 13 gibt es nicht; der Monat ist 1 bis 12 (z. B. 13.04.2026)',
+    });
     expect(problem('2026-13-04').message).toContain('einen Monat 13 gibt es nicht');
   });
 
   it('names a day that does not exist, with the month’s length', () => {
-    expect(problem('31.02.2026')).toEqual({ ok: false, complete: true, message: '„31.02.2026“: den 31. Februar 2026 gibt es nicht; der Februar 2026 hat 28 Tage' });
+    expect(problem('31.02.2026')).toEqual({
+      ok: false,
+      complete: true,
+      message: '„31.02.2026“: den 31. Februar 2026 gibt es nicht; der Februar 2026 hat 28 Tage',
+    });
     expect(problem('29.02.2027').message).toContain('der Februar 2027 hat 28 Tage');
     expect(problem('31.04.2026').message).toContain('der April 2026 hat 30 Tage');
     expect(problem('00.04.2026').message).toContain('einen Tag 0 gibt es nicht');
@@ -51,7 +59,18 @@ describe('reading a typed date', () => {
   });
 
   it('refuses every other way of writing a date', () => {
-    for (const text of ['04/13/2026', '13/04/2026', '13-04-2026', '13. April 2026', '2026.04.13', '13.04.2026.', '13 04 2026', '2026-4-13', 'morgen', '１３.０４.２０２６']) {
+    for (const text of [
+      '04/13/2026',
+      '13/04/2026',
+      '13-04-2026',
+      '13. April 2026',
+      '2026.04.13',
+      '13.04.2026.',
+      '13 04 2026',
+      '2026-4-13',
+      'morgen',
+      '１３.０４.２０２６',
+    ]) {
       expect(problem(text), text).toMatchObject({ ok: false, complete: true, message: `„${text}“ ist kein Datum im Format TT.MM.JJJJ (z. B. 13.04.2026)` });
     }
   });

@@ -23,15 +23,23 @@ const pad = (value: number) => String(value).padStart(2, '0');
 function day(text: string, dayText: string, monthText: string, yearText: string): DateReading {
   const [dayOfMonth, month, year] = [Number(dayText), Number(monthText), Number(yearText)];
   if (yearText.length !== 4 || year < DATE_YEARS.from || year > DATE_YEARS.to) {
-    return { ok: false, complete: true, message: `„${text}“: das Jahr ${yearText} liegt nicht zwischen ${DATE_YEARS.from} und ${DATE_YEARS.to}; bitte das Jahr prüfen (${EXAMPLE})` };
+    return {
+      ok: false,
+      complete: true,
+      message: `„${text}“: das Jahr ${yearText} liegt nicht zwischen ${DATE_YEARS.from} und ${DATE_YEARS.to}; bitte das Jahr prüfen (${EXAMPLE})`,
+    };
   }
-  if (month < 1 || month > 12) return { ok: false, complete: true, message: `„${text}“: einen Monat ${month} gibt es nicht; der Monat ist 1 bis 12 (${EXAMPLE})` };
+  if (month < 1 || month > 12)
+    return { ok: false, complete: true, message: `„${text}“: einen Monat ${month} gibt es nicht; der Monat ist 1 bis 12 (${EXAMPLE})` };
   const last = daysIn(year, month);
   if (dayOfMonth < 1 || dayOfMonth > last) {
     return {
       ok: false,
       complete: true,
-      message: dayOfMonth < 1 ? `„${text}“: einen Tag 0 gibt es nicht` : `„${text}“: den ${dayOfMonth}. ${monthName(month)} ${year} gibt es nicht; der ${monthName(month)} ${year} hat ${last} Tage`,
+      message:
+        dayOfMonth < 1
+          ? `„${text}“: einen Tag 0 gibt es nicht`
+          : `„${text}“: den ${dayOfMonth}. ${monthName(month)} ${year} gibt es nicht; der ${monthName(month)} ${year} hat ${last} Tage`,
     };
   }
   return { ok: true, iso: `${year}-${pad(month)}-${pad(dayOfMonth)}` };

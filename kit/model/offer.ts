@@ -7,8 +7,7 @@ export type ValueItem = Pick<FullValueItem, 'amount' | 'isBonus'>;
 
 export const totalValue = (items: ReadonlyArray<ValueItem>) => items.reduce((sum, item) => sum + item.amount, 0);
 
-export const bonusValue = (items: ReadonlyArray<ValueItem>) =>
-  items.filter((item) => item.isBonus).reduce((sum, item) => sum + item.amount, 0);
+export const bonusValue = (items: ReadonlyArray<ValueItem>) => items.filter((item) => item.isBonus).reduce((sum, item) => sum + item.amount, 0);
 
 /** What the early-bird saves against the regular price; 0 for a Komplettpreis. */
 export const savings = (offer: Offer) => (offer.mode === 'early-bird' ? offer.regularPrice - offer.price : 0);

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, changeDays, effectiveOffer, featuredOn, firstDayWithoutSales, lastSalesDay, nextChange, nextToOpen, promotedOn, salesOf, salesStateOf, todayInGermany } from './sales';
+import {
+  addDays,
+  changeDays,
+  effectiveOffer,
+  featuredOn,
+  firstDayWithoutSales,
+  lastSalesDay,
+  nextChange,
+  nextToOpen,
+  promotedOn,
+  salesOf,
+  salesStateOf,
+  todayInGermany,
+} from './sales';
 import type { DatedEdition } from './types';
 
 /** An edition in time (kit/model/sales.ts): states, the offer a page shows, and the next day a page changes. */
@@ -25,7 +38,14 @@ const winter = {
   closedNotice: undefined as string | undefined,
 };
 const springOffer = { mode: 'komplettpreis', price: 449, validFrom: '2025-11-01', priceLabel: 'Komplettpreis' } satisfies DatedEdition['offer'];
-const spring = { slug: 'fruehlingsedition', name: 'Frühlings-Edition 2027', startDate: '2027-04-12', offer: springOffer as DatedEdition['offer'], salesEnd: undefined as string | undefined, checkoutCtaLabel: 'Jetzt Platz sichern' };
+const spring = {
+  slug: 'fruehlingsedition',
+  name: 'Frühlings-Edition 2027',
+  startDate: '2027-04-12',
+  offer: springOffer as DatedEdition['offer'],
+  salesEnd: undefined as string | undefined,
+  checkoutCtaLabel: 'Jetzt Platz sichern',
+};
 const springLink = { slug: 'fruehlingsedition', name: 'Frühlings-Edition 2027', startDate: '2027-04-12' };
 
 describe('sales state', () => {
@@ -46,7 +66,11 @@ describe('sales state', () => {
     expect(salesStateOf(undated, '2026-01-04')).toBe('early-bird');
     expect(salesStateOf(undated, '2026-01-05')).toBe('closed');
     expect(salesStateOf(undated, '2099-01-01')).toBe('closed');
-    const autumn = { offer: { mode: 'komplettpreis' as const, price: 499, validFrom: '2025-07-01', priceLabel: 'Komplettpreis' }, salesEnd: undefined, startDate: '2025-09-22' };
+    const autumn = {
+      offer: { mode: 'komplettpreis' as const, price: 499, validFrom: '2025-07-01', priceLabel: 'Komplettpreis' },
+      salesEnd: undefined,
+      startDate: '2025-09-22',
+    };
     expect([salesStateOf(autumn, '2025-09-21'), salesStateOf(autumn, '2025-09-22')]).toEqual(['on-sale', 'closed']);
     expect(lastSalesDay(autumn)).toBe('2025-09-21');
   });
@@ -99,7 +123,11 @@ describe('salesOf', () => {
   });
 
   it('a Komplettpreis edition keeps its label and copy', () => {
-    const autumn = { ...winter, checkoutCtaLabel: 'Jetzt Platz sichern', offer: { mode: 'komplettpreis' as const, price: 499, validFrom: '2025-07-01', priceLabel: 'Komplettpreis' } };
+    const autumn = {
+      ...winter,
+      checkoutCtaLabel: 'Jetzt Platz sichern',
+      offer: { mode: 'komplettpreis' as const, price: 499, validFrom: '2025-07-01', priceLabel: 'Komplettpreis' },
+    };
     expect(salesOf(autumn, '2025-12-16', [autumn, spring])).toMatchObject({ state: 'on-sale', campaignCopy: true, checkoutCtaLabel: 'Jetzt Platz sichern' });
   });
 
@@ -161,7 +189,13 @@ describe('salesOf', () => {
 });
 
 describe('the calendar', () => {
-  const autumn = { slug: 'herbstedition', name: 'Herbst-Edition 2025', startDate: '2025-09-22', salesEnd: undefined, offer: { mode: 'komplettpreis' as const, price: 499, validFrom: '2025-07-01', priceLabel: 'Komplettpreis' } };
+  const autumn = {
+    slug: 'herbstedition',
+    name: 'Herbst-Edition 2025',
+    startDate: '2025-09-22',
+    salesEnd: undefined,
+    offer: { mode: 'komplettpreis' as const, price: 499, validFrom: '2025-07-01', priceLabel: 'Komplettpreis' },
+  };
   const early = { ...winter, salesEnd: undefined, offer: { ...earlyBird, validFrom: '2025-09-01' } };
   const editions = [autumn, early, spring];
 

@@ -170,7 +170,10 @@ export function changeDays(edition: Dated): string[] {
 
 /** The first day after `today` on which any edition's page changes, or null: the day the site must be rebuilt at the latest. */
 export function nextChange(editions: ReadonlyArray<Dated>, today: string): string | null {
-  const later = editions.flatMap(changeDays).filter((day) => day > today).sort();
+  const later = editions
+    .flatMap(changeDays)
+    .filter((day) => day > today)
+    .sort();
   return later[0] ?? null;
 }
 

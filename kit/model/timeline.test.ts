@@ -7,20 +7,44 @@ const edition = {
   startDate: '2027-04-12',
   salesEnd: '2027-04-05',
   checkoutCtaLabel: 'Jetzt Frühbucherplatz sichern',
-  offer: { mode: 'early-bird' as const, price: 349, regularPrice: 449, validFrom: '2027-01-15', earlyBirdUntil: '2027-02-28', voucher: 'FRUEHLING27', priceLabel: 'Frühbucherpreis', availabilityNote: 'Nur solange Plätze frei sind' },
+  offer: {
+    mode: 'early-bird' as const,
+    price: 349,
+    regularPrice: 449,
+    validFrom: '2027-01-15',
+    earlyBirdUntil: '2027-02-28',
+    voucher: 'FRUEHLING27',
+    priceLabel: 'Frühbucherpreis',
+    availabilityNote: 'Nur solange Plätze frei sind',
+  },
 };
 
 describe('salesTimeline', () => {
   it('names each coming change of an edition, in order, in German', () => {
     expect(salesTimeline([edition], '2027-01-20')).toEqual([
-      { day: '2027-03-01', page: '/fruehlingsedition', change: 'Frühbucherpreis endet: 449\u00a0€ als Komplettpreis, ohne Gutschein; Etiketten und Hinweis im Kopfbereich verschwinden' },
+      {
+        day: '2027-03-01',
+        page: '/fruehlingsedition',
+        change: 'Frühbucherpreis endet: 449\u00a0€ als Komplettpreis, ohne Gutschein; Etiketten und Hinweis im Kopfbereich verschwinden',
+      },
       { day: '2027-04-06', page: '/', change: 'Startseite kein Verkauf: sagt, dass die nächste Edition in Vorbereitung ist, ohne Checkout-Link' },
-      { day: '2027-04-06', page: '/fruehlingsedition', change: 'Anmeldung geschlossen: kein Checkout mehr, die Seite sagt, dass die nächste Edition in Vorbereitung ist' },
+      {
+        day: '2027-04-06',
+        page: '/fruehlingsedition',
+        change: 'Anmeldung geschlossen: kein Checkout mehr, die Seite sagt, dass die nächste Edition in Vorbereitung ist',
+      },
     ]);
   });
 
   it('names the day a launch takes over the home page, and where a closed page sends visitors', () => {
-    const winter = { ...edition, slug: 'winteredition', name: 'Winter-Edition 2027', startDate: '2027-01-04', salesEnd: undefined, offer: { ...edition.offer, validFrom: '2026-10-01', earlyBirdUntil: undefined } };
+    const winter = {
+      ...edition,
+      slug: 'winteredition',
+      name: 'Winter-Edition 2027',
+      startDate: '2027-01-04',
+      salesEnd: undefined,
+      offer: { ...edition.offer, validFrom: '2026-10-01', earlyBirdUntil: undefined },
+    };
     const lines = salesTimeline([winter, edition], '2026-12-01').map((entry) => `${entry.day} ${entry.page} ${entry.change}`);
     expect(lines).toEqual([
       '2027-01-04 / Startseite kein Verkauf: nennt die Frühlings-Edition 2027, Anmeldung ab 15. Januar 2027, ohne Checkout-Link',

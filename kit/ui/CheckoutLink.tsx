@@ -57,7 +57,12 @@ const Anchor = styled.a<{ $variant: Variant }>`
 `;
 
 /** A link within the site that looks like a checkout button (the same styled component, so no new classes). */
-export function ButtonLink({ to, variant = 'primary', children, ...data }: { to: string; variant?: Variant; children: ReactNode } & Record<`data-${string}`, string>) {
+export function ButtonLink({
+  to,
+  variant = 'primary',
+  children,
+  ...data
+}: { to: string; variant?: Variant; children: ReactNode } & Record<`data-${string}`, string>) {
   return (
     <Anchor as={Link} to={to} $variant={variant} {...data}>
       {children}

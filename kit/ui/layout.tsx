@@ -31,17 +31,7 @@ export const Container = styled.div`
  * The wrapper of every page section. `data-section` names the section type so tests and QA tools
  * can find it; `aria-labelledby` ties the landmark to its heading.
  */
-export function SectionShell({
-  type,
-  tone = 'page',
-  labelledBy,
-  children,
-}: {
-  type: string;
-  tone?: Tone;
-  labelledBy: string;
-  children: ReactNode;
-}) {
+export function SectionShell({ type, tone = 'page', labelledBy, children }: { type: string; tone?: Tone; labelledBy: string; children: ReactNode }) {
   return (
     <SectionBand data-section={type} data-tone={tone === 'sea' ? 'dark' : undefined} $tone={tone} aria-labelledby={labelledBy} id={type}>
       <Container>{children}</Container>

@@ -109,11 +109,26 @@ async function audit(url: string, port: number, blockedUrlPatterns: string[]): P
     });
   }
   // Each run's own figures on the console: a median hides whether FCP and LCP differed in a single run.
-  console.log(runs.map((figures, index) => `  Lauf ${index + 1}: FCP ${Math.round(figures.fcp)} ms, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls}`).join('\n'));
+  console.log(
+    runs
+      .map(
+        (figures, index) =>
+          `  Lauf ${index + 1}: FCP ${Math.round(figures.fcp)} ms, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls}`,
+      )
+      .join('\n'),
+  );
   const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
   return {
-    performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'),
-    fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), bytes: pick('bytes'), scriptBytes: pick('scriptBytes'),
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    bytes: pick('bytes'),
+    scriptBytes: pick('scriptBytes'),
   };
 }
 
@@ -170,8 +185,10 @@ function speedPageTable(measured: Measured[]): string {
   return [
     '| Page (mobile, median of 3) | HTML (gzip) | Performance | A11y / BP / SEO | FCP | LCP | TBT | CLS (fonts blocked) | JS before input (gzip) | LCP vs. SPA baseline |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...measured.map(({ route, htmlGzip, prerendered: p, fallbackFonts: f, clientOnly: c }) =>
-      `| \`${route}\` | ${htmlGzip.toLocaleString('en-GB')} B | ${p.performance} | ${p.accessibility} / ${p.bestPractices} / ${p.seo} | ${english(p.fcp)} | ${english(p.lcp)} | ${Math.round(p.tbt)} ms | ${shift(p.cls)} (${shift(f.cls)}) | ${(p.scriptBytes / 1024).toFixed(1)} KB | ${(p.lcp / c.lcp).toFixed(2)} (${english(c.lcp)}) |`),
+    ...measured.map(
+      ({ route, htmlGzip, prerendered: p, fallbackFonts: f, clientOnly: c }) =>
+        `| \`${route}\` | ${htmlGzip.toLocaleString('en-GB')} B | ${p.performance} | ${p.accessibility} / ${p.bestPractices} / ${p.seo} | ${english(p.fcp)} | ${english(p.lcp)} | ${Math.round(p.tbt)} ms | ${shift(p.cls)} (${shift(f.cls)}) | ${(p.scriptBytes / 1024).toFixed(1)} KB | ${(p.lcp / c.lcp).toFixed(2)} (${english(c.lcp)}) |`,
+    ),
   ].join('\n');
 }
 
@@ -180,7 +197,10 @@ function headroomRows(measured: Array<Pick<Measured, 'route' | 'htmlGzip'>>): st
   return [
     '| Seite | HTML (gzip) | Spielraum bis 14.336 Bytes |',
     '|---|---:|---:|',
-    ...measured.map(({ route, htmlGzip }) => `| ${route} | ${htmlGzip.toLocaleString('de-DE')} Bytes | ${(FIRST_ROUND_TRIP_BYTES - htmlGzip).toLocaleString('de-DE')} Bytes |`),
+    ...measured.map(
+      ({ route, htmlGzip }) =>
+        `| ${route} | ${htmlGzip.toLocaleString('de-DE')} Bytes | ${(FIRST_ROUND_TRIP_BYTES - htmlGzip).toLocaleString('de-DE')} Bytes |`,
+    ),
   ];
 }
 
@@ -248,7 +268,10 @@ export async function runBenchmark(today?: string) {
     '',
     '| Seite | LCP vorgerendert | LCP Baseline | Verhältnis |',
     '|---|---:|---:|---:|',
-    ...measured.map(({ route, prerendered, clientOnly }) => `| ${route} | ${seconds(prerendered.lcp)} | ${seconds(clientOnly.lcp)} | ${decimal(prerendered.lcp / clientOnly.lcp, 2)} |`),
+    ...measured.map(
+      ({ route, prerendered, clientOnly }) =>
+        `| ${route} | ${seconds(prerendered.lcp)} | ${seconds(clientOnly.lcp)} | ${decimal(prerendered.lcp / clientOnly.lcp, 2)} |`,
+    ),
     '',
     '### Build',
     '',
@@ -269,7 +292,12 @@ export async function runBenchmark(today?: string) {
   mkdirSync(path.join(root, 'bench'), { recursive: true });
   writeFileSync(path.join(root, 'bench/results.md'), `${report}\n`);
   const speedPage = path.join(root, 'docs/entwicklung/performance/README.md');
-  writeFileSync(speedPage, readFileSync(speedPage, 'utf8').replace(/(<!-- bench -->\n)[\s\S]*?(\n<!-- \/bench -->)/, (_, start: string, end: string) => `${start}${speedPageTable(measured)}${end}`));
+  writeFileSync(
+    speedPage,
+    readFileSync(speedPage, 'utf8').replace(
+      /(<!-- bench -->\n)[\s\S]*?(\n<!-- \/bench -->)/,
+      (_, start: string, end: string) => `${start}${speedPageTable(measured)}${end}`,
+    ),
+  );
   console.log(`\n${report}`);
 }
-

@@ -11,7 +11,12 @@ import { startStaticServer } from '../hosting/staticServer';
  * `node --import tsx scripts/bench/longTasks.ts /winteredition /herbstedition` (RUNS=3 for more runs).
  */
 interface TraceEvent {
-  name: string; ph: string; ts: number; dur?: number; pid: number; tid: number;
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
   args?: { beginData?: { dirtyObjects?: number; totalObjects?: number } };
 }
 
@@ -24,17 +29,25 @@ function tasksAfterPaint(events: TraceEvent[]) {
   if (!fcp || !commit) return [];
   const main = { pid: fcp.pid, tid: fcp.tid };
   const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.dur !== undefined);
-  const tasks = onMain.filter((event) => event.name === 'RunTask' && (event.ts >= fcp.ts || (event.dur ?? 0) >= 10_000) && (event.dur ?? 0) >= Number(process.env.MIN_TASK ?? 4) * 1000);
+  const tasks = onMain.filter(
+    (event) => event.name === 'RunTask' && (event.ts >= fcp.ts || (event.dur ?? 0) >= 10_000) && (event.dur ?? 0) >= Number(process.env.MIN_TASK ?? 4) * 1000,
+  );
   return tasks.map((task) => {
     const end = task.ts + (task.dur ?? 0);
     const inside = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts < end);
     const spent = new Map<string, number>();
     for (const event of inside) spent.set(event.name, (spent.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
     // How much of the page each layout in the task laid out (objects needing layout / all).
-    const layouts = inside.filter((event) => event.name === 'Layout' && event.args?.beginData)
-      .map((event) => `${event.args?.beginData?.dirtyObjects}/${event.args?.beginData?.totalObjects}`).join(' ');
-    const top = [...spent].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(', ');
-    return `  ${task.ts >= fcp.ts ? "+" : ""}${((task.ts - fcp.ts) / 1000).toFixed(0)} ms from FCP: ${((task.dur ?? 0) / 1000).toFixed(1)} ms (×4 = ${((task.dur ?? 0) / 250).toFixed(0)}) — ${top}${layouts ? ` — layout objects ${layouts}` : ''}`;
+    const layouts = inside
+      .filter((event) => event.name === 'Layout' && event.args?.beginData)
+      .map((event) => `${event.args?.beginData?.dirtyObjects}/${event.args?.beginData?.totalObjects}`)
+      .join(' ');
+    const top = [...spent]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+      .join(', ');
+    return `  ${task.ts >= fcp.ts ? '+' : ''}${((task.ts - fcp.ts) / 1000).toFixed(0)} ms from FCP: ${((task.dur ?? 0) / 1000).toFixed(1)} ms (×4 = ${((task.dur ?? 0) / 250).toFixed(0)}) — ${top}${layouts ? ` — layout objects ${layouts}` : ''}`;
   });
 }
 
@@ -43,18 +56,28 @@ const chromium = await startDebuggableChromium();
 try {
   for (const route of routes) {
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(site.origin + route, { port: chromium.port, output: 'json', logLevel: 'error', blockedUrlPatterns: ['*digistore24-scripts.com*'] });
+      const result = await lighthouse(site.origin + route, {
+        port: chromium.port,
+        output: 'json',
+        logLevel: 'error',
+        blockedUrlPatterns: ['*digistore24-scripts.com*'],
+      });
       if (!result) throw new Error(`no result for ${route}`);
       const { audits } = result.lhr;
       const breakdown = (audits['mainthread-work-breakdown'].details as unknown as { items: Array<{ groupLabel: string; duration: number }> }).items
-        .map((item) => `${item.groupLabel} ${Math.round(item.duration)}`).join(', ');
-      console.log(`${route} #${run + 1}: TBT ${Math.round(audits['total-blocking-time'].numericValue ?? 0)} ms, FCP ${Math.round(audits['first-contentful-paint'].numericValue ?? 0)} ms, CLS ${audits['cumulative-layout-shift'].numericValue}`);
+        .map((item) => `${item.groupLabel} ${Math.round(item.duration)}`)
+        .join(', ');
+      console.log(
+        `${route} #${run + 1}: TBT ${Math.round(audits['total-blocking-time'].numericValue ?? 0)} ms, FCP ${Math.round(audits['first-contentful-paint'].numericValue ?? 0)} ms, CLS ${audits['cumulative-layout-shift'].numericValue}`,
+      );
       console.log(`  main thread (×4): ${breakdown}`);
       // Lighthouse's own list: the simulated long tasks (start and duration at its fourfold CPU), to set beside FCP.
       // Each with the script Lighthouse attributes it to: the page, one of its modules, or „Unattributable“ (Lighthouse's
       // own evaluations in the page while it waits for the page to be idle).
       const simulated = (audits['long-tasks'].details as unknown as { items: Array<{ startTime: number; duration: number; url: string }> }).items;
-      console.log(`  simulated long tasks: ${simulated.map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} (${task.url.replace(site.origin, '')})`).join(', ') || 'none'}`);
+      console.log(
+        `  simulated long tasks: ${simulated.map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} (${task.url.replace(site.origin, '')})`).join(', ') || 'none'}`,
+      );
       for (const line of tasksAfterPaint(result.artifacts.Trace.traceEvents as unknown as TraceEvent[])) console.log(line);
     }
   }

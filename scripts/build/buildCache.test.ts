@@ -52,7 +52,9 @@ describe('the build cache', () => {
 
   it('propagates a failure to make the result and keeps nothing for it', async () => {
     const root = scratchRoot();
-    await expect(cachedBytes(root, ['broken'], async () => Promise.reject(new Error('Input buffer contains unsupported image format')))).rejects.toThrow('unsupported image format');
+    await expect(cachedBytes(root, ['broken'], async () => Promise.reject(new Error('Input buffer contains unsupported image format')))).rejects.toThrow(
+      'unsupported image format',
+    );
     let made = 0;
     await cachedBytes(root, ['broken'], async () => {
       made += 1;

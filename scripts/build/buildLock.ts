@@ -76,7 +76,9 @@ export async function acquireBuildLock(lockFile: string, options: LockOptions): 
     if (!beingWritten && (Number.isNaN(holder.pid) || !isRunning(holder.pid))) {
       // Re-read right before removing, so a lock another build has just taken over stays.
       if (holderOf(lockFile)?.text === holder.text) {
-        log(`Hinweis: Die Build-Sperre ${options.label} von Prozess ${holder.text.trim() || '?'} ist verwaist (der Prozess läuft nicht mehr) und wird übernommen.`);
+        log(
+          `Hinweis: Die Build-Sperre ${options.label} von Prozess ${holder.text.trim() || '?'} ist verwaist (der Prozess läuft nicht mehr) und wird übernommen.`,
+        );
         unlinkSync(lockFile);
       }
       continue;

@@ -23,7 +23,6 @@ import { documentTemplate, renderDocument, type ServerEntry } from './renderDocu
 import { writeSocialImages } from './socialImages';
 import { viteBase } from '#vite-base';
 
-
 /** What `npm run build` was asked for (scripts/build.ts reads it from the command line). */
 export interface BuildSiteOptions {
   /** The project folder: editions/, public/ and the code the pages are built from. */
@@ -100,7 +99,10 @@ export async function buildSite({ root, today, host: namedHost, out, development
     }
 
     const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
-    const template = documentTemplate(await readFile(path.join(stagingDir, 'index.html'), 'utf8'), await readFile(path.join(root, 'public/images/favicon.svg'), 'utf8'));
+    const template = documentTemplate(
+      await readFile(path.join(stagingDir, 'index.html'), 'utf8'),
+      await readFile(path.join(root, 'public/images/favicon.svg'), 'utf8'),
+    );
     const fontTags = await writeFonts(root, stagingDir, content);
     step(2);
     // Before the pages: their <head> names each link-preview image by its content's hash.
@@ -136,7 +138,9 @@ export async function buildSite({ root, today, host: namedHost, out, development
     lock.release();
 
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Gebaut für ${host}: ${pagesOf(content).length} Seiten, ${content.editions.length} Editionen in ${seconds} s → ${path.relative(root, distDir)}/`);
+    console.log(
+      `Gebaut für ${host}: ${pagesOf(content).length} Seiten, ${content.editions.length} Editionen in ${seconds} s → ${path.relative(root, distDir)}/`,
+    );
     console.log(`${describeBuildInfo(buildInfo(content))}\n→ ${path.relative(root, path.join(distDir, BUILD_INFO_FILE))}`);
   } catch (error: unknown) {
     if (error instanceof ContentError) console.error(formatSiteReport(error.problems));

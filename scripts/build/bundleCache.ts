@@ -35,8 +35,13 @@ function filesUnder(root: string, entry: string, into: Array<string | Buffer>) {
 export function bundleKey(root: string, settings: unknown, env: NodeJS.ProcessEnv = process.env): string {
   const inputs: Array<string | Buffer> = ['bundles', JSON.stringify(settings)];
   for (const entry of CODE_INPUTS) filesUnder(root, entry, inputs);
-  for (const name of readdirSync(root).filter((name) => name.startsWith('.env')).sort()) filesUnder(root, name, inputs);
-  const viteVariables = Object.keys(env).filter((name) => name.startsWith('VITE_')).sort();
+  for (const name of readdirSync(root)
+    .filter((name) => name.startsWith('.env'))
+    .sort())
+    filesUnder(root, name, inputs);
+  const viteVariables = Object.keys(env)
+    .filter((name) => name.startsWith('VITE_'))
+    .sort();
   inputs.push(JSON.stringify(viteVariables.map((name) => [name, env[name]])));
   return cacheKey(inputs);
 }

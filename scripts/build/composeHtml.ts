@@ -9,7 +9,12 @@ const FAVICON_LINK = '<link rel="icon" href="/images/favicon.svg" type="image/sv
  * dropped, and only what a URL or the attribute cannot hold escaped (a third of encodeURIComponent's length).
  */
 export const svgDataUri = (svg: string) =>
-  `data:image/svg+xml,${svg.trim().replace(/>\s+</g, '><').replace(/\s+/g, ' ').replace(/"/g, svg.includes("'") ? '%22' : "'").replace(/[%#<>&?\u0080-\uffff]/g, encodeURIComponent)}`;
+  `data:image/svg+xml,${svg
+    .trim()
+    .replace(/>\s+</g, '><')
+    .replace(/\s+/g, ' ')
+    .replace(/"/g, svg.includes("'") ? '%22' : "'")
+    .replace(/[%#<>&?\u0080-\uffff]/g, encodeURIComponent)}`;
 
 /**
  * The page's SVG icon written into the page (437 bytes): a browser fetches a linked icon while the page is

@@ -18,7 +18,9 @@ export function contentForDays(today: Content, load: (day: string) => Content): 
         content = load(day);
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
-        throw new BuildError(`Am ${formatDateLong(day)} ändert sich eine Seite von selbst, aber für diesen Tag ließen sich die Seiten nicht bauen:\n${formatSiteReport(error.problems)}`);
+        throw new BuildError(
+          `Am ${formatDateLong(day)} ändert sich eine Seite von selbst, aber für diesen Tag ließen sich die Seiten nicht bauen:\n${formatSiteReport(error.problems)}`,
+        );
       }
       loaded.set(day, content);
     }

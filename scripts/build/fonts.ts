@@ -11,7 +11,8 @@ import { cachedBytes } from './buildCache';
 import { fallbackFontFace, readFallbackMetrics } from './fontMetrics';
 
 /** The subsetter's version is part of each subset's cache key: an update subsets every face anew. */
-const SUBSET_FONT_VERSION = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('subset-font/package.json'), 'utf8')) as { version: string }).version;
+const SUBSET_FONT_VERSION = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('subset-font/package.json'), 'utf8')) as { version: string })
+  .version;
 
 /**
  * The site's fonts, self-hosted from @fontsource and cut down at build time to the characters the
@@ -38,8 +39,7 @@ export const WEB_FACES: WebFace[] = [
 
 /** Basic Latin, German letters and the typographic marks German copy needs, whatever the content says. */
 export const BASE_GLYPHS =
-  String.fromCodePoint(...Array.from({ length: 0x7e - 0x20 + 1 }, (_, index) => 0x20 + index)) +
-  'ÄÖÜäöüß\u00a0\u202f„“‚‘’–—…€•→−™«»§°·×©®';
+  String.fromCodePoint(...Array.from({ length: 0x7e - 0x20 + 1 }, (_, index) => 0x20 + index)) + 'ÄÖÜäöüß\u00a0\u202f„“‚‘’–—…€•→−™«»§°·×©®';
 
 /** The base set plus every character the content files use, so a new edition's „é“ is never missing. */
 export function glyphsFor(content: Content): string {
@@ -75,7 +75,14 @@ const LAYOUT_FEATURES = ['kern', 'liga', 'calt'];
 export const LOCAL_FONTS = {
   arial: { local: ['Arial', 'Liberation Sans'], unitsPerEm: 2048, ascender: 1854, descender: -434, lineGap: 67, averageWidth: 927 },
   arialBold: { local: ['Arial Bold', 'Liberation Sans Bold'], unitsPerEm: 2048, ascender: 1854, descender: -434, lineGap: 67, averageWidth: 994 },
-  timesNewRomanBold: { local: ['Times New Roman Bold', 'Liberation Serif Bold'], unitsPerEm: 2048, ascender: 1825, descender: -443, lineGap: 87, averageWidth: 902 },
+  timesNewRomanBold: {
+    local: ['Times New Roman Bold', 'Liberation Serif Bold'],
+    unitsPerEm: 2048,
+    ascender: 1825,
+    descender: -443,
+    lineGap: 87,
+    averageWidth: 902,
+  },
   dejaVuSans: { local: ['DejaVu Sans'], unitsPerEm: 2048, ascender: 1901, descender: -483, lineGap: 0, averageWidth: 1052 },
   dejaVuSansBold: { local: ['DejaVu Sans Bold'], unitsPerEm: 2048, ascender: 1901, descender: -483, lineGap: 0, averageWidth: 1187 },
   dejaVuSerifBold: { local: ['DejaVu Serif Bold'], unitsPerEm: 2048, ascender: 1923, descender: -483, lineGap: 0, averageWidth: 1186 },
@@ -90,7 +97,12 @@ const FALLBACKS = [
   { family: 'Source Sans 3 Fallback', weight: 400, webFont: 'source-sans-3/files/source-sans-3-latin-400-normal.woff', local: LOCAL_FONTS.arial },
   { family: 'Source Sans 3 Fallback', weight: 700, webFont: 'source-sans-3/files/source-sans-3-latin-700-normal.woff', local: LOCAL_FONTS.arialBold },
   { family: 'Source Sans 3 Fallback DejaVu', weight: 400, webFont: 'source-sans-3/files/source-sans-3-latin-400-normal.woff', local: LOCAL_FONTS.dejaVuSans },
-  { family: 'Source Sans 3 Fallback DejaVu', weight: 700, webFont: 'source-sans-3/files/source-sans-3-latin-700-normal.woff', local: LOCAL_FONTS.dejaVuSansBold },
+  {
+    family: 'Source Sans 3 Fallback DejaVu',
+    weight: 700,
+    webFont: 'source-sans-3/files/source-sans-3-latin-700-normal.woff',
+    local: LOCAL_FONTS.dejaVuSansBold,
+  },
   { family: 'Merriweather Fallback', weight: 700, webFont: 'merriweather/files/merriweather-latin-700-normal.woff', local: LOCAL_FONTS.timesNewRomanBold },
   { family: 'Merriweather Fallback DejaVu', weight: 700, webFont: 'merriweather/files/merriweather-latin-700-normal.woff', local: LOCAL_FONTS.dejaVuSerifBold },
 ];

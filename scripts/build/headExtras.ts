@@ -4,8 +4,7 @@ import type { PageToRender } from './buildContext';
 import { course, jsonLd, organization } from './structuredData';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const meta = (attribute: 'property' | 'name', key: string, value: string) =>
-  `<meta ${attribute}="${key}" content="${escapeAttribute(value)}"/>`;
+const meta = (attribute: 'property' | 'name', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeAttribute(value)}"/>`;
 
 /**
  * Link previews (Open Graph, Twitter) and structured data for the indexable pages. Computed at build

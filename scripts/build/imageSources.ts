@@ -71,7 +71,9 @@ export function svgSize(text: string): { width: number; height: number } | undef
   const attribute = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(root)?.[1].trim();
   // Plain numbers or px only: a percentage or em has no intrinsic size.
   const length = (value: string | undefined) => (value && /^\d+(\.\d+)?(px)?$/.test(value) ? Number.parseFloat(value) : undefined);
-  const viewBox = attribute('viewBox')?.split(/[\s,]+/).map(Number);
+  const viewBox = attribute('viewBox')
+    ?.split(/[\s,]+/)
+    .map(Number);
   const width = length(attribute('width')) ?? viewBox?.[2];
   const height = length(attribute('height')) ?? viewBox?.[3];
   return width && height && Number.isFinite(width) && Number.isFinite(height) ? { width: Math.round(width), height: Math.round(height) } : undefined;

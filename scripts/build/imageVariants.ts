@@ -37,7 +37,17 @@ export const writeImageVariants: OutputStep = async ({ root, content, stagingDir
         if (existsSync(target)) continue;
         await mkdir(path.dirname(target), { recursive: true });
         const density = Math.ceil((72 * width) / image.width) * 2;
-        const key = ['image-variant', sharp.versions.sharp ?? '', sharp.versions.vips, bytes, density, width, format, JSON.stringify(ENCODING[format]), 'upright'];
+        const key = [
+          'image-variant',
+          sharp.versions.sharp ?? '',
+          sharp.versions.vips,
+          bytes,
+          density,
+          width,
+          format,
+          JSON.stringify(ENCODING[format]),
+          'upright',
+        ];
         const encoded = await cachedBytes(root, key, () => {
           // Upright as the camera meant it: the variants, like every image sharp writes, carry no metadata, so no rotation tag either.
           const resized = sharp(bytes, { density }).autoOrient().resize(width);

@@ -8,7 +8,25 @@ import path from 'node:path';
  * inside the build's outputs, which every build replaces.
  */
 
-const OWN_FOLDERS = ['editions', 'public', 'src', 'engine', 'kit', 'sections', 'scripts', 'studio', 'tests', 'docs', 'deploy', 'bench', 'node_modules', '.git', '.github', '.build', 'build-meta'];
+const OWN_FOLDERS = [
+  'editions',
+  'public',
+  'src',
+  'engine',
+  'kit',
+  'sections',
+  'scripts',
+  'studio',
+  'tests',
+  'docs',
+  'deploy',
+  'bench',
+  'node_modules',
+  '.git',
+  '.github',
+  '.build',
+  'build-meta',
+];
 const BUILD_OUTPUTS = ['dist', 'dist-dev'];
 
 /** The path with its existing part's links resolved, so a link into the project counts as the project. */
@@ -28,7 +46,9 @@ const inside = (folder: string, parent: string) => folder === parent || folder.s
 export function outputFolderProblem(root: string, folder: string, { publishTarget = false } = {}): string | undefined {
   const project = real(root);
   const target = real(folder);
-  const elsewhere = publishTarget ? 'Bitte einen Ordner außerhalb wählen, z. B. /srv/gewichtscoaching' : 'Bitte einen Ordner außerhalb wählen (Standard: dist/)';
+  const elsewhere = publishTarget
+    ? 'Bitte einen Ordner außerhalb wählen, z. B. /srv/gewichtscoaching'
+    : 'Bitte einen Ordner außerhalb wählen (Standard: dist/)';
   if (inside(project, target)) return `ist der Projektordner oder enthält ihn; alles darin würde gelöscht. ${elsewhere}`;
   for (const own of OWN_FOLDERS) {
     if (!inside(target, path.join(project, own))) continue;
@@ -37,7 +57,8 @@ export function outputFolderProblem(root: string, folder: string, { publishTarge
       : `liegt im Ordner ${own}/ des Projekts; ein Build ersetzt den Ordner, in den er schreibt, und würde dessen Dateien löschen. ${elsewhere}`;
   }
   for (const output of publishTarget ? BUILD_OUTPUTS : []) {
-    if (inside(target, path.join(project, output))) return `liegt im Ordner ${output}/, den jeder Build ersetzt: Veröffentlichungen und Live-Seite wären danach weg. ${elsewhere}`;
+    if (inside(target, path.join(project, output)))
+      return `liegt im Ordner ${output}/, den jeder Build ersetzt: Veröffentlichungen und Live-Seite wären danach weg. ${elsewhere}`;
   }
   return undefined;
 }

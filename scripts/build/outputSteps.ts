@@ -21,4 +21,13 @@ const writePublicData: OutputStep = async ({ content, contentOn, stagingDir }) =
 };
 
 /** Steps run after prerendering, in order (compression last). Each writes its own files into the staging folder. */
-export const outputSteps: OutputStep[] = [writePublicData, writeBuildInfo, writeHostFiles, writeSitemap, writePublicImages, writeFavicons, writeImageVariants, writePrecompressed];
+export const outputSteps: OutputStep[] = [
+  writePublicData,
+  writeBuildInfo,
+  writeHostFiles,
+  writeSitemap,
+  writePublicImages,
+  writeFavicons,
+  writeImageVariants,
+  writePrecompressed,
+];

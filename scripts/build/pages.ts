@@ -24,5 +24,9 @@ export const NOT_FOUND_ROUTE = '/__nicht-gefunden__';
  * not change since an earlier calendar day is not written again. `file` is relative to the site's root.
  */
 export function calendarDayPagesOf(content: Content, contentOn: (day: string) => Content): Array<{ day: string; route: string; file: string }> {
-  return calendarPages(calendarDays(content, contentOn)).map(({ day, page }) => ({ day, route: page, file: page === '/' ? qaDayHomePath(day) : qaDayPagePath(day, page.slice(1)) }));
+  return calendarPages(calendarDays(content, contentOn)).map(({ day, page }) => ({
+    day,
+    route: page,
+    file: page === '/' ? qaDayHomePath(day) : qaDayPagePath(day, page.slice(1)),
+  }));
 }

@@ -18,7 +18,14 @@ import { cleanSvg } from './svgCleaner';
 /** How each raster format is written again; part of the cache key, so a new setting re-encodes every file. */
 const ENCODING = { jpeg: { quality: 90, mozjpeg: true }, png: { compressionLevel: 9 }, webp: { quality: 90 }, avif: { quality: 70 } } as const;
 
-const RASTER: Record<string, keyof typeof ENCODING | 'gif'> = { '.jpg': 'jpeg', '.jpeg': 'jpeg', '.png': 'png', '.webp': 'webp', '.avif': 'avif', '.gif': 'gif' };
+const RASTER: Record<string, keyof typeof ENCODING | 'gif'> = {
+  '.jpg': 'jpeg',
+  '.jpeg': 'jpeg',
+  '.png': 'png',
+  '.webp': 'webp',
+  '.avif': 'avif',
+  '.gif': 'gif',
+};
 
 /** Photo formats browsers do not show, which would be published with their camera data as they are. */
 const REFUSED = new Set(['.tif', '.tiff', '.heic', '.heif', '.bmp', '.psd']);
@@ -55,7 +62,10 @@ export const writePublicImages: OutputStep = async ({ root, stagingDir }) => {
     const extension = path.extname(entry.name).toLowerCase();
     const target = path.join(stagingDir, name);
     if (REFUSED.has(extension)) {
-      throw problem(name, 'dieses Bildformat zeigen Browser nicht an, und es kann Kameradaten wie den Aufnahmeort enthalten. Bitte als JPEG, PNG, WebP oder AVIF exportieren.');
+      throw problem(
+        name,
+        'dieses Bildformat zeigen Browser nicht an, und es kann Kameradaten wie den Aufnahmeort enthalten. Bitte als JPEG, PNG, WebP oder AVIF exportieren.',
+      );
     }
     if (extension === '.svg') {
       await writeFile(target, cleanSvg(await readFile(file, 'utf8')));
@@ -67,7 +77,10 @@ export const writePublicImages: OutputStep = async ({ root, stagingDir }) => {
     const key = ['public-image', sharp.versions.sharp ?? '', sharp.versions.vips, bytes, format, JSON.stringify(ENCODING)];
     const stripped = await cachedBytes(root, key, () => strippedRaster(bytes, format)).catch((error: unknown) => {
       const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      throw problem(name, `die Bilddatei lässt sich nicht lesen (beschädigt oder kein Bild im Format der Endung); bitte neu exportieren. Meldung von sharp: ${detail}`);
+      throw problem(
+        name,
+        `die Bilddatei lässt sich nicht lesen (beschädigt oder kein Bild im Format der Endung); bitte neu exportieren. Meldung von sharp: ${detail}`,
+      );
     });
     await writeFile(target, stripped);
   }

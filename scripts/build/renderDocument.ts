@@ -42,7 +42,13 @@ export const documentTemplate = (viteHtml: string, faviconSvg: string) => inline
 export type DocumentKind = 'site' | 'unlisted';
 
 /** One route as a complete HTML document, and the status the router gave it (404 for an unknown path). */
-export async function renderDocument(server: ServerEntry, content: Content, route: string, parts: DocumentParts, kind: DocumentKind = 'site'): Promise<{ status: number; html: string }> {
+export async function renderDocument(
+  server: ServerEntry,
+  content: Content,
+  route: string,
+  parts: DocumentParts,
+  kind: DocumentKind = 'site',
+): Promise<{ status: number; html: string }> {
   const rendered = await server.renderPage(route, toRouteManifest(content), memorySource(content), content.site.origin);
   const head = kind === 'unlisted' ? NOINDEX : headExtras({ route }, content, parts.ogImages);
   // Written compactly (compact/compactPage.ts), so every indexable page arrives in a connection's first round trip.

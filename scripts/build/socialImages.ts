@@ -125,11 +125,7 @@ export function panelSvg(faces: Faces, brand: string, edition: LoadedEdition): s
   // The offer as of the build day: a shared link must not promise an early-bird price that is over.
   const { offer, state } = edition.sales;
   const price =
-    state === 'closed'
-      ? 'Anmeldung geschlossen'
-      : state === 'upcoming'
-        ? `Anmeldung ab ${formatDateLong(edition.offer.validFrom)}`
-        : priceInsteadOf(offer);
+    state === 'closed' ? 'Anmeldung geschlossen' : state === 'upcoming' ? `Anmeldung ab ${formatDateLong(edition.offer.validFrom)}` : priceInsteadOf(offer);
   // „Anmeldung ab 1. Dezember 2026“ is wider than a price: the line gets smaller rather than leave the panel.
   const priceSize = PRICE_SIZES.find((size) => faces.bold.getAdvanceWidth(price, size) <= TEXT_WIDTH) ?? PRICE_SIZES[PRICE_SIZES.length - 1];
   const badgeWidth = faces.bold.getAdvanceWidth(edition.name, 24) + 36;
@@ -212,10 +208,15 @@ export const writeFavicons: OutputStep = async ({ root, stagingDir }) => {
   const publicDir = path.join(root, 'public');
   for (const { file, size } of FAVICON_SIZES) {
     try {
-      await sharp(path.join(publicDir, 'images/favicon.svg'), { density: 600 }).resize(size, size).png().toFile(path.join(stagingDir, 'images', file));
+      await sharp(path.join(publicDir, 'images/favicon.svg'), { density: 600 })
+        .resize(size, size)
+        .png()
+        .toFile(path.join(stagingDir, 'images', file));
     } catch (error) {
       const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      throw new BuildError(`Das Favicon public/images/favicon.svg lässt sich nicht lesen (beschädigt oder kein SVG); bitte neu exportieren. Meldung von sharp: ${detail}`);
+      throw new BuildError(
+        `Das Favicon public/images/favicon.svg lässt sich nicht lesen (beschädigt oder kein SVG); bitte neu exportieren. Meldung von sharp: ${detail}`,
+      );
     }
   }
 };

@@ -22,6 +22,6 @@ describe('the start-up after the first paint', () => {
     const hash = createHash('sha256').update(STARTUP_LOADER).digest('base64');
     const csp = contentSecurityPolicy({ checkout: { scriptUrl: 'https://scripts.example/x.js', productUrlBase: 'https://shop.example/p/' } } as never);
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}' https://scripts.example;`);
-    expect(csp).not.toContain('unsafe-inline\' https://scripts');
+    expect(csp).not.toContain("unsafe-inline' https://scripts");
   });
 });

@@ -112,10 +112,7 @@ export function parseCommandLine<Options extends Record<string, OptionSpec>>(
  * Reads the process's arguments for a tool: prints the help and exits 0 for `--help`, prints the usage
  * line and the reason and exits 2 for arguments it cannot use, else returns them.
  */
-export function readCommandLine<Options extends Record<string, OptionSpec>>(
-  spec: CommandSpec<Options>,
-  args = process.argv.slice(2),
-): CommandLine<Options> {
+export function readCommandLine<Options extends Record<string, OptionSpec>>(spec: CommandSpec<Options>, args = process.argv.slice(2)): CommandLine<Options> {
   const result = parseCommandLine(spec, args);
   if ('help' in result) {
     console.log(helpText(spec));

@@ -41,7 +41,11 @@ export function createDevRenderer(server: ViteDevServer, root: string): Document
 }
 
 /** The page a request asks for: one of the site's routes, a calendar day's page, or none (not a page address). */
-function pageOf(pathname: string, content: Content, contentOn: (day: string) => Content): { route: string; kind: DocumentKind; content: Content; status?: number } | undefined {
+function pageOf(
+  pathname: string,
+  content: Content,
+  contentOn: (day: string) => Content,
+): { route: string; kind: DocumentKind; content: Content; status?: number } | undefined {
   if (pathname.startsWith(`/${QA_DAY_PAGES_PATH}/`)) {
     const page = calendarDayPagesOf(content, contentOn).find(({ file }) => `/${file}` === pathname);
     return page ? { route: page.route, kind: 'unlisted', content: contentOn(page.day) } : { route: pathname, kind: 'site', content, status: 404 };

@@ -4,7 +4,8 @@
  * style, added to every page the dev server serves, puts a German tip in its place, through the parts the overlay
  * exposes (`::part(tip)`, `::part(window)`).
  */
-export const ERROR_OVERLAY_TIP = 'Die Datei korrigieren und speichern: Die Seite lädt dann von selbst neu. Esc oder ein Klick neben diesen Hinweis schließt ihn.';
+export const ERROR_OVERLAY_TIP =
+  'Die Datei korrigieren und speichern: Die Seite lädt dann von selbst neu. Esc oder ein Klick neben diesen Hinweis schließt ihn.';
 
 export const ERROR_OVERLAY_STYLE =
   'vite-error-overlay::part(tip){display:none}' +

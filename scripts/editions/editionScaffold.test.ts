@@ -13,7 +13,9 @@ function editionsWith(template: string): string {
 
 describe('edition:new', () => {
   it('keeps the template’s indentation, key order and compact lists, setting only the address, the schema reference and the dates', () => {
-    const dir = editionsWith('{\n    "name": "Winter",\n    "slug": "winteredition",\n    "startDate": "2026-01-05",\n    "badges": ["Live", "Gruppe"],\n    "offer": { "slug": "innen", "validFrom": "2025-09-01" }\n}\n');
+    const dir = editionsWith(
+      '{\n    "name": "Winter",\n    "slug": "winteredition",\n    "startDate": "2026-01-05",\n    "badges": ["Live", "Gruppe"],\n    "offer": { "slug": "innen", "validFrom": "2025-09-01" }\n}\n',
+    );
     scaffoldEdition({ dir, name: 'spring', from: 'winter' });
     expect(readFileSync(path.join(dir, 'spring.json'), 'utf8')).toBe(
       '{\n    "$schema": "./edition.schema.json",\n    "name": "Winter",\n    "slug": "fruehlingsedition",\n    "startDate": "",\n    "badges": ["Live", "Gruppe"],\n    "offer": { "slug": "innen", "validFrom": "" }\n}\n',
@@ -23,6 +25,8 @@ describe('edition:new', () => {
   it('adds a missing address and start as the last fields, in the template’s indentation', () => {
     const dir = editionsWith('{\n\t"$schema": "./edition.schema.json",\n\t"name": "Winter"\n}\n');
     scaffoldEdition({ dir, name: 'spring', from: 'winter' });
-    expect(readFileSync(path.join(dir, 'spring.json'), 'utf8')).toBe('{\n\t"$schema": "./edition.schema.json",\n\t"name": "Winter",\n\t"slug": "fruehlingsedition",\n\t"startDate": ""\n}\n');
+    expect(readFileSync(path.join(dir, 'spring.json'), 'utf8')).toBe(
+      '{\n\t"$schema": "./edition.schema.json",\n\t"name": "Winter",\n\t"slug": "fruehlingsedition",\n\t"startDate": ""\n}\n',
+    );
   });
 });

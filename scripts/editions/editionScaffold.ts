@@ -136,8 +136,10 @@ export function scaffoldEdition({ dir, name, from, slug: wantedSlug, dates: give
 function writeFailure(error: unknown, name: string): string {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'EEXIST') return `editions/${name}.json ist eben entstanden; eine bestehende Edition wird nie überschrieben. Wähle einen anderen Namen.`;
-  if (code === 'ENOSPC' || code === 'EDQUOT') return `editions/${name}.json konnte nicht angelegt werden: Auf dem Speicher des Servers ist kein Platz mehr. Es wurde nichts angelegt; bitte die Verwaltung, Platz zu schaffen, und versuche es dann noch einmal.`;
-  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return `editions/${name}.json kann nicht angelegt werden: Der Ordner editions/ darf nicht beschrieben werden (Dateirechte prüfen).`;
+  if (code === 'ENOSPC' || code === 'EDQUOT')
+    return `editions/${name}.json konnte nicht angelegt werden: Auf dem Speicher des Servers ist kein Platz mehr. Es wurde nichts angelegt; bitte die Verwaltung, Platz zu schaffen, und versuche es dann noch einmal.`;
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
+    return `editions/${name}.json kann nicht angelegt werden: Der Ordner editions/ darf nicht beschrieben werden (Dateirechte prüfen).`;
   return `editions/${name}.json konnte nicht angelegt werden (${code ?? (error as Error).message}).`;
 }
 
@@ -187,14 +189,10 @@ export function fieldsToEdit(data: Record<string, any>): Array<[string, Array<[s
         return at(section, prefix, [...(revisitOf.get(section.type) ?? [])]);
       }),
     ],
-    [
-      `Texte, die noch „${nameWords(String(data.name ?? '')).join('“ oder „') || 'die Vorlage'}“ nennen`,
-      templateWordTexts(data),
-    ],
+    [`Texte, die noch „${nameWords(String(data.name ?? '')).join('“ oder „') || 'die Vorlage'}“ nennen`, templateWordTexts(data)],
   ];
   return groups.filter(([, fields]) => fields.length > 0);
 }
-
 
 /** Every text of the copy that names its template's season or edition („Winter“ of „Winter-Edition 2026“). */
 function templateWordTexts(data: Record<string, any>): Array<[string, unknown]> {

@@ -212,7 +212,9 @@ export function netlifyHeaders(content: Pick<Content, 'site'>): string {
 
 /** Trailing-slash addresses of every page redirect to the canonical one. */
 export function netlifyRedirects(content: Pick<Content, 'editions'>): string {
-  return `${redirectablePages(content).map((page) => `/${page}/ /${page} 301`).join('\n')}\n`;
+  return `${redirectablePages(content)
+    .map((page) => `/${page}/ /${page} 301`)
+    .join('\n')}\n`;
 }
 
 /** Vercel; the two sources do not overlap, so no header is set twice for one path. */

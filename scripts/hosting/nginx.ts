@@ -32,11 +32,7 @@ export interface NginxStartOptions {
  * built folder; every file it writes stays in a temporary folder. Without `tls` the site server
  * speaks plain HTTP (the test variant); with it, the same layout as production.
  */
-export async function startNginx(
-  content: Pick<Content, 'site' | 'editions'>,
-  distDir: string,
-  options: NginxStartOptions = {},
-): Promise<RunningNginx> {
+export async function startNginx(content: Pick<Content, 'site' | 'editions'>, distDir: string, options: NginxStartOptions = {}): Promise<RunningNginx> {
   const { workers = 1, tls } = options;
   const prefix = nginxPrefix();
   const port = await freePort();
@@ -70,7 +66,10 @@ export function nginxPrefix(): string {
  * Runs nginx in the foreground with `server` (what goes inside `http { }`) until it listens on `port`;
  * resolves to the function that stops it.
  */
-export async function runNginx(server: string, { prefix, port, workers = 1 }: { prefix: string; port: number; workers?: number | 'auto' }): Promise<() => Promise<void>> {
+export async function runNginx(
+  server: string,
+  { prefix, port, workers = 1 }: { prefix: string; port: number; workers?: number | 'auto' },
+): Promise<() => Promise<void>> {
   // Started as root, nginx would run its workers as `nobody`, who may not read a checkout in a private
   // folder (a fresh clone under mktemp -d is 0700); the workers run as the user who started it.
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';

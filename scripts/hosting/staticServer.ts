@@ -80,10 +80,7 @@ function decodeURIComponentSafe(value: string): string {
  * hosts decide it; sirv sends it.
  */
 /** Resolves once the server listens (port 0: a free one the system picks). */
-export async function startStaticServer(
-  distDir: string,
-  options: { port?: number; host?: string; headers?: Record<string, string> } = {},
-): Promise<Listening> {
+export async function startStaticServer(distDir: string, options: { port?: number; host?: string; headers?: Record<string, string> } = {}): Promise<Listening> {
   const { port = 0, host = '127.0.0.1', headers = {} } = options;
   const root = path.resolve(distDir);
   const sendFile = sirv(root, { dev: true, etag: true, gzip: true, extensions: [] });

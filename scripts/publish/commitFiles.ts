@@ -41,5 +41,8 @@ export async function filesAtCommit(root: string, commit: string): Promise<Commi
       files.set(file, await gitBytes(root, 'cat-file', 'blob', blob));
     }
   }
-  return { content: Object.fromEntries(Object.entries(content).sort(([a], [b]) => a.localeCompare(b))), public: new Map([...files].sort(([a], [b]) => a.localeCompare(b))) };
+  return {
+    content: Object.fromEntries(Object.entries(content).sort(([a], [b]) => a.localeCompare(b))),
+    public: new Map([...files].sort(([a], [b]) => a.localeCompare(b))),
+  };
 }

@@ -51,7 +51,15 @@ export function readPublishConfig(root: string, env: NodeJS.ProcessEnv = process
   const shown = path.relative(root, file) || file;
   if (!existsSync(file)) {
     throw new ContentError(
-      [{ code: 'publish.config_missing', file: shown, path: '', severity: 'error', message: `fehlt: Ohne sie weiß das Veröffentlichen nicht, wohin (docs/betrieb/veroeffentlichen.md)` }],
+      [
+        {
+          code: 'publish.config_missing',
+          file: shown,
+          path: '',
+          severity: 'error',
+          message: `fehlt: Ohne sie weiß das Veröffentlichen nicht, wohin (docs/betrieb/veroeffentlichen.md)`,
+        },
+      ],
       problemHints,
     );
   }
@@ -63,6 +71,10 @@ export function readPublishConfig(root: string, env: NodeJS.ProcessEnv = process
   if (config.target === 'git') return config;
   const directory = path.resolve(path.dirname(file), config.directory);
   const problem = outputFolderProblem(root, directory, { publishTarget: true });
-  if (problem) throw new ContentError([{ code: 'publish.directory_inside_project', file: shown, path: 'directory', severity: 'error', message: `„${config.directory}“ ${problem}` }], problemHints);
+  if (problem)
+    throw new ContentError(
+      [{ code: 'publish.directory_inside_project', file: shown, path: 'directory', severity: 'error', message: `„${config.directory}“ ${problem}` }],
+      problemHints,
+    );
   return { ...config, directory };
 }

@@ -76,13 +76,19 @@ describe('the folder target', () => {
     publish('font-b.woff2');
     rmSync(path.join(releaseDir(first.id), 'assets', 'font-a.woff2'));
     const before = liveId();
-    expect(refusal(() => target().rollback(first.id))).toContain(`Das Release ${first.id} ist nicht vollständig (es fehlen Dateien oder sie sind verändert: /assets/font-a.woff2)`);
+    expect(refusal(() => target().rollback(first.id))).toContain(
+      `Das Release ${first.id} ist nicht vollständig (es fehlen Dateien oder sie sind verändert: /assets/font-a.woff2)`,
+    );
     expect(liveId()).toBe(before);
 
     // A publish killed while copying, and a pruning killed after removing a record.
     mkdirSync(path.join(live, 'releases', '.incoming-2026-01-01T00-00-00Z', 'assets'), { recursive: true });
     rmSync(path.join(live, 'releases', `${first.id}.json`));
-    expect(target().releases().releases.map((release) => release.id)).not.toContain(first.id);
+    expect(
+      target()
+        .releases()
+        .releases.map((release) => release.id),
+    ).not.toContain(first.id);
     publish('font-c.woff2');
     expect(readdirSync(path.join(live, 'releases')).filter((name) => name.startsWith('.') || name === first.id)).toEqual([]);
   });
@@ -113,7 +119,11 @@ describe('the folder target', () => {
     expect(readFileSync(path.join(root, 'public', 'images', 'cover.svg'), 'utf8')).toBe('<svg>A</svg>');
     // What the next publish compares with: the project holds exactly the live release.
     expect(contentFiles(root)).toEqual(target().live()!.files);
-    expect(target().releases().releases.find((release) => release.live)?.id).toBe(first.id);
+    expect(
+      target()
+        .releases()
+        .releases.find((release) => release.live)?.id,
+    ).toBe(first.id);
   });
 
   it('refuses a rollback while editions/ holds a saved change that is not live, and changes nothing', () => {
@@ -132,14 +142,26 @@ describe('the folder target', () => {
     setContent('{"name":"C"}', '<svg>C</svg>');
     const third = publish('font-c.woff2', 3);
     const winter = (ids: { files: Record<string, string> }[]) => ids.map((release) => release.files['editions/winter.json']);
-    expect(target(3).rollbackContent().map((release) => release.id)).toEqual([first.id, second.id]);
+    expect(
+      target(3)
+        .rollbackContent()
+        .map((release) => release.id),
+    ).toEqual([first.id, second.id]);
     expect(winter(target(3).rollbackContent())).toEqual(['{"name":"A"}', '{"name":"B"}']);
 
     target(3).rollback(first.id);
-    expect(target(3).rollbackContent().map((release) => release.id)).toEqual([second.id, third.id]);
+    expect(
+      target(3)
+        .rollbackContent()
+        .map((release) => release.id),
+    ).toEqual([second.id, third.id]);
     // A pruned release (the first, no longer live) cannot come back, nor one whose record cannot be read.
     publish('font-d.woff2', 3);
     writeFileSync(path.join(live, 'releases', `${third.id}.json`), '{"truncated');
-    expect(target(3).rollbackContent().map((release) => release.id)).toEqual([second.id]);
+    expect(
+      target(3)
+        .rollbackContent()
+        .map((release) => release.id),
+    ).toEqual([second.id]);
   });
 });

@@ -28,7 +28,9 @@ export function directoryTarget(config: DirectoryTargetConfig, root: string) {
   function liveId(): string | undefined {
     if (!existsSync(currentLink) && !isLink(currentLink)) return undefined;
     if (!isLink(currentLink)) {
-      throw new PublishError(`${currentLink} ist ein Ordner, kein Verweis auf ein Release. Damit nichts Live-Seiten überschreibt, bitte ihn einmal von Hand umbenennen (docs/betrieb/veroeffentlichen.md).`);
+      throw new PublishError(
+        `${currentLink} ist ein Ordner, kein Verweis auf ein Release. Damit nichts Live-Seiten überschreibt, bitte ihn einmal von Hand umbenennen (docs/betrieb/veroeffentlichen.md).`,
+      );
     }
     return path.basename(readlinkSync(currentLink));
   }
@@ -84,7 +86,8 @@ export function directoryTarget(config: DirectoryTargetConfig, root: string) {
   /** What killed publishes left: half-copied releases and temporary links. Only one publish runs at a time. */
   function removeLeftovers() {
     for (const name of readdirSync(releasesDir)) if (name.startsWith('.incoming-')) rmSync(path.join(releasesDir, name), { recursive: true, force: true });
-    for (const name of readdirSync(config.directory)) if (name.startsWith('.current-') && isLink(path.join(config.directory, name))) rmSync(path.join(config.directory, name), { force: true });
+    for (const name of readdirSync(config.directory))
+      if (name.startsWith('.current-') && isLink(path.join(config.directory, name))) rmSync(path.join(config.directory, name), { force: true });
   }
 
   /** The release folder of the live release and its own assets, to carry into the next one. */
@@ -112,7 +115,10 @@ export function directoryTarget(config: DirectoryTargetConfig, root: string) {
       liveId();
       mkdirSync(releasesDir, { recursive: true });
       removeLeftovers();
-      const stamp = now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+      const stamp = now
+        .toISOString()
+        .replace(/\.\d+Z$/, 'Z')
+        .replace(/:/g, '-');
       let id = stamp;
       for (let number = 2; existsSync(folderOf(id)) || existsSync(recordOf(id)); number++) id = `${stamp}-${number}`;
       const incoming = path.join(releasesDir, `.incoming-${id}`);
@@ -144,7 +150,8 @@ export function directoryTarget(config: DirectoryTargetConfig, root: string) {
       const skipped: string[] = [];
       for (const id of ids().reverse()) {
         const record = read(id);
-        if (record) releases.push({ id, time: record.time, live: id === live, summary: record.summary, ...(record.details ? { details: record.details } : {}) });
+        if (record)
+          releases.push({ id, time: record.time, live: id === live, summary: record.summary, ...(record.details ? { details: record.details } : {}) });
         else skipped.push(`${path.relative(config.directory, recordOf(id))} ist unlesbar oder beschädigt und wird übersprungen.`);
       }
       return { releases, skipped };
@@ -175,7 +182,10 @@ export function directoryTarget(config: DirectoryTargetConfig, root: string) {
       if (damage) throw new PublishError(`Das Release ${id} ist nicht vollständig (${damage}) und wird nicht live geschaltet. Die Live-Seite ist unverändert.`);
       const current = liveId();
       const liveRecord = current ? read(current) : undefined;
-      if (!liveRecord) throw new PublishError('Der Eintrag der Live-Veröffentlichung ist unlesbar; ohne ihn lässt sich nicht prüfen, ob in editions/ noch Unveröffentlichtes liegt. Bitte erst neu veröffentlichen.');
+      if (!liveRecord)
+        throw new PublishError(
+          'Der Eintrag der Live-Veröffentlichung ist unlesbar; ohne ihn lässt sich nicht prüfen, ob in editions/ noch Unveröffentlichtes liegt. Bitte erst neu veröffentlichen.',
+        );
       const unpublished = unpublishedFiles(root, liveRecord);
       if (unpublished.length > 0) {
         const shown = unpublished.slice(0, 4).join(', ') + (unpublished.length > 4 ? ` und ${unpublished.length - 4} weitere` : '');

@@ -28,6 +28,8 @@ describe('git', () => {
   });
 
   it('names the failed command and git’s last words', async () => {
-    await expect(git(repository, '-c', 'core.quotePath=false', 'show', 'HEAD:fehlt.json')).rejects.toThrow(/^git show ist fehlgeschlagen: fatal: path 'fehlt\.json' does not exist in 'HEAD'$/);
+    await expect(git(repository, '-c', 'core.quotePath=false', 'show', 'HEAD:fehlt.json')).rejects.toThrow(
+      /^git show ist fehlgeschlagen: fatal: path 'fehlt\.json' does not exist in 'HEAD'$/,
+    );
   });
 });

@@ -12,7 +12,11 @@ const run = promisify(execFile);
 const MAX_BUFFER = 64 * 1024 * 1024;
 
 function failure(args: readonly string[], error: unknown): Error {
-  const detail = String((error as { stderr?: unknown }).stderr || (error as Error).message).trim().split('\n').slice(-2).join(' ');
+  const detail = String((error as { stderr?: unknown }).stderr || (error as Error).message)
+    .trim()
+    .split('\n')
+    .slice(-2)
+    .join(' ');
   const command = args.find((arg) => !arg.startsWith('-') && !arg.includes('=')) ?? '';
   return new Error(`git ${command} ist fehlgeschlagen: ${detail}`, { cause: error });
 }

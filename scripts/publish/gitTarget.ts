@@ -55,14 +55,18 @@ export function gitTarget(config: GitTargetConfig, root: string) {
       // A rename's second entry is its old name.
       if (staged === 'R' || staged === 'C') index++;
       if (staged !== ' ' && staged !== '?') {
-        throw new PublishError(`In git ist schon etwas zum Commit vorgemerkt (${file}). Veröffentlichen committet nur selbst; bitte die Vormerkung erst auflösen (git restore --staged ${file}).`);
+        throw new PublishError(
+          `In git ist schon etwas zum Commit vorgemerkt (${file}). Veröffentlichen committet nur selbst; bitte die Vormerkung erst auflösen (git restore --staged ${file}).`,
+        );
       }
       if (PUBLISHABLE.test(file) && !GENERATED.test(file)) paths.push(file);
       else if (unstaged !== ' ' || staged === '?') foreign.push(file);
     }
     if (foreign.length > 0) {
       const shown = foreign.slice(0, 5).join(', ') + (foreign.length > 5 ? ` und ${foreign.length - 5} weitere` : '');
-      throw new PublishError(`Im Projektordner sind Änderungen, die nicht vom Veröffentlichen kommen: ${shown}. Veröffentlicht werden nur Editionen und Bilder; bitte diese Änderungen erst committen oder verwerfen (eine Entwicklerin fragen).`);
+      throw new PublishError(
+        `Im Projektordner sind Änderungen, die nicht vom Veröffentlichen kommen: ${shown}. Veröffentlicht werden nur Editionen und Bilder; bitte diese Änderungen erst committen oder verwerfen (eine Entwicklerin fragen).`,
+      );
     }
     return paths;
   }
@@ -117,7 +121,11 @@ export function gitTarget(config: GitTargetConfig, root: string) {
   }
 
   /** The blob of `file` at `commit`, or undefined when it is not there. */
-  const blobAt = (commit: string, file: string) => git('rev-parse', '--verify', '--quiet', `${commit}:${file}`).then((out) => out.trim(), () => undefined);
+  const blobAt = (commit: string, file: string) =>
+    git('rev-parse', '--verify', '--quiet', `${commit}:${file}`).then(
+      (out) => out.trim(),
+      () => undefined,
+    );
 
   return {
     description: `git: Commit und Push nach ${upstream}`,
@@ -194,7 +202,8 @@ export function gitTarget(config: GitTargetConfig, root: string) {
      */
     async rollback(id: string): Promise<ReleaseSummary> {
       if (!/^[0-9a-f]{40}$/.test(id)) throw new PublishError(`„${id.slice(0, 60)}“ ist keine Veröffentlichung (ein Commit wie „3f2a…“ erwartet).`);
-      if ((await publishablePaths()).length > 0) throw new PublishError('Erst die ungespeicherten Änderungen an Editionen oder Bildern veröffentlichen oder verwerfen, dann zurücknehmen.');
+      if ((await publishablePaths()).length > 0)
+        throw new PublishError('Erst die ungespeicherten Änderungen an Editionen oder Bildern veröffentlichen oder verwerfen, dann zurücknehmen.');
       const subject = (await git('log', '-1', '--format=%s', id)).trim();
       if (!subject.startsWith(PUBLISH_SUBJECT)) throw new PublishError('Zurücknehmen lässt sich nur eine Veröffentlichung.');
       const summary = `${REVERT_SUBJECT}${subject.slice(PUBLISH_SUBJECT.length)}`;
@@ -232,9 +241,11 @@ export function gitTarget(config: GitTargetConfig, root: string) {
 
 /** The snapshot's files a publish commits: its editions and the images directly in public/images/. */
 function snapshotFiles(sourceDir: string): string[] {
-  const inFolder = (folder: string) => (existsSync(path.join(sourceDir, folder)) ? readdirSync(path.join(sourceDir, folder)).map((name) => `${folder}/${name}`) : []);
+  const inFolder = (folder: string) =>
+    existsSync(path.join(sourceDir, folder)) ? readdirSync(path.join(sourceDir, folder)).map((name) => `${folder}/${name}`) : [];
   return [...inFolder('editions'), ...inFolder('public/images')].filter((file) => PUBLISHABLE.test(file) && !GENERATED.test(file));
 }
 
 /** Only what a git publish commits, from a snapshot's fingerprints of public/. */
-export const publishableOnly = (fingerprints: Record<string, string>) => Object.fromEntries(Object.entries(fingerprints).filter(([file]) => PUBLISHABLE.test(file)));
+export const publishableOnly = (fingerprints: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fingerprints).filter(([file]) => PUBLISHABLE.test(file)));

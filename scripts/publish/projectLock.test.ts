@@ -28,7 +28,10 @@ function publishesElsewhere(root: string): Promise<string> {
     console.log(JSON.stringify(notes.filter((note) => !note.recorded)));
   `;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: path.resolve(import.meta.dirname, '../..'), stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('error', reject);
@@ -50,7 +53,14 @@ describe('the project’s commit lock', () => {
     for (let round = 1; round <= ROUNDS; round++) {
       writeFileSync(path.join(root, 'winter.json'), `{ "runde": ${round} }\n`);
       // As the studio's save: written, then its commit queued at once; the next save waits for it.
-      saves.push(await recordVersion(root, { paths: ['winter.json'], subject: `Winter gespeichert ${round}`, action: 'gespeichert', person: { name: 'Anna Muster', email: 'anna@example.de' } }));
+      saves.push(
+        await recordVersion(root, {
+          paths: ['winter.json'],
+          subject: `Winter gespeichert ${round}`,
+          action: 'gespeichert',
+          person: { name: 'Anna Muster', email: 'anna@example.de' },
+        }),
+      );
     }
     expect(await elsewhere).toBe('[]');
     expect(saves.filter((note) => !note.recorded)).toEqual([]);

@@ -19,7 +19,11 @@ const POLL_MS = 20;
 
 const gitDirs = new Map<string, Promise<string>>();
 const gitDirOf = (root: string) => {
-  if (!gitDirs.has(root)) gitDirs.set(root, git(root, 'rev-parse', '--absolute-git-dir').then((dir) => dir.trim()));
+  if (!gitDirs.has(root))
+    gitDirs.set(
+      root,
+      git(root, 'rev-parse', '--absolute-git-dir').then((dir) => dir.trim()),
+    );
   return gitDirs.get(root)!;
 };
 
@@ -50,7 +54,10 @@ export async function withProjectLock<T>(root: string, work: () => Promise<T>): 
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       if (abandoned(file)) rmSync(file, { force: true });
-      else if (Date.now() - start > GIVE_UP_MS) throw new Error(`Ein anderer Prozess hält seit über ${GIVE_UP_MS / 1000} Sekunden die Sperre ${file}; die Änderung wurde nicht festgehalten.`, { cause: error });
+      else if (Date.now() - start > GIVE_UP_MS)
+        throw new Error(`Ein anderer Prozess hält seit über ${GIVE_UP_MS / 1000} Sekunden die Sperre ${file}; die Änderung wurde nicht festgehalten.`, {
+          cause: error,
+        });
       else await wait(POLL_MS);
     }
   }

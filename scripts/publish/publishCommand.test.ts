@@ -49,7 +49,9 @@ describe('npm run publish in the Verlauf', () => {
     editJson(project, edition, (data) => (data.offer.price -= 10));
     git('commit', '-q', '-am', 'Preis gesenkt');
     expect(publish().status).toBe(0);
-    const releases = publish('--list').stdout.split('\n').filter((line) => /^\s*(● live )?\s*\d{4}-/.test(line));
+    const releases = publish('--list')
+      .stdout.split('\n')
+      .filter((line) => /^\s*(● live )?\s*\d{4}-/.test(line));
     expect(releases).toHaveLength(2);
     const older = releases[1].trim().split(/\s+/)[0];
 

@@ -27,7 +27,6 @@ import type { PublishChanges, PublishTarget, ReleaseSummary, RollbackContent } f
  * the last step of `deploy`, and a failure before it leaves the site as it was.
  */
 
-
 export interface Plan {
   id: string;
   today: string;
@@ -68,17 +67,41 @@ export function createPublisher({ root, env = process.env, today }: PublisherOpt
   function targetOf(config: PublishConfig) {
     if (config.target === 'directory') {
       const target = directoryTarget(config, root);
-      return { kind: 'directory' as const, description: target.description, ready: async () => {}, live: async () => target.live(), deploy: async (plan: Plan, by?: string) => target.deploy(plan.builtDir, plan.snapshot, plan.summary, { builtFor: plan.today, ...(plan.commit ? { commit: plan.commit } : {}), ...(by ? { by } : {}) }), releases: async () => target.releases(), rollbackContent: async () => target.rollbackContent(), rollback: async (id: string) => target.rollback(id) };
+      return {
+        kind: 'directory' as const,
+        description: target.description,
+        ready: async () => {},
+        live: async () => target.live(),
+        deploy: async (plan: Plan, by?: string) =>
+          target.deploy(plan.builtDir, plan.snapshot, plan.summary, {
+            builtFor: plan.today,
+            ...(plan.commit ? { commit: plan.commit } : {}),
+            ...(by ? { by } : {}),
+          }),
+        releases: async () => target.releases(),
+        rollbackContent: async () => target.rollbackContent(),
+        rollback: async (id: string) => target.rollback(id),
+      };
     }
     const target = gitTarget(config, root);
-    return { kind: 'git' as const, description: target.description, ready: () => target.ready(), live: () => target.live(), deploy: (plan: Plan, _by?: string) => target.deploy(plan.sourceDir, plan.summary), releases: () => target.releases(), rollbackContent: () => target.rollbackContent(), rollback: (id: string) => target.rollback(id) };
+    return {
+      kind: 'git' as const,
+      description: target.description,
+      ready: () => target.ready(),
+      live: () => target.live(),
+      deploy: (plan: Plan, _by?: string) => target.deploy(plan.sourceDir, plan.summary),
+      releases: () => target.releases(),
+      rollbackContent: () => target.rollbackContent(),
+      rollback: (id: string) => target.rollback(id),
+    };
   }
 
   function configured() {
     try {
       return targetOf(readPublishConfig(root, env));
     } catch (error) {
-      if (error instanceof ContentError) throw new PublishError(`Das Ziel fürs Veröffentlichen ist nicht richtig eingerichtet: ${error.message}`, error.problems);
+      if (error instanceof ContentError)
+        throw new PublishError(`Das Ziel fürs Veröffentlichen ist nicht richtig eingerichtet: ${error.message}`, error.problems);
       throw error;
     }
   }
@@ -90,7 +113,8 @@ export function createPublisher({ root, env = process.env, today }: PublisherOpt
     try {
       lock = await acquireBuildLock(lockFile, { waitMs: 0, label: '.build/publish', log: () => {} });
     } catch (error) {
-      if (error instanceof BuildError) throw new PublishError('Gerade läuft schon eine Veröffentlichung. Bitte warten, bis sie fertig ist, und dann noch einmal.');
+      if (error instanceof BuildError)
+        throw new PublishError('Gerade läuft schon eine Veröffentlichung. Bitte warten, bis sie fertig ist, und dann noch einmal.');
       throw error;
     }
     try {
@@ -124,7 +148,12 @@ export function createPublisher({ root, env = process.env, today }: PublisherOpt
       child.once('error', reject);
       child.once('exit', (status) => {
         if (status === 0) return resolve();
-        const reason = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((line) => line.trim() && !/^npm warn/i.test(line)).slice(-6).join('\n');
+        const reason = output
+          .replace(/\x1b\[[0-9;]*m/g, '')
+          .split('\n')
+          .filter((line) => line.trim() && !/^npm warn/i.test(line))
+          .slice(-6)
+          .join('\n');
         reject(new PublishError(`Der Build ist fehlgeschlagen; nichts wurde veröffentlicht.\n${reason}`));
       });
     });
@@ -156,7 +185,10 @@ export function createPublisher({ root, env = process.env, today }: PublisherOpt
         // A build of dist/ (by hand or the nightly rebuild) is under way: rather than compete with it for the
         // machine unseen, the publish says so and can be started again once it is done.
         const builder = runningHolder(path.join(root, '.build', 'dist.lock'));
-        if (builder !== undefined) throw new PublishError(`Gerade läuft ein Build der Website (Prozess ${builder}). Bitte warten, bis er fertig ist, und dann noch einmal veröffentlichen.`);
+        if (builder !== undefined)
+          throw new PublishError(
+            `Gerade läuft ein Build der Website (Prozess ${builder}). Bitte warten, bis er fertig ist, und dann noch einmal veröffentlichen.`,
+          );
         const day = today ?? todayInGermany();
         onStep(0);
         const id = randomUUID();
@@ -171,7 +203,12 @@ export function createPublisher({ root, env = process.env, today }: PublisherOpt
           const publicFiles = writeSnapshotProject(root, sourceDir, files, atCommit?.public);
           let content: Content;
           try {
-            content = loadContent({ dir: path.join(sourceDir, 'editions'), publicDir: path.join(sourceDir, 'public'), today: day, production: env.ALLOW_PLACEHOLDERS !== '1' });
+            content = loadContent({
+              dir: path.join(sourceDir, 'editions'),
+              publicDir: path.join(sourceDir, 'public'),
+              today: day,
+              production: env.ALLOW_PLACEHOLDERS !== '1',
+            });
           } catch (error) {
             if (!(error instanceof ContentError)) throw error;
             const errors = error.problems.filter((problem) => problem.severity === 'error');
@@ -183,7 +220,19 @@ export function createPublisher({ root, env = process.env, today }: PublisherOpt
           // The git target's host builds the pages itself: compared are the files git holds.
           const changes = changesBetween(live, target.kind === 'git' && live ? { ...snapshot, pages: {}, public: publishableOnly(publicFiles) } : snapshot);
           const calendar = siteCalendarOf(content.editions, day, content.warnings);
-          return { id, today: day, ...(commit ? { commit } : {}), dir, sourceDir, builtDir, snapshot, liveState: liveStateOf(live), changes, summary: describeChanges(changes), calendar };
+          return {
+            id,
+            today: day,
+            ...(commit ? { commit } : {}),
+            dir,
+            sourceDir,
+            builtDir,
+            snapshot,
+            liveState: liveStateOf(live),
+            changes,
+            summary: describeChanges(changes),
+            calendar,
+          };
         } catch (error) {
           rmSync(dir, { recursive: true, force: true });
           throw error;

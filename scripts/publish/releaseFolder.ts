@@ -24,7 +24,8 @@ export interface ReleaseRecord extends Snapshot {
 export function parseRecord(text: string): ReleaseRecord | undefined {
   try {
     const data: unknown = JSON.parse(text);
-    if (!isPlainObject(data) || typeof data.time !== 'string' || typeof data.summary !== 'string' || !isPlainObject(data.files) || !isPlainObject(data.pages)) return undefined;
+    if (!isPlainObject(data) || typeof data.time !== 'string' || typeof data.summary !== 'string' || !isPlainObject(data.files) || !isPlainObject(data.pages))
+      return undefined;
     return data as unknown as ReleaseRecord;
   } catch {
     return undefined;
@@ -34,7 +35,12 @@ export function parseRecord(text: string): ReleaseRecord | undefined {
 /** The files under a release's assets/ folder, by name. */
 export function assetNames(releaseDir: string): string[] {
   const dir = path.join(releaseDir, 'assets');
-  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name).sort() : [];
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name)
+        .sort()
+    : [];
 }
 
 /**
@@ -53,7 +59,8 @@ export function carryAssets(fromDir: string, ownAssets: string[] | undefined, in
   }
 }
 
-const pageFile = (releaseDir: string, address: string) => path.join(releaseDir, address === '/' ? 'index.html' : address.endsWith('.html') ? address : `${address}/index.html`);
+const pageFile = (releaseDir: string, address: string) =>
+  path.join(releaseDir, address === '/' ? 'index.html' : address.endsWith('.html') ? address : `${address}/index.html`);
 
 /**
  * Why a release cannot go live again, or undefined when it is whole: every page of its record is there

@@ -8,7 +8,8 @@ import { recordVersion, settled, type Person } from './versions';
  * rollback the content files it put back.
  */
 
-const releaseTime = (iso: string) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+const releaseTime = (iso: string) =>
+  new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso));
 
 /** The content files that differ between two states of editions/ (written or removed). */
 const differing = (before: Record<string, string>, after: Record<string, string>) =>
@@ -25,7 +26,11 @@ export const recordPublish = (root: string, release: ReleaseSummary, live: Recor
  * Rolls back with `rollback` and records it: rolling back puts editions/ back to the release, so those files
  * are committed, and the release's versions named as live.
  */
-export async function rollBackRecorded(root: string, rollback: () => Promise<ReleaseSummary>, person?: Person): Promise<{ release: ReleaseSummary; version: VersionNote }> {
+export async function rollBackRecorded(
+  root: string,
+  rollback: () => Promise<ReleaseSummary>,
+  person?: Person,
+): Promise<{ release: ReleaseSummary; version: VersionNote }> {
   // A save's commit still under way would take the rolled-back files with it.
   await settled(root);
   const before = contentFiles(root);

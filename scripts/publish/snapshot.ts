@@ -59,7 +59,9 @@ export function pageFingerprints(builtDir: string): Record<string, string> {
       if (entry.isDirectory()) walk(inside);
       else if (entry.name.endsWith('.html') && !QA_DAY_PAGES.test(inside)) {
         const address = `/${inside.replace(/(^|\/)index\.html$/, '')}`;
-        pages[address] = createHash('sha256').update(readFileSync(path.join(builtDir, inside))).digest('hex');
+        pages[address] = createHash('sha256')
+          .update(readFileSync(path.join(builtDir, inside)))
+          .digest('hex');
       }
     }
   };
@@ -89,7 +91,13 @@ export function labelsOf(file: string, differences: FileChange['differences'], d
 }
 
 /** The sections' order („hero, painPoints, …“) in the names the studio's navigation gives them, for the people reading the change. */
-const namedSectionOrder = (value: unknown) => (typeof value === 'string' ? value.split(', ').map((type) => sectionLabel(type) ?? type).join(', ') : value);
+const namedSectionOrder = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+        .split(', ')
+        .map((type) => sectionLabel(type) ?? type)
+        .join(', ')
+    : value;
 const withSectionNames = (difference: FileChange['differences'][number]) =>
   difference.path === 'sections' ? { ...difference, a: namedSectionOrder(difference.a), b: namedSectionOrder(difference.b) } : difference;
 
@@ -122,7 +130,12 @@ function pageChanges(live: Record<string, string>, next: Record<string, string>)
 export function changesBetween(live: Snapshot | undefined, next: Snapshot): PublishChanges {
   // A release recorded before public/ was fingerprinted is compared by its pages only.
   const publicFiles = live && !live.public ? { added: [], changed: [], removed: [] } : pageChanges(live?.public ?? {}, next.public ?? {});
-  return { firstPublish: live === undefined, pages: pageChanges(live?.pages ?? {}, next.pages), files: fileChanges(live?.files ?? {}, next.files), publicFiles };
+  return {
+    firstPublish: live === undefined,
+    pages: pageChanges(live?.pages ?? {}, next.pages),
+    files: fileChanges(live?.files ?? {}, next.files),
+    publicFiles,
+  };
 }
 
 /** Nothing would change on the live site: no page, no content file, no file of public/. */
@@ -137,12 +150,23 @@ export function describeChanges(changes: PublishChanges): string {
   if (changes.files.length === 0) {
     const { added, changed, removed } = changes.publicFiles;
     const shown = [...added, ...changed, ...removed];
-    return shown.length > 0 ? `Dateien in public/ (${shown.slice(0, 3).join(', ')}${shown.length > 3 ? ` und ${shown.length - 3} weitere` : ''})` : 'Keine Änderung am Inhalt (Seiten neu gebaut)';
+    return shown.length > 0
+      ? `Dateien in public/ (${shown.slice(0, 3).join(', ')}${shown.length > 3 ? ` und ${shown.length - 3} weitere` : ''})`
+      : 'Keine Änderung am Inhalt (Seiten neu gebaut)';
   }
   return changes.files
     .map((change) => {
       if (change.status !== 'geändert') return `${change.name} (${change.status})`;
-      const fields = [...new Set(change.labels.map((label) => label.split(' › ').at(-1)!.replace(/ „[^“]*“$/, '')))];
+      const fields = [
+        ...new Set(
+          change.labels.map((label) =>
+            label
+              .split(' › ')
+              .at(-1)!
+              .replace(/ „[^“]*“$/, ''),
+          ),
+        ),
+      ];
       return `${change.name} (${fields.slice(0, 4).join(', ')}${fields.length > 4 ? ` und ${fields.length - 4} weitere` : ''})`;
     })
     .join('; ');

@@ -11,7 +11,19 @@ import { blobId } from './snapshot';
  */
 
 /** The code and settings the build reads besides editions/ and public/ (node_modules is linked, not copied). */
-const CODE = ['src', 'kit', 'sections', 'engine', 'scripts', 'index.html', 'vite.base.ts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+const CODE = [
+  'src',
+  'kit',
+  'sections',
+  'engine',
+  'scripts',
+  'index.html',
+  'vite.base.ts',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
 
 /**
  * The files of public/ by path (`public/images/x.svg`) with their bytes; only regular files are read (a
@@ -45,7 +57,12 @@ export const fingerprintsOf = (files: Map<string, Buffer>) => Object.fromEntries
  * as read (from the working tree, or as a commit holds it), the code copied, node_modules linked. Returns
  * public/'s fingerprints.
  */
-export function writeSnapshotProject(root: string, dir: string, content: Record<string, string>, pub: Map<string, Buffer> = publicFiles(root)): Record<string, string> {
+export function writeSnapshotProject(
+  root: string,
+  dir: string,
+  content: Record<string, string>,
+  pub: Map<string, Buffer> = publicFiles(root),
+): Record<string, string> {
   mkdirSync(path.join(dir, 'editions'), { recursive: true });
   for (const [file, text] of Object.entries(content)) writeFileSync(path.join(dir, file), text);
   for (const [file, bytes] of pub) {

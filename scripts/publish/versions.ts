@@ -41,7 +41,10 @@ const queues = new Map<string, Promise<unknown>>();
 export function oneAtATime<T>(root: string, work: () => Promise<T>): Promise<T> {
   const locked = async () => ((await isRepository(root)) ? withProjectLock(root, work) : work());
   const next = (queues.get(root) ?? Promise.resolve()).then(locked, locked);
-  queues.set(root, next.catch(() => undefined));
+  queues.set(
+    root,
+    next.catch(() => undefined),
+  );
   return next;
 }
 
@@ -54,7 +57,8 @@ async function localPerson(root: string): Promise<Person> {
   return name ? { name, email: email || LOCAL_FALLBACK.email } : LOCAL_FALLBACK;
 }
 
-const NOT_A_REPOSITORY = 'Der Projektordner ist kein Git-Repository (oder git fehlt): Die Änderung ist gespeichert, aber nicht als Fassung im Verlauf festgehalten.';
+const NOT_A_REPOSITORY =
+  'Der Projektordner ist kein Git-Repository (oder git fehlt): Die Änderung ist gespeichert, aber nicht als Fassung im Verlauf festgehalten.';
 
 /** Whether the project folder is inside a git work tree. */
 export async function isRepository(root: string): Promise<boolean> {
@@ -94,12 +98,20 @@ export function recordVersion(root: string, change: VersionCommit): Promise<Vers
       ];
       await git(
         root,
-        '-c', `user.name=${person.name}`,
-        '-c', `user.email=${person.email}`,
+        '-c',
+        `user.name=${person.name}`,
+        '-c',
+        `user.email=${person.email}`,
         // The studio has checked the content itself; a developer's hook must not block or slow down a marketer's save.
-        'commit', '--only', '--allow-empty', '--no-verify', '--quiet',
-        '-m', change.subject,
-        '-m', trailers.join('\n'),
+        'commit',
+        '--only',
+        '--allow-empty',
+        '--no-verify',
+        '--quiet',
+        '-m',
+        change.subject,
+        '-m',
+        trailers.join('\n'),
         ...(paths.length > 0 ? ['--', ...paths] : []),
       );
       return { recorded: true, commit: (await git(root, 'rev-parse', 'HEAD')).trim() };
@@ -122,7 +134,16 @@ async function committable(root: string, paths: string[]): Promise<string[]> {
 export function changedFields(file: string, before: unknown, after: unknown): string {
   if (!isPlainObject(before) || !isPlainObject(after)) return '';
   const labels = labelsOf(file, diffEditions(before, after), after);
-  const fields = [...new Set(labels.map((label) => label.split(' › ').at(-1)!.replace(/ „[^“]*“$/, '')))];
+  const fields = [
+    ...new Set(
+      labels.map((label) =>
+        label
+          .split(' › ')
+          .at(-1)!
+          .replace(/ „[^“]*“$/, ''),
+      ),
+    ),
+  ];
   return fields.length === 0 ? '' : `${fields.slice(0, 4).join(', ')}${fields.length > 4 ? ` und ${fields.length - 4} weitere` : ''}`;
 }
 

@@ -11,7 +11,11 @@ it('renders the benefits, the total value computed from the breakdown and the ed
   const section = sectionOf(content, EARLY, 'benefits');
   renderWithTheme(<BenefitsSection section={section} context={contextFor(content, EARLY)} />);
   const cards = screen.getAllByRole('list')[0];
-  expect(within(cards).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(section.items.map((item) => item.title));
+  expect(
+    within(cards)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent),
+  ).toEqual(section.items.map((item) => item.title));
   // The early-bird fixture's value: 300 € course material and a 100 € bonus.
   expect([...document.querySelectorAll('strong')].map((element) => element.textContent)).toContain('400\u00a0€+');
   const bonus = screen.getByRole('complementary', { name: section.bonus!.title });

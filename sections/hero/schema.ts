@@ -25,7 +25,10 @@ export const heroSection = defineSection({
         })
         .optional()
         .meta(fieldMeta({ label: 'Hervorgehobener Hinweis unter den Knöpfen', help: 'Zum Beispiel zum Frühbucherpreis' })),
-      showRating: z.boolean().default(true).meta(fieldMeta('Zeigt die Bewertung aus der Site-Konfiguration im Kopfbereich', { control: 'boolean' })),
+      showRating: z
+        .boolean()
+        .default(true)
+        .meta(fieldMeta('Zeigt die Bewertung aus der Site-Konfiguration im Kopfbereich', { control: 'boolean' })),
       secondaryCtaLabel: text('Beschriftung des zweiten Knopfes', 40),
       secondaryCtaAccessibleName: text({ label: 'Vorgelesener Name des zweiten Knopfes', help: 'Sagt, wohin er führt' }, 120),
     })

@@ -11,7 +11,12 @@ export const painPointsSection = defineSection({
       type: sectionType('painPoints'),
       heading: sectionHeading,
       items: z.array(iconCard).min(1).max(8).meta(fieldMeta('Karten mit den typischen Problemen')),
-      closing: z.string().trim().max(300).optional().meta(fieldMeta('Satz unter den Karten', { control: 'text' })),
+      closing: z
+        .string()
+        .trim()
+        .max(300)
+        .optional()
+        .meta(fieldMeta('Satz unter den Karten', { control: 'text' })),
     })
     .meta(fieldMeta('Abschnitt „Kennst du das?“ mit den Problemen der Zielgruppe')),
   meta: { label: 'Probleme', revisit: [], images: [] },

@@ -8,7 +8,10 @@ import { PricingSection } from './PricingSection';
 const content = fixtureContent();
 // Read raw text: testing-library's matchers would turn the non-breaking space into a plain one.
 const strongTexts = () => [...document.querySelectorAll('strong')].map((element) => element.textContent);
-const featureTexts = () => within(screen.getByRole('list', { name: 'Im Preis enthalten' })).getAllByRole('listitem').map((item) => item.textContent);
+const featureTexts = () =>
+  within(screen.getByRole('list', { name: 'Im Preis enthalten' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 it('shows the early-bird price against the regular price, the features with the bonus line, trust points and the guarantee', () => {
   const section = sectionOf(content, EARLY, 'pricing');

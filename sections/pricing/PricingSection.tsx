@@ -187,9 +187,18 @@ export function PricingSection({ section, context }: SectionProps<PricingProps>)
               <CheckoutLink context={context}>{sales.checkoutCtaLabel}</CheckoutLink>
             </Cta>
             <Trust>
-              <li><CreditCard size={20} aria-hidden="true" />{section.trustPoints.payment}</li>
-              <li><Lock size={20} aria-hidden="true" />{section.trustPoints.ssl}</li>
-              <li><Zap size={20} aria-hidden="true" />{section.trustPoints.access}</li>
+              <li>
+                <CreditCard size={20} aria-hidden="true" />
+                {section.trustPoints.payment}
+              </li>
+              <li>
+                <Lock size={20} aria-hidden="true" />
+                {section.trustPoints.ssl}
+              </li>
+              <li>
+                <Zap size={20} aria-hidden="true" />
+                {section.trustPoints.access}
+              </li>
             </Trust>
           </PriceCard>
         )}

@@ -25,7 +25,12 @@ export const pricingSection = defineSection({
         .meta(fieldMeta('Vertrauenshinweise unter dem Knopf')),
       guarantee: z
         .strictObject({
-          days: z.number().int().min(14).max(365).meta(fieldMeta('Dauer der Geld-zurück-Garantie in Tagen', { control: 'number' })),
+          days: z
+            .number()
+            .int()
+            .min(14)
+            .max(365)
+            .meta(fieldMeta('Dauer der Geld-zurück-Garantie in Tagen', { control: 'number' })),
           title: text('Überschrift der Garantie', 80),
           text: text({ label: 'Text der Garantie', help: 'Freiwillig, bedingungslos, ab Kaufdatum, getrennt vom Widerrufsrecht' }, 600),
         })

@@ -26,7 +26,11 @@ describe('SolutionSection', () => {
     expect(heading).toBe(own.heading.title);
     expect(features).toEqual(own.features.map((feature: { title: string }) => feature.title));
     expect(features).not.toEqual(shared.features.map((feature: { title: string }) => feature.title));
-    expect(within(screen.getByRole('list', { name: 'Die drei Säulen' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(own.pillars);
+    expect(
+      within(screen.getByRole('list', { name: 'Die drei Säulen' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(own.pillars);
     expect(cta.textContent).toMatch(new RegExp(`^${own.ctaLabel}`));
     expect(cta.getAttribute('href')).toBe(checkoutUrl(content.site.checkout, editionByKey(content, EARLY).offer));
     expect(cta.getAttribute('target')).toBe('_blank');

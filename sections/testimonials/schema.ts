@@ -15,23 +15,31 @@ export const testimonialsSection = defineSection({
             .strictObject({
               id: itemId,
               name: text({ label: 'Abgekürzter Name', help: 'Zum Beispiel „Sabine K.“' }, 40),
-              rating: z.number().int().min(1).max(5).meta(fieldMeta({ label: 'Sterne', help: '1 bis 5' }, { control: 'number' })),
+              rating: z
+                .number()
+                .int()
+                .min(1)
+                .max(5)
+                .meta(fieldMeta({ label: 'Sterne', help: '1 bis 5' }, { control: 'number' })),
               text: text('Text der Bewertung', 1200),
-              program: z
-                .enum(['gewichtscoaching', 'ernaehrungscoaching'])
-                .meta(
-                  fieldMeta('Programm, an dem die Person teilgenommen hat', {
-                    control: 'choice',
-                    choices: { gewichtscoaching: 'Gewichtscoaching', ernaehrungscoaching: 'Ernährungscoaching' },
-                  }),
-                ),
+              program: z.enum(['gewichtscoaching', 'ernaehrungscoaching']).meta(
+                fieldMeta('Programm, an dem die Person teilgenommen hat', {
+                  control: 'choice',
+                  choices: { gewichtscoaching: 'Gewichtscoaching', ernaehrungscoaching: 'Ernährungscoaching' },
+                }),
+              ),
             })
             .meta(fieldMeta('Eine Bewertung')),
         )
         .min(1)
         .max(20)
         .meta(fieldMeta({ label: 'Gespeicherte Bewertungen', help: 'Die ersten „shown“ werden gezeigt' })),
-      shown: z.number().int().min(1).max(12).meta(fieldMeta('Wie viele der Bewertungen gezeigt werden', { control: 'number' })),
+      shown: z
+        .number()
+        .int()
+        .min(1)
+        .max(12)
+        .meta(fieldMeta('Wie viele der Bewertungen gezeigt werden', { control: 'number' })),
       programLabels: z
         .strictObject({
           gewichtscoaching: text('Anzeigename', 60),

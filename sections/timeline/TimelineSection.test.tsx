@@ -13,6 +13,10 @@ it('renders each phase with its week range, title and points', () => {
   expect(phases.map((phase) => phase.querySelector('h3')?.textContent)).toEqual(section.phases.map((phase) => phase.title));
   expect(phases.map((phase) => phase.querySelector('p')?.textContent)).toEqual(['Woche 1–3', 'Woche 4–6']);
   phases.forEach((phase, index) => {
-    expect(within(phase).getAllByRole('listitem').map((item) => item.textContent)).toEqual(section.phases[index].items);
+    expect(
+      within(phase)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(section.phases[index].items);
   });
 });

@@ -17,8 +17,18 @@ export const timelineSection = defineSection({
               id: itemId,
               weeks: z
                 .strictObject({
-                  from: z.number().int().min(1).max(52).meta(fieldMeta('Erste Woche der Phase', { control: 'number' })),
-                  to: z.number().int().min(1).max(52).meta(fieldMeta('Letzte Woche der Phase', { control: 'number' })),
+                  from: z
+                    .number()
+                    .int()
+                    .min(1)
+                    .max(52)
+                    .meta(fieldMeta('Erste Woche der Phase', { control: 'number' })),
+                  to: z
+                    .number()
+                    .int()
+                    .min(1)
+                    .max(52)
+                    .meta(fieldMeta('Letzte Woche der Phase', { control: 'number' })),
                 })
                 .meta(fieldMeta({ label: 'Wochen der Phase', help: 'Angezeigt als „Woche 1–2“' })),
               title: text('Name der Phase', 100),

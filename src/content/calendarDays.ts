@@ -22,7 +22,10 @@ export function calendarDays(content: Content, contentOn: (day: string) => Conte
   const last = new Map<string, { json: string; day: string }>();
   const days = calendarDayList(content.editions).map((day) => {
     const shown = contentOn(day);
-    const versions: Array<[string, unknown]> = [['/', toHomeData(shown)], ...shown.editions.map((edition): [string, unknown] => [`/${edition.slug}`, toEditionData(edition)])];
+    const versions: Array<[string, unknown]> = [
+      ['/', toHomeData(shown)],
+      ...shown.editions.map((edition): [string, unknown] => [`/${edition.slug}`, toEditionData(edition)]),
+    ];
     const pages: Record<string, string> = {};
     for (const [page, data] of versions) {
       const json = JSON.stringify(data);
@@ -40,7 +43,11 @@ export function calendarDays(content: Content, contentOn: (day: string) => Conte
 
 /** The pages to write for QA: each page on the calendar days whose files hold it. */
 export function calendarPages(calendar: CalendarDays): Array<{ day: string; page: string }> {
-  return calendar.days.flatMap(({ day, pages }) => Object.entries(pages).filter(([, on]) => on === day).map(([page]) => ({ day, page })));
+  return calendar.days.flatMap(({ day, pages }) =>
+    Object.entries(pages)
+      .filter(([, on]) => on === day)
+      .map(([page]) => ({ day, page })),
+  );
 }
 
 /** The data files under /data/ for the calendar days: the list, and each edition's data on the days it changed. */

@@ -45,4 +45,3 @@ export interface LoadOptions {
    */
   drafts?: ReadonlyMap<string, string>;
 }
-

@@ -135,7 +135,11 @@ export function inspectContent(options: LoadOptions): ContentReport {
     positions.set(siteRead.file, siteRead.positionOf);
     const parsed = siteSchema.safeParse(siteRead.raw, { error: germanIssueMessage });
     if (parsed.success) site = parsed.data;
-    else append(problems, problemsFromIssues(inFile(siteRead.file), parsed.error.issues, problemHints, (at) => knownFieldsAt(siteSchema, siteRead.raw, at)));
+    else
+      append(
+        problems,
+        problemsFromIssues(inFile(siteRead.file), parsed.error.issues, problemHints, (at) => knownFieldsAt(siteSchema, siteRead.raw, at)),
+      );
   }
   // Defaults as written, so that an edition can still be checked when site.json has a problem elsewhere.
   const rawDefaults = isPlainObject(siteRead?.raw) && isPlainObject(siteRead.raw[SECTION_DEFAULTS_KEY]) ? siteRead.raw[SECTION_DEFAULTS_KEY] : {};
@@ -157,7 +161,10 @@ export function inspectContent(options: LoadOptions): ContentReport {
     const parsed = editionSchema.safeParse(resolved, { error: germanIssueMessage });
     if (!parsed.success) {
       const locate: Locate = (at) => sourceOf(sources, at);
-      append(problems, problemsFromIssues(locate, parsed.error.issues, problemHints, (at) => knownFieldsAt(editionSchema, resolved, at)));
+      append(
+        problems,
+        problemsFromIssues(locate, parsed.error.issues, problemHints, (at) => knownFieldsAt(editionSchema, resolved, at)),
+      );
       continue;
     }
     editions.push({ ...parsed.data, key: name.replace(/\.json$/, ''), file: read.file, sources });

@@ -30,17 +30,18 @@ export type EditionData = Omit<Edition, '$schema'> & { key: string; sales: Sales
  * `featuredOn`): its offer and checkout label as of that day (`sales`).
  */
 export interface HomeData {
-  featured: Pick<EditionData, 'slug' | 'name' | 'startDate'> & Pick<Sales, 'offer' | 'checkoutCtaLabel'> & {
-    /** The edition's cover, shown beside the overview. */
-    cover: ImageRef;
-    /** Where it stands on the build day: it sells, its sales open later, or (nothing else planned) they have ended. */
-    state: SalesState;
-    /**
-     * Only when nothing sells that day: the featured edition's notice (its sales open on a later day, or
-     * they have ended and no other is planned). The home page names no price then.
-     */
-    notSelling?: NotSellingNotice;
-  };
+  featured: Pick<EditionData, 'slug' | 'name' | 'startDate'> &
+    Pick<Sales, 'offer' | 'checkoutCtaLabel'> & {
+      /** The edition's cover, shown beside the overview. */
+      cover: ImageRef;
+      /** Where it stands on the build day: it sells, its sales open later, or (nothing else planned) they have ended. */
+      state: SalesState;
+      /**
+       * Only when nothing sells that day: the featured edition's notice (its sales open on a later day, or
+       * they have ended and no other is planned). The home page names no price then.
+       */
+      notSelling?: NotSellingNotice;
+    };
 }
 
 /** One line of the edition list the QA comparison offers (`/data/editions.json`). */

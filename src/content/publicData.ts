@@ -43,7 +43,15 @@ export function sharedFieldsOf(edition: LoadedEdition): string[] {
 export function toEditionList(content: Content): EditionSummary[] {
   return content.editions.map((edition) => {
     const { key, slug, name, sales } = edition;
-    return { key, slug, name, state: sales.state, featured: edition === content.featured, sharedFields: sharedFieldsOf(edition), fieldLabels: qaFieldLabels(edition) };
+    return {
+      key,
+      slug,
+      name,
+      state: sales.state,
+      featured: edition === content.featured,
+      sharedFields: sharedFieldsOf(edition),
+      fieldLabels: qaFieldLabels(edition),
+    };
   });
 }
 

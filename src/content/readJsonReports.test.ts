@@ -69,7 +69,9 @@ describe('readJsonFile: fields written twice', () => {
     writeFileSync(file, changed);
     const lines = problemLines(dir);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^editions\/fixture-early\.json → offer\.price: Feld „price“ steht doppelt \(Zeile \d+, Spalte 5; zuerst in Zeile \d+\) – nur eines behalten$/);
+    expect(lines[0]).toMatch(
+      /^editions\/fixture-early\.json → offer\.price: Feld „price“ steht doppelt \(Zeile \d+, Spalte 5; zuerst in Zeile \d+\) – nur eines behalten$/,
+    );
   });
 });
 
@@ -77,13 +79,11 @@ describe('readJsonFile: syntax stays strict', () => {
   it.each([
     ['a comment', '{\n  // Preis\n  "price": 399\n}', 'Zeile 2, Spalte 3: unerwartet „// Preis“'],
     ['a trailing comma', '{\n  "price": 399,\n}', 'Zeile 3, Spalte 1: unerwartet „}“'],
-    ['single quotes', "{'price': 399}", 'Zeile 1, Spalte 2: unerwartet „\'price\': 399“'],
+    ['single quotes', "{'price': 399}", "Zeile 1, Spalte 2: unerwartet „'price': 399“"],
     // JSON knows no \x escape; the error points at the string that holds it, not at the file's start.
     ['an unknown escape', '{\n  "title": "A\\x41"\n}', 'Zeile 2, Spalte 12: unerwartet „"A\\x41"“'],
   ])('refuses %s with line and column', (_name, text, where) => {
-    expect(problem(read(text)).message).toBe(
-      `kein gültiges JSON: ${where} (fehlt ein Komma, ein Anführungszeichen oder eine Klammer?)`,
-    );
+    expect(problem(read(text)).message).toBe(`kein gültiges JSON: ${where} (fehlt ein Komma, ein Anführungszeichen oder eine Klammer?)`);
   });
 
   it('counts Windows line ends as one line break', () => {
@@ -168,7 +168,9 @@ describe('readJsonFile: nesting', () => {
     const dir = copyEditions();
     const file = path.join(dir, 'fixture-full.json');
     writeFileSync(file, readFileSync(file, 'utf8').replace('"slug"', `"x": ${'['.repeat(8000)},\n  "slug"`));
-    expect(problemLines(dir)).toEqual([expect.stringMatching(/^editions\/fixture-full\.json: zu tief verschachtelt \(Zeile \d+, Spalte \d+\): mehr als 40 Ebenen/)]);
+    expect(problemLines(dir)).toEqual([
+      expect.stringMatching(/^editions\/fixture-full\.json: zu tief verschachtelt \(Zeile \d+, Spalte \d+\): mehr als 40 Ebenen/),
+    ]);
   });
 });
 
@@ -192,9 +194,7 @@ describe('readJsonFile: files that cannot be read', () => {
   it('names a folder called like a content file as a folder', () => {
     const dir = copyEditions();
     mkdirSync(path.join(dir, 'x.json'));
-    expect(problemLines(dir)).toEqual([
-      'editions/x.json: ist ein Ordner, keine Datei; bitte den Ordner umbenennen (ohne „.json“ am Ende) oder verschieben',
-    ]);
+    expect(problemLines(dir)).toEqual(['editions/x.json: ist ein Ordner, keine Datei; bitte den Ordner umbenennen (ohne „.json“ am Ende) oder verschieben']);
   });
 
   // Root reads every file whatever its mode, so the system's refusal is handed over as the error it raises.
@@ -219,7 +219,8 @@ describe('readJsonFile: files that cannot be read', () => {
     expect(unlistable(Object.assign(new Error(`${code}: permission denied`), { code }))).toEqual({
       ok: false,
       code: 'folder.unreadable',
-      message: 'Ordner darf nicht gelesen werden (fehlende Leserechte); bitte die Rechte des Ordners prüfen (er muss sich öffnen und lesen lassen, z. B. „chmod u+rx editions“)',
+      message:
+        'Ordner darf nicht gelesen werden (fehlende Leserechte); bitte die Rechte des Ordners prüfen (er muss sich öffnen und lesen lassen, z. B. „chmod u+rx editions“)',
     });
   });
 
@@ -246,7 +247,8 @@ describe('readJsonFile: files that cannot be read', () => {
 });
 
 describe('readJsonFile: encodings other than UTF-8', () => {
-  const HOW = 'in VS Code unten rechts auf die Kodierung klicken → „Mit Codierung speichern“ → „UTF-8“; im Windows-Editor „Datei“ → „Speichern unter“ → Codierung „UTF-8“ (nicht „UTF-8 mit BOM“)';
+  const HOW =
+    'in VS Code unten rechts auf die Kodierung klicken → „Mit Codierung speichern“ → „UTF-8“; im Windows-Editor „Datei“ → „Speichern unter“ → Codierung „UTF-8“ (nicht „UTF-8 mit BOM“)';
   const encode = (text: string) => new TextEncoder().encode(text);
 
   it('names the place of a Windows-1252 („ANSI“) umlaut and says how to save as UTF-8', () => {

@@ -13,7 +13,13 @@ describe('mergeOver', () => {
   });
 
   it('replaces a list as a whole: a shorter list is not filled up from the default, a longer one is not cut', () => {
-    const base = { features: [{ id: 'a', icon: 'Users' }, { id: 'b', icon: 'Video' }], pillars: ['Eins', 'Zwei'] };
+    const base = {
+      features: [
+        { id: 'a', icon: 'Users' },
+        { id: 'b', icon: 'Video' },
+      ],
+      pillars: ['Eins', 'Zwei'],
+    };
     expect(mergeOver(base, { features: [{ id: 'c' }] })).toEqual({ features: [{ id: 'c' }], pillars: ['Eins', 'Zwei'] });
     expect(mergeOver(base, { pillars: [] })).toEqual({ features: base.features, pillars: [] });
     expect(mergeOver({ items: ['a'] }, { items: ['x', 'y', 'z'] })).toEqual({ items: ['x', 'y', 'z'] });
@@ -45,7 +51,13 @@ describe('resolveSections', () => {
   const defaults = { solution: { heading: { title: 'Standard' }, ctaLabel: 'Los' }, faq: { contactTitle: 'Fragen?' } };
 
   it('merges each section over the default of its type, with the type first', () => {
-    const raw = { slug: 'x', sections: [{ ctaLabel: 'Eigen', type: 'solution' }, { type: 'faq', entries: [] }] };
+    const raw = {
+      slug: 'x',
+      sections: [
+        { ctaLabel: 'Eigen', type: 'solution' },
+        { type: 'faq', entries: [] },
+      ],
+    };
     const resolved = resolveSections(raw, defaults) as { slug: string; sections: Array<Record<string, unknown>> };
     expect(resolved.slug).toBe('x');
     expect(resolved.sections).toEqual([

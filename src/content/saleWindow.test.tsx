@@ -60,7 +60,11 @@ describe('the sale window', () => {
 /** What a reader sees of a section: tags removed, React's separators and spaces collapsed. */
 const sectionText = (html: string, type: string) => {
   const section = html.match(new RegExp(`<section[^>]*data-section="${type}"[\\s\\S]*?</section>`))?.[0] ?? '';
-  return section.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/[ \n\t]+/g, ' ').trim();
+  return section
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/[ \n\t]+/g, ' ')
+    .trim();
 };
 
 describe('what a page that does not sell says', () => {
@@ -69,7 +73,11 @@ describe('what a page that does not sell says', () => {
   const alone = copyEditions();
   rmSync(path.join(alone, `${FULL}.json`));
   editJson(alone, 'site.json', (site) => {
-    site.sectionDefaults.pricing.heading = { eyebrow: 'Deine Investition', title: 'Ein Preis, alles inklusive', intro: 'Keine versteckten Kosten, kein Abo: Du zahlst einmal und bekommst das komplette Programm.' };
+    site.sectionDefaults.pricing.heading = {
+      eyebrow: 'Deine Investition',
+      title: 'Ein Preis, alles inklusive',
+      intro: 'Keine versteckten Kosten, kein Abo: Du zahlst einmal und bekommst das komplette Programm.',
+    };
   });
   const aloneOn = async (today: string) => {
     const content = loadContent({ dir: alone, publicDir, today });

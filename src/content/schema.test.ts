@@ -104,9 +104,7 @@ describe('content schema', () => {
   it('rejects a date that is not on the calendar', () => {
     const dir = copyEditions();
     editJson(dir, `${EARLY}.json`, (data) => (data.startDate = '2026-02-30'));
-    expect(problemLines(dir)).toEqual([
-      `${early} → startDate: Datum im Format JJJJ-MM-TT (ein echtes Kalenderdatum) erwartet, "2026-02-30" erhalten`,
-    ]);
+    expect(problemLines(dir)).toEqual([`${early} → startDate: Datum im Format JJJJ-MM-TT (ein echtes Kalenderdatum) erwartet, "2026-02-30" erhalten`]);
     expect(locatedProblems(dir)[0].code).toBe('schema.invalid_format');
   });
 

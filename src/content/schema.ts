@@ -14,7 +14,10 @@ import { sectionDefinitions } from '#sections/schemas';
  * components receive parsed data and never import zod.
  */
 
-const jsonSchemaRef = z.string().optional().meta(fieldMeta({ label: 'Verweis auf das JSON Schema für Editoren', help: 'Nicht ändern' }, { control: 'text' }));
+const jsonSchemaRef = z
+  .string()
+  .optional()
+  .meta(fieldMeta({ label: 'Verweis auf das JSON Schema für Editoren', help: 'Nicht ändern' }, { control: 'text' }));
 
 // A mapped tuple type keeps the tuple only over a type parameter, hence the helper.
 type SchemasOf<T extends ReadonlyArray<{ schema: unknown }>> = { -readonly [I in keyof T]: T[I]['schema'] };
@@ -40,7 +43,12 @@ const sectionDefaultsSchema = z
           .record(z.string(), z.unknown())
           .refine((value) => !('type' in value), '„type“ gehört nicht in einen Standardwert')
           .optional()
-          .meta(fieldMeta({ label: `Gemeinsamer Inhalt des Abschnitts „${definition.type}“ (${definition.meta.label})`, help: 'Eine Edition überschreibt einzelne Felder' })),
+          .meta(
+            fieldMeta({
+              label: `Gemeinsamer Inhalt des Abschnitts „${definition.type}“ (${definition.meta.label})`,
+              help: 'Eine Edition überschreibt einzelne Felder',
+            }),
+          ),
       ]),
     ) as unknown as Record<(typeof sectionDefinitions)[number]['type'], z.ZodOptional<z.ZodType<Record<string, unknown>>>>,
   )
@@ -63,7 +71,10 @@ export const slugSchema = z
   .refine((slug) => !isWindowsDeviceName(slug), { error: (issue) => `„${String(issue.input)}“ ist ${DEVICE_NAME_NOTE}; bitte eine andere Adresse wählen` })
   .meta(
     fieldMeta(
-      { label: 'Adresse der Seite', help: 'Die Seite erscheint unter dieser Adresse, z. B. „fruehlingsedition“ für /fruehlingsedition; nur Kleinbuchstaben, Ziffern und Bindestriche' },
+      {
+        label: 'Adresse der Seite',
+        help: 'Die Seite erscheint unter dieser Adresse, z. B. „fruehlingsedition“ für /fruehlingsedition; nur Kleinbuchstaben, Ziffern und Bindestriche',
+      },
       { control: 'text' },
     ),
   );
@@ -98,11 +109,15 @@ const earlyBirdOffer = z
     voucher: z
       .string()
       .regex(/^[A-Za-z0-9_-]{3,40}$/, 'Gutscheincode aus Buchstaben, Ziffern, _ und - erwartet')
-      .meta(fieldMeta({ label: 'Gutscheincode, der im Checkout-Link mitgegeben wird', help: '3–40 Zeichen: Buchstaben, Ziffern, _ und -' }, { control: 'text' })),
+      .meta(
+        fieldMeta({ label: 'Gutscheincode, der im Checkout-Link mitgegeben wird', help: '3–40 Zeichen: Buchstaben, Ziffern, _ und -' }, { control: 'text' }),
+      ),
     priceLabel: text({ label: 'Beschriftung des Preises', help: 'Zum Beispiel „Frühbucherpreis“' }, 60),
     availabilityNote: text({ label: 'Hinweis zur Verfügbarkeit', help: 'Zum Beispiel „Nur solange Frühbucher-Plätze frei sind“' }, 160),
-    earlyBirdUntil: isoDate({ label: 'Letzter Tag des Frühbucherpreises', help: 'Ab dem Tag danach zeigt die Seite den regulären Preis als Komplettpreis, ohne Gutschein. Weglassen: Frühbucherpreis bis zum Verkaufsende' },
-    ).optional(),
+    earlyBirdUntil: isoDate({
+      label: 'Letzter Tag des Frühbucherpreises',
+      help: 'Ab dem Tag danach zeigt die Seite den regulären Preis als Komplettpreis, ohne Gutschein. Weglassen: Frühbucherpreis bis zum Verkaufsende',
+    }).optional(),
     regularPriceLabel: text({ label: 'Beschriftung des Preises nach dem Frühbucherpreis', help: 'Standard „Komplettpreis“' }, 60).optional(),
     regularCtaLabel: text({ label: 'Beschriftung der Checkout-Knöpfe nach dem Frühbucherpreis', help: 'Standard „Jetzt Platz sichern“' }, 60).optional(),
   })
@@ -128,18 +143,26 @@ export const editionSchema = z
       label: 'Letzter Verkaufstag',
       help: 'Ab dem Tag danach bleibt die Seite online, sagt aber, dass die Anmeldung geschlossen ist, und zeigt keinen Checkout-Link mehr. Weglassen: der Tag vor dem Start. Ein Tag nach dem Start nimmt Nachzügler auf',
     }).optional(),
-    upcomingNotice: text({ label: 'Hinweis vor dem ersten Verkaufstag', help: 'Standard: „Die Anmeldung zur <Name der Edition> öffnet am <erster Verkaufstag>.“' }, 160).optional(),
+    upcomingNotice: text(
+      { label: 'Hinweis vor dem ersten Verkaufstag', help: 'Standard: „Die Anmeldung zur <Name der Edition> öffnet am <erster Verkaufstag>.“' },
+      160,
+    ).optional(),
     closedNotice: text({ label: 'Hinweis nach dem Verkaufsende', help: 'Standard: „Die Anmeldung zur <Name der Edition> ist geschlossen.“' }, 160).optional(),
     checkoutCtaLabel: text({ label: 'Beschriftung der Hauptknöpfe zum Checkout', help: 'Zum Beispiel „Jetzt Platz sichern“' }, 60),
     offer: offerSchema,
     valueBreakdown: z
       .array(
-        z.strictObject({
-          id: itemId,
-          label: text({ label: 'Bestandteil', help: 'Zum Beispiel „Live-Calls“' }, 80),
-          amount: euros('Wert dieses Bestandteils'),
-          isBonus: z.boolean().default(false).meta(fieldMeta('Ist dies der saisonale Bonus?', { control: 'boolean' })),
-        }).meta(fieldMeta('Ein Bestandteil mit seinem Wert')),
+        z
+          .strictObject({
+            id: itemId,
+            label: text({ label: 'Bestandteil', help: 'Zum Beispiel „Live-Calls“' }, 80),
+            amount: euros('Wert dieses Bestandteils'),
+            isBonus: z
+              .boolean()
+              .default(false)
+              .meta(fieldMeta('Ist dies der saisonale Bonus?', { control: 'boolean' })),
+          })
+          .meta(fieldMeta('Ein Bestandteil mit seinem Wert')),
       )
       .min(1)
       .max(8)
@@ -170,7 +193,12 @@ export const siteSchema = z
     origin: siteOrigin({ label: 'Adresse der Website ohne Pfad und ohne Schrägstrich am Ende', help: 'Zum Beispiel https://www.beispiel.de' }),
     programme: z
       .strictObject({
-        weeks: z.number().int().min(1).max(52).meta(fieldMeta('Dauer des Programms in Wochen', { control: 'number' })),
+        weeks: z
+          .number()
+          .int()
+          .min(1)
+          .max(52)
+          .meta(fieldMeta('Dauer des Programms in Wochen', { control: 'number' })),
         name: text({ label: 'Name des Programms', help: 'Zum Beispiel „Gewichtscoaching 40+“' }, 80),
       })
       .meta(fieldMeta('Eckdaten des Programms')),
@@ -184,12 +212,33 @@ export const siteSchema = z
       .meta(fieldMeta('Kontaktdaten')),
     claims: z
       .strictObject({
-        rating: z.number().min(1).max(5).meta(fieldMeta({ label: 'Durchschnittliche Bewertung', help: 'Zum Beispiel 4.98' }, { control: 'number' })),
-        ratingScale: z.number().int().min(1).max(10).meta(fieldMeta({ label: 'Höchste Bewertung', help: 'Zum Beispiel 5' }, { control: 'number' })),
+        rating: z
+          .number()
+          .min(1)
+          .max(5)
+          .meta(fieldMeta({ label: 'Durchschnittliche Bewertung', help: 'Zum Beispiel 4.98' }, { control: 'number' })),
+        ratingScale: z
+          .number()
+          .int()
+          .min(1)
+          .max(10)
+          .meta(fieldMeta({ label: 'Höchste Bewertung', help: 'Zum Beispiel 5' }, { control: 'number' })),
         ratingSource: text({ label: 'Wo die Bewertungen geprüft werden', help: 'Zum Beispiel „ProvenExpert“' }, 80),
-        participants: z.number().int().positive().meta(fieldMeta({ label: 'Zahl der bisherigen Teilnehmenden', help: 'Wird als „1.000+“ gezeigt' }, { control: 'number' })),
-        personalClients: z.number().int().positive().meta(fieldMeta('Zahl der Einzelcoaching-Kundinnen und -Kunden', { control: 'number' })),
-        yearsExperience: z.number().int().positive().meta(fieldMeta('Jahre Erfahrung', { control: 'number' })),
+        participants: z
+          .number()
+          .int()
+          .positive()
+          .meta(fieldMeta({ label: 'Zahl der bisherigen Teilnehmenden', help: 'Wird als „1.000+“ gezeigt' }, { control: 'number' })),
+        personalClients: z
+          .number()
+          .int()
+          .positive()
+          .meta(fieldMeta('Zahl der Einzelcoaching-Kundinnen und -Kunden', { control: 'number' })),
+        yearsExperience: z
+          .number()
+          .int()
+          .positive()
+          .meta(fieldMeta('Jahre Erfahrung', { control: 'number' })),
       })
       .meta(fieldMeta('Belegte Aussagen zu Bewertung und Erfahrung')),
     checkout: z
@@ -199,13 +248,26 @@ export const siteSchema = z
           'Checkout-Adresse der Verkaufsplattform ohne Produktnummer: https://www.digistore24.com/product/ oder https://www.checkout-ds24.com/product/',
           productUrlBaseProblem,
         ),
-        productId: z.number().int().positive().meta(fieldMeta('Produktnummer auf der Verkaufsplattform', { control: 'number' })),
-        voucherParam: z.string().regex(/^[a-z_]{1,20}$/).meta(fieldMeta('Name des Gutschein-Parameters in der Checkout-Adresse', { control: 'text' })),
+        productId: z
+          .number()
+          .int()
+          .positive()
+          .meta(fieldMeta('Produktnummer auf der Verkaufsplattform', { control: 'number' })),
+        voucherParam: z
+          .string()
+          .regex(/^[a-z_]{1,20}$/)
+          .meta(fieldMeta('Name des Gutschein-Parameters in der Checkout-Adresse', { control: 'text' })),
         scriptUrl: platformUrl('Adresse des Skripts der Verkaufsplattform, auf https://www.digistore24-scripts.com', scriptUrlProblem),
         promoHelper: z
           .strictObject({
-            enabled: z.boolean().default(true).meta(fieldMeta({ label: 'Lädt das Skript der Plattform auf Editionsseiten', help: 'Setzt ein Partner-Cookie' }, { control: 'boolean' })),
-            adjustDomain: z.boolean().default(true).meta(fieldMeta('Option „adjust_domain“ des Gutschein-Helfers', { control: 'boolean' })),
+            enabled: z
+              .boolean()
+              .default(true)
+              .meta(fieldMeta({ label: 'Lädt das Skript der Plattform auf Editionsseiten', help: 'Setzt ein Partner-Cookie' }, { control: 'boolean' })),
+            adjustDomain: z
+              .boolean()
+              .default(true)
+              .meta(fieldMeta('Option „adjust_domain“ des Gutschein-Helfers', { control: 'boolean' })),
           })
           .meta(fieldMeta('Gutschein- und Partner-Helfer der Plattform')),
       })
@@ -220,7 +282,11 @@ export const siteSchema = z
       })
       .meta(fieldMeta('Rechtliche Angaben')),
     social: z.array(socialLink).max(6).meta(fieldMeta('Links zu sozialen Netzwerken und zur Website')),
-    nextEditionNotice: text({ label: 'Satz, wenn keine Edition verkauft und keine geplant ist', help: 'Erscheint auf den geschlossenen Seiten und auf der Startseite · Standard: „Die nächste Edition ist in Vorbereitung.“' },
+    nextEditionNotice: text(
+      {
+        label: 'Satz, wenn keine Edition verkauft und keine geplant ist',
+        help: 'Erscheint auf den geschlossenen Seiten und auf der Startseite · Standard: „Die nächste Edition ist in Vorbereitung.“',
+      },
       200,
     ).optional(),
     meta: z
@@ -238,21 +304,26 @@ export const siteSchema = z
         intro: text('Einleitung', 600),
         factsHeading: text('Überschrift über den Eckdaten', 80),
         facts: z
-          .array(
-            z
-              .strictObject({ id: itemId, icon, title: text('Eckdatum', 80), text: text('Erläuterung', 300) })
-              .meta(fieldMeta('Ein Eckdatum mit Symbol')),
-          )
+          .array(z.strictObject({ id: itemId, icon, title: text('Eckdatum', 80), text: text('Erläuterung', 300) }).meta(fieldMeta('Ein Eckdatum mit Symbol')))
           .min(1)
           .max(6)
           .meta(fieldMeta('Eckdaten des Programms')),
-        currentEditionHeading: text({ label: 'Überschrift des Kastens zur aktuellen Edition', help: 'Solange die Edition, für die die Startseite wirbt, verkauft' }, 80),
+        currentEditionHeading: text(
+          { label: 'Überschrift des Kastens zur aktuellen Edition', help: 'Solange die Edition, für die die Startseite wirbt, verkauft' },
+          80,
+        ),
         upcomingEditionHeading: text(
-          { label: 'Überschrift des Kastens vor dem ersten Verkaufstag', help: `Wenn gerade keine Edition verkauft; der Kasten nennt die, deren Verkauf als nächster beginnt · Standard: „${UPCOMING_EDITION_HEADING}“` },
+          {
+            label: 'Überschrift des Kastens vor dem ersten Verkaufstag',
+            help: `Wenn gerade keine Edition verkauft; der Kasten nennt die, deren Verkauf als nächster beginnt · Standard: „${UPCOMING_EDITION_HEADING}“`,
+          },
           80,
         ).optional(),
         closedEditionHeading: text(
-          { label: 'Überschrift des Kastens nach dem Verkaufsende', help: `Wenn keine Edition verkauft und keine geplant ist; der Kasten nennt die zuletzt verkaufte · Standard: „${CLOSED_EDITION_HEADING}“` },
+          {
+            label: 'Überschrift des Kastens nach dem Verkaufsende',
+            help: `Wenn keine Edition verkauft und keine geplant ist; der Kasten nennt die zuletzt verkaufte · Standard: „${CLOSED_EDITION_HEADING}“`,
+          },
           80,
         ).optional(),
         currentEditionCta: text({ label: 'Knopf zur aktuellen Edition', help: 'Solange die Edition, für die die Startseite wirbt, verkauft' }, 60),

@@ -6,8 +6,13 @@ import { BrandMark } from './BrandMark';
 
 /** Each circle and path of an SVG, its attributes sorted, so two spellings of one drawing compare equal. */
 function shapes(svg: string): string[] {
-  return [...svg.matchAll(/<(circle|path)\s([^>]*?)\/?>/g)].map(([, tag, attributes]) =>
-    `${tag} ${[...attributes.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => `${name}=${value}`).sort().join(' ')}`);
+  return [...svg.matchAll(/<(circle|path)\s([^>]*?)\/?>/g)].map(
+    ([, tag, attributes]) =>
+      `${tag} ${[...attributes.matchAll(/([\w-]+)="([^"]*)"/g)]
+        .map(([, name, value]) => `${name}=${value}`)
+        .sort()
+        .join(' ')}`,
+  );
 }
 
 describe('brand mark', () => {

@@ -88,20 +88,34 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           <nav aria-labelledby="footer-legal">
             <h2 id="footer-legal">{footer.legalHeading}</h2>
             <LinkList>
-              <li><a href={legal.imprintUrl}>{footer.imprintLabel}</a></li>
-              <li><a href={legal.privacyUrl}>{footer.privacyLabel}</a></li>
+              <li>
+                <a href={legal.imprintUrl}>{footer.imprintLabel}</a>
+              </li>
+              <li>
+                <a href={legal.privacyUrl}>{footer.privacyLabel}</a>
+              </li>
             </LinkList>
           </nav>
           <nav aria-labelledby="footer-contact">
             <h2 id="footer-contact">{footer.contactHeading}</h2>
             <LinkList>
-              <li><a href={mailtoHref(contact.email, contact.contactSubject)}>{footer.contactLabel}: {contact.email}</a></li>
-              <li><a href={mailtoHref(contact.supportEmail, contact.supportSubject)}>{footer.supportLabel}: {contact.supportEmail}</a></li>
+              <li>
+                <a href={mailtoHref(contact.email, contact.contactSubject)}>
+                  {footer.contactLabel}: {contact.email}
+                </a>
+              </li>
+              <li>
+                <a href={mailtoHref(contact.supportEmail, contact.supportSubject)}>
+                  {footer.supportLabel}: {contact.supportEmail}
+                </a>
+              </li>
             </LinkList>
           </nav>
         </Columns>
         <Fineprint>
-          <p>© {site.copyrightYear} {legal.copyrightHolder}</p>
+          <p>
+            © {site.copyrightYear} {legal.copyrightHolder}
+          </p>
           <p>{legal.resellerNote}</p>
           <Disclaimer data-disclaimer="">{legal.disclaimer}</Disclaimer>
         </Fineprint>

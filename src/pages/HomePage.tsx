@@ -83,7 +83,10 @@ export function HomePage() {
               <Proof>
                 <Stars rating={claims.rating} scale={claims.ratingScale} />
                 <span>
-                  <strong>{formatRating(claims.rating)}/{claims.ratingScale}</strong> bei {claims.ratingSource} · über {formatCount(claims.participants)} Teilnehmende
+                  <strong>
+                    {formatRating(claims.rating)}/{claims.ratingScale}
+                  </strong>{' '}
+                  bei {claims.ratingSource} · über {formatCount(claims.participants)} Teilnehmende
                 </span>
               </Proof>
             </div>
@@ -91,7 +94,9 @@ export function HomePage() {
           </IntroColumns>
           <EditionCard>
             <div>
-              <Eyebrow as="p" data-tone="dark">{featuredEditionHeading(home, featured.state)}</Eyebrow>
+              <Eyebrow as="p" data-tone="dark">
+                {featuredEditionHeading(home, featured.state)}
+              </Eyebrow>
               <h2>{featured.name}</h2>
               {featured.notSelling ? (
                 // Nothing sells on the build day: no price, only when sales open or that the next edition is coming.

@@ -39,7 +39,9 @@ export function QaComparisonPage() {
       <Header>
         <Eyebrow>Qualitätssicherung · intern</Eyebrow>
         <h1>Editionen vergleichen</h1>
-        <p>Zwei Editionen nebeneinander, in derselben Breite und mit gekoppeltem Scrollen. Darüber stehen alle Felder der Konfiguration, die sich unterscheiden.</p>
+        <p>
+          Zwei Editionen nebeneinander, in derselben Breite und mit gekoppeltem Scrollen. Darüber stehen alle Felder der Konfiguration, die sich unterscheiden.
+        </p>
       </Header>
       {mounted ? (
         <Suspense fallback={loading}>
@@ -47,9 +49,7 @@ export function QaComparisonPage() {
         </Suspense>
       ) : (
         <>
-          <QaNote data-without-js="">
-            Der Vergleich braucht JavaScript. Bitte aktiviere JavaScript in deinem Browser und lade die Seite neu.
-          </QaNote>
+          <QaNote data-without-js="">Der Vergleich braucht JavaScript. Bitte aktiviere JavaScript in deinem Browser und lade die Seite neu.</QaNote>
           {loading}
         </>
       )}

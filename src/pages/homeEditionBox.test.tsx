@@ -33,7 +33,11 @@ describe('home page: the edition box’s heading and button follow the featured 
   it('takes each heading from site.json when it is set there', async () => {
     const dir = copyEditions();
     editJson(dir, 'site.json', (site) =>
-      Object.assign(site.home, { upcomingEditionHeading: 'Bald geht’s los', closedEditionHeading: 'Zuletzt gelaufen', upcomingEditionCta: 'Schon mal ansehen' }),
+      Object.assign(site.home, {
+        upcomingEditionHeading: 'Bald geht’s los',
+        closedEditionHeading: 'Zuletzt gelaufen',
+        upcomingEditionCta: 'Schon mal ansehen',
+      }),
     );
     expect(await boxHeading(dir, '2025-11-15')).toMatchObject({ heading: 'Bald geht’s los', button: 'Schon mal ansehen' });
     expect((await boxHeading(dir, '2026-09-07')).heading).toBe('Zuletzt gelaufen');

@@ -16,7 +16,9 @@ export const fontFaceRule = ({ family, weight, href }: WebFontFace) =>
 
 /** The faces of rules fontFaceRule() wrote; anything else in the text is passed over. */
 export function readFontFaceRules(css: string): WebFontFace[] {
-  return [...css.matchAll(/@font-face\{font-family:'([^']+)';font-weight:(\d+);font-display:swap;src:url\(([^)]+)\)\}/g)].map(
-    ([, family, weight, href]) => ({ family, weight: Number(weight), href }),
-  );
+  return [...css.matchAll(/@font-face\{font-family:'([^']+)';font-weight:(\d+);font-display:swap;src:url\(([^)]+)\)\}/g)].map(([, family, weight, href]) => ({
+    family,
+    weight: Number(weight),
+    href,
+  }));
 }

@@ -32,7 +32,13 @@ describe('bringBackLaterBlocks', () => {
 
   it('brings the skipped blocks back one per frame, the nearest first, then takes the mark off and leaves no trace', async () => {
     // Scrolled down (a visitor quick to scroll): the block above the screen is farther from it than the one in it.
-    const style = page([['hero', -3000], ['above', -2000], ['inView', 500], ['far', 2500], ['footer', 3500]]);
+    const style = page([
+      ['hero', -3000],
+      ['above', -2000],
+      ['inView', 500],
+      ['far', 2500],
+      ['footer', 3500],
+    ]);
     const drawFrame = frames();
     const back = () => ['above', 'inView', 'far', 'footer'].filter((id) => style(id).contentVisibility === 'visible');
     const done = bringBackLaterBlocks(document);
@@ -54,7 +60,12 @@ describe('bringBackLaterBlocks', () => {
   });
 
   it('spends no frame on a block the browser already draws', async () => {
-    const style = page([['hero', 0], ['near', 500], ['far', 2500], ['footer', 3000]]);
+    const style = page([
+      ['hero', 0],
+      ['near', 500],
+      ['far', 2500],
+      ['footer', 3000],
+    ]);
     const drawFrame = frames();
     const near = document.getElementById('near')!.firstElementChild as HTMLElement;
     near.checkVisibility = () => true;
@@ -67,7 +78,14 @@ describe('bringBackLaterBlocks', () => {
   });
 
   it('does nothing on a page that is not marked (a fragment, a reload, going back)', async () => {
-    const style = page([['hero', 0], ['far', 2500], ['footer', 3000]], false);
+    const style = page(
+      [
+        ['hero', 0],
+        ['far', 2500],
+        ['footer', 3000],
+      ],
+      false,
+    );
     const request = vi.spyOn(window, 'requestAnimationFrame');
     await bringBackLaterBlocks(document);
     expect(request).not.toHaveBeenCalled();

@@ -22,7 +22,13 @@ describe('setAsideOffscreen', () => {
   });
 
   it('sets aside the blocks more than a screen away from it, each at its measured size, and leaves the rest', () => {
-    const style = page([['hero', 0, 900], ['near', 900, 1000], ['far', 1900, 1200], ['farther', 3100, 700], ['footer', 3800, 300]]);
+    const style = page([
+      ['hero', 0, 900],
+      ['near', 900, 1000],
+      ['far', 1900, 1200],
+      ['farther', 3100, 700],
+      ['footer', 3800, 300],
+    ]);
     setAsideOffscreen(document);
     for (const id of ['hero', 'near']) expect([id, style(id).contentVisibility, style(id).containIntrinsicSize]).toEqual([id, '', '']);
     expect([style('far').contentVisibility, style('far').containIntrinsicSize]).toEqual(['auto', '390px 1200px']);
@@ -31,13 +37,27 @@ describe('setAsideOffscreen', () => {
   });
 
   it('counts blocks above the screen too, when the page is scrolled', () => {
-    const style = page([['hero', 0, 900], ['middle', 900, 2000], ['below', 2900, 1600], ['footer', 4500, 300]], 3000);
+    const style = page(
+      [
+        ['hero', 0, 900],
+        ['middle', 900, 2000],
+        ['below', 2900, 1600],
+        ['footer', 4500, 300],
+      ],
+      3000,
+    );
     setAsideOffscreen(document);
     expect(['hero', 'middle', 'below', 'footer'].map((id) => style(id).contentVisibility)).toEqual(['auto', '', '', '']);
   });
 
   it('brings them back one per frame, the nearest first, and leaves no trace', async () => {
-    const style = page([['hero', 0, 900], ['near', 900, 1000], ['far', 1900, 1200], ['farther', 3100, 700], ['footer', 3800, 300]]);
+    const style = page([
+      ['hero', 0, 900],
+      ['near', 900, 1000],
+      ['far', 1900, 1200],
+      ['farther', 3100, 700],
+      ['footer', 3800, 300],
+    ]);
     // Frames drawn when the test says so.
     const waiting: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => waiting.push(callback));

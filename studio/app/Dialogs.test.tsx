@@ -11,8 +11,12 @@ describe('the save dialog’s list of changes', () => {
     const ids = ['sabine', 'thomas', 'monika'];
     const edition = (order: string[]) => ({ sections: [{ type: 'testimonials', reviews: order.map((id) => ({ id, name: id })) }] });
     const labelOf = (difference: { path: string }) => `Bewertung ${difference.path.match(/\[(.+)\]/)?.[1]}`;
-    renderWithTheme(<ChangeTable differences={diffEditions(edition(ids), edition(['monika', 'sabine', 'thomas']))} file="editions/spring.json" labelOf={labelOf} />);
-    const row = screen.getByText((_, element) => element?.tagName === 'CODE' && element.textContent === 'sections.testimonials.reviews[monika] (Reihenfolge)').closest('tr')!;
+    renderWithTheme(
+      <ChangeTable differences={diffEditions(edition(ids), edition(['monika', 'sabine', 'thomas']))} file="editions/spring.json" labelOf={labelOf} />,
+    );
+    const row = screen
+      .getByText((_, element) => element?.tagName === 'CODE' && element.textContent === 'sections.testimonials.reviews[monika] (Reihenfolge)')
+      .closest('tr')!;
     expect(row.textContent).toContain('Bewertung monika');
     expect(row.textContent).toContain('Position 3');
     expect(row.textContent).toContain('Position 1');
@@ -20,7 +24,13 @@ describe('the save dialog’s list of changes', () => {
 
   it('names a field by its label over its path, which breaks between its parts only', () => {
     const edition = (description: string) => ({ seo: { description } });
-    renderWithTheme(<ChangeTable differences={diffEditions(edition('alt'), edition('neu'))} file="editions/spring.json" labelOf={() => 'Angaben für Suchmaschinen › Beschreibung'} />);
+    renderWithTheme(
+      <ChangeTable
+        differences={diffEditions(edition('alt'), edition('neu'))}
+        file="editions/spring.json"
+        labelOf={() => 'Angaben für Suchmaschinen › Beschreibung'}
+      />,
+    );
     const row = screen.getAllByRole('row')[1];
     expect(row.querySelector('td')?.firstChild?.textContent).toBe('Angaben für Suchmaschinen › Beschreibung');
     expect([...row.querySelectorAll('code.path > span')].map((part) => part.textContent)).toEqual(['seo.', 'description']);
@@ -32,7 +42,9 @@ describe('the save dialog’s list of changes', () => {
     const edition = (types: string[]) => ({ sections: types.map((type) => ({ type })) });
     const names: Record<string, string> = { hero: 'Kopfbereich', painPoints: 'Probleme', testimonials: 'Bewertungen' };
     const differences = diffEditions(edition(['hero', 'painPoints', 'testimonials']), edition(['hero', 'testimonials', 'painPoints']));
-    renderWithTheme(<ChangeTable differences={differences} file="editions/spring.json" labelOf={() => 'Abschnitte'} sectionName={(type) => names[type] ?? type} />);
+    renderWithTheme(
+      <ChangeTable differences={differences} file="editions/spring.json" labelOf={() => 'Abschnitte'} sectionName={(type) => names[type] ?? type} />,
+    );
     expect(screen.getByRole('deletion').textContent).toBe('Kopfbereich, Probleme, Bewertungen');
     expect(screen.getByRole('insertion').textContent).toBe('Kopfbereich, Bewertungen, Probleme');
   });

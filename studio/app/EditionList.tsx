@@ -124,8 +124,8 @@ export function EditionList({ editions, onOpen, onCreated }: EditionListProps) {
       <header>
         <h1>Editions-Studio</h1>
         <p>
-          Hier bearbeitest du die Editionen der Verkaufsseite, mit der echten Seite daneben, und veröffentlichst sie. Jede Edition ist eine
-          Datei im Ordner editions/; was du hier speicherst, steht danach genau so in dieser Datei.
+          Hier bearbeitest du die Editionen der Verkaufsseite, mit der echten Seite daneben, und veröffentlichst sie. Jede Edition ist eine Datei im Ordner
+          editions/; was du hier speicherst, steht danach genau so in dieser Datei.
         </p>
         {/* Only the hosted studio has sessions (and sets their token); its logout page works without script. */}
         {csrfToken() && (
@@ -191,8 +191,17 @@ export function EditionList({ editions, onOpen, onCreated }: EditionListProps) {
           <Form onSubmit={create} noValidate>
             <div>
               <Label htmlFor={`${ids}-name`}>Kurzname</Label>
-              <Input id={`${ids}-name`} value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" aria-describedby={`${ids}-name-hilfe`} required />
-              <Help id={`${ids}-name-hilfe`}>Wird zum Dateinamen editions/&lt;kurzname&gt;.json, z. B. „spring“ oder „fruehling-2027“: Kleinbuchstaben, Ziffern, Bindestriche.</Help>
+              <Input
+                id={`${ids}-name`}
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                autoComplete="off"
+                aria-describedby={`${ids}-name-hilfe`}
+                required
+              />
+              <Help id={`${ids}-name-hilfe`}>
+                Wird zum Dateinamen editions/&lt;kurzname&gt;.json, z. B. „spring“ oder „fruehling-2027“: Kleinbuchstaben, Ziffern, Bindestriche.
+              </Help>
             </div>
             <div>
               <Label htmlFor={`${ids}-from`}>Vorlage</Label>
@@ -207,7 +216,13 @@ export function EditionList({ editions, onOpen, onCreated }: EditionListProps) {
             </div>
             <div>
               <Label htmlFor={`${ids}-slug`}>Adresse (freiwillig)</Label>
-              <Input id={`${ids}-slug`} value={slug} onChange={(event) => setSlug(event.target.value)} autoComplete="off" aria-describedby={`${ids}-slug-hilfe`} />
+              <Input
+                id={`${ids}-slug`}
+                value={slug}
+                onChange={(event) => setSlug(event.target.value)}
+                autoComplete="off"
+                aria-describedby={`${ids}-slug-hilfe`}
+              />
               <Help id={`${ids}-slug-hilfe`}>Leer lassen: aus „spring“ wird /fruehlingsedition, aus „ostern“ /ostern-edition.</Help>
             </div>
             {NEW_DATES.map(({ field, label, help }) => (
@@ -233,9 +248,9 @@ export function EditionList({ editions, onOpen, onCreated }: EditionListProps) {
                 Edition anlegen
               </Button>
               <Help>
-                Die neue Edition übernimmt Texte und Preise der Vorlage, aber keine Termine: nur die beiden, die du hier einträgst (den letzten Frühbuchertag und
-                den letzten Verkaufstag stellst du danach ein, wenn du sie brauchst). Ab ihrem ersten Verkaufstag wirbt die Startseite für sie (siehe „Kalender“).
-                Eine vorhandene Datei wird nie überschrieben.
+                Die neue Edition übernimmt Texte und Preise der Vorlage, aber keine Termine: nur die beiden, die du hier einträgst (den letzten Frühbuchertag
+                und den letzten Verkaufstag stellst du danach ein, wenn du sie brauchst). Ab ihrem ersten Verkaufstag wirbt die Startseite für sie (siehe
+                „Kalender“). Eine vorhandene Datei wird nie überschrieben.
               </Help>
             </div>
           </Form>
@@ -249,11 +264,31 @@ type NewDateField = 'startDate' | 'validFrom';
 
 const NEW_DATES: Array<{ field: NewDateField; label: string; help: string }> = [
   { field: 'startDate', label: 'Starttermin', help: 'Der erste Kurstag. Verkauft wird bis zum Tag davor, wenn du keinen letzten Verkaufstag einträgst.' },
-  { field: 'validFrom', label: 'Erster Verkaufstag', help: 'Ab diesem Tag verkauft die Seite, und die Startseite wirbt für die Edition, die als letzte in den Verkauf gegangen ist.' },
+  {
+    field: 'validFrom',
+    label: 'Erster Verkaufstag',
+    help: 'Ab diesem Tag verkauft die Seite, und die Startseite wirbt für die Edition, die als letzte in den Verkauf gegangen ist.',
+  },
 ];
 
 /** One of the new edition's two dates, TT.MM.JJJJ like every date field of the studio, its problem below it. */
-function NewDate({ id, label, help, value, problem, onValue, onProblem }: { id: string; label: string; help: string; value: string; problem?: string; onValue: (iso: string) => void; onProblem: (problem: string | undefined) => void }) {
+function NewDate({
+  id,
+  label,
+  help,
+  value,
+  problem,
+  onValue,
+  onProblem,
+}: {
+  id: string;
+  label: string;
+  help: string;
+  value: string;
+  problem?: string;
+  onValue: (iso: string) => void;
+  onProblem: (problem: string | undefined) => void;
+}) {
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>

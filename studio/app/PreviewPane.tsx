@@ -62,7 +62,19 @@ const Segments = styled.div`
   input:focus-visible + span { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: -5px; }
 `;
 
-function Switch<T extends string | number>({ name, legend, value, options, onChange }: { name: string; legend: string; value: T; options: Array<[T, string]>; onChange: (value: T) => void }) {
+function Switch<T extends string | number>({
+  name,
+  legend,
+  value,
+  options,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  value: T;
+  options: Array<[T, string]>;
+  onChange: (value: T) => void;
+}) {
   return (
     <fieldset>
       <legend>{legend}</legend>
@@ -125,8 +137,29 @@ export function PreviewPane({ editionKey, draft, preview, stale, selectedSection
         {compare}
       </Head>
       <Controls>
-        <Switch name={`${ids}-tab`} legend="Was die Vorschau zeigt" value={tab} onChange={setTab} options={[['seite', 'Seite'], ['link', 'Link-Vorschau'], ['suche', 'Suchergebnis']]} />
-        {tab === 'seite' && <Switch name={`${ids}-breite`} legend="Breite der Seite in Pixeln" value={width} onChange={setWidth} options={[[390, 'Handy 390'], [1280, 'Desktop 1280']]} />}
+        <Switch
+          name={`${ids}-tab`}
+          legend="Was die Vorschau zeigt"
+          value={tab}
+          onChange={setTab}
+          options={[
+            ['seite', 'Seite'],
+            ['link', 'Link-Vorschau'],
+            ['suche', 'Suchergebnis'],
+          ]}
+        />
+        {tab === 'seite' && (
+          <Switch
+            name={`${ids}-breite`}
+            legend="Breite der Seite in Pixeln"
+            value={width}
+            onChange={setWidth}
+            options={[
+              [390, 'Handy 390'],
+              [1280, 'Desktop 1280'],
+            ]}
+          />
+        )}
       </Controls>
       <div style={{ display: 'grid', gridTemplateRows: 'auto 1fr', gap: '0.5rem', minHeight: 0 }}>
         <div style={{ display: 'grid', gap: '0.5rem' }}>
@@ -174,7 +207,17 @@ function highlight(view: Window | null | undefined, section: string | undefined,
  * this origin, so the studio reaches into it: a click picks the section it landed in, links stay inside, the
  * section being edited is outlined, and a new version keeps the place the last one was scrolled to.
  */
-function PageFrame({ preview, width, selectedSection, onSelectSection }: { preview?: PreviewData; width: Width; selectedSection?: string; onSelectSection: (type: string) => void }) {
+function PageFrame({
+  preview,
+  width,
+  selectedSection,
+  onSelectSection,
+}: {
+  preview?: PreviewData;
+  width: Width;
+  selectedSection?: string;
+  onSelectSection: (type: string) => void;
+}) {
   const stage = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
@@ -307,15 +350,33 @@ function useSocialImage(editionKey: string, draft: Record<string, unknown>, enab
   return { url, state };
 }
 
-function LinkPreview({ editionKey, draft, preview, stale, origin }: { editionKey: string; draft: Record<string, unknown>; preview?: PreviewData; stale: boolean; origin: string }) {
+function LinkPreview({
+  editionKey,
+  draft,
+  preview,
+  stale,
+  origin,
+}: {
+  editionKey: string;
+  draft: Record<string, unknown>;
+  preview?: PreviewData;
+  stale: boolean;
+  origin: string;
+}) {
   const { url, state } = useSocialImage(editionKey, draft, !stale);
   if (!preview) return <Scroll>Die Link-Vorschau erscheint, sobald die Edition keine Fehler mehr hat.</Scroll>;
   const { edition, site } = preview;
   const domain = origin.replace(/^https?:\/\//, '');
-  const image = url ? <img src={url} alt={`Vorschaubild: ${edition.name} – ${site.programme.name}`} /> : <div className="placeholder">{state === 'failed' ? 'Das Bild konnte nicht erstellt werden.' : 'Bild wird erstellt …'}</div>;
+  const image = url ? (
+    <img src={url} alt={`Vorschaubild: ${edition.name} – ${site.programme.name}`} />
+  ) : (
+    <div className="placeholder">{state === 'failed' ? 'Das Bild konnte nicht erstellt werden.' : 'Bild wird erstellt …'}</div>
+  );
   return (
     <Scroll>
-      <Help>So erscheint ein Link auf die Seite, wenn ihn jemand teilt. Bild und Text entstehen beim Bauen aus der Edition (Titel, Startdatum, Preis, Titelbild).</Help>
+      <Help>
+        So erscheint ein Link auf die Seite, wenn ihn jemand teilt. Bild und Text entstehen beim Bauen aus der Edition (Titel, Startdatum, Preis, Titelbild).
+      </Help>
       <h3>Facebook</h3>
       <Card>
         {image}

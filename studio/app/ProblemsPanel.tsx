@@ -48,7 +48,12 @@ export function ProblemsPanel({ problems, placeOf, onGo, checking }: ProblemsPan
   const summary =
     errors.length === 0 && warnings.length === 0
       ? 'Keine Fehler, keine Hinweise'
-      : [errors.length > 0 ? count(errors.length, 'Fehler', 'Fehler') : 'Keine Fehler', warnings.length > 0 ? count(warnings.length, 'Hinweis', 'Hinweise') : ''].filter(Boolean).join(' · ');
+      : [
+          errors.length > 0 ? count(errors.length, 'Fehler', 'Fehler') : 'Keine Fehler',
+          warnings.length > 0 ? count(warnings.length, 'Hinweis', 'Hinweise') : '',
+        ]
+          .filter(Boolean)
+          .join(' · ');
   return (
     <Panel $errors={errors.length > 0} data-problems="">
       <summary>
@@ -70,7 +75,9 @@ export function ProblemsPanel({ problems, placeOf, onGo, checking }: ProblemsPan
                     <small>
                       {problem.file}
                       {problem.path ? ` → ${problem.path}` : ''}
-                      {problem.severity === 'error' && !problem.blocking ? ' · war schon vorher in dieser Datei; hält das Speichern nicht auf, aber den Build' : ''}
+                      {problem.severity === 'error' && !problem.blocking
+                        ? ' · war schon vorher in dieser Datei; hält das Speichern nicht auf, aber den Build'
+                        : ''}
                     </small>
                   </span>
                 </button>

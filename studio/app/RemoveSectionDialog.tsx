@@ -64,9 +64,8 @@ export function RemoveSectionDialog({ section, draft, onKeep, onRemove }: Remove
       {refused ? (
         <>
           <p>
-            Diese Edition verkauft{days && ` (${days})`}, und ihre Seite hat dann Checkout-Knöpfe. Wer verkauft, muss den Preis zeigen
-            (Preisangabenverordnung, PAngV). Ohne den Preis-Abschnitt stünde der Preis nirgends auf der Seite, und die Prüfung ließe die Datei nicht
-            speichern.
+            Diese Edition verkauft{days && ` (${days})`}, und ihre Seite hat dann Checkout-Knöpfe. Wer verkauft, muss den Preis zeigen (Preisangabenverordnung,
+            PAngV). Ohne den Preis-Abschnitt stünde der Preis nirgends auf der Seite, und die Prüfung ließe die Datei nicht speichern.
           </p>
           <p>Verschieben kannst du den Abschnitt, und seine Texte lassen sich ändern.</p>
         </>

@@ -83,7 +83,13 @@ export function SectionsPanel({ sections, setup, labelOf, onEdit }: SectionsPane
                 <strong>
                   {index + 1}. {labelOf(type)}
                 </strong>
-                <span>{own === 0 ? <Badge $tone="shared">Nur gemeinsame Texte</Badge> : <Badge $tone="own">{own === 1 ? '1 eigenes Feld' : `${own} eigene Felder`}</Badge>}</span>
+                <span>
+                  {own === 0 ? (
+                    <Badge $tone="shared">Nur gemeinsame Texte</Badge>
+                  ) : (
+                    <Badge $tone="own">{own === 1 ? '1 eigenes Feld' : `${own} eigene Felder`}</Badge>
+                  )}
+                </span>
               </div>
               <div className="actions">
                 <Button type="button" $variant="quiet" onClick={() => onEdit(type)} aria-label={`Bearbeiten: ${labelOf(type)}`}>
@@ -125,7 +131,15 @@ export function SectionsPanel({ sections, setup, labelOf, onEdit }: SectionsPane
         onRemove={() => {
           if (removing === undefined) return;
           const type = String(list[removing]?.type);
-          update((current) => setAt(current, ['sections'], list.filter((_, at) => at !== removing)), `Abschnitt „${labelOf(type)}“ entfernt.`);
+          update(
+            (current) =>
+              setAt(
+                current,
+                ['sections'],
+                list.filter((_, at) => at !== removing),
+              ),
+            `Abschnitt „${labelOf(type)}“ entfernt.`,
+          );
           setRemoving(undefined);
           focusLater(list.length > 1 ? `abschnitt-${Math.max(0, removing - 1)}-weg` : 'abschnitt-neu');
         }}

@@ -30,7 +30,10 @@ export async function getJson<P extends StudioGetRoute>(route: P, query?: Studio
 /** The hosted studio's session token, sent back with every write (studio/shared/hosted.ts); the local studio sets none. */
 export function csrfToken(): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  const cookie = document.cookie.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${CSRF_COOKIE}=`));
+  const cookie = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${CSRF_COOKIE}=`));
   return cookie?.slice(CSRF_COOKIE.length + 1) || undefined;
 }
 
@@ -60,8 +63,11 @@ export async function postFile<P extends StudioUploadRoute>(route: P, file: File
   );
 }
 
-export const postJson = async <P extends StudioPostRoute>(route: P, body: StudioPostRoutes[P]['body'], signal?: AbortSignal): Promise<StudioPostRoutes[P]['response']> =>
-  parse(await post(route, body, signal));
+export const postJson = async <P extends StudioPostRoute>(
+  route: P,
+  body: StudioPostRoutes[P]['body'],
+  signal?: AbortSignal,
+): Promise<StudioPostRoutes[P]['response']> => parse(await post(route, body, signal));
 
 export const messageOf = (error: unknown) =>
   error instanceof StudioRequestError ? error.message : 'Das Studio ist nicht erreichbar. Läuft `npm run studio` (oder `npm run dev`) noch?';

@@ -24,7 +24,10 @@ describe('the studio’s page when the session has ended', () => {
     renderHook(() => useLocalDraft('spring', edition));
     const went: string[] = [];
     vi.spyOn(navigation, 'go').mockImplementation((url) => void went.push(url));
-    vi.stubGlobal('fetch', vi.fn(async () => refusal({ message: 'Deine Sitzung ist abgelaufen.', grund: 'idle' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => refusal({ message: 'Deine Sitzung ist abgelaufen.', grund: 'idle' })),
+    );
 
     await expect(getJson('/editions')).rejects.toThrow('Deine Sitzung ist abgelaufen.');
     expect(went).toEqual(['/studio/anmelden?grund=idle&entwurf=1']);
@@ -39,7 +42,10 @@ describe('the studio’s page when the session has ended', () => {
   it('stays on the page for any other refusal', async () => {
     const went: string[] = [];
     vi.spyOn(navigation, 'go').mockImplementation((url) => void went.push(url));
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Dafür braucht dein Konto die Rolle „Freigabe“.' }), { status: 403 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'Dafür braucht dein Konto die Rolle „Freigabe“.' }), { status: 403 })),
+    );
     await expect(getJson('/publish')).rejects.toThrow('Dafür braucht dein Konto die Rolle „Freigabe“.');
     expect(went).toEqual([]);
   });

@@ -24,8 +24,10 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1)$/;
 export function proxyProblem(config: HostedConfig): string | undefined {
   const shown = config.file;
   if (config.tls) return `${shown} → tls: Hinter nginx macht nginx das HTTPS; bitte „tls“ weglassen.`;
-  if (!LOOPBACK.test(config.listenHost)) return `${shown} → listenHost: erwartet eine Adresse dieses Rechners (127.0.0.1 oder ::1), damit nur nginx das Studio erreicht.`;
-  if (!config.trustedProxies.includes(config.listenHost)) return `${shown} → trustedProxies: erwartet „${config.listenHost}“ (von dort kommt nginx), sonst gilt jede Anfrage als unverschlüsselt.`;
+  if (!LOOPBACK.test(config.listenHost))
+    return `${shown} → listenHost: erwartet eine Adresse dieses Rechners (127.0.0.1 oder ::1), damit nur nginx das Studio erreicht.`;
+  if (!config.trustedProxies.includes(config.listenHost))
+    return `${shown} → trustedProxies: erwartet „${config.listenHost}“ (von dort kommt nginx), sonst gilt jede Anfrage als unverschlüsselt.`;
   return undefined;
 }
 
@@ -44,8 +46,21 @@ export function studioDeployFiles(config: HostedConfig, options: DeployFileOptio
       key: `/etc/letsencrypt/live/${hostname}/privkey.pem`,
       acmeRoot: '/var/www/letsencrypt',
     }),
-    [UNIT_FILE]: studioSystemdUnit({ user: options.user, project: options.project, configFile, port: options.port, dataDir: config.dataDir, publishDir: options.publishDir }),
-    [SCHEDULED_SERVICE_FILE]: scheduledService({ user: options.user, project: options.project, configFile, dataDir: config.dataDir, publishDir: options.publishDir }),
+    [UNIT_FILE]: studioSystemdUnit({
+      user: options.user,
+      project: options.project,
+      configFile,
+      port: options.port,
+      dataDir: config.dataDir,
+      publishDir: options.publishDir,
+    }),
+    [SCHEDULED_SERVICE_FILE]: scheduledService({
+      user: options.user,
+      project: options.project,
+      configFile,
+      dataDir: config.dataDir,
+      publishDir: options.publishDir,
+    }),
     [SCHEDULED_TIMER_FILE]: SCHEDULED_TIMER,
   };
 }

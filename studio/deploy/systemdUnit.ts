@@ -26,7 +26,8 @@ const inside = (folder: string, parent: string) => folder === parent || folder.s
 /** The folders a unit may write to: the checkout, the data folder and the publish folder, none inside another. */
 export const writablePaths = (options: Pick<StudioUnitOptions, 'project' | 'dataDir' | 'publishDir'>) =>
   [options.project, options.dataDir, options.publishDir].filter(
-    (folder, at, all): folder is string => folder !== undefined && !all.some((other, index) => index !== at && other !== undefined && other !== folder && inside(folder, other)),
+    (folder, at, all): folder is string =>
+      folder !== undefined && !all.some((other, index) => index !== at && other !== undefined && other !== folder && inside(folder, other)),
   );
 
 export function studioSystemdUnit(options: StudioUnitOptions): string {

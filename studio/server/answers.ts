@@ -12,4 +12,7 @@ export interface PngReply {
 export const ok = <T>(body: T): ApiAnswer<T> => ({ status: 200, body });
 
 /** A refusal or failure: a German sentence, and the problems when the content is the reason. */
-export const fail = (status: number, message: string, extra: Omit<StudioFailure, 'message'> = {}): ApiAnswer<never> => ({ status, body: { message, ...extra } });
+export const fail = (status: number, message: string, extra: Omit<StudioFailure, 'message'> = {}): ApiAnswer<never> => ({
+  status,
+  body: { message, ...extra },
+});

@@ -48,7 +48,6 @@ import { changedFields, recordVersion, saveSubject, settled, type Person } from 
  * read through one reader (./contentReader.ts), once per check and once per save.
  */
 
-
 const IMAGE_NAME = /^[a-z0-9][a-z0-9._-]*\.(svg|png|jpe?g|webp|avif)$/;
 /** Files in public/images that are the site's own icons, not artwork for a section. */
 const NOT_ARTWORK = /^(favicon|apple-touch-icon)/;
@@ -83,7 +82,10 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
   function refusedShape(key: string, ...drafts: Array<Record<string, unknown> | undefined>): ApiAnswer<never> | undefined {
     const problem = drafts.map((draft) => valueShapeProblem(draft)).find(Boolean);
     if (!problem) return undefined;
-    return fail(400, `${fileOf(key)}: ${problem.message}. So schickt das Formular des Studios nie eine Edition; lade das Studio neu und versuche es noch einmal.`);
+    return fail(
+      400,
+      `${fileOf(key)}: ${problem.message}. So schickt das Formular des Studios nie eine Edition; lade das Studio neu und versuche es noch einmal.`,
+    );
   }
 
   /** Where a problem shows in the form: its own field, or the field of the section whose shared default it is in. */
@@ -107,9 +109,14 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
   }
 
   /** The refusal for a changed file: who saved it since and which fields (./saveConflict.ts), for the page to merge or reload. */
-  async function refusedAsChanged(key: string, current: ReadEdition, request: { baseHash: string; draft: Record<string, unknown>; openedData?: Record<string, unknown>; person?: Person }): Promise<ApiAnswer<never>> {
+  async function refusedAsChanged(
+    key: string,
+    current: ReadEdition,
+    request: { baseHash: string; draft: Record<string, unknown>; openedData?: Record<string, unknown>; person?: Person },
+  ): Promise<ApiAnswer<never>> {
     if (!current.ok) {
-      if (current.missing) return fail(409, `${fileOf(key)} gibt es nicht mehr – sie wurde inzwischen gelöscht oder umbenannt. Nichts gespeichert.`, { conflict: true });
+      if (current.missing)
+        return fail(409, `${fileOf(key)} gibt es nicht mehr – sie wurde inzwischen gelöscht oder umbenannt. Nichts gespeichert.`, { conflict: true });
       return fail(422, current.message);
     }
     // The other save's commit is made first, so that it names its author.
@@ -159,7 +166,12 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
     const report = content.withDraft(fileName, draft.text);
     // An error elsewhere that the files on disk have already is not this draft's doing and does not
     // keep it from being saved (the build still reports it); one this draft causes does.
-    const before = new Set(content.onDisk().problems.filter((problem) => problem.severity === 'error').map(problemKey));
+    const before = new Set(
+      content
+        .onDisk()
+        .problems.filter((problem) => problem.severity === 'error')
+        .map(problemKey),
+    );
     const problems = report.problems.map((problem) => {
       const where = located(problem, draft.key, draft.data);
       const blocking = problem.severity === 'error' && (problem.file === fileOf(draft.key) || !before.has(problemKey(problem)));
@@ -177,12 +189,27 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
     const shownDay = day !== undefined && day !== report.today ? day : undefined;
     const dayReport = shownDay ? content.withDraft(fileName, draft.text, shownDay) : report;
     const shown = dayReport.editions.find((candidate) => candidate.key === draft.key);
-    if (!shown) return { answer: ok({ problems, ...dated, dayProblem: `Den ${formatDateLong(shownDay!)} kann die Vorschau nicht zeigen: Für diesen Tag liest der Build die Edition nicht.` }), edition };
+    if (!shown)
+      return {
+        answer: ok({
+          problems,
+          ...dated,
+          dayProblem: `Den ${formatDateLong(shownDay!)} kann die Vorschau nicht zeigen: Für diesen Tag liest der Build die Edition nicht.`,
+        }),
+        edition,
+      };
     // The preview shows the page without the platform's script: nothing loads from outside while editing.
     const shownOn = shownDay ?? report.today;
     const previewContent = previewContentOf(report.site, dayReport.editions, shown, shownOn);
     const page = keepPreview(previewContent, `/${shown.slug}`);
-    return { answer: ok({ problems, ...dated, preview: { site: toSiteData(previewContent.site, previewContent.today), edition: toEditionData(shown), day: shownOn, page } }), edition };
+    return {
+      answer: ok({
+        problems,
+        ...dated,
+        preview: { site: toSiteData(previewContent.site, previewContent.today), edition: toEditionData(shown), day: shownOn, page },
+      }),
+      edition,
+    };
   }
 
   return {
@@ -211,7 +238,16 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
           const data = read.ok && isPlainObject(read.data) ? read.data : {};
           const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
           const state = report.editions.find((edition) => edition.key === key)?.sales.state;
-          return { key, file: fileOf(key), slug: text(data.slug), name: text(data.name), startDate: text(data.startDate), state, promoted: key === promoted, readable: read.ok };
+          return {
+            key,
+            file: fileOf(key),
+            slug: text(data.slug),
+            name: text(data.name),
+            startDate: text(data.startDate),
+            state,
+            promoted: key === promoted,
+            readable: read.ok,
+          };
         }),
       );
     },
@@ -220,7 +256,9 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
     calendar(): ApiAnswer<StudioCalendar> {
       const report = content.onDisk();
       const validated = new Set(report.editions.map((edition) => edition.key));
-      const leftOut = editionFileNames(editionsDir).filter((name) => !validated.has(name.replace(/\.json$/, ''))).map((name) => fileOf(name.replace(/\.json$/, '')));
+      const leftOut = editionFileNames(editionsDir)
+        .filter((name) => !validated.has(name.replace(/\.json$/, '')))
+        .map((name) => fileOf(name.replace(/\.json$/, '')));
       return ok({ ...siteCalendarOf(report.editions, report.today, report.problems), leftOut });
     },
 
@@ -230,7 +268,10 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       const parsed = readJsonFile(path.join(editionsDir, `${key}.json`), fileOf(key));
       if (!parsed.ok || !isPlainObject(parsed.data)) {
         const reason = parsed.ok ? 'enthält kein Objekt' : parsed.problem.message;
-        return fail(422, `${fileOf(key)} lässt sich nicht im Formular öffnen: ${reason}. Bitte die Datei im Editor reparieren (npm run editions:check nennt die Stelle).`);
+        return fail(
+          422,
+          `${fileOf(key)} lässt sich nicht im Formular öffnen: ${reason}. Bitte die Datei im Editor reparieren (npm run editions:check nennt die Stelle).`,
+        );
       }
       return ok({ key: key, file: fileOf(key), data: parsed.data, hash: read.hash });
     },
@@ -261,18 +302,32 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
         const made = scaffoldEdition({ dir: editionsDir, name, from, slug, dates });
         // Named as the new file and its address: its name is still the template's until someone changes it.
         const template = typeof made.data.name === 'string' && made.data.name.trim() ? `${made.data.name.trim()}, ${from}` : from;
-        void recordVersion(root, { paths: [historyFile(root, editionsDir, name)], subject: `Neue Edition ${name} angelegt, Adresse /${made.slug} (Vorlage: ${template})`, action: 'angelegt', person });
+        void recordVersion(root, {
+          paths: [historyFile(root, editionsDir, name)],
+          subject: `Neue Edition ${name} angelegt, Adresse /${made.slug} (Vorlage: ${template})`,
+          action: 'angelegt',
+          person,
+        });
         return ok({ key: name, file: made.file, slug: made.slug, name: made.data.name, startDate: made.data.startDate, promoted: false, readable: true });
       } catch (error) {
         if (!(error instanceof ScaffoldError)) throw error;
         // The same rules and words as `edition:new`; only the command-line hints become the form's.
-        const message = error.message.replace(/ ?\(Angabe mit --from\)/, '').replace(/mit --slug/g, 'im Feld „Adresse“').replace(/z\. B\. --slug (\S+?)\.$/, 'z. B. „$1“.');
+        const message = error.message
+          .replace(/ ?\(Angabe mit --from\)/, '')
+          .replace(/mit --slug/g, 'im Feld „Adresse“')
+          .replace(/z\. B\. --slug (\S+?)\.$/, 'z. B. „$1“.');
         return fail(409, message);
       }
     },
 
     /** Writes the draft when the file is still the one it was opened from (`baseHash`); `openedData` is that version, as the page holds it. */
-    async save(key: string, data: Record<string, unknown>, baseHash: string, person?: Person, openedData?: Record<string, unknown>): Promise<ApiAnswer<SaveResult>> {
+    async save(
+      key: string,
+      data: Record<string, unknown>,
+      baseHash: string,
+      person?: Person,
+      openedData?: Record<string, unknown>,
+    ): Promise<ApiAnswer<SaveResult>> {
       const misshapen = refusedShape(key, data, openedData);
       if (misshapen) return misshapen;
       const draft = draftOf(key, data);
@@ -294,7 +349,12 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       writeEditionText(editionsDir, draft.key, draft.text);
       // A version in the Verlauf, committed after the answer (./versions.ts).
       const fields = changedFields(fileOf(draft.key), before.ok ? before.data : undefined, draft.data);
-      void recordVersion(root, { paths: [historyFile(root, editionsDir, draft.key)], subject: saveSubject(draft.data.name, draft.key, fields), action: 'gespeichert', person });
+      void recordVersion(root, {
+        paths: [historyFile(root, editionsDir, draft.key)],
+        subject: saveSubject(draft.data.name, draft.key, fields),
+        action: 'gespeichert',
+        person,
+      });
       return ok({ hash: hashOf(draft.text), file: fileOf(draft.key) });
     },
 
@@ -314,7 +374,9 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
 
     async images(): Promise<ApiAnswer<StudioImage[]>> {
       const folder = path.join(publicDir, 'images');
-      const names = readdirSync(folder).filter((name) => IMAGE_NAME.test(name) && !NOT_ARTWORK.test(name)).sort();
+      const names = readdirSync(folder)
+        .filter((name) => IMAGE_NAME.test(name) && !NOT_ARTWORK.test(name))
+        .sort();
       const images = await Promise.all(
         names.map(async (name) => {
           const { width, height } = await sharp(path.join(folder, name)).metadata();

@@ -108,7 +108,9 @@ export function studioApiApp({ routes, refusalFor, contextOf }: StudioApiAppOpti
 
   for (const route of routes) {
     if (route.method === 'GET') {
-      app.get(route.path, guard({ write: false }), checked('query', route.query), async (context) => answer(context, await route.handle(context.req.valid('query' as never), who(context))));
+      app.get(route.path, guard({ write: false }), checked('query', route.query), async (context) =>
+        answer(context, await route.handle(context.req.valid('query' as never), who(context))),
+      );
     } else if ('file' in route) {
       const tooLarge = `Die Datei ist größer als ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Bitte ein kleineres Foto wählen.`;
       app.post(route.path, guard({ write: true, body: 'image' }), limit(MAX_UPLOAD_BYTES, tooLarge), async (context) => {
@@ -123,7 +125,12 @@ export function studioApiApp({ routes, refusalFor, contextOf }: StudioApiAppOpti
   }
 
   // Any other method or path: the guard's refusal (a write that is not a POST is a 405), else 404.
-  app.all('*', (context) => refuse(context, refusalFor(context.env.incoming, { write: context.req.method !== 'GET' }) ?? { status: UNKNOWN_ROUTE.status, message: UNKNOWN_ROUTE.body.message }));
+  app.all('*', (context) =>
+    refuse(
+      context,
+      refusalFor(context.env.incoming, { write: context.req.method !== 'GET' }) ?? { status: UNKNOWN_ROUTE.status, message: UNKNOWN_ROUTE.body.message },
+    ),
+  );
 
   app.onError((error, context) => {
     // Hono's JSON reader refuses a body that is no JSON.

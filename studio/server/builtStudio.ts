@@ -79,7 +79,8 @@ const errorPage = async (report: string) =>
 export function builtStudio({ root, buildDir, config, today, now, publisher }: BuiltStudioOptions): Hono<Env> {
   const folders = STUDIO_BUILD_FOLDERS(buildDir);
   for (const folder of Object.values(folders)) {
-    if (!existsSync(folder)) throw new Error(`${path.relative(root, folder) || folder} fehlt: Das Studio ist noch nicht gebaut. Bitte zuerst bauen: npm run studio:build`);
+    if (!existsSync(folder))
+      throw new Error(`${path.relative(root, folder) || folder} fehlt: Das Studio ist noch nicht gebaut. Bitte zuerst bauen: npm run studio:build`);
   }
   const siteTemplate = readFileSync(path.join(folders.site, 'index.html'), 'utf8');
   const renderer = createDocumentRenderer(root, {
@@ -115,15 +116,20 @@ export function builtStudio({ root, buildDir, config, today, now, publisher }: B
   app.use('/assets/*', fromNode(previewAssets));
   app.use('/assets/*', serveStatic({ root: folders.site }));
   app.use('/images/*', serveStatic({ root: path.join(root, 'public') }));
-  app.use(`${DATA_PATH}/*`, fromNode((request, response, next) => {
-    request.url = (request.url ?? '').slice(DATA_PATH.length);
-    data(request, response, next);
-  }));
+  app.use(
+    `${DATA_PATH}/*`,
+    fromNode((request, response, next) => {
+      request.url = (request.url ?? '').slice(DATA_PATH.length);
+      data(request, response, next);
+    }),
+  );
   app.get('*', fromNode(pages));
   app.notFound((context) => context.text('Diese Adresse gibt es im Studio nicht.', 404, { 'Cache-Control': 'no-store' }));
   app.onError((error, context) => {
     console.error(error);
-    return context.text('Im Studio ist ein unerwarteter Fehler aufgetreten; Einzelheiten stehen im Protokoll des Dienstes.', 500, { 'Cache-Control': 'no-store' });
+    return context.text('Im Studio ist ein unerwarteter Fehler aufgetreten; Einzelheiten stehen im Protokoll des Dienstes.', 500, {
+      'Cache-Control': 'no-store',
+    });
   });
   return app;
 }

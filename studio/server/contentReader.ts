@@ -49,7 +49,8 @@ function fingerprintOf(dirs: string[]): string {
 }
 
 export function createContentReader({ editionsDir, publicDir, today }: ContentReaderOptions): ContentReader {
-  const inspect = (drafts?: ReadonlyMap<string, string>, day = today) => reportInStudioWords(inspectContent({ dir: editionsDir, publicDir, today: day, drafts }));
+  const inspect = (drafts?: ReadonlyMap<string, string>, day = today) =>
+    reportInStudioWords(inspectContent({ dir: editionsDir, publicDir, today: day, drafts }));
   let cached: { key: string; report: ContentReport } | undefined;
 
   return {

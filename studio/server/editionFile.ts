@@ -61,9 +61,7 @@ export function editionPath(editionsDir: string, key: string): string {
   return file;
 }
 
-export type ReadEdition =
-  | { ok: true; text: string; hash: string }
-  | { ok: false; missing: boolean; message: string };
+export type ReadEdition = { ok: true; text: string; hash: string } | { ok: false; missing: boolean; message: string };
 
 export function readEditionText(editionsDir: string, key: string): ReadEdition {
   const file = editionPath(editionsDir, key);
@@ -71,7 +69,8 @@ export function readEditionText(editionsDir: string, key: string): ReadEdition {
   const read = readRegularFile(file);
   if (read.ok) return { ok: true, text: read.bytes.toString('utf8'), hash: hashOf(read.bytes) };
   if (read.code === 'file.missing') return { ok: false, missing: true, message: `editions/${key}.json gibt es nicht.` };
-  if (read.code === 'file.symlink') return { ok: false, missing: false, message: `editions/${key}.json ist ein Verweis auf eine andere Datei; das Studio bearbeitet nur echte Dateien.` };
+  if (read.code === 'file.symlink')
+    return { ok: false, missing: false, message: `editions/${key}.json ist ein Verweis auf eine andere Datei; das Studio bearbeitet nur echte Dateien.` };
   return { ok: false, missing: false, message: `editions/${key}.json kann nicht gelesen werden: ${read.message}.` };
 }
 

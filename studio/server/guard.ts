@@ -115,7 +115,11 @@ export function editionKeyProblem(key: unknown): string | undefined {
 }
 
 /** The request's body, or a refusal as soon as it grows past `maxBytes` (the rest is never read). */
-export async function readBody(request: IncomingMessage, maxBytes: number, tooLarge = 'Die Anfrage ist zu groß.'): Promise<{ ok: true; bytes: Buffer } | { ok: false; refusal: Refusal }> {
+export async function readBody(
+  request: IncomingMessage,
+  maxBytes: number,
+  tooLarge = 'Die Anfrage ist zu groß.',
+): Promise<{ ok: true; bytes: Buffer } | { ok: false; refusal: Refusal }> {
   const declared = Number(header(request, 'content-length'));
   if (declared > maxBytes) return { ok: false, refusal: { status: 413, message: tooLarge } };
   const chunks: Buffer[] = [];

@@ -91,7 +91,8 @@ export async function editionHistory(root: string, editionsDir: string, file: st
   if (!(await isRepository(root))) {
     return {
       versions: [],
-      message: 'Für diesen Projektordner gibt es keinen Verlauf: Er ist kein Git-Repository (oder git ist nicht installiert). Speichern geht trotzdem; festgehalten wird aber keine Fassung.',
+      message:
+        'Für diesen Projektordner gibt es keinen Verlauf: Er ist kein Git-Repository (oder git ist nicht installiert). Speichern geht trotzdem; festgehalten wird aber keine Fassung.',
     };
   }
   const entries = await entriesOf(root, file).catch(() => []);
@@ -132,10 +133,16 @@ export async function editionVersionData(root: string, editionsDir: string, file
     return undefined;
   }
   const liveBlob = fields.map((line) => line.trim().split(' ')).find(([name]) => name === file)?.[1];
-  const touched = (await git(root, 'diff-tree', '--no-commit-id', '--name-only', '--relative', '-r', '--root', commit).catch(() => '')).split('\n').includes(file);
+  const touched = (await git(root, 'diff-tree', '--no-commit-id', '--name-only', '--relative', '-r', '--root', commit).catch(() => ''))
+    .split('\n')
+    .includes(file);
   const data = await dataOf(root, file, { commit, touches: touched || !liveBlob, liveBlob });
   return loadProblem(editionsDir, data) === undefined ? data : undefined;
 }
 
 /** The file's path as git names it from the project folder. */
-export const historyFile = (root: string, editionsDir: string, key: string) => path.relative(root, path.join(editionsDir, `${key}.json`)).split(path.sep).join('/');
+export const historyFile = (root: string, editionsDir: string, key: string) =>
+  path
+    .relative(root, path.join(editionsDir, `${key}.json`))
+    .split(path.sep)
+    .join('/');

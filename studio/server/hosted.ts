@@ -55,12 +55,44 @@ export interface HostedParts {
   allowsUpgrade: (request: IncomingMessage) => boolean;
 }
 
-export function hostedStudio({ root, today, config, scriptHashes, renderPreview, previewAssets = (_request, _response, next) => next(), now, liveContentFiles, rollbackContent, publisher, studioPage }: HostedStudioOptions): HostedParts {
-  const sessions = new Sessions({ idleMs: config.sessionIdleMinutes * 60_000, absoluteMs: config.sessionMaxHours * 3_600_000, secret: serverSecret(config.dataDir), now });
-  const throttle = new LoginThrottle({ perAccount: config.loginAttemptsPerAccount, perAddress: config.loginAttemptsPerAddress, lockMs: config.loginLockMinutes * 60_000, now });
+export function hostedStudio({
+  root,
+  today,
+  config,
+  scriptHashes,
+  renderPreview,
+  previewAssets = (_request, _response, next) => next(),
+  now,
+  liveContentFiles,
+  rollbackContent,
+  publisher,
+  studioPage,
+}: HostedStudioOptions): HostedParts {
+  const sessions = new Sessions({
+    idleMs: config.sessionIdleMinutes * 60_000,
+    absoluteMs: config.sessionMaxHours * 3_600_000,
+    secret: serverSecret(config.dataDir),
+    now,
+  });
+  const throttle = new LoginThrottle({
+    perAccount: config.loginAttemptsPerAccount,
+    perAddress: config.loginAttemptsPerAddress,
+    lockMs: config.loginLockMinutes * 60_000,
+    now,
+  });
   const gate = hostedGate({ config, users: new UserStore(usersFileIn(config.dataDir)), sessions, throttle, headers: hostedSecurityHeaders(scriptHashes) });
   const imageVariants = devImageVariants(path.join(root, 'public'));
-  const { links, media, pages } = linkParts({ root, dataDir: config.dataDir, today, now, render: renderPreview, assets: previewAssets, imageVariants, liveContentFiles, rollbackContent });
+  const { links, media, pages } = linkParts({
+    root,
+    dataDir: config.dataDir,
+    today,
+    now,
+    render: renderPreview,
+    assets: previewAssets,
+    imageVariants,
+    liveContentFiles,
+    rollbackContent,
+  });
   const approvals = approvalParts({ root, dataDir: config.dataDir, selfApproval: config.selfApproval, today, now, links });
   return {
     middlewares: [
@@ -68,14 +100,22 @@ export function hostedStudio({ root, today, config, scriptHashes, renderPreview,
       // The one path the gate lets through without a session, answered here and handed on nowhere.
       pages,
       imageVariants,
-      studioMiddleware({ root, today, links, media, approvals, publisher, studioPage }, renderPreview, (request, kind) => requestRefusal(request, kind, config.origin), (request) => contextOf(accountOf(request))),
+      studioMiddleware(
+        { root, today, links, media, approvals, publisher, studioPage },
+        renderPreview,
+        (request, kind) => requestRefusal(request, kind, config.origin),
+        (request) => contextOf(accountOf(request)),
+      ),
     ],
     allowsUpgrade: gate.allowsUpgrade,
   };
 }
 
 /** Who sends a request: the account as author of its commits, and its name and roles (approval). */
-const contextOf = (account: StudioUser | undefined): RequestContext => ({ person: personOf(account), account: account && { name: account.name, roles: account.roles } });
+const contextOf = (account: StudioUser | undefined): RequestContext => ({
+  person: personOf(account),
+  account: account && { name: account.name, roles: account.roles },
+});
 
 /** The account as the author of its commits; without an e-mail address, one that names the account and goes nowhere. */
 export const personOf = (account: StudioUser | undefined): Person | undefined =>
@@ -105,12 +145,15 @@ export function guardUpgrades(server: EventEmitter, allows: (request: IncomingMe
  * Every inline script the studio's pages carry: the site's document template (Vite's additions to index.html
  * and the start-up loader the renderer puts in), which the preview frame shows. The studio's own page has none.
  */
-export const hostedScriptHashes = (siteTemplate: string): string[] => [...new Set([siteTemplate, `<script>${STARTUP_LOADER}</script>`].flatMap(inlineScriptHashes))];
+export const hostedScriptHashes = (siteTemplate: string): string[] => [
+  ...new Set([siteTemplate, `<script>${STARTUP_LOADER}</script>`].flatMap(inlineScriptHashes)),
+];
 
 /** Runs middlewares one after the other, as the dev server would, then hands on to `next`. */
 export function chained(middlewares: Connect.NextHandleFunction[]): Connect.NextHandleFunction {
   return (request, response, next) => {
-    const step = (at: number) => (error?: unknown) => (error !== undefined || at === middlewares.length ? next(error) : middlewares[at](request, response, step(at + 1)));
+    const step = (at: number) => (error?: unknown) =>
+      error !== undefined || at === middlewares.length ? next(error) : middlewares[at](request, response, step(at + 1));
     step(0)();
   };
 }

@@ -91,23 +91,35 @@ export async function uploadImage(publicDir: string, originalName: string, bytes
   const width = (rotated ? meta.height : meta.width) ?? 0;
   const height = (rotated ? meta.width : meta.height) ?? 0;
   const size = `${width} × ${height} Pixel`;
-  if (width < MIN_WIDTH) return refuse(422, `Das Bild ist ${size} groß; es muss mindestens ${MIN_WIDTH} Pixel breit sein, damit es auf großen Bildschirmen scharf ist.`);
+  if (width < MIN_WIDTH)
+    return refuse(422, `Das Bild ist ${size} groß; es muss mindestens ${MIN_WIDTH} Pixel breit sein, damit es auf großen Bildschirmen scharf ist.`);
   if (width * height > MAX_INPUT_PIXELS) {
     const megapixels = ((width * height) / 1_000_000).toLocaleString('de-DE', { maximumFractionDigits: 1 });
-    return refuse(422, `Das Bild ist ${size} groß (${megapixels} Megapixel); das Studio nimmt höchstens ${MAX_INPUT_PIXELS / 1_000_000} Megapixel an. Bitte kleiner exportieren, z. B. ${MAX_SIDE} Pixel breit.`);
+    return refuse(
+      422,
+      `Das Bild ist ${size} groß (${megapixels} Megapixel); das Studio nimmt höchstens ${MAX_INPUT_PIXELS / 1_000_000} Megapixel an. Bitte kleiner exportieren, z. B. ${MAX_SIDE} Pixel breit.`,
+    );
   }
   if (height > width * MAX_TALLNESS) {
-    return refuse(422, `Das Bild ist ${size} groß, also mehr als ${MAX_TALLNESS}-mal so hoch wie breit; verkleinert wäre es schmaler als ${MIN_WIDTH} Pixel. Bitte auf ein Hoch- oder Querformat zuschneiden.`);
+    return refuse(
+      422,
+      `Das Bild ist ${size} groß, also mehr als ${MAX_TALLNESS}-mal so hoch wie breit; verkleinert wäre es schmaler als ${MIN_WIDTH} Pixel. Bitte auf ein Hoch- oder Querformat zuschneiden.`,
+    );
   }
 
   // Photos become JPEG, images with transparency PNG, whatever they came as: the build cuts AVIF and WebP at each
   // width from this file (scripts/build/imageVariants.ts takes JPEG, PNG or SVG), and a lossy WebP or AVIF kept as
   // the source would only be compressed twice.
   const transparent = meta.hasAlpha === true;
-  const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+  const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
   let encoded: { data: Buffer; info: sharp.OutputInfo };
   try {
-    encoded = await (transparent ? pipeline.png({ compressionLevel: 9 }) : pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 86, mozjpeg: true })).toBuffer({ resolveWithObject: true });
+    encoded = await (transparent
+      ? pipeline.png({ compressionLevel: 9 })
+      : pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 86, mozjpeg: true })
+    ).toBuffer({ resolveWithObject: true });
   } catch {
     return refuse(415, 'Das Bild lässt sich nicht lesen; vielleicht ist die Datei beschädigt. Bitte noch einmal exportieren und hochladen.');
   }

@@ -46,8 +46,17 @@ export function studioMiddleware(
 ): Connect.NextHandleFunction {
   const api = createStudioApi(options);
   const skip: Connect.NextHandleFunction = (_request, _response, next) => next();
-  const { links, media } = options.links && options.media ? { links: options.links, media: options.media } : linkParts({ ...options, render: renderPreview, assets: skip, imageVariants: skip });
-  const routes = studioRoutes(api, createPublishJobs({ root: options.root, publisher: options.publisher, approvals: options.approvals?.store }), links, media, options.approvals?.api);
+  const { links, media } =
+    options.links && options.media
+      ? { links: options.links, media: options.media }
+      : linkParts({ ...options, render: renderPreview, assets: skip, imageVariants: skip });
+  const routes = studioRoutes(
+    api,
+    createPublishJobs({ root: options.root, publisher: options.publisher, approvals: options.approvals?.store }),
+    links,
+    media,
+    options.approvals?.api,
+  );
   const handleApi = getRequestListener(studioApiApp({ routes, refusalFor, contextOf }).fetch);
 
   /** The studio's page, the field reference, or the preview frame's document: the checked draft's page, rendered as the build would. */
@@ -64,7 +73,10 @@ export function studioMiddleware(
     if (pathname.startsWith(`${STUDIO_API}/`)) return void handleApi(request, response);
     if (!PAGES.has(pathname)) return next();
     // The pages themselves: only from this machine, typed in or opened from the studio.
-    const refusal = request.method === 'GET' || request.method === 'HEAD' ? refusalFor(request, { write: false, page: true }) : { status: 405, message: 'Nur GET ist hier erlaubt.' };
+    const refusal =
+      request.method === 'GET' || request.method === 'HEAD'
+        ? refusalFor(request, { write: false, page: true })
+        : { status: 405, message: 'Nur GET ist hier erlaubt.' };
     if (refusal) {
       response.writeHead(refusal.status, { ...COMMON_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
       response.end(`${refusal.message}\nÖffne das Studio auf diesem Rechner mit „npm run studio“.`);
@@ -79,4 +91,3 @@ export function studioMiddleware(
     );
   };
 }
-

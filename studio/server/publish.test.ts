@@ -18,7 +18,10 @@ describe('the studio’s list of releases', () => {
     const releases = path.join(live, 'releases');
     for (const id of ['2026-01-01T09-00-00Z', '2026-01-02T09-00-00Z']) mkdirSync(path.join(releases, id), { recursive: true });
     writeFileSync(path.join(releases, '2026-01-01T09-00-00Z.json'), '{"truncated');
-    writeFileSync(path.join(releases, '2026-01-02T09-00-00Z.json'), JSON.stringify({ id: '2026-01-02T09-00-00Z', time: '2026-01-02T09:00:00.000Z', summary: 'Winter-Edition (Preis)', files: {}, pages: {} }));
+    writeFileSync(
+      path.join(releases, '2026-01-02T09-00-00Z.json'),
+      JSON.stringify({ id: '2026-01-02T09-00-00Z', time: '2026-01-02T09:00:00.000Z', summary: 'Winter-Edition (Preis)', files: {}, pages: {} }),
+    );
     symlinkSync(path.join('releases', '2026-01-02T09-00-00Z'), path.join(live, 'current'));
 
     const { status, body } = await createPublishJobs({ root }).overview();
@@ -38,7 +41,17 @@ const party = (account: string) => ({ account, name: account, email: `${account}
 function approvedRequest() {
   const root = mkdtempSync(path.join(os.tmpdir(), 'projekt-'));
   const store = createApprovalStore(mkdtempSync(path.join(os.tmpdir(), 'freigaben-')));
-  store.add({ id: 'r1', commit: 'a'.repeat(40), requester: party('anna'), requested: '2026-02-15T09:00:00.000Z', note: '', status: 'freigegeben', comments: [], approver: party('fritz'), approved: '2026-02-15T10:00:00.000Z' });
+  store.add({
+    id: 'r1',
+    commit: 'a'.repeat(40),
+    requester: party('anna'),
+    requested: '2026-02-15T09:00:00.000Z',
+    note: '',
+    status: 'freigegeben',
+    comments: [],
+    approver: party('fritz'),
+    approved: '2026-02-15T10:00:00.000Z',
+  });
   return { root, store, approvals: createApprovalApi({ root, store, selfApproval: false, links: {} as LinkApi }) };
 }
 
@@ -48,7 +61,9 @@ describe('publishing an approved version in the hosted studio', () => {
     let withdrawal: ReturnType<typeof approvals.cancel> | undefined;
     const publisher = {
       plan: async () => ({ snapshot: { files: {} }, changes: [] }) as unknown as Plan,
-      deploy: async () => ((withdrawal = approvals.cancel('r1', { ...party('clara'), roles: ['Freigabe'] })), { summary: 'Winter-Edition 2026', time: '2026-02-15T11:00:00.000Z' }),
+      deploy: async () => (
+        (withdrawal = approvals.cancel('r1', { ...party('clara'), roles: ['Freigabe'] })), { summary: 'Winter-Edition 2026', time: '2026-02-15T11:00:00.000Z' }
+      ),
       discard: () => {},
     } as unknown as Publisher;
     const jobs = createPublishJobs({ root, publisher, approvals: store });
@@ -58,14 +73,20 @@ describe('publishing an approved version in the hosted studio', () => {
     await expect.poll(() => (jobs.progress(id).body as PublishJobView).state).toBe('ready');
     expect((await jobs.confirm(id)).body).toMatchObject({ state: 'done' });
     expect(withdrawal?.status).toBe(409);
-    expect((withdrawal?.body as { message: string }).message).toMatch(/^Zu spät zum Zurücknehmen: Die Fassung wird seit \d\d\.\d\d\.\d{4}, \d\d:\d\d veröffentlicht\./);
+    expect((withdrawal?.body as { message: string }).message).toMatch(
+      /^Zu spät zum Zurücknehmen: Die Fassung wird seit \d\d\.\d\d\.\d{4}, \d\d:\d\d veröffentlicht\./,
+    );
     expect(store.find('r1')?.status).toBe('veröffentlicht');
   });
 
   it('does not deploy a version whose approval was withdrawn before „Jetzt veröffentlichen“', async () => {
     const { root, store, approvals } = approvedRequest();
     let deployed = false;
-    const publisher = { plan: async () => ({ snapshot: { files: {} }, changes: [] }) as unknown as Plan, deploy: async () => (deployed = true), discard: () => {} } as unknown as Publisher;
+    const publisher = {
+      plan: async () => ({ snapshot: { files: {} }, changes: [] }) as unknown as Plan,
+      deploy: async () => (deployed = true),
+      discard: () => {},
+    } as unknown as Publisher;
     const jobs = createPublishJobs({ root, publisher, approvals: store });
     const id = (jobs.start('r1').body as PublishJobView).id;
     await expect.poll(() => (jobs.progress(id).body as PublishJobView).state).toBe('ready');

@@ -26,7 +26,8 @@ export interface PublishJobsOptions {
   approvals?: ApprovalStore;
 }
 
-const messageOf = (error: unknown) => (error instanceof PublishError ? error.message : 'Beim Veröffentlichen ist ein unerwarteter Fehler aufgetreten; Einzelheiten stehen im Terminal.');
+const messageOf = (error: unknown) =>
+  error instanceof PublishError ? error.message : 'Beim Veröffentlichen ist ein unerwarteter Fehler aufgetreten; Einzelheiten stehen im Terminal.';
 
 /** What the dialog may see of a job (not the build's folder). */
 const viewOf = ({ plan: _plan, ...view }: Job): PublishJobView => view;

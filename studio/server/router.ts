@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import type {
-  StudioGetRoute,
-  StudioGetRoutes,
-  StudioPostRoute,
-  StudioPostRoutes,
-  StudioUploadRoute,
-  StudioUploadRoutes,
-} from '../shared/routes';
+import type { StudioGetRoute, StudioGetRoutes, StudioPostRoute, StudioPostRoutes, StudioUploadRoute, StudioUploadRoutes } from '../shared/routes';
 import type { ApiAnswer, PngReply } from './answers';
 import type { Person } from '#scripts/publish/versions';
 
@@ -52,7 +45,10 @@ export const post = <P extends StudioPostRoute>(
   handle: (body: StudioPostRoutes[P]['body'], context: RequestContext) => Awaitable<ApiAnswer<StudioPostRoutes[P]['response']> | PngReply>,
 ): Route => ({ method: 'POST', path, body, handle: handle as (body: unknown, context: RequestContext) => Awaitable<Reply> });
 
-export const upload = <P extends StudioUploadRoute>(path: P, handle: (file: UploadedFile, context: RequestContext) => Awaitable<ApiAnswer<StudioUploadRoutes[P]['response']>>): Route => ({
+export const upload = <P extends StudioUploadRoute>(
+  path: P,
+  handle: (file: UploadedFile, context: RequestContext) => Awaitable<ApiAnswer<StudioUploadRoutes[P]['response']>>,
+): Route => ({
   method: 'POST',
   path,
   file: true,
@@ -65,7 +61,8 @@ const EXPECTED: Record<string, string> = { string: 'Text', number: 'eine Zahl', 
 
 /** German words for the issues a route's schema does not word itself. */
 const germanIssue = (issue: z.core.$ZodRawIssue): string => {
-  if (issue.code === 'invalid_type') return issue.input === undefined ? 'In der Anfrage fehlt eine Angabe' : `In der Anfrage ist ${EXPECTED[issue.expected] ?? issue.expected} erwartet`;
+  if (issue.code === 'invalid_type')
+    return issue.input === undefined ? 'In der Anfrage fehlt eine Angabe' : `In der Anfrage ist ${EXPECTED[issue.expected] ?? issue.expected} erwartet`;
   return 'Die Anfrage enthält einen ungültigen Wert';
 };
 

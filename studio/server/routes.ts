@@ -36,7 +36,12 @@ const draft = z.object({ key: editionKey(), data: editionData });
 const creatorOf = ({ person }: RequestContext) => person?.name ?? LOCAL_CREATOR;
 
 /** The files a person chose from the list of uncommitted files. */
-const uncommittedChoice = z.object({ files: z.array(z.string({ error: 'Bitte Dateien aus der Liste wählen.' }).max(300), { error: 'Bitte Dateien aus der Liste wählen.' }).min(1, { error: 'Bitte mindestens eine Datei wählen.' }).max(200) });
+const uncommittedChoice = z.object({
+  files: z
+    .array(z.string({ error: 'Bitte Dateien aus der Liste wählen.' }).max(300), { error: 'Bitte Dateien aus der Liste wählen.' })
+    .min(1, { error: 'Bitte mindestens eine Datei wählen.' })
+    .max(200),
+});
 
 const requestId = z.string({ error: 'Bitte eine Anfrage aus der Liste wählen.' }).max(40, { error: 'Bitte eine Anfrage aus der Liste wählen.' });
 const commentText = (empty: string) => z.string({ error: empty }).max(2000, { error: 'Ein Kommentar hat höchstens 2000 Zeichen.' });
@@ -44,7 +49,8 @@ const commentText = (empty: string) => z.string({ error: empty }).max(2000, { er
 const LOCAL_ONLY = fail(404, 'Freigaben gibt es nur im gehosteten Studio (npm run studio -- --hosted); hier veröffentlichst du direkt.');
 
 /** The signed-in person as approval names them (the hosted studio only; the gate has checked the role). */
-const actorOf = ({ person, account }: RequestContext): Actor | undefined => person && account && { account: account.name, name: person.name, email: person.email, roles: account.roles };
+const actorOf = ({ person, account }: RequestContext): Actor | undefined =>
+  person && account && { account: account.name, name: person.name, email: person.email, roles: account.roles };
 
 /** An approval operation for the signed-in person; in the local studio, which has no accounts, none. */
 const approving =
@@ -69,7 +75,11 @@ export function studioRoutes(api: StudioApi, publishing: PublishJobs, links: Lin
     get('/publish/progress', z.object({ id: jobId }), ({ id }) => publishing.progress(id)),
     get('/preview-links', z.object({ key: editionKey() }), ({ key }) => links.list(key)),
     get('/media', noQuery, () => media.library()),
-    get('/approvals', noQuery, approving(approvals, (the, _query, actor) => the.overview(actor))),
+    get(
+      '/approvals',
+      noQuery,
+      approving(approvals, (the, _query, actor) => the.overview(actor)),
+    ),
 
     post('/check', draft.extend({ day: z.iso.date({ error: 'Der Tag für die Vorschau ist kein Datum (JJJJ-MM-TT).' }).optional() }), ({ key, data, day }) =>
       api.check(key, data, day),
@@ -108,23 +118,63 @@ export function studioRoutes(api: StudioApi, publishing: PublishJobs, links: Lin
       '/preview-links/create',
       z.object({
         key: editionKey(),
-        days: z.number({ error: `Die Gültigkeit ist eine Zahl von Tagen (1 bis ${MAX_LINK_DAYS}).` }).int({ error: `Die Gültigkeit ist eine ganze Zahl von Tagen (1 bis ${MAX_LINK_DAYS}).` }).min(1, { error: 'Ein Vorschau-Link gilt mindestens 1 Tag.' }).max(MAX_LINK_DAYS, { error: `Ein Vorschau-Link gilt höchstens ${MAX_LINK_DAYS} Tage.` }),
+        days: z
+          .number({ error: `Die Gültigkeit ist eine Zahl von Tagen (1 bis ${MAX_LINK_DAYS}).` })
+          .int({ error: `Die Gültigkeit ist eine ganze Zahl von Tagen (1 bis ${MAX_LINK_DAYS}).` })
+          .min(1, { error: 'Ein Vorschau-Link gilt mindestens 1 Tag.' })
+          .max(MAX_LINK_DAYS, { error: `Ein Vorschau-Link gilt höchstens ${MAX_LINK_DAYS} Tage.` }),
       }),
       ({ key, days }, context) => links.create(key, days, creatorOf(context)),
     ),
-    post('/preview-links/revoke', z.object({ id: z.string({ error: 'Bitte einen Link aus der Liste wählen.' }).max(40, { error: 'Bitte einen Link aus der Liste wählen.' }) }), ({ id }, context) => links.revoke(id, creatorOf(context))),
-    post('/approvals/request', z.object({ note: z.string({ error: 'Die Notiz ist kein Text.' }).max(2000, { error: 'Die Notiz hat höchstens 2000 Zeichen.' }) }), approving(approvals, (the, { note }, actor) => the.request(note, actor))),
-    post('/approvals/comment', z.object({ id: requestId, text: commentText('Bitte einen Kommentar schreiben.') }), approving(approvals, (the, { id, text }, actor) => the.comment(id, text, actor))),
-    post('/approvals/return', z.object({ id: requestId, comment: commentText('Bitte schreib dazu, was noch zu ändern ist.') }), approving(approvals, (the, { id, comment }, actor) => the.giveBack(id, comment, actor))),
+    post(
+      '/preview-links/revoke',
+      z.object({ id: z.string({ error: 'Bitte einen Link aus der Liste wählen.' }).max(40, { error: 'Bitte einen Link aus der Liste wählen.' }) }),
+      ({ id }, context) => links.revoke(id, creatorOf(context)),
+    ),
+    post(
+      '/approvals/request',
+      z.object({ note: z.string({ error: 'Die Notiz ist kein Text.' }).max(2000, { error: 'Die Notiz hat höchstens 2000 Zeichen.' }) }),
+      approving(approvals, (the, { note }, actor) => the.request(note, actor)),
+    ),
+    post(
+      '/approvals/comment',
+      z.object({ id: requestId, text: commentText('Bitte einen Kommentar schreiben.') }),
+      approving(approvals, (the, { id, text }, actor) => the.comment(id, text, actor)),
+    ),
+    post(
+      '/approvals/return',
+      z.object({ id: requestId, comment: commentText('Bitte schreib dazu, was noch zu ändern ist.') }),
+      approving(approvals, (the, { id, comment }, actor) => the.giveBack(id, comment, actor)),
+    ),
     post(
       '/approvals/approve',
       z.object({ id: requestId, day: z.iso.date({ error: 'Der Tag ist kein Datum (TT.MM.JJJJ).' }).optional() }),
       approving(approvals, (the, { id, day }, actor) => the.approve(id, day, actor)),
     ),
-    post('/approvals/cancel', z.object({ id: requestId }), approving(approvals, (the, { id }, actor) => the.cancel(id, actor))),
-    post('/approvals/preview-link', z.object({ id: requestId, key: editionKey() }), approving(approvals, (the, { id, key }, actor) => the.previewLink(id, key, actor))),
-    post('/media/delete', z.object({ name: z.string({ error: 'Bitte ein Bild aus der Liste wählen.' }).max(200, { error: 'Bitte ein Bild aus der Liste wählen.' }) }), ({ name }, { person }) => media.remove(name, person)),
-    post('/approvals/uncommitted/keep', uncommittedChoice, approving(approvals, (the, { files }, actor) => the.keepUncommitted(files, actor))),
-    post('/approvals/uncommitted/discard', uncommittedChoice, approving(approvals, (the, { files }) => the.discardUncommitted(files))),
+    post(
+      '/approvals/cancel',
+      z.object({ id: requestId }),
+      approving(approvals, (the, { id }, actor) => the.cancel(id, actor)),
+    ),
+    post(
+      '/approvals/preview-link',
+      z.object({ id: requestId, key: editionKey() }),
+      approving(approvals, (the, { id, key }, actor) => the.previewLink(id, key, actor)),
+    ),
+    post(
+      '/media/delete',
+      z.object({ name: z.string({ error: 'Bitte ein Bild aus der Liste wählen.' }).max(200, { error: 'Bitte ein Bild aus der Liste wählen.' }) }),
+      ({ name }, { person }) => media.remove(name, person),
+    ),
+    post(
+      '/approvals/uncommitted/keep',
+      uncommittedChoice,
+      approving(approvals, (the, { files }, actor) => the.keepUncommitted(files, actor)),
+    ),
+    post(
+      '/approvals/uncommitted/discard',
+      uncommittedChoice,
+      approving(approvals, (the, { files }) => the.discardUncommitted(files)),
+    ),
   ];
 }

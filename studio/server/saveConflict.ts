@@ -87,7 +87,15 @@ export interface ConflictInput {
 }
 
 /** The refusal's details, and its message: who, and the fields by their labels in the form. */
-export async function describeConflict({ root, file, baseHash, draft, openedData, current, person }: ConflictInput): Promise<{ message: string; conflict: SaveConflict }> {
+export async function describeConflict({
+  root,
+  file,
+  baseHash,
+  draft,
+  openedData,
+  current,
+  person,
+}: ConflictInput): Promise<{ message: string; conflict: SaveConflict }> {
   const since = await commitsSince(root, file, baseHash, current.hash);
   const currentData = parsed(current.text) ?? {};
   // Without the opened version every difference is the person's to decide: nothing is merged unseen.

@@ -8,7 +8,15 @@ export const PREVIEW_LINK_PATH = '/studio/vorschau-link';
 export const DEFAULT_LINK_DAYS = 7;
 export const MAX_LINK_DAYS = 30;
 
-const BERLIN = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const BERLIN = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /**
  * A link's moment (made, valid until, revoked) in German time, whatever the time zone of the browser or the

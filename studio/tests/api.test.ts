@@ -27,12 +27,17 @@ beforeAll(async () => {
   root = copyContentRoot();
   // The link-preview image reads the site's fonts from node_modules.
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
-  const middleware = studioMiddleware({ root, today: FIXTURE_TODAY }, async ({ content, route }) => `<!doctype html><html lang="de"><body>${route} ${content.site.checkout.promoHelper.enabled}</body></html>`);
+  const middleware = studioMiddleware(
+    { root, today: FIXTURE_TODAY },
+    async ({ content, route }) => `<!doctype html><html lang="de"><body>${route} ${content.site.checkout.promoHelper.enabled}</body></html>`,
+  );
   server = await listen(
-    createServer((request, response) => middleware(request as never, response, () => {
-      response.statusCode = 404;
-      response.end();
-    })),
+    createServer((request, response) =>
+      middleware(request as never, response, () => {
+        response.statusCode = 404;
+        response.end();
+      }),
+    ),
   );
   ({ port, origin: own } = server);
 });
@@ -81,7 +86,10 @@ const postAsStudio = (route: string, body: unknown, headers: Record<string, stri
 const editions = () => path.join(root, 'editions');
 const earlyFile = () => path.join(editions(), `${EARLY}.json`);
 const earlyText = () => readFileSync(earlyFile(), 'utf8');
-const folderState = () => readdirSync(editions()).sort().map((name) => [name, readFileSync(path.join(editions(), name), 'utf8')]);
+const folderState = () =>
+  readdirSync(editions())
+    .sort()
+    .map((name) => [name, readFileSync(path.join(editions(), name), 'utf8')]);
 const packageJson = readFileSync(path.join(projectRoot, 'package.json'), 'utf8');
 
 async function openEarly() {
@@ -152,7 +160,10 @@ describe('studio endpoints: what the studio page may do', () => {
     for (const type of ['constructor', 'toString', 'hasOwnProperty']) {
       const check = await postAsStudio('/check', { key: EARLY, data: { ...data, sections: [{ type, heading: 'x' }, ...data.sections] } });
       expect(check.status, type).toBe(200);
-      expect(check.body.problems.some((problem: { path: string; blocking: boolean }) => problem.path.startsWith('sections[0]') && problem.blocking), type).toBe(true);
+      expect(
+        check.body.problems.some((problem: { path: string; blocking: boolean }) => problem.path.startsWith('sections[0]') && problem.blocking),
+        type,
+      ).toBe(true);
     }
   });
 
@@ -175,7 +186,11 @@ describe('studio endpoints: what the studio page may do', () => {
     expect([spring.startDate, spring.offer.validFrom]).toEqual(['', '']);
     expect(created.body.startDate).toBe('');
     const check = await postAsStudio('/check', { key: 'spring', data: spring });
-    expect(check.body.problems.filter((problem: { file: string }) => problem.file === 'editions/spring.json').map(({ path: at, message, blocking }: Record<string, unknown>) => ({ at, message, blocking }))).toEqual([
+    expect(
+      check.body.problems
+        .filter((problem: { file: string }) => problem.file === 'editions/spring.json')
+        .map(({ path: at, message, blocking }: Record<string, unknown>) => ({ at, message, blocking })),
+    ).toEqual([
       { at: 'startDate', message: expect.stringMatching(/^Bitte den Starttermin eintragen \(noch leer\)\./), blocking: true },
       { at: 'offer.validFrom', message: expect.stringMatching(/^Bitte den ersten Verkaufstag eintragen \(noch leer\)\./), blocking: true },
     ]);
@@ -184,12 +199,18 @@ describe('studio endpoints: what the studio page may do', () => {
     // The studio's form gives both dates at once: the new edition is valid from the start.
     const dated = await postAsStudio('/create', { name: 'spring', from: EARLY, startDate: '2027-04-12', validFrom: '2027-01-15' });
     expect(dated.body).toMatchObject({ key: 'spring', startDate: '2027-04-12' });
-    expect(JSON.parse(readFileSync(path.join(editions(), 'spring.json'), 'utf8'))).toMatchObject({ startDate: '2027-04-12', offer: { validFrom: '2027-01-15' } });
+    expect(JSON.parse(readFileSync(path.join(editions(), 'spring.json'), 'utf8'))).toMatchObject({
+      startDate: '2027-04-12',
+      offer: { validFrom: '2027-01-15' },
+    });
 
     const before = folderState();
     for (const [body, says] of [
       [{ startDate: '2027-04-12' }, 'Bitte Starttermin und ersten Verkaufstag zusammen angeben.'],
-      [{ startDate: '2027-04-12', validFrom: '2027-04-12' }, 'Der erste Verkaufstag (12. April 2027) muss vor dem Start (12. April 2027) liegen: Verkauft wird bis zum Tag vor dem Start, sonst an keinem Tag.'],
+      [
+        { startDate: '2027-04-12', validFrom: '2027-04-12' },
+        'Der erste Verkaufstag (12. April 2027) muss vor dem Start (12. April 2027) liegen: Verkauft wird bis zum Tag vor dem Start, sonst an keinem Tag.',
+      ],
     ] as const) {
       const refused = await postAsStudio('/create', { name: 'sommer', from: EARLY, ...body });
       expect([refused.status >= 400, refused.body.message]).toEqual([true, expect.stringContaining(says)]);
@@ -200,7 +221,9 @@ describe('studio endpoints: what the studio page may do', () => {
     expect(again.body.message).toContain('gibt es schon');
     const sameSlug = await postAsStudio('/create', { name: 'fruehling', from: EARLY });
     expect(sameSlug.status).toBe(409);
-    expect(sameSlug.body.message).toBe('Die Adresse /fruehlingsedition hat schon editions/spring.json. Gib im Feld „Adresse“ eine andere an, z. B. „fruehlingsedition-2“.');
+    expect(sameSlug.body.message).toBe(
+      'Die Adresse /fruehlingsedition hat schon editions/spring.json. Gib im Feld „Adresse“ eine andere an, z. B. „fruehlingsedition-2“.',
+    );
     expect(folderState()).toEqual(before);
     rmSync(path.join(editions(), 'spring.json'));
   });
@@ -227,7 +250,11 @@ describe('studio endpoints: the calendar decides, from the dates in the files', 
       { page: '/nordseeedition', shows: 'Frühbucherpreis' },
       { page: '/ostseeedition', shows: 'im Verkauf' },
     ]);
-    expect(calendar.body.coming.map(({ day, page }: { day: string; page: string }) => `${day} ${page}`)).toEqual(['2026-03-02 /ostseeedition', '2026-09-07 /', '2026-09-07 /nordseeedition']);
+    expect(calendar.body.coming.map(({ day, page }: { day: string; page: string }) => `${day} ${page}`)).toEqual([
+      '2026-03-02 /ostseeedition',
+      '2026-09-07 /',
+      '2026-09-07 /nordseeedition',
+    ]);
 
     // A spring edition, scheduled by its dates alone and saved through the studio.
     await postAsStudio('/create', { name: 'spring', from: EARLY });
@@ -248,7 +275,11 @@ describe('studio endpoints: the calendar decides, from the dates in the files', 
     const after = await send('GET', '/__studio/api/calendar');
     expect(after.body.now[0]).toEqual({ page: '/', shows: 'Startseite wirbt für /nordseeedition (Nordsee-Edition 2026)' });
     expect(after.body.coming).toContainEqual({ day: '2026-03-01', page: '/', change: 'Startseite wirbt für /fruehlingsedition (Frühlings-Edition 2026)' });
-    expect(after.body.coming).toContainEqual({ day: '2026-03-01', page: '/fruehlingsedition', change: expect.stringMatching(/^Verkauf beginnt: Frühbucherpreis \d+\u00a0€ statt/) });
+    expect(after.body.coming).toContainEqual({
+      day: '2026-03-01',
+      page: '/fruehlingsedition',
+      change: expect.stringMatching(/^Verkauf beginnt: Frühbucherpreis \d+\u00a0€ statt/),
+    });
     // On that day the studio's list says so too, with no other edit.
     const onTheDay = createStudioApi({ root, today: '2026-03-01' }).list();
     expect(onTheDay.status).toBe(200);
@@ -263,9 +294,15 @@ describe('studio endpoints: the calendar decides, from the dates in the files', 
     expect(calendar.warning).toMatchObject({ code: 'calendar.nothing-to-sell', severity: 'warning', file: `editions/${EARLY}.json`, path: 'startDate' });
     expect(calendar.warning.message).toContain('ab 7. September 2026 verkauft die Seite keine Edition');
     // A marketer with a browser is told what to do in the studio, not a command.
-    expect(calendar.warning.message).toContain('In der Liste der Editionen unter „Neue Edition anlegen“ die nächste Edition anlegen (Rolle „Redaktion“) und ihren ersten Verkaufstag (offer.validFrom) setzen');
+    expect(calendar.warning.message).toContain(
+      'In der Liste der Editionen unter „Neue Edition anlegen“ die nächste Edition anlegen (Rolle „Redaktion“) und ihren ersten Verkaufstag (offer.validFrom) setzen',
+    );
     expect(calendar.warning.message).not.toContain('npm run');
-    expect(calendar.coming).toContainEqual({ day: '2026-09-07', page: '/', change: 'Startseite kein Verkauf: sagt, dass die nächste Edition in Vorbereitung ist, ohne Checkout-Link' });
+    expect(calendar.coming).toContainEqual({
+      day: '2026-09-07',
+      page: '/',
+      change: 'Startseite kein Verkauf: sagt, dass die nächste Edition in Vorbereitung ist, ohne Checkout-Link',
+    });
   });
 
   it('names an edition file with errors as left out of the calendar', async () => {
@@ -318,7 +355,10 @@ describe('studio endpoints: saving is refused', () => {
     // As text: in an object literal „__proto__“ would set the prototype instead of making a field.
     const draftText = JSON.stringify(data).replace('"sections":[{', '"sections":[{"__proto__":{"isAdmin":true},');
     for (const route of ['/check', '/diff', '/save', '/social-image']) {
-      const answer = await send('POST', `/__studio/api${route}`, { headers: { Origin: own, 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' }, body: `{"key":"${EARLY}","baseHash":"${hash}","data":${draftText}}` });
+      const answer = await send('POST', `/__studio/api${route}`, {
+        headers: { Origin: own, 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
+        body: `{"key":"${EARLY}","baseHash":"${hash}","data":${draftText}}`,
+      });
       expect(answer.status, route).toBe(400);
       expect(answer.body.message, route).toBe(
         `editions/${EARLY}.json: „sections[0].__proto__“: Ein Feld namens „__proto__“ gibt es in keiner Edition, und der Name ist nicht erlaubt. So schickt das Formular des Studios nie eine Edition; lade das Studio neu und versuche es noch einmal.`,
@@ -333,7 +373,10 @@ describe('studio endpoints: saving is refused', () => {
     // Written as text: JSON.stringify itself would overflow the stack on such a value.
     const deep = `{"key":"${EARLY}","baseHash":"${hash}","data":{"sections":${'['.repeat(100_000)}${']'.repeat(100_000)}}}`;
     for (const route of ['/check', '/diff', '/save', '/social-image']) {
-      const answer = await send('POST', `/__studio/api${route}`, { headers: { Origin: own, 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' }, body: deep });
+      const answer = await send('POST', `/__studio/api${route}`, {
+        headers: { Origin: own, 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
+        body: deep,
+      });
       expect(answer.status, route).toBe(400);
       expect(answer.body.message, route).toBe(
         `editions/${EARLY}.json: Die Edition ist zu tief verschachtelt (bei „sections[0][0][0][0][0]…“): mehr als 40 Ebenen aus Listen und Feldgruppen ineinander. So schickt das Formular des Studios nie eine Edition; lade das Studio neu und versuche es noch einmal.`,
@@ -426,7 +469,10 @@ describe('studio endpoints: requests from anywhere else are refused and write no
   });
 
   it('a save the browser marks as cross-site, even with a forged Origin', async () => {
-    const answer = await send('POST', '/__studio/api/save', { headers: { Origin: own, 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' }, body });
+    const answer = await send('POST', '/__studio/api/save', {
+      headers: { Origin: own, 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' },
+      body,
+    });
     expect(answer.status).toBe(403);
     expectNothingWritten();
   });
@@ -474,7 +520,10 @@ describe('studio endpoints: requests from anywhere else are refused and write no
   it('a plain form post (no JSON, no preflight) and a post without Origin', async () => {
     const form = await send('POST', '/__studio/api/save', { headers: { Origin: own, 'Content-Type': 'text/plain' }, body });
     expect(form.status).toBe(415);
-    const urlencoded = await send('POST', '/__studio/api/save', { headers: { Origin: own, 'Content-Type': 'application/x-www-form-urlencoded' }, body: `data=${encodeURIComponent(body)}` });
+    const urlencoded = await send('POST', '/__studio/api/save', {
+      headers: { Origin: own, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `data=${encodeURIComponent(body)}`,
+    });
     expect(urlencoded.status).toBe(415);
     const noOrigin = await send('POST', '/__studio/api/save', { headers: { 'Content-Type': 'application/json' }, body });
     expect(noOrigin.status).toBe(403);
@@ -488,7 +537,10 @@ describe('studio endpoints: requests from anywhere else are refused and write no
   it('a body too large (announced or streamed) or not JSON, in German', async () => {
     const json = { Origin: own, 'Content-Type': 'application/json' };
     const tooLarge = `"${'x'.repeat(1100 * 1024)}"`;
-    const streamed = await send('POST', '/__studio/api/save', { headers: json, body: tooLarge }).catch((e) => { console.log('STREAMED', e.message); throw e; });
+    const streamed = await send('POST', '/__studio/api/save', { headers: json, body: tooLarge }).catch((e) => {
+      console.log('STREAMED', e.message);
+      throw e;
+    });
     const announced = await send('POST', '/__studio/api/save', { headers: { ...json, 'Content-Length': String(Buffer.byteLength(tooLarge)) }, body: tooLarge });
     for (const large of [streamed, announced]) {
       expect(large.status).toBe(413);
@@ -565,7 +617,9 @@ describe('studio pages', () => {
     const html = String(page.body);
     expect(html).toContain('<title>Feldreferenz – Editions-Studio</title>');
     // Every anchor the generated reference has, as the rows' ids.
-    const anchors = [...readFileSync(path.join(projectRoot, 'docs/marketing/feldreferenz.md'), 'utf8').matchAll(/<a id="([^"]+)"><\/a>/g)].map((match) => match[1]);
+    const anchors = [...readFileSync(path.join(projectRoot, 'docs/marketing/feldreferenz.md'), 'utf8').matchAll(/<a id="([^"]+)"><\/a>/g)].map(
+      (match) => match[1],
+    );
     expect(anchors.length).toBeGreaterThan(100);
     for (const anchor of anchors) expect(html, anchor).toContain(`<tr id="${anchor}">`);
     expect(html).toContain('<tr id="feld-offer.early-bird.voucher"><th scope="row"><code>offer.<wbr>voucher</code></th>');
@@ -578,13 +632,20 @@ describe('refusalOf', () => {
 
   it('refuses connections that do not come from this machine, whatever they claim', () => {
     expect(refusalOf(fake('192.168.1.20', { host: 'localhost:5173' }), { write: false })?.status).toBe(403);
-    expect(refusalOf(fake('10.0.0.7', { host: '127.0.0.1:5173', origin: 'http://127.0.0.1:5173', 'content-type': 'application/json' }, 'POST'), { write: true })?.status).toBe(403);
+    expect(
+      refusalOf(fake('10.0.0.7', { host: '127.0.0.1:5173', origin: 'http://127.0.0.1:5173', 'content-type': 'application/json' }, 'POST'), { write: true })
+        ?.status,
+    ).toBe(403);
   });
 
   it('accepts the studio’s own page on localhost, 127.0.0.1 and [::1]', () => {
     for (const host of ['localhost:5173', '127.0.0.1:5173', '[::1]:5173']) {
       expect(refusalOf(fake('::1', { host }), { write: false })).toBeUndefined();
-      const post = fake('127.0.0.1', { host, origin: `http://${host}`, 'content-type': 'application/json; charset=utf-8', 'sec-fetch-site': 'same-origin' }, 'POST');
+      const post = fake(
+        '127.0.0.1',
+        { host, origin: `http://${host}`, 'content-type': 'application/json; charset=utf-8', 'sec-fetch-site': 'same-origin' },
+        'POST',
+      );
       expect(refusalOf(post, { write: true })).toBeUndefined();
     }
   });

@@ -62,7 +62,13 @@ describe('approval in the hosted studio', () => {
     const commit = save();
     const asked = await ask(anna, 'Bitte den neuen Namen prüfen.');
     expect(asked.status).toBe(200);
-    expect(asked.json).toMatchObject({ commit, requester: { account: 'anna', name: 'anna' }, note: 'Bitte den neuen Namen prüfen.', status: 'offen', requested: new Date(studio.clock.now).toISOString() });
+    expect(asked.json).toMatchObject({
+      commit,
+      requester: { account: 'anna', name: 'anna' },
+      note: 'Bitte den neuen Namen prüfen.',
+      status: 'offen',
+      requested: new Date(studio.clock.now).toISOString(),
+    });
 
     const seen = await studio.read(fritz, '/approvals');
     expect(seen.status).toBe(200);
@@ -79,7 +85,11 @@ describe('approval in the hosted studio', () => {
 
     // The requester sees every comment with its author and time.
     const mine = (await studio.read(anna, '/approvals')).json.requests.find((request: { id: string }) => request.id === asked.json.id);
-    expect(mine.comments.map(({ author, text }: { author: string; text: string }) => `${author}: ${text}`)).toEqual(['fritz: Sieht gut aus, nur das Komma?', 'anna: Das Komma bleibt.', 'fritz: Bitte doch ohne Komma.']);
+    expect(mine.comments.map(({ author, text }: { author: string; text: string }) => `${author}: ${text}`)).toEqual([
+      'fritz: Sieht gut aus, nur das Komma?',
+      'anna: Das Komma bleibt.',
+      'fritz: Bitte doch ohne Komma.',
+    ]);
     expect(mine.comments.every((comment: { time: string }) => comment.time === new Date(studio.clock.now).toISOString())).toBe(true);
     // Given back, it can no longer be approved.
     const late = await studio.write(fritz, '/approvals/approve', { id: asked.json.id });
@@ -91,7 +101,9 @@ describe('approval in the hosted studio', () => {
     editJson(root, edition, (data) => (data.name = 'Ungespeicherte Nordsee-Edition'));
     const refused = await ask(anna);
     expect(refused.status).toBe(409);
-    expect(refused.json.message).toBe(`Nicht zur Freigabe gegeben: ${edition} hat Änderungen, die keine gespeicherte Fassung sind. Freigegeben wird nur, was gespeichert und im Verlauf festgehalten ist. Unter „Ungespeicherte Änderungen“ kannst du sie als Fassung behalten oder verwerfen.`);
+    expect(refused.json.message).toBe(
+      `Nicht zur Freigabe gegeben: ${edition} hat Änderungen, die keine gespeicherte Fassung sind. Freigegeben wird nur, was gespeichert und im Verlauf festgehalten ist. Unter „Ungespeicherte Änderungen“ kannst du sie als Fassung behalten oder verwerfen.`,
+    );
     commitContent(root, 'nachträglich gespeichert');
   });
 
@@ -119,7 +131,10 @@ describe('approval in the hosted studio', () => {
     expect(own.json.message).toBe(OWN_REQUEST);
     expect((await studio.read(fritz, '/approvals')).json.requests.find((request: { id: string }) => request.id === asked.json.id).status).toBe('offen');
     // A second person approves it.
-    expect((await studio.write(fritz, '/approvals/approve', { id: asked.json.id })).json).toMatchObject({ status: 'freigegeben', approver: { account: 'fritz' } });
+    expect((await studio.write(fritz, '/approvals/approve', { id: asked.json.id })).json).toMatchObject({
+      status: 'freigegeben',
+      approver: { account: 'fritz' },
+    });
   });
 
   it('refuses publishing without an approved request, and says why', async () => {
@@ -165,7 +180,9 @@ describe('approval in the hosted studio', () => {
     const withdrawn = await studio.write(fritz, '/approvals/cancel', { id: asked.json.id });
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.json).toMatchObject({ status: 'abgesagt', closedBy: 'fritz' });
-    expect((await studio.write(fritz, '/publish/start', { request: asked.json.id })).json.message).toBe('Diese Anfrage ist abgesagt; veröffentlicht wird nur eine freigegebene Fassung.');
+    expect((await studio.write(fritz, '/publish/start', { request: asked.json.id })).json.message).toBe(
+      'Diese Anfrage ist abgesagt; veröffentlicht wird nur eine freigegebene Fassung.',
+    );
     const again = await studio.write(fritz, '/approvals/cancel', { id: asked.json.id });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe('Das geht nicht mehr: Die Anfrage ist abgesagt, zurücknehmen lässt sich nur eine Freigabe, die noch nicht live ist.');
@@ -217,16 +234,25 @@ describe('four eyes: nothing goes live that only its own author has seen', () =>
     await saveAs(anna, FULL, (data) => (data.name = 'Nordsee-Edition mit neuem Namen'));
     const asked = await ask(anna, 'Nur mein Name.');
     expect(asked.status).toBe(200);
-    const people = asked.json.authors.map((author: { name: string; changes: Array<{ subject: string }> }) => `${author.name}: ${author.changes.map((change) => change.subject).join(' | ')}`);
-    expect(people).toEqual(['anna: Nordsee-Edition mit neuem Namen gespeichert: Name der Edition', expect.stringMatching(/^clara: Nordsee-Edition, Fassung \d+ gespeichert: Gutscheincode, der im Checkout-Link mitgegeben wird$/)]);
+    const people = asked.json.authors.map(
+      (author: { name: string; changes: Array<{ subject: string }> }) => `${author.name}: ${author.changes.map((change) => change.subject).join(' | ')}`,
+    );
+    expect(people).toEqual([
+      'anna: Nordsee-Edition mit neuem Namen gespeichert: Name der Edition',
+      expect.stringMatching(/^clara: Nordsee-Edition, Fassung \d+ gespeichert: Gutscheincode, der im Checkout-Link mitgegeben wird$/),
+    ]);
     // Titled by what changed: each edition with its fields.
-    expect(asked.json.title).toMatch(/^Nordsee-Edition, Fassung \d+: Gutscheincode, der im Checkout-Link mitgegeben wird; Nordsee-Edition mit neuem Namen: Name der Edition$/);
+    expect(asked.json.title).toMatch(
+      /^Nordsee-Edition, Fassung \d+: Gutscheincode, der im Checkout-Link mitgegeben wird; Nordsee-Edition mit neuem Namen: Name der Edition$/,
+    );
     // The review screen reads the same list.
     expect((await studio.read(fritz, '/approvals')).json.requests[0].authors).toEqual(asked.json.authors);
 
     const byClara = await studio.write(clara, '/approvals/approve', { id: asked.json.id });
     expect(byClara.status).toBe(403);
-    expect(byClara.json.message).toMatch(/^Diese Fassung enthält eine Änderung von dir, die noch niemand sonst geprüft hat: „.* gespeichert: Gutscheincode[^“]*“ \(\d\d\.\d\d\.\d{4}, \d\d:\d\d\)\. Live geht nichts, das nur seine Autorin oder sein Autor gesehen hat: Eine zweite Person mit der Rolle „Freigabe“ gibt diese Fassung frei\.$/);
+    expect(byClara.json.message).toMatch(
+      /^Diese Fassung enthält eine Änderung von dir, die noch niemand sonst geprüft hat: „.* gespeichert: Gutscheincode[^“]*“ \(\d\d\.\d\d\.\d{4}, \d\d:\d\d\)\. Live geht nichts, das nur seine Autorin oder sein Autor gesehen hat: Eine zweite Person mit der Rolle „Freigabe“ gibt diese Fassung frei\.$/,
+    );
     expect((await studio.read(fritz, '/approvals')).json.requests[0].status).toBe('offen');
 
     // Fritz has seen the voucher: he approves. Anna's next change alone Clara may then approve.

@@ -25,18 +25,26 @@ let studio: HostedHarness;
 let anna: Signed;
 let fritz: Signed;
 const edition = `editions/${EARLY}.json`;
-const livePage = () => readFileSync(path.join(project, '.live', 'releases', path.basename(readlinkSync(path.join(project, '.live', 'current'))), 'nordseeedition', 'index.html'), 'utf8');
+const livePage = () =>
+  readFileSync(
+    path.join(project, '.live', 'releases', path.basename(readlinkSync(path.join(project, '.live', 'current'))), 'nordseeedition', 'index.html'),
+    'utf8',
+  );
 const lastCommit = () => gitIn(project, 'log', '-1', '--format=%an|%s').trim();
 
 beforeAll(async () => {
   project = copyProject({ content: 'fixtures' });
   writeFileSync(path.join(project, 'publish.config.json'), JSON.stringify({ target: 'directory', directory: '.live' }));
   initRepository(project);
-  studio = await startHostedHarness(project, { anna: ['Redaktion'], fritz: ['Freigabe'] }, {
-    renderPreview: async () => '<!doctype html><html lang="de"><body></body></html>',
-    today: FIXTURE_TODAY,
-    publisher: createPublisher({ root: project, today: FIXTURE_TODAY }),
-  });
+  studio = await startHostedHarness(
+    project,
+    { anna: ['Redaktion'], fritz: ['Freigabe'] },
+    {
+      renderPreview: async () => '<!doctype html><html lang="de"><body></body></html>',
+      today: FIXTURE_TODAY,
+      publisher: createPublisher({ root: project, today: FIXTURE_TODAY }),
+    },
+  );
   [anna, fritz] = [await studio.signIn('anna'), await studio.signIn('fritz')];
 });
 
@@ -88,12 +96,15 @@ describe('publishing approved versions', () => {
     const configFile = path.join(dir, 'studio.hosted.json');
     writeFileSync(configFile, JSON.stringify({ origin: 'https://studio.example.de', dataDir: studio.dataDir }));
     // The command publishes for the real day only; the runs for the test's days are the same code with the day as data.
-    const scheduledOn = (today: string) => publishScheduled({ root: project, store: createApprovalStore(studio.dataDir), today, publisher: createPublisher({ root: project, today }) });
+    const scheduledOn = (today: string) =>
+      publishScheduled({ root: project, store: createApprovalStore(studio.dataDir), today, publisher: createPublisher({ root: project, today }) });
 
     const rehearsal = await runScheduled(project, configFile, '2026-02-17');
     expect(rehearsal.stderr).toBe('');
     expect(rehearsal.status).toBe(0);
-    expect(rehearsal.stdout).toMatch(/^Probelauf für den 17\. Februar 2026 – heute ist der .+; dieser Lauf ändert nichts\.\nGinge live: Fassung [0-9a-f]{7} \(geplant für den 17\. Februar 2026\) – zur Freigabe gegeben von anna, freigegeben von fritz\.\n/);
+    expect(rehearsal.stdout).toMatch(
+      /^Probelauf für den 17\. Februar 2026 – heute ist der .+; dieser Lauf ändert nichts\.\nGinge live: Fassung [0-9a-f]{7} \(geplant für den 17\. Februar 2026\) – zur Freigabe gegeben von anna, freigegeben von fritz\.\n/,
+    );
     expect(livePage()).not.toContain('Geplante Nordsee-Edition');
     expect(await statusOf(id)).toBe('geplant');
 
@@ -103,7 +114,11 @@ describe('publishing approved versions', () => {
 
     const onTheDay = await scheduledOn('2026-02-17');
     expect(onTheDay.failed).toBe(0);
-    expect(onTheDay.lines).toEqual([expect.stringMatching(/^Veröffentlicht \(geplant für den 17\. Februar 2026, Fassung [0-9a-f]{7}\): .+ – zur Freigabe gegeben von anna, freigegeben von fritz\.$/)]);
+    expect(onTheDay.lines).toEqual([
+      expect.stringMatching(
+        /^Veröffentlicht \(geplant für den 17\. Februar 2026, Fassung [0-9a-f]{7}\): .+ – zur Freigabe gegeben von anna, freigegeben von fritz\.$/,
+      ),
+    ]);
     expect(livePage()).toContain('Geplante Nordsee-Edition');
     expect(await statusOf(id)).toBe('veröffentlicht');
     expect(lastCommit()).toMatch(/^fritz\|Veröffentlicht \(geplant für den 17\. Februar 2026\): .+ \(zur Freigabe gegeben von anna, freigegeben von fritz\)$/);

@@ -29,7 +29,9 @@ describe('hosted studio: a damaged accounts file', () => {
 
     const page = await studio.send('GET', '/studio/anmelden');
     expect(page.status).toBe(503);
-    expect(page.text).toContain('<p class="fehler" id="anmeldung-fehler" role="alert">Das Studio kann seine Konten gerade nicht lesen: Die Kontendatei (users.json im Datenordner des Studios) ist beschädigt');
+    expect(page.text).toContain(
+      '<p class="fehler" id="anmeldung-fehler" role="alert">Das Studio kann seine Konten gerade nicht lesen: Die Kontendatei (users.json im Datenordner des Studios) ist beschädigt',
+    );
     expect(page.text).toContain('Bitte sag der Person Bescheid, die den Server betreut');
     const opened = await studio.send('GET', '/studio', { headers: { Cookie: signed.cookie, Accept: 'text/html' } });
     expect(opened.status).toBe(503);
@@ -38,7 +40,9 @@ describe('hosted studio: a damaged accounts file', () => {
     expect(api.json.message).toMatch(/^Das Studio kann seine Konten gerade nicht lesen/);
     expect((await studio.postLogin('anna', 'egal-was-hier-steht')).status).toBe(503);
 
-    expect(logged.mock.calls.map((call) => String(call[0]))).toEqual([`${usersFileIn(studio.dataDir)}: Die Kontendatei ist kein gültiges JSON. Bis sie wieder stimmt, kann sich niemand im Studio anmelden. Stelle sie aus der Sicherung wieder her, oder benenne sie um und lege die Konten neu an (npm run studio:users -- add <Name> --rollen …).`]);
+    expect(logged.mock.calls.map((call) => String(call[0]))).toEqual([
+      `${usersFileIn(studio.dataDir)}: Die Kontendatei ist kein gültiges JSON. Bis sie wieder stimmt, kann sich niemand im Studio anmelden. Stelle sie aus der Sicherung wieder her, oder benenne sie um und lege die Konten neu an (npm run studio:users -- add <Name> --rollen …).`,
+    ]);
     logged.mockRestore();
   });
 });

@@ -63,7 +63,9 @@ describe('hosted studio: signing in', () => {
     expect(answer.headers.location).toBe('/studio');
     const session = answer.cookies.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
     expect(session).toMatch(new RegExp(`^${SESSION_COOKIE}=[\\w-]{43}; Path=/; Secure; SameSite=Strict; HttpOnly$`));
-    expect(answer.cookies.find((cookie) => cookie.startsWith(`${CSRF_COOKIE}=`))).toMatch(new RegExp(`^${CSRF_COOKIE}=[\\w-]{43}; Path=/; Secure; SameSite=Strict$`));
+    expect(answer.cookies.find((cookie) => cookie.startsWith(`${CSRF_COOKIE}=`))).toMatch(
+      new RegExp(`^${CSRF_COOKIE}=[\\w-]{43}; Path=/; Secure; SameSite=Strict$`),
+    );
     expect(answer.cookies).toContain(`${LOGIN_COOKIE}=; Path=/; Secure; SameSite=Strict; HttpOnly; Max-Age=0`);
   });
 
@@ -85,7 +87,10 @@ describe('hosted studio: signing in', () => {
     const body = new URLSearchParams({ csrf: form.token, name: 'anna', passwort: PASSWORD }).toString();
     const headers = { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: form.cookie };
     expect((await studio.send('POST', '/studio/anmelden', { headers: { ...headers, Origin: 'https://boese.example' }, body })).status).toBe(403);
-    const withoutToken = await studio.send('POST', '/studio/anmelden', { headers: { ...headers, Origin: ORIGIN }, body: new URLSearchParams({ name: 'anna', passwort: PASSWORD }).toString() });
+    const withoutToken = await studio.send('POST', '/studio/anmelden', {
+      headers: { ...headers, Origin: ORIGIN },
+      body: new URLSearchParams({ name: 'anna', passwort: PASSWORD }).toString(),
+    });
     expect(withoutToken.status).toBe(403);
     expect(cookieValue(withoutToken.cookies, SESSION_COOKIE)).toBeUndefined();
   });
@@ -158,12 +163,18 @@ describe('hosted studio: refusals', () => {
     const ben = await studio.signIn('ben');
     const clara = await studio.signIn('clara');
     expect((await studio.read(ben, '/editions')).status).toBe(200);
-    writeUsers(file, before.filter((user) => user.name !== 'ben'));
+    writeUsers(
+      file,
+      before.filter((user) => user.name !== 'ben'),
+    );
     const removed = await studio.read(ben, '/editions');
     expect(removed.status).toBe(401);
     expect(removed.json.message).toMatch(/^Deine Anmeldung gilt nicht mehr/);
 
-    writeUsers(file, readUsers(file).map((user) => (user.name === 'clara' ? { ...user, credential: newCredential() } : user)));
+    writeUsers(
+      file,
+      readUsers(file).map((user) => (user.name === 'clara' ? { ...user, credential: newCredential() } : user)),
+    );
     expect((await studio.read(clara, '/editions')).status).toBe(401);
     writeUsers(file, before);
   });
@@ -210,7 +221,8 @@ describe('hosted studio: refusals', () => {
   });
 
   it('locks an account after five wrong passwords, also for the right one, with a German message, for 15 minutes', async () => {
-    for (let attempt = 0; attempt < 5; attempt++) expect((await studio.postLogin('fritz', `falsch-geraten-${attempt}`, { address: '198.51.100.30' })).status).toBe(401);
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await studio.postLogin('fritz', `falsch-geraten-${attempt}`, { address: '198.51.100.30' })).status).toBe(401);
     const locked = await studio.postLogin('fritz', PASSWORD, { address: '198.51.100.31' });
     expect(locked.status).toBe(429);
     expect(locked.text).toContain('Zu viele Versuche. Bitte warte 15 Minuten und versuche es dann noch einmal.');
@@ -271,7 +283,12 @@ describe('hosted studio: headers', () => {
     expect(csp).toMatch(/^default-src 'self'; script-src 'self' 'sha256-[^']+'; /);
     expect(csp.split('; ').find((part) => part.startsWith('script-src'))).not.toContain('unsafe');
     for (const hash of inlineScriptHashes(page.text)) expect(csp).toContain(hash);
-    for (const answer of [page, await studio.read(anna, '/editions'), await studio.send('GET', '/studio/anmelden'), await studio.send('GET', '/x', { headers: { 'X-Forwarded-Proto': undefined } })]) {
+    for (const answer of [
+      page,
+      await studio.read(anna, '/editions'),
+      await studio.send('GET', '/studio/anmelden'),
+      await studio.send('GET', '/x', { headers: { 'X-Forwarded-Proto': undefined } }),
+    ]) {
       expect(answer.headers['content-security-policy']).toBe(csp);
       expect(answer.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
@@ -314,6 +331,8 @@ describe('hosted studio: an ended session sends the studio’s page to the login
     expect(login.text).toContain(
       '<p class="hinweis" role="status">Deine Sitzung ist abgelaufen, weil eine Weile nichts geschah. Bitte melde dich neu an. Deine ungespeicherten Änderungen sind in diesem Browser aufbewahrt: Öffne die Edition nach der Anmeldung wieder, dann bietet das Studio sie dir an.</p>',
     );
-    expect((await studio.send('GET', '/studio/anmelden?grund=sitzung')).text).toContain('Deine Sitzung gilt nicht mehr (zum Beispiel, weil das Studio neu gestartet wurde).');
+    expect((await studio.send('GET', '/studio/anmelden?grund=sitzung')).text).toContain(
+      'Deine Sitzung gilt nicht mehr (zum Beispiel, weil das Studio neu gestartet wurde).',
+    );
   });
 });

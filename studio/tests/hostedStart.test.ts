@@ -13,14 +13,21 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function start(args: string[]) {
   const tsx = pathToFileURL(path.join(projectRoot, 'node_modules/tsx/dist/loader.mjs')).href;
-  const result = spawnSync(process.execPath, ['--import', tsx, path.join(projectRoot, 'studio/start.ts'), ...args], { cwd: projectRoot, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, ['--import', tsx, path.join(projectRoot, 'studio/start.ts'), ...args], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { status: result.status, stderr: result.stderr };
 }
 
 describe('npm run studio -- --hosted', () => {
   it('names a missing configuration, a plain-HTTP origin and a data folder inside the project', () => {
     const missing = path.join(dir, 'fehlt.json');
-    expect(start(['--hosted', '--config', missing])).toEqual({ status: 1, stderr: `${missing}: Die Konfiguration des gehosteten Studios fehlt. Lege sie an (docs/betrieb/studio-server.md) oder nenne sie mit --config.\n` });
+    expect(start(['--hosted', '--config', missing])).toEqual({
+      status: 1,
+      stderr: `${missing}: Die Konfiguration des gehosteten Studios fehlt. Lege sie an (docs/betrieb/studio-server.md) oder nenne sie mit --config.\n`,
+    });
 
     const plain = path.join(dir, 'http.json');
     writeFileSync(plain, JSON.stringify({ origin: 'http://studio.example.de', dataDir: path.join(dir, 'daten') }));

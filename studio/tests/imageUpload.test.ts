@@ -16,7 +16,9 @@ import { copyContentRoot } from '#tests/helpers/tempContent';
  */
 
 const photo = (width: number, height: number, options: { alpha?: boolean } = {}) =>
-  sharp({ create: { width, height, channels: options.alpha ? 4 : 3, background: options.alpha ? { r: 20, g: 90, b: 90, alpha: 0.5 } : { r: 200, g: 120, b: 60 } } });
+  sharp({
+    create: { width, height, channels: options.alpha ? 4 : 3, background: options.alpha ? { r: 20, g: 90, b: 90, alpha: 0.5 } : { r: 200, g: 120, b: 60 } },
+  });
 
 let publicDir: string;
 beforeEach(() => {
@@ -132,7 +134,10 @@ describe('the upload endpoint', () => {
     // Uploads go into the copy's own public/, never through the link to the project's.
     rmSync(path.join(root, 'public'));
     cpSync(projectPublicDir, path.join(root, 'public'), { recursive: true });
-    const middleware = studioMiddleware({ root, today: FIXTURE_TODAY }, async ({ content, route }) => `<!doctype html><html lang="de"><body>${route} ${content.site.checkout.promoHelper.enabled}</body></html>`);
+    const middleware = studioMiddleware(
+      { root, today: FIXTURE_TODAY },
+      async ({ content, route }) => `<!doctype html><html lang="de"><body>${route} ${content.site.checkout.promoHelper.enabled}</body></html>`,
+    );
     server = await listen(createServer((request, response) => middleware(request as never, response, () => response.end())));
     ({ port, origin: own } = server);
   });
@@ -143,11 +148,14 @@ describe('the upload endpoint', () => {
 
   const upload = (headers: Record<string, string>, body: Buffer) =>
     new Promise<{ status: number; body: any }>((resolve, reject) => {
-      const outgoing = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/__studio/api/images/upload', headers: { Host: `127.0.0.1:${port}`, ...headers } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
-      });
+      const outgoing = httpRequest(
+        { host: '127.0.0.1', port, method: 'POST', path: '/__studio/api/images/upload', headers: { Host: `127.0.0.1:${port}`, ...headers } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+        },
+      );
       outgoing.on('error', reject);
       outgoing.end(body);
     });
@@ -164,7 +172,10 @@ describe('the upload endpoint', () => {
     expect([foreign.status, crossSite.status, form.status, noOrigin.status]).toEqual([403, 403, 415, 403]);
     expect(images()).toEqual(before);
 
-    const taken = await upload({ Origin: own, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'image/jpeg', 'X-File-Name': encodeURIComponent('Küste im Winter.jpg') }, bytes);
+    const taken = await upload(
+      { Origin: own, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'image/jpeg', 'X-File-Name': encodeURIComponent('Küste im Winter.jpg') },
+      bytes,
+    );
     expect(taken).toEqual({ status: 200, body: { src: '/images/kueste-im-winter.jpg', width: 1200, height: 800 } });
     expect(images()).toEqual([...before, 'kueste-im-winter.jpg'].sort());
     expect(readdirSync(path.join(projectPublicDir, 'images')).sort()).toEqual(projectImages);

@@ -62,7 +62,9 @@ describe('hosted studio: the login lock', () => {
     const lines = logged.mock.calls.map((call) => String(call[0]));
     expect(lines).toHaveLength(201);
     for (const line of lines) {
-      expect(line).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z Anmeldung abgelehnt \((Name oder Passwort falsch|gesperrt nach zu vielen Versuchen)\): Name "anna" von "198\.51\.100\.40"$/);
+      expect(line).toMatch(
+        /^\d{4}-\d\d-\d\dT[\d:.]+Z Anmeldung abgelehnt \((Name oder Passwort falsch|gesperrt nach zu vielen Versuchen)\): Name "anna" von "198\.51\.100\.40"$/,
+      );
       expect(line).not.toMatch(/falsch-geraten|richtig-langes/);
     }
 
@@ -77,7 +79,8 @@ describe('hosted studio: the login lock', () => {
   it('locks an IPv6 client by its /64: twenty failures from different addresses in it lock the next from any other', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const harness = await start();
-    for (let attempt = 1; attempt <= 20; attempt++) expect((await harness.postLogin(`rate${attempt}`, 'falsch-geraten-!!', { address: `2001:db8:7:8::${attempt.toString(16)}` })).status).toBe(401);
+    for (let attempt = 1; attempt <= 20; attempt++)
+      expect((await harness.postLogin(`rate${attempt}`, 'falsch-geraten-!!', { address: `2001:db8:7:8::${attempt.toString(16)}` })).status).toBe(401);
     expect((await harness.postLogin('ben', PASSWORD, { address: '2001:db8:7:8:aaaa:bbbb:cccc:dddd' })).status).toBe(429);
     expect((await harness.postLogin('ben', PASSWORD, { address: '2001:db8:7:9::1' })).status).toBe(303);
   });
@@ -87,7 +90,9 @@ describe('hosted studio: the login lock', () => {
     const harness = await start();
     await harness.postLogin('ben\n2026-02-15T09:00:00.000Z Anmeldung erfolgreich "ben"\u2028', 'falsch-geraten-!!', { address: '2001:db8:7:a::1' });
     expect(logged.mock.calls.map((call) => String(call[0]))).toEqual([
-      expect.stringMatching(/ Anmeldung abgelehnt \(Name oder Passwort falsch\): Name "ben\\n2026-02-15T09:00:00\.000Z Anmeldung erfolgreich \\"ben\\"\\u2028" von "2001:db8:7:a::1" \(Netz 2001:db8:7:a::\/64\)$/),
+      expect.stringMatching(
+        / Anmeldung abgelehnt \(Name oder Passwort falsch\): Name "ben\\n2026-02-15T09:00:00\.000Z Anmeldung erfolgreich \\"ben\\"\\u2028" von "2001:db8:7:a::1" \(Netz 2001:db8:7:a::\/64\)$/,
+      ),
     ]);
   });
 });

@@ -30,15 +30,22 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'studio-bilder-'));
   cpSync(fixturesDir, path.join(root, 'editions'), { recursive: true });
   cpSync(publicDir, path.join(root, 'public'), { recursive: true });
-  studio = await startHostedHarness(root, { anna: ['Redaktion'], fritz: ['Freigabe'] }, { renderPreview: async () => '<html></html>', today: FIXTURE_TODAY, liveContentFiles: async () => {
-      if (liveUnreadable) throw new Error('git fetch: Der Server antwortet nicht.');
-      return live;
+  studio = await startHostedHarness(
+    root,
+    { anna: ['Redaktion'], fritz: ['Freigabe'] },
+    {
+      renderPreview: async () => '<html></html>',
+      today: FIXTURE_TODAY,
+      liveContentFiles: async () => {
+        if (liveUnreadable) throw new Error('git fetch: Der Server antwortet nicht.');
+        return live;
+      },
+      rollbackContent: async () => {
+        if (earlierUnreadable) throw new Error('git fetch: Der Server antwortet nicht.');
+        return earlier;
+      },
     },
-    rollbackContent: async () => {
-      if (earlierUnreadable) throw new Error('git fetch: Der Server antwortet nicht.');
-      return earlier;
-    },
-  });
+  );
 });
 
 beforeEach(async () => {
@@ -106,7 +113,9 @@ describe('the image library', () => {
     editJson(path.join(root, 'editions'), `${FULL}.json`, (data) => (data.sections[0].cover.src = '/images/nur-ostsee.svg'));
     const refused = await remove(anna, 'nur-ostsee.svg');
     expect(refused.status).toBe(409);
-    expect(refused.json.message).toMatch(/^public\/images\/nur-ostsee\.svg wird noch verwendet und bleibt: editions\/fixture-full\.json → sections\[0\]\.cover\.src\.$/);
+    expect(refused.json.message).toMatch(
+      /^public\/images\/nur-ostsee\.svg wird noch verwendet und bleibt: editions\/fixture-full\.json → sections\[0\]\.cover\.src\.$/,
+    );
     expect(existsSync(path.join(images(), 'nur-ostsee.svg'))).toBe(true);
   });
 
@@ -115,10 +124,16 @@ describe('the image library', () => {
     live = { 'editions/winter.json': JSON.stringify({ sections: [{ type: 'hero', image: { src: '/images/nur-live.svg' } }] }) };
     const refused = await remove(anna, 'nur-live.svg');
     expect(refused.status).toBe(409);
-    expect(refused.json.message).toBe('public/images/nur-live.svg wird noch verwendet und bleibt: Live-Seite (veröffentlicht): editions/winter.json → sections[0].image.src.');
+    expect(refused.json.message).toBe(
+      'public/images/nur-live.svg wird noch verwendet und bleibt: Live-Seite (veröffentlicht): editions/winter.json → sections[0].image.src.',
+    );
     expect((await studio.read(anna, '/media')).json.images.find((image: any) => image.name === 'nur-live.svg').uses).toHaveLength(1);
     live = undefined;
-    await refusedWhileUnreadable('nur-live.svg', (on) => (liveUnreadable = on), 'Was gerade live ist, ließ sich nicht lesen (git fetch: Der Server antwortet nicht). Solange lässt sich kein Bild löschen.');
+    await refusedWhileUnreadable(
+      'nur-live.svg',
+      (on) => (liveUnreadable = on),
+      'Was gerade live ist, ließ sich nicht lesen (git fetch: Der Server antwortet nicht). Solange lässt sich kein Bild löschen.',
+    );
   });
 
   it('refuses an image only an earlier release uses that a rollback can bring back, and every delete while those cannot be read', async () => {
@@ -126,11 +141,17 @@ describe('the image library', () => {
     live = { 'editions/winter.json': JSON.stringify({ sections: [] }) };
     earlier = [
       { id: '2026-02-10T08-00-00Z', time: '2026-02-10T08:00:00.000Z', files: { 'editions/winter.json': JSON.stringify({ sections: [] }) } },
-      { id: '2026-02-01T09-30-00Z', time: '2026-02-01T09:30:00.000Z', files: { 'editions/winter.json': JSON.stringify({ sections: [{ type: 'hero', image: { src: '/images/nur-frueher.svg' } }] }) } },
+      {
+        id: '2026-02-01T09-30-00Z',
+        time: '2026-02-01T09:30:00.000Z',
+        files: { 'editions/winter.json': JSON.stringify({ sections: [{ type: 'hero', image: { src: '/images/nur-frueher.svg' } }] }) },
+      },
     ];
     const refused = await remove(anna, 'nur-frueher.svg');
     expect(refused.status).toBe(409);
-    expect(refused.json.message).toBe('public/images/nur-frueher.svg wird noch verwendet und bleibt: Frühere Veröffentlichung vom 01.02.2026, 10:30 (lässt sich zurückrollen): editions/winter.json → sections[0].image.src.');
+    expect(refused.json.message).toBe(
+      'public/images/nur-frueher.svg wird noch verwendet und bleibt: Frühere Veröffentlichung vom 01.02.2026, 10:30 (lässt sich zurückrollen): editions/winter.json → sections[0].image.src.',
+    );
     expect(existsSync(path.join(images(), 'nur-frueher.svg'))).toBe(true);
     expect((await studio.read(anna, '/media')).json.images.find((image: any) => image.name === 'nur-frueher.svg').uses).toHaveLength(1);
     earlier = [];
@@ -149,7 +170,9 @@ describe('the image library', () => {
     editJson(folder, `${EARLY}.json`, (data) => (data.sections[0].cover.src = '/images/cover-autumn.svg'));
     const refused = await remove(anna, 'im-link.svg');
     expect(refused.status).toBe(409);
-    expect(refused.json.message).toMatch(/^public\/images\/im-link\.svg wird noch verwendet und bleibt: Vorschau-Link von anna \(gilt bis 18\.02\.2026\): editions\/fixture-early\.json → sections\[0\]\.cover\.src\.$/);
+    expect(refused.json.message).toMatch(
+      /^public\/images\/im-link\.svg wird noch verwendet und bleibt: Vorschau-Link von anna \(gilt bis 18\.02\.2026\): editions\/fixture-early\.json → sections\[0\]\.cover\.src\.$/,
+    );
   });
 
   it('refuses a name outside public/images, a hidden file, a folder and a symbolic link', async () => {

@@ -33,7 +33,11 @@ let vera: Signed;
 
 beforeAll(async () => {
   root = copyContentRoot();
-  studio = await startHostedHarness(root, { anna: ['Redaktion'], fritz: ['Freigabe'], vera: ['Verwaltung'] }, { renderPreview: renderStandIn, today: FIXTURE_TODAY });
+  studio = await startHostedHarness(
+    root,
+    { anna: ['Redaktion'], fritz: ['Freigabe'], vera: ['Verwaltung'] },
+    { renderPreview: renderStandIn, today: FIXTURE_TODAY },
+  );
 });
 
 // Fresh sessions for each test: moving the clock past a link's expiry ends the sessions too.
@@ -76,7 +80,9 @@ describe('preview links', () => {
     expect(page.text).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(page.text).toContain('<h1>Nordsee-Edition 2026</h1>');
     // German time, as the studio's dialog shows it: the clock stands at 09:00 UTC.
-    expect(page.text).toContain('im Stand vom 15. Februar 2026, 10:00 Uhr, so wie die Seite am 15.02.2026 aussieht. Der Link gilt bis 22. Februar 2026, 10:00 Uhr.');
+    expect(page.text).toContain(
+      'im Stand vom 15. Februar 2026, 10:00 Uhr, so wie die Seite am 15.02.2026 aussieht. Der Link gilt bis 22. Februar 2026, 10:00 Uhr.',
+    );
     expect(page.text).toContain('Platform-Skript aus');
     expect(page.text).not.toMatch(/<script|modulepreload/);
     expect(page.text).toContain(`<a href="${link.path}?seite=start&amp;tag=15.02.2026">Start</a>`);
@@ -115,7 +121,12 @@ describe('preview links', () => {
     const link = (await create(anna)).json;
     const [id, seconds, signature] = link.path.split('/').pop().split('.');
     const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
-    for (const token of [`${id}.${seconds}.${flipped}`, `${id}.${Number(seconds) + DAY / 1000}.${signature}`, `${id.replace(/^./, (c: string) => (c === 'a' ? 'b' : 'a'))}.${seconds}.${signature}`, 'ausgedacht']) {
+    for (const token of [
+      `${id}.${seconds}.${flipped}`,
+      `${id}.${Number(seconds) + DAY / 1000}.${signature}`,
+      `${id.replace(/^./, (c: string) => (c === 'a' ? 'b' : 'a'))}.${seconds}.${signature}`,
+      'ausgedacht',
+    ]) {
       const answer = await open(`/studio/vorschau-link/${token}`);
       expect(answer.status, token).toBe(404);
       expect(answer.text).toContain('Diesen Vorschau-Link gibt es nicht');
@@ -164,15 +175,32 @@ describe('preview links', () => {
 
   it('lets nothing else through the gate without a session', async () => {
     const link = (await create(anna)).json;
-    for (const route of ['/studio/vorschau-link', '/studio/vorschau-linkx/a', '/studio/vorschau-link/../../package.json', '/studio/vorschau-link/%2e%2e/%2e%2e/package.json', '/package.json', '/editions/fixture-early.json', '/studio/vorschau', '/__studio/api/editions', '/__studio/api/preview-links?key=fixture-early']) {
+    for (const route of [
+      '/studio/vorschau-link',
+      '/studio/vorschau-linkx/a',
+      '/studio/vorschau-link/../../package.json',
+      '/studio/vorschau-link/%2e%2e/%2e%2e/package.json',
+      '/package.json',
+      '/editions/fixture-early.json',
+      '/studio/vorschau',
+      '/__studio/api/editions',
+      '/__studio/api/preview-links?key=fixture-early',
+    ]) {
       expect((await studio.send('GET', route)).status, route).toBe(401);
     }
-    for (const route of [`${link.path}/package.json`, `${link.path}/datei/editions/site.json`, `${link.path}/datei/images/..%2F..%2Fpackage.json`, `${link.path}/datei/images/.hidden.svg`]) {
+    for (const route of [
+      `${link.path}/package.json`,
+      `${link.path}/datei/editions/site.json`,
+      `${link.path}/datei/images/..%2F..%2Fpackage.json`,
+      `${link.path}/datei/images/.hidden.svg`,
+    ]) {
       const answer = await studio.send('GET', route);
       expect(answer.status, route).toBe(404);
       expect(answer.text).not.toContain('"name"');
     }
-    expect((await studio.send('POST', link.path, { headers: { Origin: 'https://studio.example.de', 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(405);
+    expect(
+      (await studio.send('POST', link.path, { headers: { Origin: 'https://studio.example.de', 'Content-Type': 'application/json' }, body: '{}' })).status,
+    ).toBe(405);
   });
 
   it('lose their frozen copy once expired or revoked (when revoked, listed, made, and when the studio starts), never one still valid', async () => {
@@ -198,7 +226,15 @@ describe('preview links', () => {
     studio.clock.now += DAY;
     mkdirSync(path.join(copy('abgebrochen'), 'editions.incoming'), { recursive: true });
     const passOn = () => undefined;
-    linkParts({ root, dataDir: studio.dataDir, today: FIXTURE_TODAY, now: () => studio.clock.now, render: renderStandIn, assets: passOn, imageVariants: passOn });
+    linkParts({
+      root,
+      dataDir: studio.dataDir,
+      today: FIXTURE_TODAY,
+      now: () => studio.clock.now,
+      render: renderStandIn,
+      assets: passOn,
+      imageVariants: passOn,
+    });
     expect(existsSync(copy(valid.id))).toBe(false);
     expect(existsSync(copy('abgebrochen'))).toBe(false);
     anna = await studio.signIn('anna');
@@ -211,7 +247,17 @@ describe('preview links', () => {
     const kept = readFileSync(records, 'utf8');
     writeFileSync(records, '{"abgeschnitten');
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => linkParts({ root, dataDir: studio.dataDir, today: FIXTURE_TODAY, now: () => studio.clock.now, render: renderStandIn, assets: passOn, imageVariants: passOn })).not.toThrow();
+    expect(() =>
+      linkParts({
+        root,
+        dataDir: studio.dataDir,
+        today: FIXTURE_TODAY,
+        now: () => studio.clock.now,
+        render: renderStandIn,
+        assets: passOn,
+        imageVariants: passOn,
+      }),
+    ).not.toThrow();
     expect(logged).toHaveBeenCalledOnce();
     logged.mockRestore();
     expect(existsSync(copy(made.id))).toBe(true);

@@ -30,7 +30,8 @@ describe('production build without the studio', () => {
     expect(texts.length).toBeGreaterThan(10);
     for (const file of texts) {
       const text = readFileSync(path.join(dist, file), 'utf8');
-      for (const marker of ['/__studio', 'Editions-Studio', '/studio/vorschau', 'studio/app']) expect(text.includes(marker), `${file} enthält ${marker}`).toBe(false);
+      for (const marker of ['/__studio', 'Editions-Studio', '/studio/vorschau', 'studio/app'])
+        expect(text.includes(marker), `${file} enthält ${marker}`).toBe(false);
     }
   });
 

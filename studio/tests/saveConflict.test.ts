@@ -28,7 +28,11 @@ beforeAll(async () => {
   git('init', '-q', '-b', 'main');
   git('-c', 'user.name=Dev', '-c', 'user.email=dev@example.org', 'add', 'editions', 'public');
   git('-c', 'user.name=Dev', '-c', 'user.email=dev@example.org', 'commit', '-q', '-m', 'Add editions');
-  studio = await startHostedHarness(root, Object.fromEntries(PEOPLE.map((name) => [name, ['Redaktion']])), { renderPreview: async () => '<html></html>', today: FIXTURE_TODAY, liveContentFiles: async () => undefined });
+  studio = await startHostedHarness(root, Object.fromEntries(PEOPLE.map((name) => [name, ['Redaktion']])), {
+    renderPreview: async () => '<html></html>',
+    today: FIXTURE_TODAY,
+    liveContentFiles: async () => undefined,
+  });
   for (const name of PEOPLE) signed[name] = await studio.signIn(name);
 });
 
@@ -58,7 +62,9 @@ describe('several people saving one edition', () => {
     expect(who).toBe('bernd');
     expect(both.map((row: any) => [row.path, row.a, row.b])).toEqual([['offer.price', 239, 229]]);
     expect(theirs.map((row: any) => row.path)).toEqual(['checkoutCtaLabel']);
-    expect(refused.json.message).toMatch(/^Die Datei wurde inzwischen geändert \(editions\/fixture-early\.json\) – von bernd\. Deine Änderungen sind noch nicht gespeichert\. Von euch beiden geändert: „Preisangebot der Edition › Frühbucherpreis inkl\. MwSt\.“\. Nur dort geändert \(wird übernommen\): „Beschriftung der Hauptknöpfe zum Checkout“\.$/);
+    expect(refused.json.message).toMatch(
+      /^Die Datei wurde inzwischen geändert \(editions\/fixture-early\.json\) – von bernd\. Deine Änderungen sind noch nicht gespeichert\. Von euch beiden geändert: „Preisangebot der Edition › Frühbucherpreis inkl\. MwSt\.“\. Nur dort geändert \(wird übernommen\): „Beschriftung der Hauptknöpfe zum Checkout“\.$/,
+    );
     expect(onDisk().offer.price).toBe(239);
 
     // Anna takes her price over onto Bernd's version: his button text stays, her subtitle joins.

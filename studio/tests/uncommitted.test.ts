@@ -38,7 +38,11 @@ function project(): string {
 }
 
 async function start(root: string) {
-  const studio = await startHostedHarness(root, { anna: ['Redaktion'], fritz: ['Freigabe'] }, { renderPreview: async () => '<html></html>', today: FIXTURE_TODAY, liveContentFiles: async () => ({}), rollbackContent: async () => [] });
+  const studio = await startHostedHarness(
+    root,
+    { anna: ['Redaktion'], fritz: ['Freigabe'] },
+    { renderPreview: async () => '<html></html>', today: FIXTURE_TODAY, liveContentFiles: async () => ({}), rollbackContent: async () => [] },
+  );
   harnesses.push(studio);
   return studio;
 }
@@ -92,14 +96,23 @@ describe('the studio’s changes to files and a crash’s leftovers', () => {
 
 describe('keeping or discarding what blocks a request', () => {
   const anna = { account: 'anna', name: 'Anna Muster', email: 'anna@example.de', roles: ['Redaktion'] };
-  const approvals = (root: string) => createApprovalApi({ root, store: createApprovalStore(mkdtempSync(path.join(os.tmpdir(), 'freigaben-'))), selfApproval: false, today: FIXTURE_TODAY, links: {} as LinkApi });
+  const approvals = (root: string) =>
+    createApprovalApi({
+      root,
+      store: createApprovalStore(mkdtempSync(path.join(os.tmpdir(), 'freigaben-'))),
+      selfApproval: false,
+      today: FIXTURE_TODAY,
+      links: {} as LinkApi,
+    });
 
   it('keeps a file as a version by the person, after which the request goes through', async () => {
     const root = project();
     cpSync(path.join(publicDir, 'images', 'cover-autumn.svg'), path.join(root, 'public', 'images', 'strand.svg'));
     const api = approvals(root);
     expect(await api.keepUncommitted(['public/images/strand.svg'], anna)).toEqual({ status: 200, body: { kept: ['public/images/strand.svg'] } });
-    expect(gitIn(root, 'log', '-1', '--format=%an <%ae>: %s')).toBe('Anna Muster <anna@example.de>: Ungespeicherte Änderungen als Fassung behalten: public/images/strand.svg\n');
+    expect(gitIn(root, 'log', '-1', '--format=%an <%ae>: %s')).toBe(
+      'Anna Muster <anna@example.de>: Ungespeicherte Änderungen als Fassung behalten: public/images/strand.svg\n',
+    );
     expect((await api.request('', anna)).status).toBe(200);
   });
 
@@ -114,7 +127,9 @@ describe('keeping or discarding what blocks a request', () => {
     expect((await api.keepUncommitted([edition], anna)).body).toEqual({
       message: `„${edition}“ ist kein vollständiges JSON-Objekt (wohl beim Schreiben abgebrochen) und lässt sich nicht als Fassung behalten. Bitte verwerfen: Dann gilt wieder die zuletzt gespeicherte Fassung.`,
     });
-    expect((await api.discardUncommitted(['public/images/gibtsnicht.jpg'])).body).toEqual({ message: '„public/images/gibtsnicht.jpg“ hat keine ungespeicherten Änderungen (mehr). Bitte die Liste neu laden.' });
+    expect((await api.discardUncommitted(['public/images/gibtsnicht.jpg'])).body).toEqual({
+      message: '„public/images/gibtsnicht.jpg“ hat keine ungespeicherten Änderungen (mehr). Bitte die Liste neu laden.',
+    });
     const files = [edition, 'public/images/cover-autumn.svg', 'public/images/rest.jpg'];
     expect(await api.discardUncommitted(files)).toEqual({ status: 200, body: { discarded: files } });
     expect(readFileSync(path.join(root, edition), 'utf8')).toBe(saved);

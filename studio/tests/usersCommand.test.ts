@@ -50,8 +50,13 @@ describe('npm run studio:users', () => {
 
   it('refuses a short password, a taken name, an unknown role and a bad name, changing nothing', () => {
     const before = readFileSync(usersFile, 'utf8');
-    expect(users(['add', 'ben', '--rollen', 'Redaktion'], 'elf Zeichen\n')).toMatchObject({ status: 1, stderr: 'Das Passwort ist zu kurz: mindestens 12 Zeichen, es hat 11.\n' });
-    expect(users(['add', 'anna', '--rollen', 'Redaktion'], `${PASSWORD}\n`).stderr).toBe('Das Konto „anna“ gibt es schon. Passwort ändern: npm run studio:users -- reset-password anna\n');
+    expect(users(['add', 'ben', '--rollen', 'Redaktion'], 'elf Zeichen\n')).toMatchObject({
+      status: 1,
+      stderr: 'Das Passwort ist zu kurz: mindestens 12 Zeichen, es hat 11.\n',
+    });
+    expect(users(['add', 'anna', '--rollen', 'Redaktion'], `${PASSWORD}\n`).stderr).toBe(
+      'Das Konto „anna“ gibt es schon. Passwort ändern: npm run studio:users -- reset-password anna\n',
+    );
     expect(users(['add', 'ben', '--rollen', 'Chef'], `${PASSWORD}\n`).stderr).toBe('Unbekannte Rolle „Chef“; möglich sind Redaktion, Freigabe, Verwaltung.\n');
     expect(users(['add', 'Ben Muster', '--rollen', 'Redaktion'], `${PASSWORD}\n`).stderr).toMatch(/^Ungültiger Name „Ben Muster“/);
     expect(readFileSync(usersFile, 'utf8')).toBe(before);
@@ -62,10 +67,23 @@ describe('npm run studio:users', () => {
     const refusal = (args: string[], password = PASSWORD) => users(['add', 'bernd', '--rollen', 'Redaktion', ...args], `${password}\n`);
     expect(refusal([], ' '.repeat(12))).toMatchObject({ status: 1, stderr: expect.stringMatching(/^Das Passwort besteht nur aus Leerzeichen\./) });
     expect(refusal([], 'aaaaaaaaaaaa')).toMatchObject({ status: 1, stderr: expect.stringMatching(/^Das Passwort hat weniger als 5 verschiedene Zeichen/) });
-    expect(users(['add', 'bernd.schmidt', '--rollen', 'Redaktion'], 'bernd.schmidt\n')).toMatchObject({ status: 1, stderr: expect.stringMatching(/^Das Passwort enthält den Namen des Kontos \(„bernd\.schmidt“\)/) });
-    expect(refusal(['--anzeigename', 'Bernd\nAngemeldet: Verwaltung'])).toMatchObject({ status: 1, stderr: '--anzeigename: "Bernd\\nAngemeldet: Verwaltung" enthält einen Zeilenumbruch oder ein anderes unsichtbares Steuerzeichen; bitte nur den Namen in einer Zeile angeben.\n' });
-    expect(refusal(['--anzeigename', '<img src=x onerror=alert(1)>'])).toMatchObject({ status: 1, stderr: expect.stringMatching(/enthält „<“ oder „>“; bitte nur den Namen angeben/) });
-    expect(refusal(['--email', 'a>b@c.d<'])).toMatchObject({ status: 1, stderr: '--email: „a>b@c.d<“ ist keine E-Mail-Adresse (erwartet wie „anna@example.de“, ohne Leerzeichen und ohne „<“ oder „>“).\n' });
+    expect(users(['add', 'bernd.schmidt', '--rollen', 'Redaktion'], 'bernd.schmidt\n')).toMatchObject({
+      status: 1,
+      stderr: expect.stringMatching(/^Das Passwort enthält den Namen des Kontos \(„bernd\.schmidt“\)/),
+    });
+    expect(refusal(['--anzeigename', 'Bernd\nAngemeldet: Verwaltung'])).toMatchObject({
+      status: 1,
+      stderr:
+        '--anzeigename: "Bernd\\nAngemeldet: Verwaltung" enthält einen Zeilenumbruch oder ein anderes unsichtbares Steuerzeichen; bitte nur den Namen in einer Zeile angeben.\n',
+    });
+    expect(refusal(['--anzeigename', '<img src=x onerror=alert(1)>'])).toMatchObject({
+      status: 1,
+      stderr: expect.stringMatching(/enthält „<“ oder „>“; bitte nur den Namen angeben/),
+    });
+    expect(refusal(['--email', 'a>b@c.d<'])).toMatchObject({
+      status: 1,
+      stderr: '--email: „a>b@c.d<“ ist keine E-Mail-Adresse (erwartet wie „anna@example.de“, ohne Leerzeichen und ohne „<“ oder „>“).\n',
+    });
     expect(refusal(['--email', 'bernd@example'])).toMatchObject({ status: 1 });
     expect(readFileSync(usersFile, 'utf8')).toBe(before);
   });

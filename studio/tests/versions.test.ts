@@ -89,7 +89,9 @@ describe('studio: every save is a version with its author', () => {
       data.offer.regularPrice -= 10;
     });
     expect(history.versions[0]).toMatchObject({ kind: 'gespeichert', author: 'Rita Redaktion', commit: git('rev-parse', 'HEAD').trim() });
-    expect(lastCommit()).toBe(`Rita Redaktion <rita@example.de>|Rita Redaktion|${data.name} gespeichert: Frühbucherpreis inkl. MwSt., Regulärer Preis, der tatsächlich verlangt wird\n`);
+    expect(lastCommit()).toBe(
+      `Rita Redaktion <rita@example.de>|Rita Redaktion|${data.name} gespeichert: Frühbucherpreis inkl. MwSt., Regulärer Preis, der tatsächlich verlangt wird\n`,
+    );
     expect(filesOfLastCommit()).toEqual([earlyPath]);
     expect(git('status', '--porcelain', '--', 'editions').split('\n').filter(Boolean)).toEqual([` M ${fullPath}`, 'A  editions/notiz.txt']);
   });
@@ -98,10 +100,14 @@ describe('studio: every save is a version with its author', () => {
     makeRepository();
     expect((await send('POST', '/create', { name: 'spring', from: EARLY })).status).toBe(200);
     const { versions } = (await send('GET', '/history?key=spring')).body;
-    expect(versions).toEqual([expect.objectContaining({ kind: 'angelegt', author: 'Rita Redaktion', created: true, readable: false, problem: expect.stringMatching(/^startDate: /) })]);
+    expect(versions).toEqual([
+      expect.objectContaining({ kind: 'angelegt', author: 'Rita Redaktion', created: true, readable: false, problem: expect.stringMatching(/^startDate: /) }),
+    ]);
     const template = JSON.parse(readFileSync(path.join(root, 'editions', `${EARLY}.json`), 'utf8')).name;
     const slug = JSON.parse(readFileSync(path.join(root, 'editions', 'spring.json'), 'utf8')).slug;
-    expect(lastCommit()).toBe(`Rita Redaktion <rita@example.de>|Rita Redaktion|Neue Edition spring angelegt, Adresse /${slug} (Vorlage: ${template}, fixture-early)\n`);
+    expect(lastCommit()).toBe(
+      `Rita Redaktion <rita@example.de>|Rita Redaktion|Neue Edition spring angelegt, Adresse /${slug} (Vorlage: ${template}, fixture-early)\n`,
+    );
     expect(filesOfLastCommit()).toEqual(['editions/spring.json']);
   });
 
@@ -133,7 +139,12 @@ describe('studio: every save is a version with its author', () => {
 /** A publisher that puts the content live at once (the real one builds the site): what the studio records around it. */
 function instantPublisher(): Publisher {
   let count = 0;
-  const release = () => ({ id: `release-${++count}`, time: new Date(Date.UTC(2026, 1, 15, 9, count)).toISOString(), live: true, summary: `Veröffentlichung ${count}` });
+  const release = () => ({
+    id: `release-${++count}`,
+    time: new Date(Date.UTC(2026, 1, 15, 9, count)).toISOString(),
+    live: true,
+    summary: `Veröffentlichung ${count}`,
+  });
   return {
     plan: async () => ({ id: 'plan', snapshot: { files: contentFiles(root), pages: {} }, changes: {}, today: FIXTURE_TODAY }),
     deploy: async () => release(),
@@ -187,7 +198,9 @@ describe('studio: the Verlauf', () => {
     const { data } = await saveEarly((data) => (data.offer.price -= 10));
     const publishing = createPublishJobs({ root, publisher: instantPublisher() });
     expect((await publishing.rollback('release-0', { name: 'Frieda Freigabe', email: 'frieda@example.de' })).status).toBe(200);
-    expect(lastCommit()).toMatch(/^Frieda Freigabe <frieda@example.de>\|Frieda Freigabe\|Zurückgerollt auf die Veröffentlichung vom 15\. Februar 2026 um 10:01: Zurück auf den Anfang\n$/);
+    expect(lastCommit()).toMatch(
+      /^Frieda Freigabe <frieda@example.de>\|Frieda Freigabe\|Zurückgerollt auf die Veröffentlichung vom 15\. Februar 2026 um 10:01: Zurück auf den Anfang\n$/,
+    );
     expect(filesOfLastCommit()).toEqual([earlyPath]);
     const { versions } = (await send('GET', `/history?key=${EARLY}`)).body;
     expect(versions[0]).toMatchObject({ kind: 'zurückgerollt', differences: [{ path: 'offer.price', a: data.offer.price, b: data.offer.price + 10 }] });

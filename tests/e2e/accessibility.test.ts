@@ -42,16 +42,22 @@ describe('beyond axe', () => {
     const { session } = await narrowest(env.site.origin + route.path);
     await settled(session.page, route);
     expect(await session.page.locator('h1').count()).toBe(1);
-    const images = await session.page.locator('img').evaluateAll((elements) =>
-      elements.map((element) => ({ alt: element.getAttribute('alt'), decorative: element.closest('a')?.textContent?.trim() !== '' })),
-    );
+    const images = await session.page
+      .locator('img')
+      .evaluateAll((elements) =>
+        elements.map((element) => ({ alt: element.getAttribute('alt'), decorative: element.closest('a')?.textContent?.trim() !== '' })),
+      );
     for (const image of images) expect(image.alt).not.toBeNull();
     const overflow = await session.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     // Icons beside long text in a narrow flex row once shrank to a few pixels (the winter bonus list).
-    const squeezedIcons = await session.page.locator('svg[width]').evaluateAll((icons) =>
-      icons.filter((icon) => icon.getBoundingClientRect().width < Number(icon.getAttribute('width')) - 0.5).map((icon) => icon.parentElement?.textContent?.trim().slice(0, 40)),
-    );
+    const squeezedIcons = await session.page
+      .locator('svg[width]')
+      .evaluateAll((icons) =>
+        icons
+          .filter((icon) => icon.getBoundingClientRect().width < Number(icon.getAttribute('width')) - 0.5)
+          .map((icon) => icon.parentElement?.textContent?.trim().slice(0, 40)),
+      );
     expect(squeezedIcons).toEqual([]);
   });
 

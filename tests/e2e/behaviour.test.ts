@@ -48,45 +48,48 @@ async function openFeaturedFromHome(page: Page) {
 describe('checkout links', () => {
   const cases = editions.map((edition) => [`/${edition.slug}`, edition.state, edition.data] as const);
 
-  it.each(cases)('%s (%s): every checkout link opens the checkout in a new tab while the edition sells; else the page leads on in the same tab', async (address, state, data) => {
-    const session = await openSession(env.browser);
-    const { page } = session;
-    await page.goto(env.site.origin + address);
-    await hydrated(page);
-    const links = page.locator('a[data-checkout-link]');
-    if (!sells(state)) {
-      expect(await links.count()).toBe(0);
-      const target = data.sales.notSelling?.current ?? data.sales.notSelling?.upcoming;
-      const wayOn = page.locator('a[data-current-edition-link]');
-      if (!target) expect(await wayOn.count()).toBe(0);
-      else {
-        expect(await wayOn.count()).toBeGreaterThan(0);
-        await wayOn.first().click();
-        await page.waitForURL(`${env.site.origin}/${target.slug}`);
-        expect(session.context.pages()).toHaveLength(1);
+  it.each(cases)(
+    '%s (%s): every checkout link opens the checkout in a new tab while the edition sells; else the page leads on in the same tab',
+    async (address, state, data) => {
+      const session = await openSession(env.browser);
+      const { page } = session;
+      await page.goto(env.site.origin + address);
+      await hydrated(page);
+      const links = page.locator('a[data-checkout-link]');
+      if (!sells(state)) {
+        expect(await links.count()).toBe(0);
+        const target = data.sales.notSelling?.current ?? data.sales.notSelling?.upcoming;
+        const wayOn = page.locator('a[data-current-edition-link]');
+        if (!target) expect(await wayOn.count()).toBe(0);
+        else {
+          expect(await wayOn.count()).toBeGreaterThan(0);
+          await wayOn.first().click();
+          await page.waitForURL(`${env.site.origin}/${target.slug}`);
+          expect(session.context.pages()).toHaveLength(1);
+        }
+        await session.context.close();
+        return;
       }
+      const href = checkoutUrl(site.checkout, data.sales.offer);
+      expect(href).toContain(`/product/${site.checkout.productId}`);
+      expect(await links.count()).toBe(checkoutLinkCount(data));
+      for (const link of await links.all()) {
+        expect(await link.getAttribute('href')).toBe(href);
+        expect(await link.getAttribute('target')).toBe('_blank');
+        expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+      }
+      const requested: string[] = [];
+      session.context.on('request', (request) => requested.push(request.url()));
+      const popupPromise = session.context.waitForEvent('page');
+      await links.first().click();
+      const popup = await popupPromise;
+      // The new tab asks for the checkout (refused here: no test touches the network); this tab stays.
+      await expect.poll(() => requested).toContain(href);
+      expect(await popup.evaluate(() => window.opener)).toBeNull();
+      expect(page.url()).toBe(env.site.origin + address);
       await session.context.close();
-      return;
-    }
-    const href = checkoutUrl(site.checkout, data.sales.offer);
-    expect(href).toContain(`/product/${site.checkout.productId}`);
-    expect(await links.count()).toBe(checkoutLinkCount(data));
-    for (const link of await links.all()) {
-      expect(await link.getAttribute('href')).toBe(href);
-      expect(await link.getAttribute('target')).toBe('_blank');
-      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
-    }
-    const requested: string[] = [];
-    session.context.on('request', (request) => requested.push(request.url()));
-    const popupPromise = session.context.waitForEvent('page');
-    await links.first().click();
-    const popup = await popupPromise;
-    // The new tab asks for the checkout (refused here: no test touches the network); this tab stays.
-    await expect.poll(() => requested).toContain(href);
-    expect(await popup.evaluate(() => window.opener)).toBeNull();
-    expect(page.url()).toBe(env.site.origin + address);
-    await session.context.close();
-  });
+    },
+  );
 });
 
 describe(`platform script on the featured edition's page (${featured.state}: ${featuredLoadsScript ? 'with' : 'without'} the script)`, () => {

@@ -123,7 +123,10 @@ describe('dev server', () => {
     // Its closing tip in German, the overlay's English one about its configuration hidden.
     const tip = await page.evaluate(() => {
       const shadow = document.querySelector('vite-error-overlay')!.shadowRoot!;
-      return { english: getComputedStyle(shadow.querySelector('.tip')!).display, german: getComputedStyle(shadow.querySelector('.window')!, '::after').content };
+      return {
+        english: getComputedStyle(shadow.querySelector('.tip')!).display,
+        german: getComputedStyle(shadow.querySelector('.window')!, '::after').content,
+      };
     });
     expect(tip).toEqual({ english: 'none', german: JSON.stringify(ERROR_OVERLAY_TIP) });
     const changed = logged.indexOf(`${file} geändert: fehlerhaft`);

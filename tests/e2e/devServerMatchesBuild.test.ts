@@ -18,7 +18,10 @@ import { TEST_DAY } from '../helpers/testDay';
  * - the entry the start-up loader imports (`<meta name="startup-module" content="…">`): `/src/entry-client.tsx`
  *   on the dev server, the bundled `/assets/index-….js` in the build.
  */
-const DEV_CLIENT = [/\n[ ]*<script type="module" src="\/@vite\/client"><\/script>\n/, /\n[ ]*<script type="module">import \{ injectIntoGlobalHook \} from "\/@react-refresh";[^<]*<\/script>\n/];
+const DEV_CLIENT = [
+  /\n[ ]*<script type="module" src="\/@vite\/client"><\/script>\n/,
+  /\n[ ]*<script type="module">import \{ injectIntoGlobalHook \} from "\/@react-refresh";[^<]*<\/script>\n/,
+];
 const STARTUP_MODULE = /<meta name="startup-module" content="[^"]+">/;
 
 export function withoutDevClient(html: string): string {
@@ -31,7 +34,11 @@ const content = builtContent();
 const contentOn = contentForDays(content, (day) => loadContent({ dir: path.join(projectRoot, 'editions'), publicDir, today: day }));
 /** Every page of dist/ with the address the dev server answers it under, and an unknown path for the 404 page. */
 const PAGES = [
-  ...pagesOf(content).map(({ route, file }) => ({ address: route === NOT_FOUND_ROUTE ? '/gibt-es-nicht' : route, file, status: route === NOT_FOUND_ROUTE ? 404 : 200 })),
+  ...pagesOf(content).map(({ route, file }) => ({
+    address: route === NOT_FOUND_ROUTE ? '/gibt-es-nicht' : route,
+    file,
+    status: route === NOT_FOUND_ROUTE ? 404 : 200,
+  })),
   ...calendarDayPagesOf(content, contentOn).map(({ file }) => ({ address: `/${file}`, file, status: 200 })),
 ];
 
@@ -50,7 +57,9 @@ afterAll(async () => {
 
 describe('the dev server renders what the build ships', () => {
   it('covers the home page, the editions, the 404 page and QA’s calendar days', () => {
-    expect(PAGES.map(({ file }) => file)).toEqual(expect.arrayContaining(['index.html', '404.html', ...content.editions.map(({ slug }) => `${slug}/index.html`)]));
+    expect(PAGES.map(({ file }) => file)).toEqual(
+      expect.arrayContaining(['index.html', '404.html', ...content.editions.map(({ slug }) => `${slug}/index.html`)]),
+    );
     expect(PAGES.some(({ file }) => file.startsWith('qa/stand/'))).toBe(true);
   });
 

@@ -20,7 +20,10 @@ describe('web faces', () => {
     // The start-up adds the faces once all have loaded (src/startup/webFonts.ts).
     await session.page.waitForFunction(() => [...document.fonts].filter((face) => !face.family.includes('Fallback')).length === 3);
     const faces = await session.page.evaluate(() =>
-      [...document.fonts].filter((face) => !face.family.includes('Fallback')).map((face) => `${face.family.replace(/"/g, '')} ${face.weight} ${face.status}`).sort(),
+      [...document.fonts]
+        .filter((face) => !face.family.includes('Fallback'))
+        .map((face) => `${face.family.replace(/"/g, '')} ${face.weight} ${face.status}`)
+        .sort(),
     );
     expect(faces).toEqual(['Merriweather 700 loaded', 'Source Sans 3 400 loaded', 'Source Sans 3 700 loaded']);
     await webFacesAdded(session.page);
@@ -53,8 +56,11 @@ describe('swap of the web faces', () => {
       const route = ROUTES.find((candidate) => candidate.path === `/${builtContent().featured.slug}`)!;
       await session.page.goto(env.site.origin + route.path);
       await settled(session.page, route);
-      await session.page.waitForFunction(() => (window as unknown as { swap: { added: number; aside: () => number } }).swap.added === 3
-        && (window as unknown as { swap: { aside: () => number } }).swap.aside() === 0);
+      await session.page.waitForFunction(
+        () =>
+          (window as unknown as { swap: { added: number; aside: () => number } }).swap.added === 3 &&
+          (window as unknown as { swap: { aside: () => number } }).swap.aside() === 0,
+      );
       const swap = await session.page.evaluate(() => (window as unknown as { swap: { asideWhenAdded: number[]; shifts: number[] } }).swap);
       // All three faces in one go, with the blocks more than a screen away from it set aside.
       expect(swap.asideWhenAdded).toHaveLength(3);
@@ -78,7 +84,7 @@ describe('heading face', () => {
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
-        if (!parent || !getComputedStyle(parent).fontFamily.startsWith("Merriweather")) continue;
+        if (!parent || !getComputedStyle(parent).fontFamily.startsWith('Merriweather')) continue;
         for (const character of node.textContent ?? '') if (character.trim() || character === '\u00a0') characters.add(character);
       }
       return [...characters];

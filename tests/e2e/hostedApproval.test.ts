@@ -75,7 +75,9 @@ function liveFiles(): Record<string, string> | undefined {
       return [];
     }
   })();
-  return records.length === 0 ? undefined : (JSON.parse(readFileSync(path.join(releases, records.sort().at(-1)!), 'utf8')) as { files: Record<string, string> }).files;
+  return records.length === 0
+    ? undefined
+    : (JSON.parse(readFileSync(path.join(releases, records.sort().at(-1)!), 'utf8')) as { files: Record<string, string> }).files;
 }
 
 describe('approval in the hosted studio', () => {
@@ -93,7 +95,10 @@ describe('approval in the hosted studio', () => {
     await request.getByLabel('Notiz').filter({ hasText: 'Bitte den neuen Namen prüfen.' }).waitFor();
     await request.getByLabel(/^Kommentar zu Fassung/).fill('Passt, geht heute live.');
     await request.getByRole('button', { name: 'Kommentieren' }).click();
-    await request.getByRole('list', { name: /^Kommentare zu Fassung/ }).filter({ hasText: 'Fritz Freigabe' }).waitFor();
+    await request
+      .getByRole('list', { name: /^Kommentare zu Fassung/ })
+      .filter({ hasText: 'Fritz Freigabe' })
+      .waitFor();
     // The review of exactly this version, with its edition's pages on any day through a preview link.
     await request.getByRole('button', { name: 'Änderungen ansehen …' }).click();
     const review = fritz.page.getByRole('dialog', { name: 'Änderungen dieser Fassung' });
@@ -117,7 +122,9 @@ describe('approval in the hosted studio', () => {
     await fritz.page.getByRole('dialog', { name: 'Veröffentlicht' }).waitFor({ timeout: 60_000 });
 
     expect(liveFiles()?.[`editions/${EARLY}.json`]).toContain(NAME);
-    expect(gitIn(project, 'log', '-1', '--format=%an|%s').trim()).toMatch(/^Fritz Freigabe\|Veröffentlicht: .+ \(zur Freigabe gegeben von Anna Muster, freigegeben von Fritz Freigabe\)$/);
+    expect(gitIn(project, 'log', '-1', '--format=%an|%s').trim()).toMatch(
+      /^Fritz Freigabe\|Veröffentlicht: .+ \(zur Freigabe gegeben von Anna Muster, freigegeben von Fritz Freigabe\)$/,
+    );
 
     // Anna sees the comment and that her version is live.
     await anna.page.reload();

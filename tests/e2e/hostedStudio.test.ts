@@ -8,7 +8,17 @@ import { hashPassword } from '#studio/server/auth/passwords';
 import { newCredential, writeUsers } from '#studio/server/auth/userStore';
 import { CSRF_COOKIE, CSRF_HEADER } from '#studio/shared/hosted';
 import { FIXTURE_TODAY } from '../helpers/content';
-import { askOverTls, browserPage, certificateFor, runHostedStudio, signInWithForm, startBuiltStudio, STUDIO_HOST as HOST, STUDIO_PASSWORD, type HostedStudioRun } from '../helpers/hostedStudio';
+import {
+  askOverTls,
+  browserPage,
+  certificateFor,
+  runHostedStudio,
+  signInWithForm,
+  startBuiltStudio,
+  STUDIO_HOST as HOST,
+  STUDIO_PASSWORD,
+  type HostedStudioRun,
+} from '../helpers/hostedStudio';
 import { refuseViteModule } from '../helpers/refuseVite';
 import { upgradeStatus } from '../helpers/upgrade';
 
@@ -37,12 +47,38 @@ const ask = (route: string, headers: Record<string, string> = {}) => askOverTls(
 
 /** A websocket upgrade to Vite's reload channel, as a script without a session would ask; the status (101: taken). */
 function upgrade(headers: Record<string, string>): Promise<number> {
-  return upgradeStatus(httpsRequest({ host: '127.0.0.1', servername: HOST, port, path: '/', rejectUnauthorized: false, headers: { Host: `${HOST}:${port}`, Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==', 'Sec-WebSocket-Protocol': 'vite-hmr', ...headers } }));
+  return upgradeStatus(
+    httpsRequest({
+      host: '127.0.0.1',
+      servername: HOST,
+      port,
+      path: '/',
+      rejectUnauthorized: false,
+      headers: {
+        Host: `${HOST}:${port}`,
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Version': '13',
+        'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        'Sec-WebSocket-Protocol': 'vite-hmr',
+        ...headers,
+      },
+    }),
+  );
 }
 
 describe('the built hosted studio', () => {
   it('serves nothing of the project without a session: pages, edition files, source, Vite’s client', async () => {
-    for (const route of ['/studio', '/studio/vorschau', '/', '/editions/fixture-early.json', '/package.json', '/studio/server/auth/gate.ts', '/@vite/client', '/__studio/api/editions']) {
+    for (const route of [
+      '/studio',
+      '/studio/vorschau',
+      '/',
+      '/editions/fixture-early.json',
+      '/package.json',
+      '/studio/server/auth/gate.ts',
+      '/@vite/client',
+      '/__studio/api/editions',
+    ]) {
       expect((await ask(route)).status, route).toBe(401);
     }
     expect((await ask('/studio/anmelden')).status).toBe(200);
@@ -77,7 +113,10 @@ describe('the built hosted studio', () => {
     await page.getByLabel('Passwort').fill('falsches-Passwort!');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.getByRole('alert').waitFor();
-    expect(await page.evaluate(() => [document.activeElement?.id, document.activeElement?.getAttribute('aria-describedby')])).toEqual(['anmeldung-name', 'anmeldung-fehler']);
+    expect(await page.evaluate(() => [document.activeElement?.id, document.activeElement?.getAttribute('aria-describedby')])).toEqual([
+      'anmeldung-name',
+      'anmeldung-fehler',
+    ]);
     await made.close();
   }, 60_000);
 
@@ -85,7 +124,20 @@ describe('the built hosted studio', () => {
     const { context: made, page } = await browserPage(studio.browser);
     await signInWithForm(page, origin);
     const cookie = (await made.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
-    for (const route of ['/__open-in-editor?file=/etc/passwd', '/@fs/etc/passwd', '/@vite/client', '/@id/react', '/@react-refresh', '/studio/app/main.tsx', '/studio/server/auth/gate.ts', '/src/entry-client.tsx', '/package.json', '/editions/fixture-early.json', '/node_modules/react/package.json', '/vite.config.ts']) {
+    for (const route of [
+      '/__open-in-editor?file=/etc/passwd',
+      '/@fs/etc/passwd',
+      '/@vite/client',
+      '/@id/react',
+      '/@react-refresh',
+      '/studio/app/main.tsx',
+      '/studio/server/auth/gate.ts',
+      '/src/entry-client.tsx',
+      '/package.json',
+      '/editions/fixture-early.json',
+      '/node_modules/react/package.json',
+      '/vite.config.ts',
+    ]) {
       expect((await ask(route, { Cookie: cookie })).status, route).toBe(404);
     }
     await made.close();
@@ -99,7 +151,12 @@ describe('the built hosted studio', () => {
     const created = await askOverTls(port, '/__studio/api/preview-links/create', {
       method: 'POST',
       body: JSON.stringify({ key: 'fixture-early', days: 2 }),
-      headers: { Origin: origin, [CSRF_HEADER]: csrf, 'Content-Type': 'application/json', Cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; ') },
+      headers: {
+        Origin: origin,
+        [CSRF_HEADER]: csrf,
+        'Content-Type': 'application/json',
+        Cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; '),
+      },
     });
     expect(created.status).toBe(200);
     const { path: linkPath } = JSON.parse(created.body) as { path: string };
@@ -140,11 +197,20 @@ describe('the hosted studio’s process', () => {
     const certificate = certificateFor(scratch, HOST);
     const ownPort = await freePort();
     const ownOrigin = `https://${HOST}:${ownPort}`;
-    writeFileSync(path.join(scratch, 'studio.hosted.json'), JSON.stringify({ origin: ownOrigin, dataDir: 'daten', tls: { cert: certificate.cert, key: certificate.key } }));
+    writeFileSync(
+      path.join(scratch, 'studio.hosted.json'),
+      JSON.stringify({ origin: ownOrigin, dataDir: 'daten', tls: { cert: certificate.cert, key: certificate.key } }),
+    );
     const hash = await hashPassword(STUDIO_PASSWORD, { N: 2 ** 10, r: 8, p: 1, keyLength: 64 });
-    writeUsers(path.join(scratch, 'daten', 'users.json'), [{ name: 'anna', displayName: 'Anna Muster', roles: ['Redaktion'], password: hash, credential: newCredential(), created: '2026-02-01T09:00:00.000Z' }]);
+    writeUsers(path.join(scratch, 'daten', 'users.json'), [
+      { name: 'anna', displayName: 'Anna Muster', roles: ['Redaktion'], password: hash, credential: newCredential(), created: '2026-02-01T09:00:00.000Z' },
+    ]);
     // Node's module hooks refuse every import of the vite package in the studio's process.
-    const server = await startBuiltStudio(studio.project, ['--hosted', '--config', path.join(scratch, 'studio.hosted.json'), '--port', String(ownPort), '--today', FIXTURE_TODAY], ['--import', refuseViteModule]);
+    const server = await startBuiltStudio(
+      studio.project,
+      ['--hosted', '--config', path.join(scratch, 'studio.hosted.json'), '--port', String(ownPort), '--today', FIXTURE_TODAY],
+      ['--import', refuseViteModule],
+    );
     try {
       const { context: made, page, errors } = await browserPage(studio.browser);
       await signInWithForm(page, ownOrigin);

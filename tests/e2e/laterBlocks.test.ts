@@ -30,12 +30,21 @@ const WATCH = `
   new PerformanceObserver((list) => window.later.shifts.push(...list.getEntries().map((entry) => entry.value))).observe({ type: 'layout-shift', buffered: true });
 `;
 
-interface Watched { frames: number; markedFrames: number[]; bringingBackFrames: number[]; shifts: number[] }
+interface Watched {
+  frames: number;
+  markedFrames: number[];
+  bringingBackFrames: number[];
+  shifts: number[];
+}
 const watched = (page: Page) => page.evaluate(() => (window as unknown as { later: Watched }).later);
 
 /** The page's later blocks as they stand: computed content-visibility and any style the start-up left on them. */
-const laterBlocks = (page: Page) => page.evaluate((selector) => [...document.querySelectorAll<HTMLElement>(selector)]
-  .map((block) => `${getComputedStyle(block).contentVisibility} ${block.style.cssText}`.trim()), LATER_BLOCKS);
+const laterBlocks = (page: Page) =>
+  page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll<HTMLElement>(selector)].map((block) => `${getComputedStyle(block).contentVisibility} ${block.style.cssText}`.trim()),
+    LATER_BLOCKS,
+  );
 
 async function open(address: string, options: SessionOptions = {}) {
   const session = await openSession(env.browser, options);
@@ -47,9 +56,13 @@ async function open(address: string, options: SessionOptions = {}) {
 /** Until the mark is off and the web faces are in, their swap done (it comes after the blocks' return). */
 async function allBack(page: Page) {
   await settled(page, route);
-  await page.waitForFunction(([attribute, selector]) => !document.documentElement.hasAttribute(attribute)
-    && [...document.fonts].filter((face) => !face.family.includes('Fallback')).length === 3
-    && [...document.querySelectorAll<HTMLElement>(selector)].every((block) => !block.style.contentVisibility), [LATER_BLOCKS_ATTRIBUTE, LATER_BLOCKS]);
+  await page.waitForFunction(
+    ([attribute, selector]) =>
+      !document.documentElement.hasAttribute(attribute) &&
+      [...document.fonts].filter((face) => !face.family.includes('Fallback')).length === 3 &&
+      [...document.querySelectorAll<HTMLElement>(selector)].every((block) => !block.style.contentVisibility),
+    [LATER_BLOCKS_ATTRIBUTE, LATER_BLOCKS],
+  );
 }
 
 describe('the first layout of a fresh visit', () => {
@@ -133,7 +146,8 @@ describe('the first layout of a fresh visit', () => {
 });
 
 /** How far the section lies from where a jump to it puts it (the screen's top, less its scroll margin). */
-const offsetFromTop = (page: Page, id: string) => page.evaluate((target) => {
-  const element = document.getElementById(target)!;
-  return Math.abs(element.getBoundingClientRect().top - parseFloat(getComputedStyle(element).scrollMarginTop || '0'));
-}, id);
+const offsetFromTop = (page: Page, id: string) =>
+  page.evaluate((target) => {
+    const element = document.getElementById(target)!;
+    return Math.abs(element.getBoundingClientRect().top - parseFloat(getComputedStyle(element).scrollMarginTop || '0'));
+  }, id);

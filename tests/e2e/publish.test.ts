@@ -31,7 +31,8 @@ let slug: string;
 
 const sha = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 const liveRelease = () => path.join(liveDir, 'releases', path.basename(readlinkSync(path.join(liveDir, 'current'))));
-const pageFile = (release: string, address: string) => path.join(release, address === '/' ? 'index.html' : address.endsWith('.html') ? address : `${address}/index.html`);
+const pageFile = (release: string, address: string) =>
+  path.join(release, address === '/' ? 'index.html' : address.endsWith('.html') ? address : `${address}/index.html`);
 
 beforeAll(async () => {
   liveDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'live-')), 'site');
@@ -51,7 +52,11 @@ beforeAll(async () => {
   // Release A, published as `npm run publish` does, before the studio changes anything.
   const publisher = createPublisher({ root: dev.project });
   await publisher.deploy(await publisher.plan());
-  nginx = await startNginx(loadContent({ dir: path.join(dev.project, 'editions'), publicDir: path.join(dev.project, 'public') }), path.join(liveDir, 'current'), { workers: 2 });
+  nginx = await startNginx(
+    loadContent({ dir: path.join(dev.project, 'editions'), publicDir: path.join(dev.project, 'public') }),
+    path.join(liveDir, 'current'),
+    { workers: 2 },
+  );
   browser = await workerChromium();
 });
 
@@ -91,11 +96,17 @@ async function readWhile(url: string, stop: Promise<unknown>, answers: Answer[])
 async function editTitle(page: Page) {
   await page.goto(`${dev.origin}/studio?edition=${key}`);
   await page.getByRole('heading', { name: 'Grunddaten', level: 2 }).waitFor({ timeout: 60_000 });
-  await page.getByRole('navigation', { name: 'Teile der Edition' }).getByRole('button', { name: /^Kopfbereich/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Teile der Edition' })
+    .getByRole('button', { name: /^Kopfbereich/ })
+    .click();
   await page.getByLabel('Hauptüberschrift der Seite', { exact: true }).fill(TITLE_B);
   await page.locator('[data-problems] summary', { hasNotText: 'wird geprüft' }).waitFor();
   await page.getByRole('button', { name: /^Speichern/ }).click();
-  await page.getByRole('dialog', { name: 'Änderungen speichern?' }).getByRole('button', { name: `In editions/${key}.json speichern` }).click();
+  await page
+    .getByRole('dialog', { name: 'Änderungen speichern?' })
+    .getByRole('button', { name: `In editions/${key}.json speichern` })
+    .click();
   await expect.poll(() => page.locator('[data-announcement]').textContent()).toContain('Gespeichert');
 }
 
@@ -146,7 +157,10 @@ describe('publishing from the studio to nginx', () => {
 
       // Rolling back: release A is live again, every page as it was.
       await page.getByRole('button', { name: 'Fertig' }).click();
-      await page.getByRole('button', { name: /wieder live schalten$/ }).first().click();
+      await page
+        .getByRole('button', { name: /wieder live schalten$/ })
+        .first()
+        .click();
       await page.getByRole('dialog', { name: 'Frühere Fassung wieder live schalten?' }).getByRole('button', { name: 'Wieder live schalten' }).click();
       await expect.poll(() => page.getByRole('status').filter({ hasText: 'Wieder live' }).count()).toBe(1);
       expect(liveRelease()).toBe(releaseA);

@@ -28,7 +28,10 @@ const heroTitle = (edition: typeof A) => {
 const shown = (value: unknown) => formatDiffValue(value);
 
 /** A tab per width: each check loads the comparison afresh into it (nothing the page does outlives a load). */
-const tabs = { desktop: useSharedTab(() => env.browser, { viewport: { width: 1280, height: 800 } }), phone: useSharedTab(() => env.browser, { viewport: { width: 390, height: 844 } }) };
+const tabs = {
+  desktop: useSharedTab(() => env.browser, { viewport: { width: 1280, height: 800 } }),
+  phone: useSharedTab(() => env.browser, { viewport: { width: 390, height: 844 } }),
+};
 
 async function openComparison(query = QA, width: keyof typeof tabs = 'desktop'): Promise<Session> {
   const { session } = await tabs[width](env.site.origin + query);
@@ -58,7 +61,10 @@ const waitForFrames = (page: Page, h1s: string[]) =>
   expect.poll(async () => (await framedPages(page)).map((frame) => frame.h1), { timeout: 10_000 }).toEqual(h1s);
 
 const scrollFrame = (page: Page, index: number, top: number) =>
-  page.locator('iframe').nth(index).evaluate((frame, y) => (frame as HTMLIFrameElement).contentWindow!.scrollTo({ top: y, behavior: 'instant' }), top);
+  page
+    .locator('iframe')
+    .nth(index)
+    .evaluate((frame, y) => (frame as HTMLIFrameElement).contentWindow!.scrollTo({ top: y, behavior: 'instant' }), top);
 
 /**
  * Resolves after the framed page has dispatched the scroll events of its last scroll: browsers fire them in
@@ -69,7 +75,10 @@ const scrollEventsDispatched = (page: Page, index: number) =>
   page
     .locator('iframe')
     .nth(index)
-    .evaluate((frame) => new Promise<void>((resolve) => (frame as HTMLIFrameElement).contentWindow!.requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    .evaluate(
+      (frame) =>
+        new Promise<void>((resolve) => (frame as HTMLIFrameElement).contentWindow!.requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
 
 /** The default comparison, once both framed pages show their hero. */
 async function openWithFrames(): Promise<Session> {
@@ -82,7 +91,9 @@ async function openWithFrames(): Promise<Session> {
 async function tableRows(page: Page): Promise<string[][]> {
   return page
     .locator('table tr')
-    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.querySelector('code')?.textContent ?? (cell as HTMLElement).innerText.trim())));
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.children].map((cell) => cell.querySelector('code')?.textContent ?? (cell as HTMLElement).innerText.trim())),
+    );
 }
 
 describe('QA comparison /qa/vergleich', () => {
@@ -117,7 +128,10 @@ describe('QA comparison /qa/vergleich', () => {
     expect(frames.map((frame) => frame.layoutWidth)).toEqual([390, 390]);
     // Side by side: the phone's switch between them is not there.
     expect(await page.getByRole('group', { name: 'Gezeigte Seite' }).isVisible()).toBe(false);
-    expect(await page.locator('iframe').evaluateAll((elements) => elements.map((frame) => frame.checkVisibility({ visibilityProperty: true })))).toEqual([true, true]);
+    expect(await page.locator('iframe').evaluateAll((elements) => elements.map((frame) => frame.checkVisibility({ visibilityProperty: true })))).toEqual([
+      true,
+      true,
+    ]);
     // The cover decodes and the heading face loads after the frame's text is there: read until both have
     // (or the poll's deadline says they never will under the CSP), never once.
     const rendered = () =>
@@ -299,7 +313,14 @@ describe('QA comparison /qa/vergleich', () => {
     await hydrated(page);
     const field = page.getByRole('textbox', { name: 'Stand am Tag' });
     expect(await field.inputValue()).toBe(formatDateNumeric(built));
-    const description = () => field.evaluate((input) => input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent).join(' | '));
+    const description = () =>
+      field.evaluate((input) =>
+        input
+          .getAttribute('aria-describedby')!
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(' | '),
+      );
     expect(await description()).toMatch(/^TT\.MM\.JJJJ \| Die Seiten ändern sich/);
 
     // Typed the German way: chosen at once, in the address and in the states line.

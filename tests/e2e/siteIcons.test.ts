@@ -41,7 +41,7 @@ describe("the page's icons", () => {
     }
   });
 
-  it('are the page\'s own with JavaScript off', async () => {
+  it("are the page's own with JavaScript off", async () => {
     const session = await openSession(env.browser, { javaScriptEnabled: false });
     try {
       await session.page.goto(`${env.site.origin}/`);
@@ -56,7 +56,10 @@ describe("the page's icons", () => {
     try {
       await failStartupModule(session.page, env.site.origin, '/');
       await session.page.goto(`${env.site.origin}/`);
-      await session.page.waitForFunction((empty) => [...document.querySelectorAll('link[rel=icon]')].every((icon) => icon.getAttribute('href') !== empty), NO_ICON);
+      await session.page.waitForFunction(
+        (empty) => [...document.querySelectorAll('link[rel=icon]')].every((icon) => icon.getAttribute('href') !== empty),
+        NO_ICON,
+      );
       await expectOwnIcons(session.page);
     } finally {
       await session.context.close();

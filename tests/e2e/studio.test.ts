@@ -56,7 +56,7 @@ async function openStudio(session: Session) {
 }
 
 /** The check and the preview follow typing after a pause and a round trip to the dev server. */
-const eventually = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
 /** A part of the edition in the studio's side navigation. */
 const part = (page: Page, name: string) => page.getByRole('navigation', { name: 'Teile der Edition' }).getByRole('button', { name, exact: true });
@@ -151,7 +151,9 @@ describe('edition studio', () => {
     await eventually(() => hero.textContent()).toContain('Die Anmeldung zur Frühlings-Edition 2027 öffnet am');
     expect(await hero.textContent()).not.toContain('349');
     await page.getByText('Stand am Tag').click();
-    await page.getByRole('button', { name: new RegExp(`^ab ${formatDateLong(SPRING_SALES_START).replace('.', '\\.')}.*Startseite wirbt für /fruehlingsedition`) }).click();
+    await page
+      .getByRole('button', { name: new RegExp(`^ab ${formatDateLong(SPRING_SALES_START).replace('.', '\\.')}.*Startseite wirbt für /fruehlingsedition`) })
+      .click();
     await eventually(() => page.locator('[data-preview-day]').getAttribute('data-preview-day')).toBe(SPRING_SALES_START);
     await eventually(() => hero.textContent()).toContain('349');
     await page.getByText('Stand am Tag').click();
@@ -167,7 +169,11 @@ describe('edition studio', () => {
     await page.locator('#feld-sections-2-features-1-title').fill('Live-Calls im Frühling');
     await eventually(() => frame.locator('[data-section="solution"]').textContent()).toContain('Live-Calls im Frühling');
     // The new version of the page keeps the place the last one was scrolled to: the section being edited, further down.
-    const previewScroll = () => page.frames().find((candidate) => candidate.url().includes('/studio/vorschau'))!.evaluate(() => window.scrollY);
+    const previewScroll = () =>
+      page
+        .frames()
+        .find((candidate) => candidate.url().includes('/studio/vorschau'))!
+        .evaluate(() => window.scrollY);
     await eventually(previewScroll).toBeGreaterThan(0);
 
     // Save: the changes against the file first, then the file.
@@ -176,7 +182,14 @@ describe('edition studio', () => {
     const dialog = page.getByRole('dialog', { name: 'Änderungen speichern?' });
     await dialog.waitFor();
     const changes = await dialog.locator('table').textContent();
-    for (const text of ['offer.price', String(templatePrice), '349', 'sections.hero.title', 'Leichter in den Frühling', 'sections.solution.features[live-calls].title']) {
+    for (const text of [
+      'offer.price',
+      String(templatePrice),
+      '349',
+      'sections.hero.title',
+      'Leichter in den Frühling',
+      'sections.solution.features[live-calls].title',
+    ]) {
       expect(changes).toContain(text);
     }
     await dialog.getByRole('button', { name: 'In editions/spring.json speichern' }).click();
@@ -230,7 +243,10 @@ describe('edition studio', () => {
     writeFileSync(editionFile('autumn'), onDisk);
 
     await page.getByRole('button', { name: /Speichern/ }).click();
-    await page.getByRole('dialog', { name: 'Änderungen speichern?' }).getByRole('button', { name: /speichern$/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Änderungen speichern?' })
+      .getByRole('button', { name: /speichern$/ })
+      .click();
     const refusal = page.getByRole('alertdialog', { name: 'Nicht gespeichert: Die Datei wurde geändert' });
     await refusal.waitFor();
     expect(await refusal.textContent()).toContain('Die Datei wurde inzwischen geändert (editions/autumn.json');
@@ -249,7 +265,10 @@ describe('edition studio', () => {
     await openStudio(session);
 
     // By keyboard only: open the winter edition from the list.
-    await page.getByRole('row', { name: /editions\/winter\.json/ }).getByRole('button', { name: `${readEdition('winter').name} öffnen` }).focus();
+    await page
+      .getByRole('row', { name: /editions\/winter\.json/ })
+      .getByRole('button', { name: `${readEdition('winter').name} öffnen` })
+      .focus();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Grunddaten', level: 2 }).waitFor({ timeout: 60_000 });
     await page.frameLocator('iframe[title^="Vorschau der Seite"]').locator('h1').first().waitFor();

@@ -23,7 +23,8 @@ beforeAll(async () => {
     content: 'fixtures',
     logging: { logLevel: 'warn' },
     prepare: (project) => {
-      const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Redaktion', '-c', 'user.email=redaktion@example.org', ...args], { cwd: project, stdio: 'pipe' });
+      const git = (...args: string[]) =>
+        execFileSync('git', ['-c', 'user.name=Redaktion', '-c', 'user.email=redaktion@example.org', ...args], { cwd: project, stdio: 'pipe' });
       git('init', '-q', '-b', 'main');
       git('add', 'editions');
       git('commit', '-q', '-m', 'Editionen angelegt');
@@ -53,7 +54,10 @@ async function openEdition(page: Page) {
 async function save(page: Page) {
   await page.locator('[data-problems] summary', { hasNotText: 'wird geprüft' }).waitFor();
   await page.getByRole('button', { name: /Speichern/ }).click();
-  await page.getByRole('dialog', { name: 'Änderungen speichern?' }).getByRole('button', { name: /speichern$/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Änderungen speichern?' })
+    .getByRole('button', { name: /speichern$/ })
+    .click();
 }
 
 describe('two people saving one edition', () => {
@@ -76,7 +80,9 @@ describe('two people saving one edition', () => {
       expect(await bernd.page.evaluate(() => document.activeElement?.closest('dialog')?.getAttribute('role'))).toBe('alertdialog');
       const mine = dialog.getByRole('checkbox', { name: /Name der Edition/ });
       expect(await mine.isChecked()).toBe(true);
-      expect(await dialog.getByRole('group', { name: /Von euch beiden geändert/ }).textContent()).toContain('dort: „Name von Anna“ · bei dir: „Name von Bernd“');
+      expect(await dialog.getByRole('group', { name: /Von euch beiden geändert/ }).textContent()).toContain(
+        'dort: „Name von Anna“ · bei dir: „Name von Bernd“',
+      );
       expect(await dialog.getByRole('list', { name: 'Nur dort geändert' }).textContent()).toContain('Beschriftung der Hauptknöpfe zum Checkout');
       expect(onDisk().name).toBe('Name von Anna');
 

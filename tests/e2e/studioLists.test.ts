@@ -49,7 +49,7 @@ afterAll(async () => {
 
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(dev.project, 'editions', file), 'utf8')) as Record<string, any>;
 const sectionIndex = (edition: Record<string, any>, type: string) => edition.sections.findIndex((section: { type: string }) => section.type === type);
-const eventually = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 const part = (page: Page, name: string) => page.getByRole('navigation', { name: 'Teile der Edition' }).getByRole('button', { name, exact: true });
 const checked = (page: Page) => page.locator('[data-problems] summary', { hasNotText: 'wird geprüft' }).waitFor();
 
@@ -120,7 +120,10 @@ describe('studio lists', () => {
     const faq = saved.sections[faqAt].entries;
     expect(faq).toEqual([zeit, { id: 'kosten', question: 'Was brauche ich dafür?', answer: 'Nur etwas Zeit und Neugier.' }]);
     // Nothing else in the file changed.
-    const rest = (edition: Record<string, any>) => ({ ...edition, sections: edition.sections.filter((_: unknown, index: number) => index !== reviewsAt && index !== faqAt) });
+    const rest = (edition: Record<string, any>) => ({
+      ...edition,
+      sections: edition.sections.filter((_: unknown, index: number) => index !== reviewsAt && index !== faqAt),
+    });
     expect(rest(saved)).toEqual(rest(before));
 
     // Back to the shared reviews: the edition's own list goes, the shared one shows again.
@@ -168,7 +171,9 @@ describe('studio lists', () => {
     // „Stand am Tag“: the day after the copy's end of sales, offered as a quick choice, shows it closed (and the
     // fixture itself, whose sales ended in 2026; the home page changes that day too, listed first).
     await page.getByRole('button', { name: /^ab 31\. Dezember 2099: .*\/kopieedition Anmeldung geschlossen/ }).click();
-    await eventually(() => page.locator('[data-sales-states]').textContent()).toBe('Verkaufsstand am 31. Dezember 2099 – A: Anmeldung geschlossen, B: Anmeldung geschlossen.');
+    await eventually(() => page.locator('[data-sales-states]').textContent()).toBe(
+      'Verkaufsstand am 31. Dezember 2099 – A: Anmeldung geschlossen, B: Anmeldung geschlossen.',
+    );
     expect(new URL(page.url()).searchParams.get('tag')).toBe('2099-12-31');
     expect(await page.getByRole('row').filter({ hasText: 'salesEnd' }).textContent()).toContain(SALES_END);
     expect(session.errors).toEqual([]);

@@ -22,7 +22,8 @@ const KEY = 'fixture-full';
  */
 const STUDIO_TODAY = '2026-08-30';
 /** Longer than any screen is wide, with a word that cannot break by itself. */
-const LONG_QUESTION = 'Kann ich teilnehmen, wenn ich im Schichtdienst arbeite und die Live-Calls nicht immer schaffe? Ernährungsumstellungsbegleitungsprogrammteilnahme';
+const LONG_QUESTION =
+  'Kann ich teilnehmen, wenn ich im Schichtdienst arbeite und die Live-Calls nicht immer schaffe? Ernährungsumstellungsbegleitungsprogrammteilnahme';
 
 let dev: DevServerCopy;
 let browser: Browser;
@@ -49,7 +50,10 @@ beforeAll(async () => {
   reviewLines = siteCalendarLines(plan.calendar);
   await publisher.deploy(plan);
   const file = path.join(dev.project, 'editions', `${KEY}.json`);
-  writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), name: 'Edition mit einem geänderten, recht langen Namen für die Vorschau' }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), name: 'Edition mit einem geänderten, recht langen Namen für die Vorschau' }, null, 2),
+  );
   browser = await workerChromium();
 });
 
@@ -65,8 +69,13 @@ const sideways = (page: Page) => page.evaluate(() => document.documentElement.sc
  * an edit made a few steps earlier can land just then.
  */
 async function previewSettled(page: Page) {
-  if ((await page.locator('[data-problems]').count()) > 0) await page.locator('[data-problems] summary', { hasNotText: 'wird geprüft' }).waitFor({ state: 'attached' });
-  await page.waitForFunction(() => [...document.querySelectorAll('iframe')].every((frame) => frame.contentDocument?.readyState === 'complete' && frame.contentWindow?.location.href === frame.src));
+  if ((await page.locator('[data-problems]').count()) > 0)
+    await page.locator('[data-problems] summary', { hasNotText: 'wird geprüft' }).waitFor({ state: 'attached' });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('iframe')].every(
+      (frame) => frame.contentDocument?.readyState === 'complete' && frame.contentWindow?.location.href === frame.src,
+    ),
+  );
 }
 
 const axe = async (page: Page, scope?: string) => {
@@ -74,7 +83,10 @@ const axe = async (page: Page, scope?: string) => {
   // Legacy mode runs axe in the page and its preview frame at once, without an extra page to collect the results in.
   // Only violations are asserted: details of every passing node are neither gathered nor sent back
   // (options() replaces the builder's options, so it comes before withTags()).
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).setLegacyMode(true);
+  const builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .setLegacyMode(true);
   return (scope ? builder.include(scope) : builder).analyze();
 };
 const WIDTHS = [390, 1024, 1280];
@@ -117,7 +129,9 @@ describe('studio at 390, 1024 and 1280 px', () => {
       await page.getByRole('list', { name: 'Veröffentlichungen' }).waitFor();
       // The calendar with its warning, prominent above it.
       await page.getByRole('list', { name: 'Kalender der Seiten' }).waitFor();
-      expect(await page.getByRole('status').filter({ hasText: 'Tage ohne Verkauf' }).textContent()).toContain('Ab 7. September 2026 verkauft die Seite keine Edition');
+      expect(await page.getByRole('status').filter({ hasText: 'Tage ohne Verkauf' }).textContent()).toContain(
+        'Ab 7. September 2026 verkauft die Seite keine Edition',
+      );
       await fitsEveryWidth(page, 'Liste', { wide: true });
 
       await page.getByRole('button', { name: 'Veröffentlichen …' }).click();
@@ -132,7 +146,10 @@ describe('studio at 390, 1024 and 1280 px', () => {
       await fitsEveryWidth(page, 'Veröffentlicht');
       await page.getByRole('button', { name: 'Fertig' }).click();
 
-      await page.getByRole('button', { name: /wieder live schalten$/ }).first().click();
+      await page
+        .getByRole('button', { name: /wieder live schalten$/ })
+        .first()
+        .click();
       await page.getByRole('dialog', { name: 'Frühere Fassung wieder live schalten?' }).waitFor();
       await fitsEveryWidth(page, 'Zurückrollen');
       await page.getByRole('button', { name: 'Abbrechen' }).click();
@@ -183,8 +200,14 @@ describe('studio at 390, 1024 and 1280 px', () => {
       await question.waitFor();
 
       await part(page, /^Kopfbereich/).click();
-      await page.getByRole('button', { name: /^Bild wählen: / }).first().click();
-      await page.getByRole('dialog', { name: /^Bild wählen: / }).getByRole('list').waitFor();
+      await page
+        .getByRole('button', { name: /^Bild wählen: / })
+        .first()
+        .click();
+      await page
+        .getByRole('dialog', { name: /^Bild wählen: / })
+        .getByRole('list')
+        .waitFor();
       await fitsEveryWidth(page, 'Bild wählen');
       await page.keyboard.press('Escape');
 
@@ -197,7 +220,11 @@ describe('studio at 390, 1024 and 1280 px', () => {
       await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: 'Verlauf' }).click();
-      await page.getByRole('dialog', { name: /^Verlauf von/ }).getByText(/Verlauf|Repository/).first().waitFor();
+      await page
+        .getByRole('dialog', { name: /^Verlauf von/ })
+        .getByText(/Verlauf|Repository/)
+        .first()
+        .waitFor();
       await fitsEveryWidth(page, 'Verlauf');
       await page.getByRole('button', { name: 'Schließen' }).click();
 
@@ -213,7 +240,9 @@ describe('studio at 390, 1024 and 1280 px', () => {
       await page.getByRole('dialog', { name: 'Ungespeicherte Änderungen verwerfen?' }).waitFor();
       await fitsEveryWidth(page, 'Verlassen');
       await page.getByRole('button', { name: 'Weiter bearbeiten' }).click();
-      await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(`editions-studio:entwurf:${key}`) ?? '', KEY)).toContain('Ungespeicherter Name');
+      await expect
+        .poll(() => page.evaluate((key) => window.localStorage.getItem(`editions-studio:entwurf:${key}`) ?? '', KEY))
+        .toContain('Ungespeicherter Name');
       page.on('dialog', (dialog) => void dialog.accept());
       await page.reload();
       await page.getByRole('alertdialog', { name: 'Ungespeicherte Änderungen gefunden' }).waitFor();

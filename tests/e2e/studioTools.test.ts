@@ -33,7 +33,8 @@ beforeAll(async () => {
     logging: { logLevel: 'warn' },
     // Two commits of the edition file: the history the studio lists.
     prepare: (project) => {
-      const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Redaktion', '-c', 'user.email=redaktion@example.org', ...args], { cwd: project, stdio: 'pipe' });
+      const git = (...args: string[]) =>
+        execFileSync('git', ['-c', 'user.name=Redaktion', '-c', 'user.email=redaktion@example.org', ...args], { cwd: project, stdio: 'pipe' });
       git('init', '-q', '-b', 'main');
       rename(project, FIRST_NAME);
       git('add', 'editions');
@@ -94,7 +95,9 @@ describe('studio: undo, drafts, history and images', () => {
       await openEdition(page);
       await nameField(page).fill('Entwurf vor dem Absturz');
       // Kept in the browser a moment after typing: wait for it, then end the tab without its unload handlers.
-      await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(`editions-studio:entwurf:${key}`) ?? '', KEY)).toContain('Entwurf vor dem Absturz');
+      await expect
+        .poll(() => page.evaluate((key) => window.localStorage.getItem(`editions-studio:entwurf:${key}`) ?? '', KEY))
+        .toContain('Entwurf vor dem Absturz');
       await page.close({ runBeforeUnload: false });
 
       const again = await context.newPage();
@@ -131,7 +134,10 @@ describe('studio: undo, drafts, history and images', () => {
       expect(await versions.nth(0).getByRole('list', { name: 'Geänderte Felder' }).innerText()).toBe('Name der Edition');
       expect(await versions.nth(1).textContent()).toContain('Älteste Fassung im Verlauf');
 
-      await versions.nth(1).getByRole('button', { name: /in den Editor laden/ }).click();
+      await versions
+        .nth(1)
+        .getByRole('button', { name: /in den Editor laden/ })
+        .click();
       await expect.poll(() => nameField(page).inputValue()).toBe(FIRST_NAME);
       expect(await dialog.isVisible()).toBe(false);
       expect(await page.locator('[data-announcement]').textContent()).toContain('noch nicht gespeichert');
@@ -147,12 +153,17 @@ describe('studio: undo, drafts, history and images', () => {
     const { page, context } = await openSession(browser);
     try {
       await openEdition(page);
-      await page.getByRole('navigation', { name: 'Teile der Edition' }).getByRole('button', { name: /^Kopfbereich/ }).click();
+      await page
+        .getByRole('navigation', { name: 'Teile der Edition' })
+        .getByRole('button', { name: /^Kopfbereich/ })
+        .click();
       const open = page.getByRole('button', { name: 'Bild wählen: Titelbild der Edition' });
       await open.click();
       const picker = page.getByRole('dialog', { name: 'Bild wählen: Titelbild der Edition' });
       const chooser = picker.getByLabel('Neues Bild hochladen');
-      const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 110, b: 120 } } }).jpeg().toBuffer();
+      const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 110, b: 120 } } })
+        .jpeg()
+        .toBuffer();
       const uploads: string[] = [];
       page.on('request', (request) => {
         if (request.url().endsWith('/images/upload')) uploads.push(request.url());
@@ -174,7 +185,9 @@ describe('studio: undo, drafts, history and images', () => {
       expect(uploads).toEqual([]);
 
       // A GIF is refused with a message in the dialog, and nothing is written.
-      const gif = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#888' } }).gif().toBuffer();
+      const gif = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#888' } })
+        .gif()
+        .toBuffer();
       await chooser.setInputFiles({ name: 'animation.gif', mimeType: 'image/gif', buffer: gif });
       await expect.poll(() => picker.getByRole('alert').textContent()).toContain('JPEG, PNG, WebP oder AVIF');
       expect(existsSync(path.join(dev.project, 'public', 'images', 'animation.gif'))).toBe(false);
@@ -206,7 +219,10 @@ describe('studio: dates in an English browser', () => {
   const saved = () => JSON.parse(readFileSync(editionFile(dev.project), 'utf8')) as { startDate: string };
   async function save(page: Page) {
     await page.getByRole('button', { name: /^Speichern/ }).click();
-    await page.getByRole('dialog', { name: 'Änderungen speichern?' }).getByRole('button', { name: /speichern$/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Änderungen speichern?' })
+      .getByRole('button', { name: /speichern$/ })
+      .click();
   }
 
   it('reads and shows TT.MM.JJJJ, names a date that cannot be read at its field without touching the file, and picks a day from the calendar', async () => {

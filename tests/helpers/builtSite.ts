@@ -46,7 +46,14 @@ export const checkoutLinkCount = (edition: EditionData) =>
 /** The page's file in the build for an address (`/`, `/herbstedition`). */
 export const pageFile = (address: string) => (address === '/' ? 'index.html' : `${address.replace(/^\//, '')}/index.html`);
 
-const decode = (text: string) => text.replace(/&nbsp;/g, '\u00a0').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (text: string) =>
+  text
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** What a reader sees of the HTML: no scripts, styles or tags, entities decoded, runs of spaces as one (no-break spaces kept). */
 export const visibleText = (html: string) =>
@@ -54,7 +61,10 @@ export const visibleText = (html: string) =>
 
 /** The `href` of every link in the HTML that carries `attribute`. */
 export const linksWith = (html: string, attribute: string) =>
-  [...html.matchAll(/<a\b[^>]*>/g)].map((match) => match[0]).filter((tag) => tag.includes(` ${attribute}`)).map((tag) => decode(/ href="([^"]*)"/.exec(tag)?.[1] ?? ''));
+  [...html.matchAll(/<a\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => tag.includes(` ${attribute}`))
+    .map((tag) => decode(/ href="([^"]*)"/.exec(tag)?.[1] ?? ''));
 
 /** The page's JSON-LD graph. */
 export function jsonLdOf(html: string): Array<Record<string, any>> {
@@ -79,7 +89,8 @@ export function stateProblems(built: BuiltSite): string[] {
   if (listed.join() !== inData.join()) problems.push(`data/editions/*.json nennen ${inData.join(', ')}, data/editions.json ${listed.join(', ')}`);
   const featured = built.editions.filter((edition) => edition.featured);
   if (featured.length !== 1) problems.push(`${featured.length} Editionen als featured markiert, erwartet genau eine`);
-  if (built.home.featured.slug !== built.featured.slug) problems.push(`data/home.json zeigt /${built.home.featured.slug}, data/editions.json markiert /${built.featured.slug}`);
+  if (built.home.featured.slug !== built.featured.slug)
+    problems.push(`data/home.json zeigt /${built.home.featured.slug}, data/editions.json markiert /${built.featured.slug}`);
   // The home page promotes an edition that sells whenever one does.
   if (built.editions.some((edition) => sells(edition.state)) && !sells(built.featured.state)) {
     problems.push(`die Startseite zeigt /${built.featured.slug} (${built.featured.state}), obwohl eine andere Edition verkauft`);
@@ -108,7 +119,10 @@ export function editionPageProblems(built: BuiltSite, edition: BuiltEdition): st
   if (sells(sales.state)) {
     const href = checkoutUrl(site.checkout, sales.offer);
     expect(checkoutLinks.length === checkoutLinkCount(data), `${checkoutLinks.length} Checkout-Links, erwartet ${checkoutLinkCount(data)}`);
-    expect(productLinks.every((link) => link === href), `Checkout-Links ${[...new Set(productLinks)].join(', ')}, erwartet ${href}`);
+    expect(
+      productLinks.every((link) => link === href),
+      `Checkout-Links ${[...new Set(productLinks)].join(', ')}, erwartet ${href}`,
+    );
     expect(text.includes(formatEuro(sales.offer.price)), `Preis ${formatEuro(sales.offer.price)} fehlt`);
     if (sales.offer.mode === 'early-bird') {
       expect(href.includes(sales.offer.voucher), `Checkout-Link ohne Gutschein ${sales.offer.voucher}`);
@@ -122,16 +136,23 @@ export function editionPageProblems(built: BuiltSite, edition: BuiltEdition): st
     expect(checkoutLinks.length === 0 && productLinks.length === 0, `${productLinks.length} Checkout-Links, erwartet keinen`);
     expect(notice !== undefined && text.includes(notice.notice), `Hinweis „${notice?.notice}“ fehlt`);
     const target = notice?.current ?? notice?.upcoming;
-    expect(target ? wayOnLinks.length > 0 && wayOnLinks.every((link) => link === `/${target.slug}`) : wayOnLinks.length === 0, `Links weiter: ${wayOnLinks.join(', ') || 'keine'}, erwartet ${target ? `/${target.slug}` : 'keine'}`);
+    expect(
+      target ? wayOnLinks.length > 0 && wayOnLinks.every((link) => link === `/${target.slug}`) : wayOnLinks.length === 0,
+      `Links weiter: ${wayOnLinks.join(', ') || 'keine'}, erwartet ${target ? `/${target.slug}` : 'keine'}`,
+    );
     if (!target && notice?.next) expect(text.includes(notice.next), `„${notice.next}“ fehlt`);
     expect(!text.includes('Dein Preis') && !text.includes('Du sparst'), 'nennt einen Preis zum Bezahlen');
     // The value breakdown (what the programme is worth) stays; a price that equals one of its amounts cannot be told apart in the text.
     const values = new Set([...data.valueBreakdown.map((item) => item.amount), totalValue(data.valueBreakdown)]);
     const prices = [declared.price, ...(declared.mode === 'early-bird' ? [declared.regularPrice] : [])].filter((price) => !values.has(price));
     for (const price of prices) expect(!text.includes(formatEuro(price)), `nennt den Preis ${formatEuro(price)}`);
-    if (declared.mode === 'early-bird') expect(!text.includes(declared.voucher) && !html.includes(`=${declared.voucher}`), `nennt den Gutschein ${declared.voucher}`);
+    if (declared.mode === 'early-bird')
+      expect(!text.includes(declared.voucher) && !html.includes(`=${declared.voucher}`), `nennt den Gutschein ${declared.voucher}`);
     expect(!platformScript, 'lädt das Skript der Plattform');
-    expect(sales.state === 'upcoming' ? offers === undefined : offers?.availability === AVAILABILITY.closed && offers?.url === `${site.origin}/${slug}`, `JSON-LD-Angebot ${JSON.stringify(offers)}`);
+    expect(
+      sales.state === 'upcoming' ? offers === undefined : offers?.availability === AVAILABILITY.closed && offers?.url === `${site.origin}/${slug}`,
+      `JSON-LD-Angebot ${JSON.stringify(offers)}`,
+    );
   }
   return problems;
 }
@@ -152,8 +173,14 @@ export function homePageProblems(built: BuiltSite): string[] {
   expect(text.includes(heading), `Überschrift „${heading}“ fehlt`);
   // Its page is linked while it sells or its sales are still to open; a closed edition's never.
   const linked = featured.state !== 'closed';
-  expect(linked ? toFeatured.length === 1 && toFeatured[0][1] === `/${featured.slug}` : toFeatured.length === 0, `Links „${cta}“: ${toFeatured.map(([, href]) => href).join(', ') || 'keine'}`);
-  expect(linksWith(html, 'href="').every((href) => !href.startsWith(built.site.checkout.productUrlBase)), 'Checkout-Link auf der Startseite');
+  expect(
+    linked ? toFeatured.length === 1 && toFeatured[0][1] === `/${featured.slug}` : toFeatured.length === 0,
+    `Links „${cta}“: ${toFeatured.map(([, href]) => href).join(', ') || 'keine'}`,
+  );
+  expect(
+    linksWith(html, 'href="').every((href) => !href.startsWith(built.site.checkout.productUrlBase)),
+    'Checkout-Link auf der Startseite',
+  );
   if (sells(featured.state)) {
     expect(featured.notSelling === undefined, 'Hinweis statt Angebot');
     expect(text.includes(formatEuro(featured.offer.price)), `Preis ${formatEuro(featured.offer.price)} fehlt`);

@@ -34,7 +34,11 @@ export interface Finished {
 }
 
 /** A command run without blocking, so that several (builds, npm calls) go side by side; resolves when it ends. */
-export function runInBackground(command: string, args: string[], { cwd = projectRoot, env = {} }: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<Finished> {
+export function runInBackground(
+  command: string,
+  args: string[],
+  { cwd = projectRoot, env = {} }: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<Finished> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, NO_COLOR: '1', ...env } });
     let stdout = '';
@@ -47,7 +51,8 @@ export function runInBackground(command: string, args: string[], { cwd = project
 }
 
 /** runScript without blocking. */
-export const runScriptInBackground = (script: string, args: string[] = [], cwd = projectRoot) => runInBackground(process.execPath, scriptCommand(script, args, cwd), { cwd });
+export const runScriptInBackground = (script: string, args: string[] = [], cwd = projectRoot) =>
+  runInBackground(process.execPath, scriptCommand(script, args, cwd), { cwd });
 
 /** The script's process itself, for a test that watches its output while it runs or stops it. */
 export const spawnScript = (script: string, args: string[], { cwd = projectRoot, env = {} }: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) =>

@@ -26,7 +26,10 @@ export function anchorsOf(text: string): Set<string> {
   const prose = text.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '');
   for (const [, heading] of prose.matchAll(/^#{1,6} +(.+?) *#*$/gm)) {
     const words = heading.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/<[^>]+>/g, '');
-    const slug = words.toLowerCase().replace(/[^\p{L}\p{N}\p{M}\s_-]/gu, '').replace(/ /g, '-');
+    const slug = words
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\p{M}\s_-]/gu, '')
+      .replace(/ /g, '-');
     const count = seen.get(slug) ?? 0;
     seen.set(slug, count + 1);
     anchors.add(count === 0 ? slug : `${slug}-${count}`);

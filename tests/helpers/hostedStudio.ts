@@ -25,7 +25,29 @@ export const STUDIO_PASSWORD = 'richtig-langes-Passwort';
 /** A self-signed certificate for `host` (also as subjectAltName, which Chromium requires): cert.pem and key.pem in `dir`. */
 export function certificateFor(dir: string, host: string) {
   const files = { cert: path.join(dir, 'cert.pem'), key: path.join(dir, 'key.pem') };
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', `/CN=${host}`, '-addext', `subjectAltName=DNS:${host}`, '-keyout', files.key, '-out', files.cert], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      `/CN=${host}`,
+      '-addext',
+      `subjectAltName=DNS:${host}`,
+      '-keyout',
+      files.key,
+      '-out',
+      files.cert,
+    ],
+    { stdio: 'ignore' },
+  );
   return files;
 }
 
@@ -88,7 +110,10 @@ export async function startHostedStudio(
   settings: Record<string, unknown>,
   port: number,
   password: string,
-  { accounts = [{ name: 'anna', displayName: 'Anna Muster', roles: ['Redaktion'] }], prepare = () => {} }: { accounts?: TestAccount[]; prepare?: (project: string) => void } = {},
+  {
+    accounts = [{ name: 'anna', displayName: 'Anna Muster', roles: ['Redaktion'] }],
+    prepare = () => {},
+  }: { accounts?: TestAccount[]; prepare?: (project: string) => void } = {},
 ): Promise<{ server: HostedStudioProcess; project: string; config: HostedConfig }> {
   const configFile = path.join(scratch, 'studio.hosted.json');
   writeFileSync(configFile, JSON.stringify({ dataDir: 'daten', ...settings }));
@@ -96,7 +121,10 @@ export async function startHostedStudio(
   prepare(project);
   const config = loadHostedConfig(configFile, project);
   const hash = await hashPassword(password, { N: 2 ** 10, r: 8, p: 1, keyLength: 64 });
-  writeUsers(usersFileIn(config.dataDir), accounts.map((account) => ({ ...account, password: hash, credential: newCredential(), created: '2026-02-01T09:00:00.000Z' })));
+  writeUsers(
+    usersFileIn(config.dataDir),
+    accounts.map((account) => ({ ...account, password: hash, credential: newCredential(), created: '2026-02-01T09:00:00.000Z' })),
+  );
   const server = await startBuiltStudio(project, ['--hosted', '--config', configFile, '--port', String(port), '--today', FIXTURE_TODAY]);
   return { server, project, config };
 }
@@ -129,13 +157,25 @@ export async function runHostedStudio({
   ownTls,
   settings = {},
   ...people
-}: { scratchPrefix: string; ownTls: boolean; settings?: Record<string, unknown>; accounts?: TestAccount[]; prepare?: (project: string) => void }): Promise<HostedStudioRun> {
+}: {
+  scratchPrefix: string;
+  ownTls: boolean;
+  settings?: Record<string, unknown>;
+  accounts?: TestAccount[];
+  prepare?: (project: string) => void;
+}): Promise<HostedStudioRun> {
   const scratch = mkdtempSync(path.join(os.tmpdir(), scratchPrefix));
   const certificate = certificateFor(scratch, STUDIO_HOST);
   const port = await freePort();
   const studioPort = ownTls ? port : await freePort();
   const origin = `https://${STUDIO_HOST}:${port}`;
-  const started = await startHostedStudio(scratch, { origin, ...(ownTls ? { tls: { cert: 'cert.pem', key: 'key.pem' } } : {}), ...settings }, studioPort, STUDIO_PASSWORD, people);
+  const started = await startHostedStudio(
+    scratch,
+    { origin, ...(ownTls ? { tls: { cert: 'cert.pem', key: 'key.pem' } } : {}), ...settings },
+    studioPort,
+    STUDIO_PASSWORD,
+    people,
+  );
   const browser = await launchChromium([`--host-resolver-rules=MAP ${STUDIO_HOST} 127.0.0.1`]);
   return {
     scratch,
@@ -161,10 +201,22 @@ export interface TlsAnswer {
 }
 
 /** A request as curl sends it, over TLS to this machine's `port` with the studio's host name. */
-export function askOverTls(port: number, route: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<TlsAnswer> {
+export function askOverTls(
+  port: number,
+  route: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<TlsAnswer> {
   return new Promise((resolve, reject) => {
     const outgoing = httpsRequest(
-      { host: '127.0.0.1', servername: STUDIO_HOST, port, path: route, method: options.method ?? 'GET', rejectUnauthorized: false, headers: { Host: `${STUDIO_HOST}:${port}`, ...options.headers } },
+      {
+        host: '127.0.0.1',
+        servername: STUDIO_HOST,
+        port,
+        path: route,
+        method: options.method ?? 'GET',
+        rejectUnauthorized: false,
+        headers: { Host: `${STUDIO_HOST}:${port}`, ...options.headers },
+      },
       (response) => {
         let body = '';
         response.on('data', (chunk) => (body += String(chunk)));
@@ -180,7 +232,9 @@ export function askOverTls(port: number, route: string, options: { method?: stri
 export async function browserPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ ignoreHTTPSErrors: true, locale: 'de-DE' });
   await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
+    );
   });
   const page = await context.newPage();
   const errors: string[] = [];

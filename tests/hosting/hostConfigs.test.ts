@@ -23,7 +23,17 @@ import { projectRoot } from '../helpers/content';
 /** The configuration files for Netlify, Cloudflare Pages and Vercel, read the way each host reads them. */
 const content = builtContent();
 const expected = securityHeaders(content.site);
-const PATHS = ['/', '/winteredition', '/danke', '/data/routes.json', '/images/cover-winter.svg', '/assets/og/winteredition-0123abcd.png', '/sitemap.xml', '/assets/hydrate-abc123.js', '/assets/fonts/x.woff2'];
+const PATHS = [
+  '/',
+  '/winteredition',
+  '/danke',
+  '/data/routes.json',
+  '/images/cover-winter.svg',
+  '/assets/og/winteredition-0123abcd.png',
+  '/sitemap.xml',
+  '/assets/hydrate-abc123.js',
+  '/assets/fonts/x.woff2',
+];
 
 interface HeaderRule {
   pattern: RegExp;
@@ -38,7 +48,12 @@ function parseHeadersFile(text: string): HeaderRule[] {
     const line = raw.trim();
     if (!line || line.startsWith('#')) continue;
     if (line.startsWith('/')) {
-      const pattern = new RegExp(`^${line.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+      const pattern = new RegExp(
+        `^${line
+          .split('*')
+          .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.*')}$`,
+      );
       rules.push({ pattern, set: [], unset: [] });
     } else if (line.startsWith('! ')) rules.at(-1)!.unset.push(line.slice(2).trim().toLowerCase());
     else {
@@ -84,7 +99,10 @@ describe('_headers for Cloudflare Pages and Netlify', () => {
 
   it.each(PATHS)('%s gets one Cache-Control value and every security header once', (urlPath) => {
     const cache = urlPath.startsWith('/assets/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
-    for (const [host, headers] of [['cloudflare', cloudflareHeaders(rules, urlPath)], ['netlify', netlifyResponseHeaders(rules, urlPath)]] as const) {
+    for (const [host, headers] of [
+      ['cloudflare', cloudflareHeaders(rules, urlPath)],
+      ['netlify', netlifyResponseHeaders(rules, urlPath)],
+    ] as const) {
       expect(normalise(headers['cache-control']), `${host} Cache-Control`).toBe(cache);
       for (const [name, value] of Object.entries(expected)) expect(headers[name.toLowerCase()], `${host} ${name}`).toBe(value);
     }

@@ -158,14 +158,26 @@ describe('nginx’s own responses', () => {
     ['a duplicate Host header', 400, () => rawRequest(nginx.port, 'GET / HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\nConnection: close\r\n\r\n')],
     ['a broken request line', 400, () => rawRequest(nginx.port, 'GET /\x01 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')],
     ['POST', 405, () => rawRequest(nginx.port, 'POST /winteredition HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n')],
-    ['a body over the limit', 413, () => rawRequest(nginx.port, 'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 99999999\r\nConnection: close\r\n\r\n', { closeAfterSending: true })],
+    [
+      'a body over the limit',
+      413,
+      () => rawRequest(nginx.port, 'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 99999999\r\nConnection: close\r\n\r\n', { closeAfterSending: true }),
+    ],
     ['a URI over 8 KB', 414, () => rawGet(nginx.port, `/${'a'.repeat(9000)}`)],
     ['a missing page', 404, () => rawGet(nginx.port, '/gibt-es-nicht')],
     ['a trailing slash', 301, () => rawGet(nginx.port, '/danke/')],
     // Byte ranges are off (their 416 answer repeated every header): the whole page, headers once.
-    ['a range past the end of the file', 200, () => rawRequest(nginx.port, 'GET / HTTP/1.1\r\nHost: localhost\r\nRange: bytes=999999-\r\nConnection: close\r\n\r\n')],
+    [
+      'a range past the end of the file',
+      200,
+      () => rawRequest(nginx.port, 'GET / HTTP/1.1\r\nHost: localhost\r\nRange: bytes=999999-\r\nConnection: close\r\n\r\n'),
+    ],
     ['a range inside the file', 200, () => rawRequest(nginx.port, 'GET / HTTP/1.1\r\nHost: localhost\r\nRange: bytes=0-10\r\nConnection: close\r\n\r\n')],
-    ['a precondition that fails', 412, () => rawRequest(nginx.port, 'GET / HTTP/1.1\r\nHost: localhost\r\nIf-Match: "nicht-diese"\r\nConnection: close\r\n\r\n')],
+    [
+      'a precondition that fails',
+      412,
+      () => rawRequest(nginx.port, 'GET / HTTP/1.1\r\nHost: localhost\r\nIf-Match: "nicht-diese"\r\nConnection: close\r\n\r\n'),
+    ],
   ];
 
   it.each(cases)('%s (%i) carries every security header', async (_name, status, send) => {
@@ -189,7 +201,9 @@ describe('Chromium under the generated Content-Security-Policy', () => {
     expect(response?.status()).toBe(status);
     expect(response?.headers()['content-security-policy']).toBe(expectedHeaders['Content-Security-Policy']);
     await hydrated(session.page);
-    const unexpected = session.errors.filter((error) => !(status === 404 && /^(404 Error|Failed to load resource: the server responded with a status of 404)/.test(error)));
+    const unexpected = session.errors.filter(
+      (error) => !(status === 404 && /^(404 Error|Failed to load resource: the server responded with a status of 404)/.test(error)),
+    );
     expect(unexpected).toEqual([]);
     await session.context.close();
   });

@@ -41,7 +41,12 @@ function httpsGet(target: string): Promise<HttpsResponse> {
 }
 
 /** Whether a TLS handshake with these client settings succeeds, and what it agreed on. */
-function handshake(options: { minVersion?: 'TLSv1' | 'TLSv1.1' | 'TLSv1.2' | 'TLSv1.3'; maxVersion?: 'TLSv1' | 'TLSv1.1' | 'TLSv1.2' | 'TLSv1.3'; ciphers?: string; ALPNProtocols?: string[] }) {
+function handshake(options: {
+  minVersion?: 'TLSv1' | 'TLSv1.1' | 'TLSv1.2' | 'TLSv1.3';
+  maxVersion?: 'TLSv1' | 'TLSv1.1' | 'TLSv1.2' | 'TLSv1.3';
+  ciphers?: string;
+  ALPNProtocols?: string[];
+}) {
   return new Promise<{ ok: boolean; protocol?: string | null; alpn?: string | false | null }>((resolve) => {
     const socket = connect({ host: '127.0.0.1', port: nginx.port, servername: 'localhost', rejectUnauthorized: false, ...options });
     socket.once('secureConnect', () => {
@@ -54,10 +59,27 @@ function handshake(options: { minVersion?: 'TLSv1' | 'TLSv1.1' | 'TLSv1.2' | 'TL
 }
 
 function selfSignedCertificate(dir: string) {
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-    '-subj', '/CN=localhost', '-keyout', path.join(dir, 'privkey.pem'), '-out', path.join(dir, 'fullchain.pem'),
-  ], { stdio: 'pipe' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-keyout',
+      path.join(dir, 'privkey.pem'),
+      '-out',
+      path.join(dir, 'fullchain.pem'),
+    ],
+    { stdio: 'pipe' },
+  );
   return { certificate: path.join(dir, 'fullchain.pem'), key: path.join(dir, 'privkey.pem') };
 }
 
@@ -92,7 +114,8 @@ function observatoryScore(response: HttpsResponse, redirect: { status: number; l
   const scriptSources = csp['script-src'] ?? csp['default-src'] ?? [];
   const styleSources = csp['style-src'] ?? csp['default-src'] ?? [];
   if (!header('content-security-policy')) add(-25, 'csp-not-implemented');
-  else if (scriptSources.includes("'unsafe-inline'") || scriptSources.some((source: string) => /^(https?:|\*|data:)$/.test(source))) add(-20, 'csp-implemented-with-unsafe-inline');
+  else if (scriptSources.includes("'unsafe-inline'") || scriptSources.some((source: string) => /^(https?:|\*|data:)$/.test(source)))
+    add(-20, 'csp-implemented-with-unsafe-inline');
   else if (scriptSources.includes("'unsafe-eval'")) add(-10, 'csp-implemented-with-unsafe-eval');
   else if (styleSources.includes("'unsafe-inline'")) add(0, 'csp-implemented-with-unsafe-inline-in-style-src-only');
   else add(csp['default-src']?.includes("'none'") ? 10 : 0, 'csp-implemented-with-no-unsafe');
@@ -202,7 +225,9 @@ describe('the nginx.conf in dist/', () => {
       path.join(prefix, 'nginx.conf'),
       `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include ${prefix}/site.conf;\n}\n`,
     );
-    const check = spawnSync(NGINX_PATH, ['-t', '-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], { encoding: 'utf8' });
+    const check = spawnSync(NGINX_PATH, ['-t', '-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], {
+      encoding: 'utf8',
+    });
     expect(check.status, check.stderr).toBe(0);
     expect(check.stderr).toContain('test is successful');
   });

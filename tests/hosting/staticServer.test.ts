@@ -28,12 +28,15 @@ describe('the local static server', () => {
     expect(response.headers.location).toEqual(['/winteredition?a=1']);
   });
 
-  it.each(['/.//evil.example/', '/%5Cevil.example/', '/%2F%2Fevil.example/', '/%5C%5Cevil.example/x/', '/gibt-es-nicht/'])('%s gets no redirect off the site', async (target) => {
-    const response = await rawGet(port, target);
-    const location = response.headers.location?.[0];
-    if (location) expect(new URL(location, `http://127.0.0.1:${port}/a/b`).host).toBe(`127.0.0.1:${port}`);
-    else expect(response.status).toBe(404);
-  });
+  it.each(['/.//evil.example/', '/%5Cevil.example/', '/%2F%2Fevil.example/', '/%5C%5Cevil.example/x/', '/gibt-es-nicht/'])(
+    '%s gets no redirect off the site',
+    async (target) => {
+      const response = await rawGet(port, target);
+      const location = response.headers.location?.[0];
+      if (location) expect(new URL(location, `http://127.0.0.1:${port}/a/b`).host).toBe(`127.0.0.1:${port}`);
+      else expect(response.status).toBe(404);
+    },
+  );
 
   it('serves the link-preview image the home page names, as immutable: a changed card gets a new address', async () => {
     const html = readFileSync(path.join(projectRoot, 'dist/index.html'), 'utf8');

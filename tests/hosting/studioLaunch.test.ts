@@ -134,10 +134,15 @@ describe('the hosted studio’s launch through nginx', () => {
     await page.getByLabel('Name der Edition', { exact: true }).fill(NAME);
 
     // The title image: a photo from the computer, uploaded in the picker and chosen for the field.
-    await page.getByRole('navigation', { name: 'Teile der Edition' }).getByRole('button', { name: /^Kopfbereich/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Teile der Edition' })
+      .getByRole('button', { name: /^Kopfbereich/ })
+      .click();
     await page.getByRole('button', { name: 'Bild wählen: Titelbild der Edition' }).click();
     const picker = page.getByRole('dialog', { name: 'Bild wählen: Titelbild der Edition' });
-    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 120, g: 170, b: 90 } } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 120, g: 170, b: 90 } } })
+      .jpeg()
+      .toBuffer();
     await picker.getByLabel('Neues Bild hochladen').setInputFiles({ name: 'Frühlingswiese.jpg', mimeType: 'image/jpeg', buffer: photo });
     const field = page.getByRole('group', { name: 'Titelbild der Edition' });
     await expect.poll(() => field.textContent(), { timeout: 30_000 }).toContain('fruehlingswiese.jpg');
@@ -250,7 +255,9 @@ describe('the hosted studio’s launch through nginx', () => {
     expect(rehearsal.stderr).toBe('');
     expect(rehearsal.status).toBe(0);
     expect(rehearsal.stdout).toMatch(/^Probelauf für den 20\. Februar 2026 – heute ist der .+; dieser Lauf ändert nichts\.\n/);
-    expect(rehearsal.stdout).toContain(`Ginge live: Fassung ${version} (geplant für den 20. Februar 2026) – zur Freigabe gegeben von Anna Muster, freigegeben von Fritz Freigabe.`);
+    expect(rehearsal.stdout).toContain(
+      `Ginge live: Fassung ${version} (geplant für den 20. Februar 2026) – zur Freigabe gegeben von Anna Muster, freigegeben von Fritz Freigabe.`,
+    );
     expect(liveRelease()).toBe(firstRelease);
 
     const dayBefore = await scheduledOn('2026-02-19');
@@ -259,7 +266,11 @@ describe('the hosted studio’s launch through nginx', () => {
 
     const onTheDay = await scheduledOn(SCHEDULED_DAY);
     expect(onTheDay.failed).toBe(0);
-    expect(onTheDay.lines).toEqual([expect.stringMatching(/^Veröffentlicht \(geplant für den 20\. Februar 2026, Fassung [0-9a-f]{7}\): .+ – zur Freigabe gegeben von Anna Muster, freigegeben von Fritz Freigabe\.$/)]);
+    expect(onTheDay.lines).toEqual([
+      expect.stringMatching(
+        /^Veröffentlicht \(geplant für den 20\. Februar 2026, Fassung [0-9a-f]{7}\): .+ – zur Freigabe gegeben von Anna Muster, freigegeben von Fritz Freigabe\.$/,
+      ),
+    ]);
     expect(liveRelease()).not.toBe(firstRelease);
     expect(JSON.parse(liveFiles()['editions/spring.json']).name).toBe(RENAMED);
     expect(livePage(SLUG)).toContain(RENAMED);

@@ -66,7 +66,12 @@ async function loginsOverHttps(studio: HostedStudioRun, name: string, passwords:
 }
 
 /** One request on an HTTP/2 session: status, headers and body. */
-function askOverHttp2(session: ClientHttp2Session, studio: HostedStudioRun, route: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<TlsAnswer> {
+function askOverHttp2(
+  session: ClientHttp2Session,
+  studio: HostedStudioRun,
+  route: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<TlsAnswer> {
   return new Promise((resolve, reject) => {
     const stream = session.request({ ':method': options.method ?? 'GET', ':path': route, ':authority': `${HOST}:${studio.port}`, ...options.headers });
     let status = 0;
@@ -104,7 +109,11 @@ async function loginsOverHttp2(studio: HostedStudioRun, name: string, passwords:
 }
 
 const WRONG = Array.from({ length: 200 }, (_, attempt) => `falsch-geraten-${attempt}`);
-const counted = (statuses: number[]) => ({ wrong: statuses.filter((status) => status === 401).length, locked: statuses.filter((status) => status === 429).length, last: statuses.at(-1) });
+const counted = (statuses: number[]) => ({
+  wrong: statuses.filter((status) => status === 401).length,
+  locked: statuses.filter((status) => status === 429).length,
+  last: statuses.at(-1),
+});
 
 describe('the login lock through nginx', () => {
   it('locks the right password sent after 200 wrong ones at once, over HTTPS and over one HTTP/2 connection, and keeps the lock across a restart', async () => {

@@ -14,7 +14,16 @@ import { CSRF_COOKIE, CSRF_HEADER } from '#studio/shared/hosted';
 import { loadHostedConfig } from '#studio/server/auth/config';
 import { builtContent } from '../helpers/builtSite';
 import { projectRoot } from '../helpers/content';
-import { askOverTls, runHostedStudio, signInWithForm, STUDIO_HOST as HOST, STUDIO_PASSWORD, browserPage, type HostedStudioRun, type TlsAnswer } from '../helpers/hostedStudio';
+import {
+  askOverTls,
+  runHostedStudio,
+  signInWithForm,
+  STUDIO_HOST as HOST,
+  STUDIO_PASSWORD,
+  browserPage,
+  type HostedStudioRun,
+  type TlsAnswer,
+} from '../helpers/hostedStudio';
 import { rawGet, rawRequest } from './rawHttp';
 
 /**
@@ -73,7 +82,11 @@ describe('the hosted studio behind the generated nginx configuration', () => {
   it('lets Chromium sign in over HTTPS, open an edition, and write with the session’s CSRF token only', async () => {
     const { context, page, errors } = await browserPage(studio.browser);
     await signInWithForm(page, origin);
-    expect((await context.cookies()).find((cookie) => cookie.name === '__Host-studio-sitzung')).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict' });
+    expect((await context.cookies()).find((cookie) => cookie.name === '__Host-studio-sitzung')).toMatchObject({
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+    });
 
     const studioPage = await page.goto(`${origin}/studio?edition=fixture-early`);
     const headers = await studioPage!.headersArray();
@@ -101,7 +114,10 @@ describe('the hosted studio behind the generated nginx configuration', () => {
     );
     expect(websocket).toBe('abgelehnt');
 
-    const withoutToken = await page.evaluate(async (url) => (await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status, `${STUDIO_API}/check`);
+    const withoutToken = await page.evaluate(
+      async (url) => (await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status,
+      `${STUDIO_API}/check`,
+    );
     expect(withoutToken).toBe(403);
     await context.close();
   }, 180_000);
@@ -127,7 +143,11 @@ describe('the hosted studio behind the generated nginx configuration', () => {
     expect(editions.headers['cache-control']).toBe('no-store');
 
     // One byte over the studio's limit: nginx refuses it itself, with the headers once and its own strict CSP.
-    const upload = await rawRequest(port, `POST ${STUDIO_API}/images/upload HTTP/1.1\r\nHost: ${HOST}:${port}\r\nContent-Length: ${UPLOAD_MAX_BYTES + 1}\r\nConnection: close\r\n\r\n`, { tls: true, closeAfterSending: true });
+    const upload = await rawRequest(
+      port,
+      `POST ${STUDIO_API}/images/upload HTTP/1.1\r\nHost: ${HOST}:${port}\r\nContent-Length: ${UPLOAD_MAX_BYTES + 1}\r\nConnection: close\r\n\r\n`,
+      { tls: true, closeAfterSending: true },
+    );
     expect(upload.status).toBe(413);
     expect(upload.headers['cache-control']).toEqual(['no-store']);
     expect(upload.headers['strict-transport-security']).toEqual(['max-age=63072000; includeSubDomains']);
@@ -141,7 +161,11 @@ describe('the hosted studio behind the generated nginx configuration', () => {
     // Under nginx's upload limit, over the studio's limit for a draft (1 MB).
     const draft = JSON.stringify({ key: 'fixture-early', data: { name: 'x'.repeat(1536 * 1024) } });
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const answer = await ask(`${STUDIO_API}/check`, { method: 'POST', headers: { Origin: origin, Cookie: cookies.join('; '), 'Content-Type': 'application/json', [CSRF_HEADER]: csrf }, body: draft });
+      const answer = await ask(`${STUDIO_API}/check`, {
+        method: 'POST',
+        headers: { Origin: origin, Cookie: cookies.join('; '), 'Content-Type': 'application/json', [CSRF_HEADER]: csrf },
+        body: draft,
+      });
       expect(answer.status).toBe(413);
       expect(JSON.parse(answer.body)).toEqual({ message: 'Die Anfrage ist zu groß.' });
     }
@@ -149,7 +173,11 @@ describe('the hosted studio behind the generated nginx configuration', () => {
 
   it('refuses a websocket without the studio’s own Origin before it reaches the studio', async () => {
     const upgrade = (originLine: string) =>
-      rawRequest(port, `GET /?token=x HTTP/1.1\r\nHost: ${HOST}:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Protocol: vite-hmr\r\n${originLine}Connection: close\r\n\r\n`, { tls: true });
+      rawRequest(
+        port,
+        `GET /?token=x HTTP/1.1\r\nHost: ${HOST}:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Protocol: vite-hmr\r\n${originLine}Connection: close\r\n\r\n`,
+        { tls: true },
+      );
     expect((await upgrade('')).status).toBe(403);
     expect((await upgrade('Origin: https://evil.example\r\n')).status).toBe(403);
   });
@@ -169,7 +197,9 @@ describe('the hosted studio behind the generated nginx configuration', () => {
     const statuses: number[] = [];
     for (let attempt = 1; attempt <= 6; attempt++) {
       const forged = `203.0.113.${attempt}`;
-      statuses.push((await tryLogin(`niemand${attempt}`, 'falsches-Passwort!', { 'X-Forwarded-For': forged, 'X-Real-IP': forged, Forwarded: `for=${forged}` })).status);
+      statuses.push(
+        (await tryLogin(`niemand${attempt}`, 'falsches-Passwort!', { 'X-Forwarded-For': forged, 'X-Real-IP': forged, Forwarded: `for=${forged}` })).status,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     const right = await tryLogin('anna', STUDIO_PASSWORD, { 'X-Forwarded-For': '198.51.100.7' });
@@ -179,7 +209,10 @@ describe('the hosted studio behind the generated nginx configuration', () => {
 });
 
 describe('the deploy files', () => {
-  const example = () => ({ ...loadHostedConfig(path.join(projectRoot, 'deploy/studio.hosted.example.json'), '/srv/editionen'), file: '/etc/editionen-studio.json' });
+  const example = () => ({
+    ...loadHostedConfig(path.join(projectRoot, 'deploy/studio.hosted.example.json'), '/srv/editionen'),
+    file: '/etc/editionen-studio.json',
+  });
   const files = () => studioDeployFiles(example(), { project: '/srv/editionen', port: 5173, user: 'editionen', publishDir: '/var/www/site' });
 
   it('in deploy/studio/ are what npm run studio:deploy-files writes for the example configuration', () => {
@@ -188,19 +221,43 @@ describe('the deploy files', () => {
 
   it('the nginx blocks pass nginx -t once a certificate exists at the Let’s Encrypt paths, also beside the site’s', () => {
     const prefix = mkdtempSync(path.join(os.tmpdir(), 'nginx-t-'));
-    const conf = files()[NGINX_FILE].replaceAll(`/etc/letsencrypt/live/${HOST}/fullchain.pem`, certificate.certificate).replaceAll(`/etc/letsencrypt/live/${HOST}/privkey.pem`, certificate.key);
+    const conf = files()
+      [NGINX_FILE].replaceAll(`/etc/letsencrypt/live/${HOST}/fullchain.pem`, certificate.certificate)
+      .replaceAll(`/etc/letsencrypt/live/${HOST}/privkey.pem`, certificate.key);
     writeFileSync(path.join(prefix, 'studio.conf'), conf);
     const content = builtContent();
-    writeFileSync(path.join(prefix, 'site.conf'), nginxConfig(content, nginxOptionsFromEnv(content, { NGINX_SSL_CERTIFICATE: certificate.certificate, NGINX_SSL_CERTIFICATE_KEY: certificate.key })));
-    writeFileSync(path.join(prefix, 'nginx.conf'), `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include ${prefix}/site.conf;\n  include ${prefix}/studio.conf;\n}\n`);
-    const check = spawnSync(NGINX_PATH, ['-t', '-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], { encoding: 'utf8' });
+    writeFileSync(
+      path.join(prefix, 'site.conf'),
+      nginxConfig(content, nginxOptionsFromEnv(content, { NGINX_SSL_CERTIFICATE: certificate.certificate, NGINX_SSL_CERTIFICATE_KEY: certificate.key })),
+    );
+    writeFileSync(
+      path.join(prefix, 'nginx.conf'),
+      `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include ${prefix}/site.conf;\n  include ${prefix}/studio.conf;\n}\n`,
+    );
+    const check = spawnSync(NGINX_PATH, ['-t', '-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], {
+      encoding: 'utf8',
+    });
     expect(check.status, check.stderr).toBe(0);
     rmSync(prefix, { recursive: true, force: true });
   });
 
   it('npm run studio:deploy-files writes both for this checkout, and refuses a configuration with its own TLS', () => {
     const run = (configFile: string, out: string) =>
-      spawnSync(process.execPath, ['--import', pathToFileURL(path.join(projectRoot, 'node_modules/tsx/dist/loader.mjs')).href, 'studio/deployFiles.ts', '--config', configFile, '--out', out, '--port', '5190'], { cwd: studio.project, encoding: 'utf8' });
+      spawnSync(
+        process.execPath,
+        [
+          '--import',
+          pathToFileURL(path.join(projectRoot, 'node_modules/tsx/dist/loader.mjs')).href,
+          'studio/deployFiles.ts',
+          '--config',
+          configFile,
+          '--out',
+          out,
+          '--port',
+          '5190',
+        ],
+        { cwd: studio.project, encoding: 'utf8' },
+      );
     const out = path.join(studio.scratch, 'deploy-studio');
     const written = run(path.join(studio.scratch, 'studio.hosted.json'), out);
     expect(written.status, written.stderr).toBe(0);
@@ -226,7 +283,8 @@ describe('the deploy files', () => {
       'PrivateTmp=yes',
       'ProtectSystem=strict',
       'ReadWritePaths=/srv/editionen /var/lib/editionen-studio /var/www/site',
-    ]) expect(unit.split('\n'), line).toContain(line);
+    ])
+      expect(unit.split('\n'), line).toContain(line);
     expect(files()[NGINX_FILE]).toContain('proxy_pass http://127.0.0.1:5173;');
   });
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { compactPage } from './compactPage';
 
-const sheet = '<style data-styled="true" data-styled-version="6.6.0">.jHGcxf{color:red;}/*!sc*/\ndata-styled.g1[id="sc-bdnzMm"]{content:"jHGcxf,"}/*!sc*/\n</style>';
-const icon = '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-check" aria-hidden="true"><path d="M20 6 9 17l-5-5"></path></svg>';
+const sheet =
+  '<style data-styled="true" data-styled-version="6.6.0">.jHGcxf{color:red;}/*!sc*/\ndata-styled.g1[id="sc-bdnzMm"]{content:"jHGcxf,"}/*!sc*/\n</style>';
+const icon =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-check" aria-hidden="true"><path d="M20 6 9 17l-5-5"></path></svg>';
 
 describe('a prerendered page, compacted', () => {
   it('writes a document with its icon class rules, short class names and no hydration marks', () => {

@@ -12,14 +12,18 @@ describe('the page’s icons', () => {
     const page = `<p>${lucide('check', check)}a</p><p>${lucide('check', check, '2', 18)}b</p><p>${lucide('check', check)}c</p>`;
     const { html } = spriteIcons(page);
     expect(html.match(/<symbol /g)).toHaveLength(1);
-    expect(html).toContain('<svg width="20" height="20" class="i" aria-hidden="true"><symbol id="i0" viewBox="0 0 24 24"><path d="M20 6 9 17l-5-5"/></symbol><use href="#i0"/></svg>a');
+    expect(html).toContain(
+      '<svg width="20" height="20" class="i" aria-hidden="true"><symbol id="i0" viewBox="0 0 24 24"><path d="M20 6 9 17l-5-5"/></symbol><use href="#i0"/></svg>a',
+    );
     expect(html).toContain('<svg width="18" height="18" class="i" aria-hidden="true"><use href="#i0"/></svg>b');
     expect(html).toContain('<svg width="20" height="20" class="i" aria-hidden="true"><use href="#i0"/></svg>c');
   });
 
   it('leaves an icon drawn once where it is, its stroke to the icon class, its paths joined', () => {
     const { html, usesIconClass } = spriteIcons(`<li>${lucide('clock', clock, '1.8', 26)}</li>`);
-    expect(html).toBe('<li><svg width="26" height="26" viewBox="0 0 24 24" class="i j" aria-hidden="true"><circle cx="12" cy="12" r="10"/><path d="M12 6v6l4 2"/></svg></li>');
+    expect(html).toBe(
+      '<li><svg width="26" height="26" viewBox="0 0 24 24" class="i j" aria-hidden="true"><circle cx="12" cy="12" r="10"/><path d="M12 6v6l4 2"/></svg></li>',
+    );
     expect(usesIconClass).toBe(true);
   });
 

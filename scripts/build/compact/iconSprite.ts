@@ -12,8 +12,7 @@ import { roundPath } from './pathData';
 const STROKE = /^ viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="(2|1\.8)" stroke-linecap="round" stroke-linejoin="round"/;
 
 /** The rules for that class, of zero specificity: a section's own `svg { … }` rule still wins, as it did over the attributes. */
-export const ICON_CSS =
-  ':where(.i){fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}:where(.i.j){stroke-width:1.8}';
+export const ICON_CSS = ':where(.i){fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}:where(.i.j){stroke-width:1.8}';
 
 const SVG = /<svg\b([^>]*)>([\s\S]*?)<\/svg>/g;
 

@@ -5,7 +5,7 @@ import { compactStyles, shortDeclarations } from './styleNames';
 const sheet =
   '<style data-styled="true" data-styled-version="6.6.0">.jHGcxf{padding:0.5rem;background:#FFFFFF;}/*!sc*/\n' +
   'data-styled.g1[id="sc-bdnzMm"]{content:"jHGcxf,"}/*!sc*/\n' +
-  '.kUPGtG{color:#0D4B50;}/*!sc*/\n.kUPGtG h2{font-family:\'Source Sans 3\', serif;}/*!sc*/\n' +
+  ".kUPGtG{color:#0D4B50;}/*!sc*/\n.kUPGtG h2{font-family:'Source Sans 3', serif;}/*!sc*/\n" +
   'data-styled.g2[id="sc-gtsusp"]{content:"kUPGtG,"}/*!sc*/\n' +
   '.xYzAbc .sc-gtsusp{margin:0;}/*!sc*/\ndata-styled.g3[id="sc-kslsOd"]{content:"xYzAbc,"}/*!sc*/\n</style>';
 const body =
@@ -22,7 +22,9 @@ describe('styled-components’ output in a document', () => {
     expect(html).toContain('<div class="c">');
     expect(html).toContain('<b class="total">3</b>');
     expect(html).toContain('<i class="d a">');
-    expect(html).toContain('<style>:where(.i){fill:none}.c{padding:.5rem;background:#fff}.b{color:#0d4b50}.b h2{font-family:\'Source Sans 3\',serif}.d .sc-gtsusp{margin:0}</style>');
+    expect(html).toContain(
+      "<style>:where(.i){fill:none}.c{padding:.5rem;background:#fff}.b{color:#0d4b50}.b h2{font-family:'Source Sans 3',serif}.d .sc-gtsusp{margin:0}</style>",
+    );
   });
 
   it('leaves a page without styled-components’ sheet as it is', () => {

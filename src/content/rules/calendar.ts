@@ -45,7 +45,13 @@ export const calendarRules: Rule = (input) => {
   if (promoted?.offer.mode === 'early-bird' && promoted.offer.earlyBirdUntil !== undefined && today > promoted.offer.earlyBirdUntil) {
     const { earlyBirdUntil, regularPrice, regularPriceLabel } = promoted.offer;
     problems.push(
-      problemIn(promoted.file, 'offer.earlyBirdUntil', 'dates.early-bird-over', { earlyBirdUntil, regularPrice, priceLabel: regularPriceLabel ?? REGULAR_PRICE_LABEL }, 'warning'),
+      problemIn(
+        promoted.file,
+        'offer.earlyBirdUntil',
+        'dates.early-bird-over',
+        { earlyBirdUntil, regularPrice, priceLabel: regularPriceLabel ?? REGULAR_PRICE_LABEL },
+        'warning',
+      ),
     );
   }
   return problems;

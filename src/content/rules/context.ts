@@ -19,13 +19,7 @@ export const siteFileOf = (input: RuleInput) => `${path.basename(input.dir)}/sit
 export const allEditionsOf = (input: RuleInput) => `${path.basename(input.dir)}/*.json`;
 
 /** A problem at a place in a file, worded from the catalogue. */
-export function problemIn<C extends ProblemCode>(
-  file: string,
-  at: string,
-  code: C,
-  params: MessageParams<C>,
-  severity: Severity = 'error',
-): ContentProblem {
+export function problemIn<C extends ProblemCode>(file: string, at: string, code: C, params: MessageParams<C>, severity: Severity = 'error'): ContentProblem {
   const message = (messages[code] as (params: MessageParams<C>) => string)(params);
   return { code, file, path: at, message, severity };
 }

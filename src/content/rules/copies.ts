@@ -20,10 +20,7 @@ export const isNewer = (a: LoadedEdition, b: LoadedEdition) =>
   a.startDate !== b.startDate ? a.startDate > b.startDate : a.offer.validFrom !== b.offer.validFrom ? a.offer.validFrom > b.offer.validFrom : a.file > b.file;
 
 /** Words of an edition's name that name its season or edition („Winter“ of „Winter-Edition 2026“), not the year or „Edition“. */
-export const nameWords = (name: string) =>
-  name
-    .split(/[\s\-–]+/)
-    .filter((word) => /^\p{L}{4,}$/u.test(word) && !/^edition$/i.test(word));
+export const nameWords = (name: string) => name.split(/[\s\-–]+/).filter((word) => /^\p{L}{4,}$/u.test(word) && !/^edition$/i.test(word));
 
 /** The template's own words and cover in the copy: texts a new edition usually forgets to rewrite. */
 function templateLeftovers(copy: LoadedEdition, original: LoadedEdition): ContentProblem[] {

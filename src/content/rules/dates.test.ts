@@ -175,9 +175,25 @@ describe('a button label of its own after the early-bird', () => {
   });
 
   it('not with a label for after the early-bird, a label that speaks of the early-bird, or an early-bird to the last day of sales', () => {
-    expect(labelWarnings(problems(datedEditionsDir((data) => Object.assign(data, { checkoutCtaLabel: 'Jetzt anmelden' }, { offer: { ...data.offer, regularCtaLabel: 'Jetzt buchen' } })), '2025-12-10'))).toEqual([]);
+    expect(
+      labelWarnings(
+        problems(
+          datedEditionsDir((data) =>
+            Object.assign(data, { checkoutCtaLabel: 'Jetzt anmelden' }, { offer: { ...data.offer, regularCtaLabel: 'Jetzt buchen' } }),
+          ),
+          '2025-12-10',
+        ),
+      ),
+    ).toEqual([]);
     expect(labelWarnings(problems(datedEditionsDir(), '2025-12-10'))).toEqual([]);
-    expect(labelWarnings(problems(datedEditionsDir((data) => ((data.checkoutCtaLabel = 'Jetzt anmelden'), delete data.offer.earlyBirdUntil)), '2025-12-10'))).toEqual([]);
+    expect(
+      labelWarnings(
+        problems(
+          datedEditionsDir((data) => ((data.checkoutCtaLabel = 'Jetzt anmelden'), delete data.offer.earlyBirdUntil)),
+          '2025-12-10',
+        ),
+      ),
+    ).toEqual([]);
   });
 });
 

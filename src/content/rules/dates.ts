@@ -27,7 +27,13 @@ export const dateOrderRules: Rule = ({ editions }) =>
       if (until > startDate) problems.push(problemIn(file, 'offer.earlyBirdUntil', 'dates.early-bird-after-start', { earlyBirdUntil: until, startDate }));
       // Past the start is reported above; without salesEnd the last day of sales is the day before it.
       if (until > lastSalesDay(edition) && (salesEnd !== undefined || until <= startDate)) {
-        problems.push(problemIn(file, 'offer.earlyBirdUntil', 'dates.early-bird-after-sales-end', { earlyBirdUntil: until, salesEnd: lastSalesDay(edition), typed: salesEnd !== undefined }));
+        problems.push(
+          problemIn(file, 'offer.earlyBirdUntil', 'dates.early-bird-after-sales-end', {
+            earlyBirdUntil: until,
+            salesEnd: lastSalesDay(edition),
+            typed: salesEnd !== undefined,
+          }),
+        );
       }
     }
     if (salesEnd !== undefined && salesEnd < offer.validFrom) {

@@ -34,8 +34,7 @@ export const messages = {
   'sections.price-missing': (_p: object) =>
     'der Preis-Abschnitt („pricing“) fehlt – eine Edition, die verkauft, muss ihren Preis zeigen (PAngV); ' +
     'ohne ihn hätte die Seite Checkout-Knöpfe, aber keinen Preis. Bitte { "type": "pricing" } wieder in die Liste setzen',
-  'items.duplicate-id': (p: { id: string; first: string }) =>
-    `die Kennung „${p.id}“ hat schon ${p.first}; jeder Eintrag einer Liste braucht eine eigene „id“`,
+  'items.duplicate-id': (p: { id: string; first: string }) => `die Kennung „${p.id}“ hat schon ${p.first}; jeder Eintrag einer Liste braucht eine eigene „id“`,
   'image.missing': (p: { src: string }) => `Bilddatei public${p.src} nicht gefunden`,
   'amount.unknown': (p: { shown: string; where: string; known: string }) =>
     `Betrag „${p.shown}“ passt zu keiner Zahl ${p.where} (${p.known}); ` +

@@ -17,18 +17,25 @@ export const placeholderRules: Rule = (input) => {
   const siteFile = siteFileOf(input);
   const problems: ContentProblem[] = [];
   for (const [at, text] of siteTexts(input.site)) {
-    if (PLACEHOLDER.test(text)) problems.push(problemIn(siteFile, at, 'placeholder.published', { what: `Platzhalter „${shorten(text)}“`, production }, severity));
+    if (PLACEHOLDER.test(text))
+      problems.push(problemIn(siteFile, at, 'placeholder.published', { what: `Platzhalter „${shorten(text)}“`, production }, severity));
   }
   for (const edition of input.editions) {
     for (const [at, text] of editionTexts(edition)) {
-      if (PLACEHOLDER.test(text)) problems.push(problemAt(edition, at, 'placeholder.published', { what: `Platzhalter „${shorten(text)}“`, production }, severity));
+      if (PLACEHOLDER.test(text))
+        problems.push(problemAt(edition, at, 'placeholder.published', { what: `Platzhalter „${shorten(text)}“`, production }, severity));
     }
   }
   // A legal link that only leads to the home page is a placeholder too.
   const { legal, origin } = input.site;
-  for (const [at, target] of [['legal.imprintUrl', legal.imprintUrl], ['legal.privacyUrl', legal.privacyUrl]]) {
+  for (const [at, target] of [
+    ['legal.imprintUrl', legal.imprintUrl],
+    ['legal.privacyUrl', legal.privacyUrl],
+  ]) {
     if (target.replace(/\/$/, '') === origin) {
-      problems.push(problemIn(siteFile, at, 'placeholder.published', { what: `Link „${target}“ auf die Startseite statt auf die Rechtsseite`, production }, severity));
+      problems.push(
+        problemIn(siteFile, at, 'placeholder.published', { what: `Link „${target}“ auf die Startseite statt auf die Rechtsseite`, production }, severity),
+      );
     }
   }
   return problems;

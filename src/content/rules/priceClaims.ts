@@ -43,7 +43,14 @@ function claimsAfterEarlyBird(edition: LoadedEdition, at: string, text: string, 
   const problems: ContentProblem[] = [];
   for (const amount of amountsIn(text)) {
     if (amount.value === offer.price) {
-      problems.push(problemAt(edition, at, 'claims.price-after-early-bird', { shown: amount.shown, falseFrom, early: formatEuro(offer.price), regular: formatEuro(offer.regularPrice) }));
+      problems.push(
+        problemAt(edition, at, 'claims.price-after-early-bird', {
+          shown: amount.shown,
+          falseFrom,
+          early: formatEuro(offer.price),
+          regular: formatEuro(offer.regularPrice),
+        }),
+      );
     } else if (amount.value === saved) {
       problems.push(problemAt(edition, at, 'claims.saving-after-early-bird', { shown: amount.shown, falseFrom }));
     }
@@ -52,7 +59,14 @@ function claimsAfterEarlyBird(edition: LoadedEdition, at: string, text: string, 
   if (saving) problems.push(problemAt(edition, at, 'claims.saving-after-early-bird', { shown: saving, falseFrom }));
   const comparison = COMPARISON.exec(readable)?.[0];
   if (comparison) {
-    problems.push(problemAt(edition, at, 'claims.comparison-after-early-bird', { shown: comparison, falseFrom, early: formatEuro(offer.price), regular: formatEuro(offer.regularPrice) }));
+    problems.push(
+      problemAt(edition, at, 'claims.comparison-after-early-bird', {
+        shown: comparison,
+        falseFrom,
+        early: formatEuro(offer.price),
+        regular: formatEuro(offer.regularPrice),
+      }),
+    );
   }
   const deadline = deadlineIn(readable, [offer.earlyBirdUntil!]);
   if (deadline) problems.push(problemAt(edition, at, 'claims.deadline-after-early-bird', { shown: deadline, falseFrom }));
@@ -73,7 +87,13 @@ function offersIn(edition: LoadedEdition, text: string): Array<[NotSellingKind, 
     ['voucher', voucherIn(readable, offer.mode === 'early-bird' ? offer.voucher : undefined)],
     ['places', freePlacesIn(readable)],
     ['call', callIn(readable)],
-    ['deadline', deadlineIn(readable, [earlyBirdLastDay(edition), lastSalesDay(edition)].filter((day) => day !== undefined))],
+    [
+      'deadline',
+      deadlineIn(
+        readable,
+        [earlyBirdLastDay(edition), lastSalesDay(edition)].filter((day) => day !== undefined),
+      ),
+    ],
   ];
   return found.filter((entry): entry is [NotSellingKind, string] => entry[1] !== undefined);
 }
@@ -98,7 +118,9 @@ export const priceClaimRules: Rule = ({ editions }) =>
       // Copy that stays on a page without sales: whatever it offers is false there, the early-bird's end included.
       if (!goesWithSales(edition, at)) {
         const days = notSellingDays(edition, at);
-        return offersIn(edition, text).map(([kind, shown]) => problemAt(edition, at, `claims.${kind}-not-selling`, { shown, days, searchText: at.startsWith('seo.') }));
+        return offersIn(edition, text).map(([kind, shown]) =>
+          problemAt(edition, at, `claims.${kind}-not-selling`, { shown, days, searchText: at.startsWith('seo.') }),
+        );
       }
       // Copy shown only while the edition sells: it must still be true after the early-bird.
       if (falseFrom === undefined || goesWithEarlyBird(edition, at)) return [];

@@ -135,7 +135,6 @@ describe('dates', () => {
     editJson(dir, `${EARLY}.json`, (data) => (data.offer.validFrom = '2025-02-29'));
     expect(locatedProblems(dir)).toEqual([error('schema.invalid_format', early, 'offer.validFrom')]);
   });
-
 });
 
 describe('a new edition copied from another', () => {
@@ -223,17 +222,16 @@ describe('files and names', () => {
       data.sections.reverse();
       data.sections.push({ type: 'pricing' });
     });
-    expect(locatedProblems(dir)).toEqual([
-      error('sections.hero-first', full, 'sections[0].type'),
-      error('sections.type-twice', full, 'sections[6].type'),
-    ]);
+    expect(locatedProblems(dir)).toEqual([error('sections.hero-first', full, 'sections[0].type'), error('sections.type-twice', full, 'sections[6].type')]);
   });
 
   it('an edition that sells without its price section: an error naming the file and `sections` (PAngV)', () => {
     const dir = copyEditions();
     editJson(dir, `${FULL}.json`, (data) => (data.sections = data.sections.filter((section: { type: string }) => section.type !== 'pricing')));
     expect(locatedProblems(dir)).toEqual([error('sections.price-missing', full, 'sections')]);
-    expect(problemLines(dir)[0]).toMatch(new RegExp(`^${full} → sections: der Preis-Abschnitt \\(„pricing“\\) fehlt – eine Edition, die verkauft, muss ihren Preis zeigen \\(PAngV\\)`));
+    expect(problemLines(dir)[0]).toMatch(
+      new RegExp(`^${full} → sections: der Preis-Abschnitt \\(„pricing“\\) fehlt – eine Edition, die verkauft, muss ihren Preis zeigen \\(PAngV\\)`),
+    );
   });
 
   it('an edition whose sale window holds no day needs no price section (its dates are the error)', () => {

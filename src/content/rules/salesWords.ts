@@ -7,7 +7,8 @@
 const first = (pattern: RegExp, text: string) => pattern.exec(text)?.[0];
 
 /** „Code FRUEHLING26“, „Gutscheincode: WINTER-26“, „mit dem Gutschein SOMMER10“: a keyword, then a code in capitals or digits. */
-const NAMED_CODE = /(?<!\p{L})(?:\p{L}*[Cc]ode|[Gg]utschein\p{L}*|[Cc]oupon|[Vv]oucher)(?:\s+(?:lautet|ist|heißt))?\s*[:„“"‚‘']?\s*(?=[\p{Lu}\d-]*\p{Lu})[\p{Lu}\d][\p{Lu}\d_-]{3,}(?![\p{L}\d])/u;
+const NAMED_CODE =
+  /(?<!\p{L})(?:\p{L}*[Cc]ode|[Gg]utschein\p{L}*|[Cc]oupon|[Vv]oucher)(?:\s+(?:lautet|ist|heißt))?\s*[:„“"‚‘']?\s*(?=[\p{Lu}\d-]*\p{Lu})[\p{Lu}\d][\p{Lu}\d_-]{3,}(?![\p{L}\d])/u;
 
 /** The edition's own voucher anywhere, or any code introduced as one. */
 export function voucherIn(text: string, voucher: string | undefined): string | undefined {
@@ -45,7 +46,8 @@ const CALL = new RegExp(
 export const callIn = (text: string) => first(CALL, text);
 
 /** Words that make a percentage or a deadline a price claim. */
-const OFFER_WORD = /(?<!\p{L})(?:günstig\p{L}*|\p{L}*spar\p{L}*|\p{L}*rabatt\p{L}*|\p{L}*preis\p{L}*|angebot\p{L}*|nachlass|reduziert\p{L}*|vergünstig\p{L}*|billiger|gutschein\p{L}*|\p{L}*code|aktion\p{L}*|vorteil\p{L}*|fr(?:ü|ue)hbuch\p{L}*)(?!\p{L})|€|(?<!\p{L})eur(?:o)?(?!\p{L})|\{(?:preis|preisStatt|regulärerPreis|ersparnis)\}/iu;
+const OFFER_WORD =
+  /(?<!\p{L})(?:günstig\p{L}*|\p{L}*spar\p{L}*|\p{L}*rabatt\p{L}*|\p{L}*preis\p{L}*|angebot\p{L}*|nachlass|reduziert\p{L}*|vergünstig\p{L}*|billiger|gutschein\p{L}*|\p{L}*code|aktion\p{L}*|vorteil\p{L}*|fr(?:ü|ue)hbuch\p{L}*)(?!\p{L})|€|(?<!\p{L})eur(?:o)?(?!\p{L})|\{(?:preis|preisStatt|regulärerPreis|ersparnis)\}/iu;
 
 /** „22 %“, „22 Prozent“, „22%“ in a text that speaks of a saving or a price („Spare 22 %“, „22 % Rabatt“). */
 const PERCENT = /(?<![\d,])\d{1,3}(?:,\d+)?\s?(?:%|prozent(?!\p{L}))/iu;
@@ -56,8 +58,18 @@ export function percentSavingIn(text: string): string | undefined {
 
 /** Month names and their short forms, in the order of the year: „Jan.“, „Jänner“, „Feber“, „Maerz“, „Sept.“ … */
 const MONTH_FORMS = [
-  'jan(?:uar|\\.)?|jänner', 'feb(?:ruar|\\.)?|feber', 'm(?:ärz|aerz|rz\\.)|mär\\.?', 'apr(?:il|\\.)?', 'mai', 'jun(?:i|\\.)?', 'jul(?:i|\\.)?',
-  'aug(?:ust|\\.)?', 'sep(?:tember|t\\.|\\.)?', 'okt(?:ober|\\.)?', 'nov(?:ember|\\.)?', 'dez(?:ember|\\.)?',
+  'jan(?:uar|\\.)?|jänner',
+  'feb(?:ruar|\\.)?|feber',
+  'm(?:ärz|aerz|rz\\.)|mär\\.?',
+  'apr(?:il|\\.)?',
+  'mai',
+  'jun(?:i|\\.)?',
+  'jul(?:i|\\.)?',
+  'aug(?:ust|\\.)?',
+  'sep(?:tember|t\\.|\\.)?',
+  'okt(?:ober|\\.)?',
+  'nov(?:ember|\\.)?',
+  'dez(?:ember|\\.)?',
 ];
 const MONTH = MONTH_FORMS.map((form) => `(?:${form})`).join('|');
 /**

@@ -48,7 +48,11 @@ function duplicateIds(value: unknown, at: PropertyKey[], report: (at: PropertyKe
   }
 }
 
-const pathText = (keys: PropertyKey[]) => keys.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').replace(/^\./, '');
+const pathText = (keys: PropertyKey[]) =>
+  keys
+    .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
+    .join('')
+    .replace(/^\./, '');
 
 export const uniqueIdRules: Rule = (input) => {
   const problems: ContentProblem[] = [];

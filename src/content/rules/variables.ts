@@ -9,7 +9,12 @@ import { writtenDateIn, type DateSpelling } from './writtenDates';
 const startVariableNames = Object.keys(startVariables('2000-01-01'));
 
 /** The variable that writes the start the way a typed date spells it; figures and the ISO form become „12.04.27“. */
-const VARIABLE_FOR: Record<DateSpelling, keyof ReturnType<typeof startVariables>> = { weekday: 'start', long: 'startDatum', numeric: 'startKurz', iso: 'startKurz' };
+const VARIABLE_FOR: Record<DateSpelling, keyof ReturnType<typeof startVariables>> = {
+  weekday: 'start',
+  long: 'startDatum',
+  numeric: 'startKurz',
+  iso: 'startKurz',
+};
 
 const DATE_FIELDS = new Set(['startDate', 'salesEnd', 'offer.validFrom', 'offer.earlyBirdUntil']);
 
@@ -21,7 +26,9 @@ const DATE_FIELDS = new Set(['startDate', 'salesEnd', 'offer.validFrom', 'offer.
 export const variableRules: Rule = (input) => {
   const problems: ContentProblem[] = [];
   const unknown = (known: Record<string, string>, texts: Array<[string, string]>, report: (at: string, name: string, allowed: string) => void) => {
-    const allowed = Object.keys(known).map((variable) => `{${variable}}`).join(', ');
+    const allowed = Object.keys(known)
+      .map((variable) => `{${variable}}`)
+      .join(', ');
     for (const [at, text] of texts) for (const name of variablesIn(text)) if (!Object.hasOwn(known, name)) report(at, name, allowed);
   };
   unknown(siteVariables(input.site), siteTexts(input.site), (at, name, allowed) =>

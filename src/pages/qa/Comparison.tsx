@@ -267,7 +267,11 @@ export default function Comparison() {
     Promise.all([editionConfig(a, standingA), editionConfig(b, standingB)]).then(
       ([configA, configB]) =>
         live &&
-        setResult({ pair, differences: diffEditions(configA, configB, { a: a.sharedFields, b: b.sharedFields }), states: [stateOf(configA), stateOf(configB)] }),
+        setResult({
+          pair,
+          differences: diffEditions(configA, configB, { a: a.sharedFields, b: b.sharedFields }),
+          states: [stateOf(configA), stateOf(configB)],
+        }),
       () => live && setResult({ pair, error: 'Die Konfiguration der Editionen konnte nicht geladen werden. Bitte lade die Seite neu.' }),
     );
     return () => {
@@ -292,8 +296,7 @@ export default function Comparison() {
       <Controls>
         <EditionSelect side="A" editions={editions} value={a.key} onChoose={(key) => choose({ a: key })} />
         <SwapButton type="button" onClick={() => choose({ a: b.key, b: a.key })}>
-          <ArrowLeftRight size={18} aria-hidden="true" />
-          A und B tauschen
+          <ArrowLeftRight size={18} aria-hidden="true" />A und B tauschen
         </SwapButton>
         <EditionSelect side="B" editions={editions} value={b.key} onChoose={(key) => choose({ b: key })} />
         <fieldset>
@@ -374,16 +377,20 @@ export default function Comparison() {
       <Wide aria-labelledby="qa-seiten">
         <Block as="div">
           <h2 id="qa-seiten">Die Seiten nebeneinander</h2>
-          <p>
-            So wie Besucher sie ohne JavaScript sehen: alle FAQ-Antworten sind aufgeklappt, Links führen hier nirgendwohin.
-          </p>
+          <p>So wie Besucher sie ohne JavaScript sehen: alle FAQ-Antworten sind aufgeklappt, Links führen hier nirgendwohin.</p>
           {shown?.states && (
             <p data-sales-states="">
-              {day && shownDay !== coming?.built ? `Verkaufsstand am ${shortDate(shownDay)}` : 'Verkaufsstand beim Build'} – A: {shown.states[0]}, B: {shown.states[1]}.
+              {day && shownDay !== coming?.built ? `Verkaufsstand am ${shortDate(shownDay)}` : 'Verkaufsstand beim Build'} – A: {shown.states[0]}, B:{' '}
+              {shown.states[1]}.
             </p>
           )}
           <FrameSwitch role="group" aria-label="Gezeigte Seite">
-            {([['A', a], ['B', b]] as const).map(([side, edition]) => (
+            {(
+              [
+                ['A', a],
+                ['B', b],
+              ] as const
+            ).map(([side, edition]) => (
               <button key={side} type="button" aria-pressed={shownSide === side} onClick={() => setShownSide(side)}>
                 {`${side}: ${edition.name}`}
               </button>

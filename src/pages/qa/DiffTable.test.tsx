@@ -42,7 +42,10 @@ describe('the QA comparison table names fields as the studio does', () => {
     const b = structuredClone(a);
     b.sections.reverse();
     renderWithTheme(<DiffTable a={early} b={early} differences={diffEditions(a, b)} />);
-    const rows = screen.getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('th strong, td')].map((cell) => cell.textContent));
+    const rows = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th strong, td')].map((cell) => cell.textContent));
     expect(rows[0][0]).toBe('Die Abschnitte der Seite in ihrer Reihenfolge');
     expect(rows[0][1]).toBe('Kopfbereich, Probleme, Lösung, Leistungen und Bonus, Ablauf, Bewertungen, Trainerin, Preis, Häufige Fragen');
     expect(rows[0][2]).toMatch(/^Häufige Fragen, Preis, /);

@@ -35,13 +35,17 @@ function framedPage(slug: string, standing: string | undefined): Promise<string>
  * on the window while capturing comes before the page's own handlers (its router's links).
  */
 function keepLinksInside(view: Window) {
-  view.addEventListener('click', (event) => {
-    const link = (event.target as Element | null)?.closest?.('a[href]');
-    if (!link) return;
-    event.preventDefault();
-    const href = link.getAttribute('href') ?? '';
-    if (href.startsWith('#')) view.document.getElementById(decodeURIComponent(href.slice(1)))?.scrollIntoView();
-  }, true);
+  view.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!link) return;
+      event.preventDefault();
+      const href = link.getAttribute('href') ?? '';
+      if (href.startsWith('#')) view.document.getElementById(decodeURIComponent(href.slice(1)))?.scrollIntoView();
+    },
+    true,
+  );
 }
 
 const Column = styled.section`

@@ -22,7 +22,13 @@ const request: ApprovalRequest = {
   status: 'offen',
   comments: [],
 };
-const overview: ApprovalOverview = { requests: [request], me: { account: 'fritz', roles: ['Freigabe'] }, selfApproval: false, today: '2026-02-15', uncommitted: [] };
+const overview: ApprovalOverview = {
+  requests: [request],
+  me: { account: 'fritz', roles: ['Freigabe'] },
+  selfApproval: false,
+  today: '2026-02-15',
+  uncommitted: [],
+};
 
 function serve() {
   const posted: Array<{ url: string; body: unknown }> = [];
@@ -37,7 +43,8 @@ function serve() {
 }
 
 const act = async (change: () => Promise<unknown>) => (await change(), true);
-const show = (shown: ApprovalRequest) => renderWithTheme(<ApprovalActions request={shown} overview={overview} comment="" act={act} onCommentUsed={() => {}} onPublished={() => {}} />);
+const show = (shown: ApprovalRequest) =>
+  renderWithTheme(<ApprovalActions request={shown} overview={overview} comment="" act={act} onCommentUsed={() => {}} onPublished={() => {}} />);
 
 describe('approving', () => {
   it('names the day field „Tag für Fassung …“ and, once confirmed, approves the request for the day typed there', async () => {
@@ -80,7 +87,13 @@ describe('withdrawing an approval', () => {
     ['geplant' as const, 'Freigabe zurücknehmen (Termin absagen)'],
   ])('offers it for a request %s', async (status, label) => {
     const posted = serve();
-    show({ ...request, status, approver: { account: 'fritz', name: 'fritz', email: 'fritz@example.de' }, approved: '2026-02-15T10:00:00.000Z', ...(status === 'geplant' ? { day: '2026-03-01' } : {}) });
+    show({
+      ...request,
+      status,
+      approver: { account: 'fritz', name: 'fritz', email: 'fritz@example.de' },
+      approved: '2026-02-15T10:00:00.000Z',
+      ...(status === 'geplant' ? { day: '2026-03-01' } : {}),
+    });
     fireEvent.click(screen.getByRole('button', { name: label }));
     await waitFor(() => expect(posted).toEqual([{ url: '/__studio/api/approvals/cancel', body: { id: 'r1' } }]));
   });

@@ -81,7 +81,13 @@ export function ApprovalActions({ request, overview, comment, act, onCommentUsed
               <fieldset>
                 <legend>Live gehen</legend>
                 <label>
-                  <input type="radio" name={`${ids}-wann`} checked={when === 'sofort'} onChange={() => (setWhen('sofort'), setConfirming(false), setDayProblem(undefined))} /> sofort (mit „Veröffentlichen“)
+                  <input
+                    type="radio"
+                    name={`${ids}-wann`}
+                    checked={when === 'sofort'}
+                    onChange={() => (setWhen('sofort'), setConfirming(false), setDayProblem(undefined))}
+                  />{' '}
+                  sofort (mit „Veröffentlichen“)
                 </label>
                 <label>
                   <input type="radio" name={`${ids}-wann`} checked={when === 'tag'} onChange={() => (setWhen('tag'), setConfirming(false))} /> an einem Tag
@@ -91,7 +97,16 @@ export function ApprovalActions({ request, overview, comment, act, onCommentUsed
                 <div>
                   {/* Named by its own label: the calendar button beside it carries only „Kalender öffnen: …“. */}
                   <Label htmlFor={`${ids}-tag`}>Tag für Fassung {version}</Label>
-                  <DateInput id={`${ids}-tag`} label={`Tag für Fassung ${version}`} value={day} required onValue={setDay} onProblem={setDayProblem} aria-describedby={`${ids}-tag-hilfe`} $invalid={Boolean(dayProblem)} />
+                  <DateInput
+                    id={`${ids}-tag`}
+                    label={`Tag für Fassung ${version}`}
+                    value={day}
+                    required
+                    onValue={setDay}
+                    onProblem={setDayProblem}
+                    aria-describedby={`${ids}-tag-hilfe`}
+                    $invalid={Boolean(dayProblem)}
+                  />
                   <Help id={`${ids}-tag-hilfe`}>TT.MM.JJJJ, heute oder später: Die geplante Veröffentlichung baut die Seite in der Nacht zu diesem Tag.</Help>
                 </div>
               )}
@@ -137,7 +152,13 @@ export function ApprovalActions({ request, overview, comment, act, onCommentUsed
           </Button>
         </Row>
       )}
-      <PublishDialog open={dialog !== undefined} request={request.id} reviewOnly={dialog === 'review'} onClose={() => setDialog(undefined)} onPublished={onPublished} />
+      <PublishDialog
+        open={dialog !== undefined}
+        request={request.id}
+        reviewOnly={dialog === 'review'}
+        onClose={() => setDialog(undefined)}
+        onPublished={onPublished}
+      />
     </>
   );
 }

@@ -15,13 +15,29 @@ const request: ApprovalRequest = {
   note: 'Nur mein Text.',
   title: 'Winter-Edition 2026: Gutscheincode; Frühlings-Edition 2027: Überschrift',
   authors: [
-    { name: 'Anna Muster', email: 'anna@example.de', changes: [{ commit: 'c'.repeat(40), date: '2026-02-15T08:30:00.000Z', subject: 'Frühlings-Edition 2027 gespeichert: Überschrift' }], more: 0 },
-    { name: 'Clara Beispiel', email: 'clara@example.de', changes: [{ commit: 'd'.repeat(40), date: '2026-02-14T16:00:00.000Z', subject: 'Winter-Edition 2026 gespeichert: Gutscheincode' }], more: 2 },
+    {
+      name: 'Anna Muster',
+      email: 'anna@example.de',
+      changes: [{ commit: 'c'.repeat(40), date: '2026-02-15T08:30:00.000Z', subject: 'Frühlings-Edition 2027 gespeichert: Überschrift' }],
+      more: 0,
+    },
+    {
+      name: 'Clara Beispiel',
+      email: 'clara@example.de',
+      changes: [{ commit: 'd'.repeat(40), date: '2026-02-14T16:00:00.000Z', subject: 'Winter-Edition 2026 gespeichert: Gutscheincode' }],
+      more: 2,
+    },
   ],
   status: 'offen',
   comments: [],
 };
-const overview: ApprovalOverview = { requests: [request], me: { account: 'fritz', roles: ['Freigabe'] }, selfApproval: false, today: '2026-02-15', uncommitted: [] };
+const overview: ApprovalOverview = {
+  requests: [request],
+  me: { account: 'fritz', roles: ['Freigabe'] },
+  selfApproval: false,
+  today: '2026-02-15',
+  uncommitted: [],
+};
 
 describe('a request for approval', () => {
   it('is titled by its changes, shows the commit small, and lists each person’s changes', () => {
@@ -29,7 +45,9 @@ describe('a request for approval', () => {
     expect(screen.getByRole('heading', { level: 4 }).textContent).toBe('Winter-Edition 2026: Gutscheincode; Frühlings-Edition 2027: Überschrift offen');
     expect(screen.getByText(/^Fassung b98f13f von Anna Muster, zur Freigabe gegeben /).tagName).toBe('SMALL');
     const changes = screen.getByRole('list', { name: 'Alle Änderungen in dieser Fassung, die noch keine Freigabe hatten, nach Person:' });
-    const people = within(changes).getAllByRole('listitem').filter((item) => item.parentElement === changes);
+    const people = within(changes)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === changes);
     expect(people.map((person) => person.textContent)).toEqual([
       'Anna MusterFrühlings-Edition 2027 gespeichert: Überschrift (15. Februar 2026, 09:30 Uhr)',
       'Clara BeispielWinter-Edition 2026 gespeichert: Gutscheincode (14. Februar 2026, 17:00 Uhr)und 2 ältere (im Verlauf der Edition)',

@@ -33,7 +33,8 @@ function stateLine(request: ApprovalRequest): string | undefined {
   const approver = request.approver?.name;
   if (request.status === 'freigegeben') return `Freigegeben von ${approver} am ${releaseTime(request.approved!)}; wartet auf „Veröffentlichen“.`;
   if (request.status === 'geplant') return `Geplant: geht am ${formatDateLong(request.day!)} live (freigegeben von ${approver}).`;
-  if (request.status === 'veröffentlicht') return `Veröffentlicht am ${releaseTime(request.published!)}${approver ? ` (freigegeben von ${approver})` : ''}: ${request.summary}`;
+  if (request.status === 'veröffentlicht')
+    return `Veröffentlicht am ${releaseTime(request.published!)}${approver ? ` (freigegeben von ${approver})` : ''}: ${request.summary}`;
   if (request.status === 'zurückgegeben') return `Zurückgegeben von ${request.closedBy}.`;
   if (request.status === 'abgesagt') return `Freigabe ${request.day ? `für den ${formatDateLong(request.day)} ` : ''}zurückgenommen von ${request.closedBy}.`;
   return undefined;

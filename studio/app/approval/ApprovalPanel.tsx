@@ -77,15 +77,30 @@ export function ApprovalPanel({ onPublished }: { onPublished: () => void }) {
     <section aria-labelledby={`${ids}-titel`}>
       <h2 id={`${ids}-titel`}>Freigaben</h2>
       <Panel>
-        <p>Live geht nur eine freigegebene Fassung: Die Redaktion gibt den gespeicherten Stand zur Freigabe, eine zweite Person mit der Rolle „Freigabe“ prüft und gibt ihn frei – sofort oder für einen Tag.</p>
+        <p>
+          Live geht nur eine freigegebene Fassung: Die Redaktion gibt den gespeicherten Stand zur Freigabe, eine zweite Person mit der Rolle „Freigabe“ prüft
+          und gibt ihn frei – sofort oder für einen Tag.
+        </p>
         {overview.selfApproval && (
-          <Help>Einstellung für ein Team aus einer Person: Hier darf man die eigene Anfrage selbst freigeben („selfApproval“ in der Konfiguration des Studios).</Help>
+          <Help>
+            Einstellung für ein Team aus einer Person: Hier darf man die eigene Anfrage selbst freigeben („selfApproval“ in der Konfiguration des Studios).
+          </Help>
         )}
         {editor && (
           <form onSubmit={ask} noValidate>
             <Label htmlFor={`${ids}-notiz`}>Notiz zur Freigabe (freiwillig)</Label>
-            <TextArea id={`${ids}-notiz`} value={note} onChange={(event) => setNote(event.target.value)} rows={2} maxLength={2000} aria-describedby={`${ids}-notiz-hilfe`} />
-            <Help id={`${ids}-notiz-hilfe`}>Zur Freigabe geht der gespeicherte Stand aller Editionen und Bilder, so wie er jetzt im Verlauf steht. Ungespeicherte Änderungen gehören nicht dazu: erst speichern.</Help>
+            <TextArea
+              id={`${ids}-notiz`}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              rows={2}
+              maxLength={2000}
+              aria-describedby={`${ids}-notiz-hilfe`}
+            />
+            <Help id={`${ids}-notiz-hilfe`}>
+              Zur Freigabe geht der gespeicherte Stand aller Editionen und Bilder, so wie er jetzt im Verlauf steht. Ungespeicherte Änderungen gehören nicht
+              dazu: erst speichern.
+            </Help>
             <Button type="submit" $variant="primary" disabled={busy}>
               <Send size={18} aria-hidden="true" /> Zur Freigabe geben
             </Button>

@@ -15,7 +15,10 @@ function serve() {
     vi.fn(async (url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as { files: string[] };
       posted.push({ url, body });
-      return new Response(JSON.stringify(url.endsWith('/keep') ? { kept: body.files } : { discarded: body.files }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify(url.endsWith('/keep') ? { kept: body.files } : { discarded: body.files }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
   return posted;
@@ -32,10 +35,11 @@ describe('„Ungespeicherte Änderungen“', () => {
     const changed = vi.fn();
     renderWithTheme(<UncommittedFiles files={files} mayChange onChanged={changed} />);
     const list = screen.getByRole('list', { name: 'Ungespeicherte Änderungen' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent!.replace(/Als Fassung behalten.*$/, ''))).toEqual([
-      'public/images/strand.jpg: neu, aber nicht gespeichert',
-      'editions/winter.json: geändert, aber nicht gespeichert',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent!.replace(/Als Fassung behalten.*$/, '')),
+    ).toEqual(['public/images/strand.jpg: neu, aber nicht gespeichert', 'editions/winter.json: geändert, aber nicht gespeichert']);
     fireEvent.click(within(within(list).getAllByRole('listitem')[0]).getByRole('button', { name: 'Als Fassung behalten' }));
     await waitFor(() => expect(changed).toHaveBeenCalled());
     expect(posted).toEqual([{ url: '/__studio/api/approvals/uncommitted/keep', body: { files: ['public/images/strand.jpg'] } }]);

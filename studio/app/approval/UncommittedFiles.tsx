@@ -47,7 +47,9 @@ export function UncommittedFiles({ files, mayChange, onChanged }: UncommittedFil
     try {
       if (how === 'keep') await postJson('/approvals/uncommitted/keep', { files: [file] });
       else await postJson('/approvals/uncommitted/discard', { files: [file] });
-      setStatus(how === 'keep' ? `${file} ist jetzt eine gespeicherte Fassung im Verlauf.` : `${file} ist verworfen: Es gilt wieder die zuletzt gespeicherte Fassung.`);
+      setStatus(
+        how === 'keep' ? `${file} ist jetzt eine gespeicherte Fassung im Verlauf.` : `${file} ist verworfen: Es gilt wieder die zuletzt gespeicherte Fassung.`,
+      );
       onChanged();
     } catch (error) {
       setFailure(messageOf(error));
@@ -60,7 +62,8 @@ export function UncommittedFiles({ files, mayChange, onChanged }: UncommittedFil
       {files.length > 0 && (
         <>
           <p>
-            Diese Dateien weichen von der zuletzt gespeicherten Fassung ab, etwa weil das Studio beim Speichern oder Hochladen neu gestartet wurde. Solange sie so bleiben, geht nichts zur Freigabe.
+            Diese Dateien weichen von der zuletzt gespeicherten Fassung ab, etwa weil das Studio beim Speichern oder Hochladen neu gestartet wurde. Solange sie
+            so bleiben, geht nichts zur Freigabe.
           </p>
           <ul aria-labelledby={`${ids}-titel`}>
             {files.map(({ file, change }) => (

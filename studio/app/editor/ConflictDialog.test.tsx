@@ -28,7 +28,17 @@ useDialogMethods();
 describe('the conflict dialog', () => {
   it('names who and the fields, and takes over only the values left ticked', async () => {
     let taken: string[] | undefined;
-    renderWithTheme(<ConflictDialog refusal={refusal} file="editions/summer.json" labelOf={labelOf} saving={false} onTakeOver={(mine) => (taken = [...mine])} onReload={() => {}} onClose={() => {}} />);
+    renderWithTheme(
+      <ConflictDialog
+        refusal={refusal}
+        file="editions/summer.json"
+        labelOf={labelOf}
+        saving={false}
+        onTakeOver={(mine) => (taken = [...mine])}
+        onReload={() => {}}
+        onClose={() => {}}
+      />,
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'Nicht gespeichert: Die Datei wurde geändert' });
     expect(dialog.textContent).toContain('Die Datei wurde inzwischen geändert (editions/summer.json) – von Anna Beispiel.');
     expect(screen.getByRole('list', { name: 'Nur dort geändert' }).textContent).toBe('Knopftext');
@@ -40,7 +50,17 @@ describe('the conflict dialog', () => {
   });
 
   it('without details (the file is gone) offers only to go back or reload, with the server’s words', () => {
-    renderWithTheme(<ConflictDialog refusal={{ message: 'editions/summer.json gibt es nicht mehr.' }} file="editions/summer.json" labelOf={labelOf} saving={false} onTakeOver={() => {}} onReload={() => {}} onClose={() => {}} />);
+    renderWithTheme(
+      <ConflictDialog
+        refusal={{ message: 'editions/summer.json gibt es nicht mehr.' }}
+        file="editions/summer.json"
+        labelOf={labelOf}
+        saving={false}
+        onTakeOver={() => {}}
+        onReload={() => {}}
+        onClose={() => {}}
+      />,
+    );
     expect(screen.getByText('editions/summer.json gibt es nicht mehr.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Meine Änderungen übernehmen' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Datei neu laden' })).toBeTruthy();

@@ -109,8 +109,8 @@ export function ConflictDialog({ refusal, file, labelOf, saving, onTakeOver, onR
             </>
           )}
           <p>
-            „Meine Änderungen übernehmen“ speichert deine übrigen Änderungen und die angehakten Werte in die neuere Fassung. „Datei neu laden“ zeigt die neuere Fassung; deine Änderungen holst du
-            dann mit Strg+Z (oder „Rückgängig“) zurück.
+            „Meine Änderungen übernehmen“ speichert deine übrigen Änderungen und die angehakten Werte in die neuere Fassung. „Datei neu laden“ zeigt die neuere
+            Fassung; deine Änderungen holst du dann mit Strg+Z (oder „Rückgängig“) zurück.
           </p>
         </>
       )}

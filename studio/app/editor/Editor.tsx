@@ -23,7 +23,19 @@ import { Badge, Button, ButtonLink, Label, Select, VisuallyHidden } from '../ui'
 import { Body, FormColumn, Intro, Layout, StatusText, Top, ViewSwitch } from './editorLayout';
 import { EditorNav } from './EditorNav';
 import { inFormOrder } from './formOrder';
-import { errorCountIn, FIRST_GROUP, GROUPS, groupOf, placeOf, problemsByField, SECTIONS_GROUP, sectionGroup, sectionOfGroup, sectionsOf, ungroupedKeys } from './formPlaces';
+import {
+  errorCountIn,
+  FIRST_GROUP,
+  GROUPS,
+  groupOf,
+  placeOf,
+  problemsByField,
+  SECTIONS_GROUP,
+  sectionGroup,
+  sectionOfGroup,
+  sectionsOf,
+  ungroupedKeys,
+} from './formPlaces';
 import { ConflictDialog } from './ConflictDialog';
 import { HistoryDialog, versionTime } from './HistoryDialog';
 import { PreviewLinksDialog } from './PreviewLinksDialog';
@@ -93,7 +105,15 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
   }, []);
   const problems = useMemo<StudioProblem[]>(
     () => [
-      ...[...inputProblems].map(([field, message]) => ({ code: 'studio.input', severity: 'error' as const, file: opened?.file ?? '', path: field, field, message, blocking: true })),
+      ...[...inputProblems].map(([field, message]) => ({
+        code: 'studio.input',
+        severity: 'error' as const,
+        file: opened?.file ?? '',
+        path: field,
+        field,
+        message,
+        blocking: true,
+      })),
       ...(live.check?.problems ?? []),
     ],
     [inputProblems, live.check, opened],
@@ -240,7 +260,14 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
             <Button type="button" $variant="quiet" onClick={stepBack} disabled={!edition.canUndo} aria-keyshortcuts="Control+Z" title="Rückgängig (Strg+Z)">
               <Undo2 size={18} aria-hidden="true" /> Rückgängig
             </Button>
-            <Button type="button" $variant="quiet" onClick={stepForward} disabled={!edition.canRedo} aria-keyshortcuts="Control+Shift+Z" title="Wiederholen (Strg+Umschalt+Z)">
+            <Button
+              type="button"
+              $variant="quiet"
+              onClick={stepForward}
+              disabled={!edition.canRedo}
+              aria-keyshortcuts="Control+Shift+Z"
+              title="Wiederholen (Strg+Umschalt+Z)"
+            >
               <Redo2 size={18} aria-hidden="true" /> Wiederholen
             </Button>
             <Button type="button" $variant="quiet" onClick={() => setShowHistory(true)}>
@@ -259,53 +286,70 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
           </VisuallyHidden>
         </Top>
         <ViewSwitch role="group" aria-label="Ansicht">
-            <Button type="button" $variant={view === 'form' ? 'primary' : 'secondary'} aria-pressed={view === 'form'} onClick={() => setView('form')}>
-              <PencilLine size={18} aria-hidden="true" /> Formular
-            </Button>
-            <Button type="button" $variant={view === 'preview' ? 'primary' : 'secondary'} aria-pressed={view === 'preview'} onClick={() => setView('preview')}>
-              <Eye size={18} aria-hidden="true" /> Vorschau
-            </Button>
+          <Button type="button" $variant={view === 'form' ? 'primary' : 'secondary'} aria-pressed={view === 'form'} onClick={() => setView('form')}>
+            <PencilLine size={18} aria-hidden="true" /> Formular
+          </Button>
+          <Button type="button" $variant={view === 'preview' ? 'primary' : 'secondary'} aria-pressed={view === 'preview'} onClick={() => setView('preview')}>
+            <Eye size={18} aria-hidden="true" /> Vorschau
+          </Button>
         </ViewSwitch>
         <Body data-view={view}>
           <div data-pane="form">
-            <EditorNav sections={sections} current={group} sectionLabel={sectionLabel} errorsIn={(id) => errorCountIn(blocking, id, sections)} onGo={(id) => goTo(id)} />
+            <EditorNav
+              sections={sections}
+              current={group}
+              sectionLabel={sectionLabel}
+              errorsIn={(id) => errorCountIn(blocking, id, sections)}
+              onGo={(id) => goTo(id)}
+            />
             <FormColumn aria-labelledby="gruppe-titel">
-            <ProblemsPanel problems={problems} placeOf={(problem) => placeOf(problem, setup, draft)} checking={live.checking} onGo={goToProblem} />
-            {announcement && (
-              <StatusText $tone={announcement.startsWith('Gespeichert') ? 'ok' : 'dirty'} aria-hidden="true">
-                {announcement}
-              </StatusText>
-            )}
-            <form onSubmit={(event) => event.preventDefault()} noValidate aria-labelledby="gruppe-titel">
-              {fixed && (
-                <>
-                  <h2 id="gruppe-titel" tabIndex={-1}>
-                    {fixed.label}
-                  </h2>
-                  {[...fixed.keys, ...(fixed.id === FIRST_GROUP ? ungroupedKeys(setup.schema) : [])].map((key) => {
-                    const node = setup.schema.properties?.[key];
-                    return node ? <Field key={key} path={[key]} node={node} name={key} required={setup.schema.required?.includes(key) ?? false} level={0} /> : null;
-                  })}
-                  {fixed.id === FIRST_GROUP && <HomePageNote check={live.check} />}
-                </>
+              <ProblemsPanel problems={problems} placeOf={(problem) => placeOf(problem, setup, draft)} checking={live.checking} onGo={goToProblem} />
+              {announcement && (
+                <StatusText $tone={announcement.startsWith('Gespeichert') ? 'ok' : 'dirty'} aria-hidden="true">
+                  {announcement}
+                </StatusText>
               )}
-              {group === SECTIONS_GROUP && <SectionsPanel sections={sections} setup={setup} labelOf={sectionLabel} onEdit={(type) => goTo(sectionGroup(type))} />}
-              {currentSection && sectionIndex !== undefined && (
-                <>
-                  <h2 id="gruppe-titel" tabIndex={-1}>
-                    Abschnitt: {sectionLabel(currentSection)}
-                  </h2>
-                  <Intro>
-                    {variantOf(currentSection)?.['x-label']}. Felder mit „Gemeinsamer Text“ kommen aus site.json und gelten für alle Editionen; „Für diese Edition ändern“ übernimmt
-                    einen davon in diese Edition.
-                  </Intro>
-                  {Object.entries(variantOf(currentSection)?.properties ?? {}).map(([key, node]) => (
-                    <Field key={key} path={['sections', sectionIndex, key]} node={node} name={key} required={variantOf(currentSection)?.required?.includes(key) ?? false} level={0} />
-                  ))}
-                </>
-              )}
-              {currentSection && sectionIndex === undefined && <p>Diesen Abschnitt gibt es in der Edition nicht mehr.</p>}
-            </form>
+              <form onSubmit={(event) => event.preventDefault()} noValidate aria-labelledby="gruppe-titel">
+                {fixed && (
+                  <>
+                    <h2 id="gruppe-titel" tabIndex={-1}>
+                      {fixed.label}
+                    </h2>
+                    {[...fixed.keys, ...(fixed.id === FIRST_GROUP ? ungroupedKeys(setup.schema) : [])].map((key) => {
+                      const node = setup.schema.properties?.[key];
+                      return node ? (
+                        <Field key={key} path={[key]} node={node} name={key} required={setup.schema.required?.includes(key) ?? false} level={0} />
+                      ) : null;
+                    })}
+                    {fixed.id === FIRST_GROUP && <HomePageNote check={live.check} />}
+                  </>
+                )}
+                {group === SECTIONS_GROUP && (
+                  <SectionsPanel sections={sections} setup={setup} labelOf={sectionLabel} onEdit={(type) => goTo(sectionGroup(type))} />
+                )}
+                {currentSection && sectionIndex !== undefined && (
+                  <>
+                    <h2 id="gruppe-titel" tabIndex={-1}>
+                      Abschnitt: {sectionLabel(currentSection)}
+                    </h2>
+                    <Intro>
+                      {variantOf(currentSection)?.['x-label']}. Felder mit „Gemeinsamer Text“ kommen aus site.json und gelten für alle Editionen; „Für diese
+                      Edition ändern“ übernimmt einen davon in diese Edition.
+                    </Intro>
+                    {Object.entries(variantOf(currentSection)?.properties ?? {}).map(([key, node]) => (
+                      <Field
+                        key={key}
+                        path={['sections', sectionIndex, key]}
+                        node={node}
+                        name={key}
+                        required={variantOf(currentSection)?.required?.includes(key) ?? false}
+                        level={0}
+                      />
+                    ))}
+                  </>
+                )}
+                {currentSection && sectionIndex === undefined && <p>Diesen Abschnitt gibt es in der Edition nicht mehr.</p>}
+              </form>
             </FormColumn>
           </div>
           <div data-pane="preview">
@@ -320,7 +364,13 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
                 if (sections.some((section) => section.type === type)) goTo(sectionGroup(type));
               }}
               origin={setup.site.origin}
-              day={{ chosen: previewDay, today: live.check?.today, shown: dayPreview.preview?.day, timeline: live.check?.timeline ?? [], onChoose: setPreviewDay }}
+              day={{
+                chosen: previewDay,
+                today: live.check?.today,
+                shown: dayPreview.preview?.day,
+                timeline: live.check?.timeline ?? [],
+                onChoose: setPreviewDay,
+              }}
               compare={
                 others.length > 0 && (
                   <div className="compare">
@@ -332,7 +382,12 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
                         </option>
                       ))}
                     </Select>
-                    <ButtonLink href={`/qa/vergleich?a=${encodeURIComponent(compareWith)}&b=${encodeURIComponent(editionKey)}&breite=desktop`} target="_blank" rel="noopener" aria-describedby="vergleich-hinweis">
+                    <ButtonLink
+                      href={`/qa/vergleich?a=${encodeURIComponent(compareWith)}&b=${encodeURIComponent(editionKey)}&breite=desktop`}
+                      target="_blank"
+                      rel="noopener"
+                      aria-describedby="vergleich-hinweis"
+                    >
                       <ExternalLink size={18} aria-hidden="true" /> Vergleich öffnen
                     </ButtonLink>
                     <VisuallyHidden id="vergleich-hinweis">öffnet /qa/vergleich in einem neuen Tab; verglichen wird der gespeicherte Stand</VisuallyHidden>
@@ -343,7 +398,16 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
           </div>
         </Body>
       </Layout>
-      <SaveDialog open={saving.differences !== undefined} file={opened.file} differences={inFormOrder(saving.differences ?? [], setup.schema, draft)} labelOf={labelOf} sectionName={sectionLabel} saving={saving.saving} onSave={saving.save} onClose={saving.closeSaveDialog} />
+      <SaveDialog
+        open={saving.differences !== undefined}
+        file={opened.file}
+        differences={inFormOrder(saving.differences ?? [], setup.schema, draft)}
+        labelOf={labelOf}
+        sectionName={sectionLabel}
+        saving={saving.saving}
+        onSave={saving.save}
+        onClose={saving.closeSaveDialog}
+      />
       <HistoryDialog
         open={showHistory}
         editionKey={editionKey}

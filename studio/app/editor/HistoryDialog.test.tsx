@@ -26,16 +26,42 @@ const version = (commit: string, change: Partial<EditionVersion>): EditionVersio
 it('names each version’s kind and author, folds a developer’s message away, and offers no button for a version that cannot be loaded', async () => {
   const history: EditionHistory = {
     versions: [
-      version('a', { kind: 'veröffentlicht', author: 'Frieda Freigabe', subject: 'Veröffentlicht: Frühlings-Edition (Preis)', differences: [{ path: 'offer.price', a: 349, b: 339 }] }),
+      version('a', {
+        kind: 'veröffentlicht',
+        author: 'Frieda Freigabe',
+        subject: 'Veröffentlicht: Frühlings-Edition (Preis)',
+        differences: [{ path: 'offer.price', a: 349, b: 339 }],
+      }),
       version('b', { kind: 'gespeichert', subject: 'Frühlings-Edition gespeichert: Preis', differences: [{ path: 'offer.price', a: 349, b: 339 }] }),
       version('c', { kind: 'außerhalb', author: 'Dev Eloper', subject: 'Fix typo in spring edition', differences: [{ path: 'name', a: 'x', b: 'y' }] }),
-      version('d', { kind: 'außerhalb', author: 'Dev Eloper', subject: 'Add spring edition', created: true, readable: false, problem: 'offer.price: Zahl erwartet (und 4 weitere Fehler)' }),
+      version('d', {
+        kind: 'außerhalb',
+        author: 'Dev Eloper',
+        subject: 'Add spring edition',
+        created: true,
+        readable: false,
+        problem: 'offer.price: Zahl erwartet (und 4 weitere Fehler)',
+      }),
     ],
   };
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(history), { status: 200 })));
-  renderWithTheme(<HistoryDialog open editionKey="spring" file="editions/spring.json" labelOf={(difference) => `Feld ${difference.path}`} onRestore={() => {}} onClose={() => {}} />);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(history), { status: 200 })),
+  );
+  renderWithTheme(
+    <HistoryDialog
+      open
+      editionKey="spring"
+      file="editions/spring.json"
+      labelOf={(difference) => `Feld ${difference.path}`}
+      onRestore={() => {}}
+      onClose={() => {}}
+    />,
+  );
   const list = await screen.findByRole('list', { name: 'Fassungen' });
-  const headings = within(list).getAllByRole('heading').map((heading) => heading.textContent?.split(' · ')[0]);
+  const headings = within(list)
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent?.split(' · ')[0]);
   expect(headings).toEqual(['Veröffentlicht', 'Gespeichert', 'Änderung außerhalb des Studios', 'Änderung außerhalb des Studios']);
   const entries = [...list.children] as HTMLElement[];
   expect(entries[0].textContent).toContain('von Frieda Freigabe');

@@ -135,7 +135,12 @@ export function HistoryDialog({ open, editionKey, file, labelOf, onRestore, onCl
                 )}
                 {version.readable ? (
                   <div>
-                    <Button type="button" onClick={() => restore(version)} disabled={loading !== undefined} aria-label={`Fassung vom ${versionTime(version.date)} in den Editor laden`}>
+                    <Button
+                      type="button"
+                      onClick={() => restore(version)}
+                      disabled={loading !== undefined}
+                      aria-label={`Fassung vom ${versionTime(version.date)} in den Editor laden`}
+                    >
                       <History size={18} aria-hidden="true" /> {loading === version.commit ? 'Wird geladen …' : 'In den Editor laden'}
                     </Button>
                   </div>

@@ -28,7 +28,10 @@ it('shows when each link was made, until when it works and when it was revoked i
     link('sommer', { created: '2026-07-01T22:05:00.000Z', expires: '2026-07-08T22:05:00.000Z' }),
     link('winter', { state: 'widerrufen', revoked: '2026-02-16T17:45:00.000Z' }),
   ];
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(links), { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(links), { status: 200 })),
+  );
   renderWithTheme(<PreviewLinksDialog open editionKey="spring" file="editions/spring.json" dirty={false} onClose={() => {}} />);
   const list = await screen.findByRole('list', { name: 'Vorschau-Links' });
   const [summer, winter] = [...list.children] as HTMLElement[];

@@ -53,7 +53,10 @@ export function formPlace(path: string, schema: JsonSchemaNode, draft: Record<st
     return [sectionsAt + 1, index < 0 ? LAST : index, ...placeWithin(variant, section, parts.slice(2)), ...(note ? [LAST] : [])];
   }
   const [, top] = PART.exec(parts[0]) ?? [];
-  const group = Math.max(0, GROUPS.findIndex((candidate) => (candidate.keys as readonly string[]).includes(top)));
+  const group = Math.max(
+    0,
+    GROUPS.findIndex((candidate) => (candidate.keys as readonly string[]).includes(top)),
+  );
   const keys: string[] = [...GROUPS[group].keys, ...(group === 0 ? ungroupedKeys(schema) : [])];
   const index = keys.indexOf(top);
   return [group, index < 0 ? LAST : index, ...placeWithin(schema, draft, parts).slice(1)];

@@ -35,11 +35,25 @@ const schema: JsonSchemaNode = {
     },
   },
 };
-const setup = { schema, sections: [{ type: 'hero', label: 'Kopfbereich' }, { type: 'faq', label: 'Häufige Fragen' }] } as Parameters<typeof placeOf>[1];
+const setup = {
+  schema,
+  sections: [
+    { type: 'hero', label: 'Kopfbereich' },
+    { type: 'faq', label: 'Häufige Fragen' },
+  ],
+} as Parameters<typeof placeOf>[1];
 const draft = { name: 'Frühjahr', offer: { mode: 'early-bird', price: 299 }, sections: [{ type: 'faq', items: [{ question: '?' }] }, { type: 'hero' }] };
 const sections = sectionsOf(draft);
 
-const problem = (field: string | undefined, blocking = true): StudioProblem => ({ code: 'test', severity: 'error', file: 'editions/spring.json', path: field ?? '', field, message: 'falsch', blocking });
+const problem = (field: string | undefined, blocking = true): StudioProblem => ({
+  code: 'test',
+  severity: 'error',
+  file: 'editions/spring.json',
+  path: field ?? '',
+  field,
+  message: 'falsch',
+  blocking,
+});
 
 describe('formPlaces', () => {
   it('lists the sections in their order with their index', () => {
@@ -69,7 +83,9 @@ describe('formPlaces', () => {
 
   it('names a problem by the label of the branch the edition uses and of the section it sits in', () => {
     expect(placeOf(problem('offer.price'), setup, draft)).toBe('Angebot und Preis › Frühbucherpreis inkl. MwSt.');
-    expect(placeOf(problem('offer.price'), setup, { ...draft, offer: { mode: 'komplettpreis', price: 499 } })).toBe('Angebot und Preis › Komplettpreis inkl. MwSt.');
+    expect(placeOf(problem('offer.price'), setup, { ...draft, offer: { mode: 'komplettpreis', price: 499 } })).toBe(
+      'Angebot und Preis › Komplettpreis inkl. MwSt.',
+    );
     expect(placeOf(problem('sections[0].items[0].question'), setup, draft)).toBe('Abschnitt „Häufige Fragen“ › Frage');
     expect(placeOf(problem('sections[1].title'), setup, draft)).toBe('Abschnitt „Kopfbereich“ › Überschrift');
     expect(placeOf(problem(undefined), setup, draft)).toBe('Grunddaten');

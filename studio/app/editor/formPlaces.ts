@@ -35,11 +35,16 @@ export interface SectionEntry {
 
 /** The draft's sections in their order. */
 export const sectionsOf = (draft: Record<string, unknown> | undefined): SectionEntry[] =>
-  (Array.isArray(draft?.sections) ? (draft.sections as unknown[]) : []).map((section, index) => ({ index, type: String(isPlainObject(section) ? section.type : undefined) }));
+  (Array.isArray(draft?.sections) ? (draft.sections as unknown[]) : []).map((section, index) => ({
+    index,
+    type: String(isPlainObject(section) ? section.type : undefined),
+  }));
 
 /** Top-level fields the schema has but no group names: shown in the first group, so none is left out. */
 export const ungroupedKeys = (schema: JsonSchemaNode) =>
-  Object.keys(schema.properties ?? {}).filter((key) => !['$schema', 'sections', 'current'].includes(key) && !GROUPS.some((group) => (group.keys as readonly string[]).includes(key)));
+  Object.keys(schema.properties ?? {}).filter(
+    (key) => !['$schema', 'sections', 'current'].includes(key) && !GROUPS.some((group) => (group.keys as readonly string[]).includes(key)),
+  );
 
 /** The group a field (a path such as `sections[2].heading.title`) is edited in. */
 export function groupOf(field: string | undefined, sections: readonly SectionEntry[]): string {
@@ -63,7 +68,9 @@ export function groupLabel(group: string, sectionLabel: (type: string) => string
  */
 export function variantOfValue(node: JsonSchemaNode, value: unknown): JsonSchemaNode | undefined {
   if (!node.oneOf || !isPlainObject(value)) return undefined;
-  return node.oneOf.find((variant) => Object.entries(variant.properties ?? {}).every(([key, property]) => property.const === undefined || property.const === value[key]));
+  return node.oneOf.find((variant) =>
+    Object.entries(variant.properties ?? {}).every(([key, property]) => property.const === undefined || property.const === value[key]),
+  );
 }
 
 /** A problem's place as the form names it: „Angebot und Preis › Frühbucherpreis“. */
@@ -78,7 +85,9 @@ export function placeOf(problem: Pick<StudioProblem, 'field'>, setup: Pick<Studi
   keys.forEach((key, depth) => {
     if (typeof key === 'number') {
       // A section list entry is the variant of its type; any other list entry is the list's item.
-      node = node.items?.oneOf ? (node.items.oneOf.find((variant) => variant.properties?.type?.const === sections[key]?.type) ?? node.items) : (node.items ?? node);
+      node = node.items?.oneOf
+        ? (node.items.oneOf.find((variant) => variant.properties?.type?.const === sections[key]?.type) ?? node.items)
+        : (node.items ?? node);
     } else {
       node = node.properties?.[key] ?? variantOfValue(node, getAt(draft, keys.slice(0, depth)))?.properties?.[key] ?? node;
     }

@@ -10,7 +10,9 @@ const checked = (extra: Partial<CheckResult> = {}): CheckResult => ({ problems: 
 
 describe('the preview of the chosen day', () => {
   it('shows the page of that day, today when no day is chosen', () => {
-    expect(previewOfDay('', checked({ preview: page('2026-02-15') as CheckResult['preview'] }), page('2026-02-15'), false)).toEqual({ preview: page('2026-02-15') });
+    expect(previewOfDay('', checked({ preview: page('2026-02-15') as CheckResult['preview'] }), page('2026-02-15'), false)).toEqual({
+      preview: page('2026-02-15'),
+    });
     expect(previewOfDay('2026-01-20', checked(), page('2026-01-20'), false)).toEqual({ preview: page('2026-01-20') });
   });
 

@@ -25,7 +25,10 @@ export const localDraftKey = (editionKey: string) => `${DRAFT_PREFIX}${editionKe
 /** The editions with unsaved work kept in this browser (approval refuses to go on while there is any). */
 export function keptDraftKeys(): string[] {
   try {
-    return Object.keys(window.localStorage).filter((key) => key.startsWith(DRAFT_PREFIX)).map((key) => key.slice(DRAFT_PREFIX.length)).sort();
+    return Object.keys(window.localStorage)
+      .filter((key) => key.startsWith(DRAFT_PREFIX))
+      .map((key) => key.slice(DRAFT_PREFIX.length))
+      .sort();
   } catch {
     return [];
   }

@@ -84,16 +84,7 @@ export function DateInput({ id, label, value, required, onValue, onProblem, $inv
   const calendarDay = reading.ok ? reading.iso : stored?.ok ? stored.iso : undefined;
   return (
     <Line>
-      <Input
-        id={id}
-        type="text"
-        autoComplete="off"
-        spellCheck={false}
-        value={text}
-        $invalid={$invalid}
-        {...aria}
-        {...dateEntryEvents(setText, judge)}
-      />
+      <Input id={id} type="text" autoComplete="off" spellCheck={false} value={text} $invalid={$invalid} {...aria} {...dateEntryEvents(setText, judge)} />
       <IconButton
         ref={opener}
         type="button"

@@ -26,4 +26,3 @@ export function FieldProblems({ id, problems }: { id: string; problems: StudioPr
     </div>
   );
 }
-

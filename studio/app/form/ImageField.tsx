@@ -72,7 +72,10 @@ export function ImageField({ path, label, help, controlId, source, children }: I
   const problemsId = `${controlId}-fehler`;
 
   const choose = (src: string, width: number, height: number) => {
-    update((current) => setAt(current, path, { ...image, src, width, height, alt: typeof image.alt === 'string' ? image.alt : '' }), `Bild ${src} gewählt (${width} × ${height} Pixel).`);
+    update(
+      (current) => setAt(current, path, { ...image, src, width, height, alt: typeof image.alt === 'string' ? image.alt : '' }),
+      `Bild ${src} gewählt (${width} × ${height} Pixel).`,
+    );
     dialog.current?.close();
     trigger.current?.focus();
   };

@@ -100,13 +100,21 @@ export function ImageUpload({ onUploaded }: { onUploaded: (image: StudioImage) =
       onDrop={dropped}
       aria-busy={busy !== undefined}
     >
-      <input ref={input} id={id} type="file" accept={ACCEPT} aria-describedby={`${id}-hilfe`} onChange={(event) => void send(event.target.files?.[0])} disabled={busy !== undefined} />
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={ACCEPT}
+        aria-describedby={`${id}-hilfe`}
+        onChange={(event) => void send(event.target.files?.[0])}
+        disabled={busy !== undefined}
+      />
       <label htmlFor={id}>
         <Upload size={18} aria-hidden="true" /> Neues Bild hochladen
       </label>
       <Help id={`${id}-hilfe`}>
-        Oder ein Foto hierher ziehen. JPEG, PNG, WebP oder AVIF, mindestens {UPLOAD_MIN_WIDTH} Pixel breit, höchstens {MAX_MB} MB. Das Studio speichert es ohne Metadaten unter einem neuen Namen in
-        public/images; vorhandene Bilder bleiben unverändert.
+        Oder ein Foto hierher ziehen. JPEG, PNG, WebP oder AVIF, mindestens {UPLOAD_MIN_WIDTH} Pixel breit, höchstens {MAX_MB} MB. Das Studio speichert es ohne
+        Metadaten unter einem neuen Namen in public/images; vorhandene Bilder bleiben unverändert.
       </Help>
       <p role="status">{busy ? `„${busy}“ wird hochgeladen …` : ''}</p>
       {failure && <ErrorText role="alert">{failure}</ErrorText>}

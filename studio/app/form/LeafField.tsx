@@ -32,7 +32,16 @@ function typedNumber(text: string): unknown {
   return text;
 }
 
-export function LeafField({ path, node, name, required, label: givenLabel, kind, source, nested }: FieldProps & { kind: LeafKind; source: Source; nested: NestedFields }) {
+export function LeafField({
+  path,
+  node,
+  name,
+  required,
+  label: givenLabel,
+  kind,
+  source,
+  nested,
+}: FieldProps & { kind: LeafKind; source: Source; nested: NestedFields }) {
   const { draft, update } = useForm();
   const problems = useProblems(path);
   const { label: schemaLabel, help } = fieldText(node, name);
@@ -61,7 +70,13 @@ export function LeafField({ path, node, name, required, label: givenLabel, kind,
       return (
         <Row>
           <Check>
-            <input type="checkbox" id={controlId} checked={checked} aria-describedby={common['aria-describedby']} onChange={(event) => set(event.target.checked)} />
+            <input
+              type="checkbox"
+              id={controlId}
+              checked={checked}
+              aria-describedby={common['aria-describedby']}
+              onChange={(event) => set(event.target.checked)}
+            />
             {label}
           </Check>
           {help && <Help id={helpId}>{help}</Help>}
@@ -97,7 +112,9 @@ export function LeafField({ path, node, name, required, label: givenLabel, kind,
       );
       break;
     case 'date':
-      control = <DateField common={common} path={path} label={label} value={value} required={required} onValue={(next) => (next === '' ? clear() : set(next))} />;
+      control = (
+        <DateField common={common} path={path} label={label} value={value} required={required} onValue={(next) => (next === '' ? clear() : set(next))} />
+      );
       break;
     case 'euro':
     case 'number':
@@ -169,7 +186,18 @@ export function LeafField({ path, node, name, required, label: givenLabel, kind,
 }
 
 /** A date of the edition: what its field holds but cannot be read stands at the field and blocks saving, until it reads or the field goes. */
-function DateField({ common, path, ...props }: { common: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean; $invalid: boolean }; path: Path; label: string; value: unknown; required: boolean; onValue: (iso: string) => void }) {
+function DateField({
+  common,
+  path,
+  ...props
+}: {
+  common: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean; $invalid: boolean };
+  path: Path;
+  label: string;
+  value: unknown;
+  required: boolean;
+  onValue: (iso: string) => void;
+}) {
   const { reportInput } = useForm();
   const field = formatPath(path);
   useEffect(() => () => reportInput(field, undefined), [field, reportInput]);

@@ -56,7 +56,15 @@ export function ListField({ path, node, name, level = 1, label: givenLabel, sour
     focusLater(focusAfterMove(id, from, to, list.length));
   };
   const remove = (index: number) => {
-    update((current) => setAt(current, path, list.filter((_, at) => at !== index)), `${entryName(index)} entfernt.`);
+    update(
+      (current) =>
+        setAt(
+          current,
+          path,
+          list.filter((_, at) => at !== index),
+        ),
+      `${entryName(index)} entfernt.`,
+    );
     focusLater(list.length > 1 ? `${id}-${Math.max(0, index - 1)}-weg` : `${id}-neu`);
   };
   const add = () => {
@@ -79,7 +87,14 @@ export function ListField({ path, node, name, level = 1, label: givenLabel, sour
               return (
                 <PlainEntry key={key}>
                   <div>
-                    {nested.field({ path: [...path, index], node: itemNode, name: index, required: true, label: `${fieldText(itemNode, index).label} ${index + 1}`, level: level + 1 })}
+                    {nested.field({
+                      path: [...path, index],
+                      node: itemNode,
+                      name: index,
+                      required: true,
+                      label: `${fieldText(itemNode, index).label} ${index + 1}`,
+                      level: level + 1,
+                    })}
                   </div>
                   <div style={{ paddingTop: '1.85rem' }}>{tools(index)}</div>
                 </PlainEntry>

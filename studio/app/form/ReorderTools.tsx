@@ -15,13 +15,39 @@ const Tools = styled.div`
   flex-shrink: 0;
 `;
 
-export function ReorderTools({ idPrefix, index, count, name, onMove, onRemove }: { idPrefix: string; index: number; count: number; name: string; onMove: (from: number, to: number) => void; onRemove: (index: number) => void }) {
+export function ReorderTools({
+  idPrefix,
+  index,
+  count,
+  name,
+  onMove,
+  onRemove,
+}: {
+  idPrefix: string;
+  index: number;
+  count: number;
+  name: string;
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
+}) {
   return (
     <Tools>
-      <IconButton type="button" id={`${idPrefix}-${index}-hoch`} disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={`${name} nach oben`}>
+      <IconButton
+        type="button"
+        id={`${idPrefix}-${index}-hoch`}
+        disabled={index === 0}
+        onClick={() => onMove(index, index - 1)}
+        aria-label={`${name} nach oben`}
+      >
         <ArrowUp size={18} aria-hidden="true" />
       </IconButton>
-      <IconButton type="button" id={`${idPrefix}-${index}-runter`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={`${name} nach unten`}>
+      <IconButton
+        type="button"
+        id={`${idPrefix}-${index}-runter`}
+        disabled={index === count - 1}
+        onClick={() => onMove(index, index + 1)}
+        aria-label={`${name} nach unten`}
+      >
         <ArrowDown size={18} aria-hidden="true" />
       </IconButton>
       <IconButton type="button" id={`${idPrefix}-${index}-weg`} onClick={() => onRemove(index)} aria-label={`${name} entfernen`}>

@@ -60,11 +60,7 @@ export function VariantsField({ path, node, name, level = 1, nested }: FieldProp
           );
         })}
       </Fieldset>
-      {chosen ? (
-        nested.objectFields(path, chosen, level + 1)
-      ) : (
-        <Help>Bitte zuerst die Art wählen.</Help>
-      )}
+      {chosen ? nested.objectFields(path, chosen, level + 1) : <Help>Bitte zuerst die Art wählen.</Help>}
     </Fieldset>
   );
 }

@@ -9,7 +9,10 @@ const schema: JsonSchemaNode = {
     name: { type: 'string', 'x-label': 'Name der Edition', 'x-help': 'Zum Beispiel „Winter-Edition 2026“' },
     offer: {
       oneOf: [
-        { type: 'object', properties: { mode: { const: 'komplettpreis' }, price: { type: 'integer', 'x-label': 'Komplettpreis inkl. MwSt.', 'x-control': 'euro' } } },
+        {
+          type: 'object',
+          properties: { mode: { const: 'komplettpreis' }, price: { type: 'integer', 'x-label': 'Komplettpreis inkl. MwSt.', 'x-control': 'euro' } },
+        },
         { type: 'object', properties: { mode: { const: 'early-bird' }, regularPrice: { type: 'integer', 'x-label': 'Regulärer Preis', 'x-control': 'euro' } } },
       ],
       'x-label': 'Angebot und Preis',
@@ -22,7 +25,11 @@ const schema: JsonSchemaNode = {
             type: 'object',
             properties: {
               type: { const: 'testimonials' },
-              reviews: { type: 'array', 'x-label': 'Bewertungen', items: { type: 'object', properties: { text: { type: 'string', 'x-label': 'Text der Bewertung' } } } },
+              reviews: {
+                type: 'array',
+                'x-label': 'Bewertungen',
+                items: { type: 'object', properties: { text: { type: 'string', 'x-label': 'Text der Bewertung' } } },
+              },
             },
           },
         ],

@@ -8,8 +8,7 @@ export type Path = ReadonlyArray<string | number>;
 export const pathText = (path: Path) => formatPath(path);
 
 /** A DOM id for the field at a path: `sections[2].heading.title` → `feld-sections-2-heading-title`. */
-export const fieldId = (path: Path | string) =>
-  `feld-${(typeof path === 'string' ? path : pathText(path)).replace(/[^A-Za-z0-9]+/g, '-').replace(/-$/, '')}`;
+export const fieldId = (path: Path | string) => `feld-${(typeof path === 'string' ? path : pathText(path)).replace(/[^A-Za-z0-9]+/g, '-').replace(/-$/, '')}`;
 
 export function getAt(value: unknown, path: Path): unknown {
   let current = value;
@@ -65,4 +64,4 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   return copy;
 }
 
-export const clone = <T,>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
+export const clone = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));

@@ -39,8 +39,15 @@ describe('field metadata', () => {
 
   it('rewording every description changes no control, label, help or choice', () => {
     const shown = (schema: JsonSchemaNode) =>
-      fields(schema).map(({ path, node, key }) => ({ path, kind: kindOf(node), ...fieldText(node, key), choices: (node.enum ?? []).map((value) => choiceLabel(node, String(value))) }));
-    const reworded = JSON.parse(JSON.stringify(schemas.edition), (key, value) => (key === 'description' && typeof value === 'string' ? `Umformuliert (in Euro); z. B. „${String(value).length}“` : value));
+      fields(schema).map(({ path, node, key }) => ({
+        path,
+        kind: kindOf(node),
+        ...fieldText(node, key),
+        choices: (node.enum ?? []).map((value) => choiceLabel(node, String(value))),
+      }));
+    const reworded = JSON.parse(JSON.stringify(schemas.edition), (key, value) =>
+      key === 'description' && typeof value === 'string' ? `Umformuliert (in Euro); z. B. „${String(value).length}“` : value,
+    );
     expect(shown(reworded)).toEqual(shown(schemas.edition));
   });
 
@@ -59,6 +66,8 @@ describe('field metadata', () => {
 
 describe('the zod schemas themselves', () => {
   it('hold the metadata the studio reads (zod registry → JSON Schema)', () => {
-    expect(z.toJSONSchema(editionSchema, { io: 'input', unrepresentable: 'any' })).toMatchObject({ properties: { name: { 'x-label': expect.any(String), 'x-control': 'text' } } });
+    expect(z.toJSONSchema(editionSchema, { io: 'input', unrepresentable: 'any' })).toMatchObject({
+      properties: { name: { 'x-label': expect.any(String), 'x-control': 'text' } },
+    });
   });
 });

@@ -20,7 +20,10 @@ const library: ImageLibrary = {
 };
 
 function serve() {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(library), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(library), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+  );
 }
 
 describe('the image library', () => {

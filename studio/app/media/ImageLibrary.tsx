@@ -35,7 +35,8 @@ const Images = styled.ul`
   }
 `;
 
-const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`);
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`;
 
 /** `mayDelete`: the account has the role that deletes images (Redaktion); otherwise no delete button is offered. */
 export function ImageLibrarySection({ mayDelete = true }: { mayDelete?: boolean }) {
@@ -77,8 +78,9 @@ export function ImageLibrarySection({ mayDelete = true }: { mayDelete?: boolean 
       </h2>
       <Panel>
         <Help>
-          Alle Bilder in public/images und wo sie verwendet werden: in den gespeicherten Editionen, auf der Live-Seite, in früheren Veröffentlichungen, zu denen sich zurückrollen lässt, und in gültigen Vorschau-Links. Ein Bild,
-          das nirgends verwendet wird (etwa hochgeladen für einen verworfenen Entwurf), kannst du löschen; sonst würde es mit veröffentlicht.
+          Alle Bilder in public/images und wo sie verwendet werden: in den gespeicherten Editionen, auf der Live-Seite, in früheren Veröffentlichungen, zu denen
+          sich zurückrollen lässt, und in gültigen Vorschau-Links. Ein Bild, das nirgends verwendet wird (etwa hochgeladen für einen verworfenen Entwurf),
+          kannst du löschen; sonst würde es mit veröffentlicht.
         </Help>
         {library?.unknown && <ErrorText role="alert">{library.unknown}</ErrorText>}
         <p role="status">{notice ?? (library ? `${library.images.length} Bilder, davon ${unused} nirgends verwendet.` : 'Bilder werden gelesen …')}</p>
@@ -132,9 +134,7 @@ export function ImageLibrarySection({ mayDelete = true }: { mayDelete?: boolean 
           </>
         }
       >
-        <p>
-          public/images/{asking?.name} wird nirgends verwendet und wird aus dem Ordner gelöscht. Das lässt sich im Studio nicht rückgängig machen.
-        </p>
+        <p>public/images/{asking?.name} wird nirgends verwendet und wird aus dem Ordner gelöscht. Das lässt sich im Studio nicht rückgängig machen.</p>
       </Modal>
     </section>
   );

@@ -76,7 +76,11 @@ function FileChanges({ change, request }: { change: FileChange; request?: string
   return (
     <section aria-label={change.name}>
       <h3>{change.name}</h3>
-      <ChangeTable differences={change.differences} file={`der Live-Seite (${change.file})`} labelOf={(difference) => change.labels[change.differences.indexOf(difference)] ?? difference.path} />
+      <ChangeTable
+        differences={change.differences}
+        file={`der Live-Seite (${change.file})`}
+        labelOf={(difference) => change.labels[change.differences.indexOf(difference)] ?? difference.path}
+      />
       {pages}
     </section>
   );
@@ -134,7 +138,8 @@ export function PublishDialog({ open, onClose, onPublished, request, reviewOnly 
 
   const pages = job?.changes?.pages;
   const files = job?.changes?.publicFiles;
-  const count = (list?: { added: string[]; changed: string[]; removed: string[] }) => (list ? list.added.length + list.changed.length + list.removed.length : 0);
+  const count = (list?: { added: string[]; changed: string[]; removed: string[] }) =>
+    list ? list.added.length + list.changed.length + list.removed.length : 0;
   const nothingChanges = job?.changes && !job.changes.firstPublish && job.changes.files.length === 0 && count(pages) + count(files) === 0;
 
   return (
@@ -166,7 +171,13 @@ export function PublishDialog({ open, onClose, onPublished, request, reviewOnly 
             const state = index < job.step ? 'done' : index === job.step && job.state === 'running' ? 'current' : 'waiting';
             return (
               <li key={step} data-state={state}>
-                {state === 'done' ? <Check size={18} aria-hidden="true" /> : state === 'current' ? <LoaderCircle size={18} aria-hidden="true" /> : <Circle size={18} aria-hidden="true" />}
+                {state === 'done' ? (
+                  <Check size={18} aria-hidden="true" />
+                ) : state === 'current' ? (
+                  <LoaderCircle size={18} aria-hidden="true" />
+                ) : (
+                  <Circle size={18} aria-hidden="true" />
+                )}
                 {step}
                 {state === 'done' ? ' – erledigt' : state === 'current' ? ' – läuft …' : ''}
               </li>
@@ -174,7 +185,9 @@ export function PublishDialog({ open, onClose, onPublished, request, reviewOnly 
           })}
         </Steps>
       )}
-      <p role="status">{job?.state === 'running' ? `Prüfen und Bauen: ${job.steps[job.step] ?? ''} …` : job?.state === 'deploying' ? 'Wird veröffentlicht …' : ''}</p>
+      <p role="status">
+        {job?.state === 'running' ? `Prüfen und Bauen: ${job.steps[job.step] ?? ''} …` : job?.state === 'deploying' ? 'Wird veröffentlicht …' : ''}
+      </p>
       {(job?.state === 'refused' || job?.state === 'failed') && (
         <div role="alert">
           <ErrorText>{job.message}</ErrorText>
@@ -192,7 +205,8 @@ export function PublishDialog({ open, onClose, onPublished, request, reviewOnly 
         <>
           {job.calendar && <CalendarWarning calendar={job.calendar} />}
           <p>
-            {reviewOnly && 'Zur Prüfung, noch nicht live: '}Gebaut für heute. {job.changes.firstPublish ? 'Das ist die erste Veröffentlichung auf diesem Ziel.' : 'Das ändert sich auf der Live-Seite:'}
+            {reviewOnly && 'Zur Prüfung, noch nicht live: '}Gebaut für heute.{' '}
+            {job.changes.firstPublish ? 'Das ist die erste Veröffentlichung auf diesem Ziel.' : 'Das ändert sich auf der Live-Seite:'}
           </p>
           {nothingChanges ? (
             <p>Keine Änderung gegenüber der Live-Seite.</p>
@@ -234,7 +248,8 @@ export function PublishDialog({ open, onClose, onPublished, request, reviewOnly 
       )}
       {job?.state === 'done' && job.release && (
         <p>
-          Live seit {releaseTime(job.release.time)}: {job.release.summary}. Ein Fehler? Unter „Veröffentlichungen“ machst du eine frühere Fassung mit einem Klick wieder live.
+          Live seit {releaseTime(job.release.time)}: {job.release.summary}. Ein Fehler? Unter „Veröffentlichungen“ machst du eine frühere Fassung mit einem
+          Klick wieder live.
         </p>
       )}
     </Modal>

@@ -58,8 +58,12 @@ export function PublishPanel({ hosted = false }: { hosted?: boolean }) {
     setStatus('');
     try {
       const live = await postJson('/publish/rollback', { id: release.id });
-      const files = git ? 'Die Editionen in editions/ sind wieder auf dem Stand davor.' : 'Die Editionen in editions/ sind wieder auf diesem Stand; die nächste Veröffentlichung baut ihn.';
-      setStatus(`${git ? `Zurückgenommen: ${live.summary}. Der Host baut die Seite jetzt neu.` : `Wieder live: die Veröffentlichung vom ${releaseTime(release.time)}.`} ${files}${live.note ? ` ${live.note}` : ''}`);
+      const files = git
+        ? 'Die Editionen in editions/ sind wieder auf dem Stand davor.'
+        : 'Die Editionen in editions/ sind wieder auf diesem Stand; die nächste Veröffentlichung baut ihn.';
+      setStatus(
+        `${git ? `Zurückgenommen: ${live.summary}. Der Host baut die Seite jetzt neu.` : `Wieder live: die Veröffentlichung vom ${releaseTime(release.time)}.`} ${files}${live.note ? ` ${live.note}` : ''}`,
+      );
       refresh();
     } catch (error) {
       setFailure(messageOf(error));
@@ -75,7 +79,9 @@ export function PublishPanel({ hosted = false }: { hosted?: boolean }) {
         ) : (
           <p>
             {overview?.target ? `Veröffentlicht wird nach: ${overview.target.description}.` : 'Ziel wird gelesen …'}{' '}
-            {hosted ? 'Veröffentlicht wird eine freigegebene Fassung, unter „Freigaben“, gebaut für heute.' : 'Veröffentlicht wird der gespeicherte Stand aller Editionen, gebaut für heute.'}
+            {hosted
+              ? 'Veröffentlicht wird eine freigegebene Fassung, unter „Freigaben“, gebaut für heute.'
+              : 'Veröffentlicht wird der gespeicherte Stand aller Editionen, gebaut für heute.'}
           </p>
         )}
         {!hosted && (
@@ -93,9 +99,7 @@ export function PublishPanel({ hosted = false }: { hosted?: boolean }) {
         <h3 id={`${ids}-liste`}>Veröffentlichungen</h3>
         {overview && overview.releases.length === 0 && <p>Noch nichts veröffentlicht.</p>}
         {liveRelease && liveRelease !== overview?.releases[0] && (
-          <p>
-            Live ist die Veröffentlichung vom {releaseTime(liveRelease.time)} (zurückgerollt); neuere sind nicht live, bis wieder jemand veröffentlicht.
-          </p>
+          <p>Live ist die Veröffentlichung vom {releaseTime(liveRelease.time)} (zurückgerollt); neuere sind nicht live, bis wieder jemand veröffentlicht.</p>
         )}
         {overview?.skipped?.map((line) => (
           <ErrorText key={line}>{line}</ErrorText>
@@ -111,7 +115,11 @@ export function PublishPanel({ hosted = false }: { hosted?: boolean }) {
                   {release.details && <Help>{releaseDetails(release.details)}</Help>}
                 </div>
                 {!release.live && !git && (
-                  <Button type="button" onClick={() => setAsking(release)} aria-label={`Veröffentlichung vom ${releaseTime(release.time)} wieder live schalten`}>
+                  <Button
+                    type="button"
+                    onClick={() => setAsking(release)}
+                    aria-label={`Veröffentlichung vom ${releaseTime(release.time)} wieder live schalten`}
+                  >
                     <RotateCcw size={18} aria-hidden="true" /> Wieder live schalten
                   </Button>
                 )}

@@ -46,11 +46,15 @@ const STATE_WORDS: Record<ApprovalRequest['status'], string> = {
   abgesagt: 'abgesagt',
 };
 
-const shortDay = (iso: string) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+const shortDay = (iso: string) =>
+  new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso));
 
 /** The approver's own changes in the version, none of them approved by anyone yet. */
 export function ownUnreviewed(own: UnreviewedChange[]): string {
-  const listed = own.slice(0, 3).map((change) => `„${change.subject}“ (${shortDay(change.date)})`).join(', ');
+  const listed = own
+    .slice(0, 3)
+    .map((change) => `„${change.subject}“ (${shortDay(change.date)})`)
+    .join(', ');
   const more = own.length > 3 ? ` und ${own.length - 3} weitere` : '';
   return `Diese Fassung enthält ${own.length === 1 ? 'eine Änderung' : 'Änderungen'} von dir, die noch niemand sonst geprüft hat: ${listed}${more}. Live geht nichts, das nur seine Autorin oder sein Autor gesehen hat: Eine zweite Person mit der Rolle „Freigabe“ gibt diese Fassung frei.`;
 }
@@ -76,13 +80,20 @@ export function createApprovalApi({ root, store, selfApproval, today, now = Date
 
   return {
     overview: async (actor: Actor): Promise<ApiAnswer<ApprovalOverview>> =>
-      ok({ requests: store.all().reverse(), me: { account: actor.account, roles: actor.roles }, selfApproval, today: currentDay(), uncommitted: await uncommittedFiles(root) }),
+      ok({
+        requests: store.all().reverse(),
+        me: { account: actor.account, roles: actor.roles },
+        selfApproval,
+        today: currentDay(),
+        uncommitted: await uncommittedFiles(root),
+      }),
 
     async request(note: string, actor: Actor): Promise<ApiAnswer<ApprovalRequest>> {
       const pinned = await pinnedVersion(root);
       if (!pinned.ok) return fail(409, pinned.message, pinned.uncommitted ? { uncommitted: pinned.uncommitted } : {});
       const waiting = store.all().find((request) => request.commit === pinned.commit && ['offen', 'freigegeben', 'geplant'].includes(request.status));
-      if (waiting) return fail(409, `Diese gespeicherte Fassung ist schon zur Freigabe gegeben (von ${waiting.requester.name}, ${STATE_WORDS[waiting.status]}).`);
+      if (waiting)
+        return fail(409, `Diese gespeicherte Fassung ist schon zur Freigabe gegeben (von ${waiting.requester.name}, ${STATE_WORDS[waiting.status]}).`);
       const approved = approvedCommits(store);
       const [changes, title] = await Promise.all([unreviewedChanges(root, pinned.commit, approved), titleOf(root, pinned.commit, approved)]);
       const request: ApprovalRequest = {
@@ -118,7 +129,8 @@ export function createApprovalApi({ root, store, selfApproval, today, now = Date
       const found = store.find(id);
       if (!found) return MISSING;
       if (found.requester.account === actor.account && !selfApproval) return fail(403, OWN_REQUEST);
-      if (day !== undefined && day < currentDay()) return fail(422, `Der ${formatDateLong(day)} ist schon vorbei: Bitte heute oder einen späteren Tag wählen, oder „sofort“.`);
+      if (day !== undefined && day < currentDay())
+        return fail(422, `Der ${formatDateLong(day)} ist schon vorbei: Bitte heute oder einen späteren Tag wählen, oder „sofort“.`);
       if (!selfApproval) {
         // Read now, not when it was asked for: a version approved since then may have been reviewed by someone else.
         const own = (await unreviewedChanges(root, found.commit, approvedCommits(store))).filter((change) => change.email === actor.email);

@@ -18,18 +18,29 @@ export type Source = { ok: true; request: ApprovalRequest } | { ok: false; statu
 export function sourceOf(store: ApprovalStore, id: string | undefined, purpose: 'review' | 'publish'): Source {
   if (id === undefined) {
     const approved = store.all().some((request) => request.status === 'freigegeben');
-    return { ok: false, status: 409, message: approved ? 'Bitte unter „Freigaben“ die freigegebene Fassung wählen und dort „Veröffentlichen …“.' : NOTHING_APPROVED };
+    return {
+      ok: false,
+      status: 409,
+      message: approved ? 'Bitte unter „Freigaben“ die freigegebene Fassung wählen und dort „Veröffentlichen …“.' : NOTHING_APPROVED,
+    };
   }
   const request = store.find(id);
   if (!request) return { ok: false, status: 404, message: 'Diese Anfrage gibt es nicht (mehr). Bitte die Liste neu laden.' };
   if (request.status === 'freigegeben' || (purpose === 'review' && request.status === 'offen')) return { ok: true, request };
-  if (request.status === 'offen') return { ok: false, status: 409, message: 'Diese Fassung ist noch nicht freigegeben: Erst „Freigeben“, dann veröffentlichen.' };
-  if (request.status === 'geplant') return { ok: false, status: 409, message: `Diese Fassung ist für den ${formatDateLong(request.day!)} geplant und geht an dem Tag von selbst live. Sofort veröffentlichen: den Termin absagen und die Fassung neu zur Freigabe geben lassen.` };
+  if (request.status === 'offen')
+    return { ok: false, status: 409, message: 'Diese Fassung ist noch nicht freigegeben: Erst „Freigeben“, dann veröffentlichen.' };
+  if (request.status === 'geplant')
+    return {
+      ok: false,
+      status: 409,
+      message: `Diese Fassung ist für den ${formatDateLong(request.day!)} geplant und geht an dem Tag von selbst live. Sofort veröffentlichen: den Termin absagen und die Fassung neu zur Freigabe geben lassen.`,
+    };
   return { ok: false, status: 409, message: `Diese Anfrage ist ${request.status}; veröffentlicht wird nur eine freigegebene Fassung.` };
 }
 
 /** Who asked and who approved, for the Verlauf: „zur Freigabe gegeben von Anna Muster, freigegeben von Fritz Freigabe“. */
-export const approvalNames = (request: ApprovalRequest) => `zur Freigabe gegeben von ${request.requester.name}, freigegeben von ${request.approver?.name ?? '–'}`;
+export const approvalNames = (request: ApprovalRequest) =>
+  `zur Freigabe gegeben von ${request.requester.name}, freigegeben von ${request.approver?.name ?? '–'}`;
 
 /** The request went live. */
 export function markPublished(store: ApprovalStore, id: string, summary: string, time: string) {

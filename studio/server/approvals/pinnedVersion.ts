@@ -14,7 +14,11 @@ export type Pinned = { ok: true; commit: string } | { ok: false; message: string
 
 export async function pinnedVersion(root: string): Promise<Pinned> {
   await settled(root);
-  if (!(await isRepository(root))) return { ok: false, message: 'Der Projektordner ist kein Git-Repository: Ohne gespeicherte Fassungen gibt es nichts, das zur Freigabe gegeben werden kann.' };
+  if (!(await isRepository(root)))
+    return {
+      ok: false,
+      message: 'Der Projektordner ist kein Git-Repository: Ohne gespeicherte Fassungen gibt es nichts, das zur Freigabe gegeben werden kann.',
+    };
   const uncommitted = await uncommittedFiles(root);
   if (uncommitted.length > 0) {
     const changed = uncommitted.map((entry) => entry.file);

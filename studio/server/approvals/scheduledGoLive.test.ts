@@ -20,7 +20,18 @@ function scheduled(day: string): { store: ReturnType<typeof createApprovalStore>
   dirs.push(dir);
   const store = createApprovalStore(dir);
   const party = (account: string) => ({ account, name: account, email: `${account}@example.de` });
-  const request: ApprovalRequest = { id: 'r1', commit: 'a'.repeat(40), requester: party('anna'), requested: '2026-02-15T09:00:00.000Z', note: '', status: 'geplant', comments: [], approver: party('fritz'), approved: '2026-02-15T10:00:00.000Z', day };
+  const request: ApprovalRequest = {
+    id: 'r1',
+    commit: 'a'.repeat(40),
+    requester: party('anna'),
+    requested: '2026-02-15T09:00:00.000Z',
+    note: '',
+    status: 'geplant',
+    comments: [],
+    approver: party('fritz'),
+    approved: '2026-02-15T10:00:00.000Z',
+    day,
+  };
   store.add(request);
   return { store, request };
 }
@@ -46,7 +57,9 @@ describe('the scheduled go-live', () => {
     const { store } = scheduled('2026-03-01');
     const publisher = fakePublisher(() => store.update('r1', (request) => (request.status = 'abgesagt')));
     const run = await publishScheduled({ root: dirs[0], store, today: '2026-03-01', publisher });
-    expect(run.lines).toEqual(['Nicht veröffentlicht (geplant für den 1. März 2026, Fassung aaaaaaa): Die Freigabe für den Tag wurde inzwischen zurückgenommen.']);
+    expect(run.lines).toEqual([
+      'Nicht veröffentlicht (geplant für den 1. März 2026, Fassung aaaaaaa): Die Freigabe für den Tag wurde inzwischen zurückgenommen.',
+    ]);
     expect(publisher.deploy).not.toHaveBeenCalled();
     expect(publisher.discard).toHaveBeenCalledTimes(1);
     expect(store.find('r1')?.status).toBe('abgesagt');
@@ -56,9 +69,18 @@ describe('the scheduled go-live', () => {
     const { store } = scheduled('2026-03-01');
     const approvals = createApprovalApi({ root: dirs[0], store, selfApproval: false, links: {} as LinkApi });
     let answer: ReturnType<typeof approvals.cancel> | undefined;
-    const publisher = fakePublisher(undefined, () => (answer = approvals.cancel('r1', { account: 'fritz', name: 'fritz', email: 'fritz@example.de', roles: ['Freigabe'] })));
+    const publisher = fakePublisher(
+      undefined,
+      () => (answer = approvals.cancel('r1', { account: 'fritz', name: 'fritz', email: 'fritz@example.de', roles: ['Freigabe'] })),
+    );
     const run = await publishScheduled({ root: dirs[0], store, today: '2026-03-01', publisher, now: () => Date.UTC(2026, 2, 1, 0, 5) });
-    expect(answer).toEqual({ status: 409, body: { message: 'Zu spät zum Zurücknehmen: Die Fassung wird seit 01.03.2026, 01:05 veröffentlicht. Ist sie live und soll sie es nicht bleiben, unter „Live-Seite“ die vorige Veröffentlichung „Wieder live schalten“.' } });
+    expect(answer).toEqual({
+      status: 409,
+      body: {
+        message:
+          'Zu spät zum Zurücknehmen: Die Fassung wird seit 01.03.2026, 01:05 veröffentlicht. Ist sie live und soll sie es nicht bleiben, unter „Live-Seite“ die vorige Veröffentlichung „Wieder live schalten“.',
+      },
+    });
     expect(answer!.body).toEqual({ message: goingLiveRefusal(store.find('r1')!) });
     expect(run.lines[0]).toMatch(/^Veröffentlicht \(geplant für den 1\. März 2026, Fassung aaaaaaa\): Nordsee-Edition 2026/);
     expect(store.find('r1')?.status).toBe('veröffentlicht');
@@ -73,6 +95,9 @@ describe('the scheduled go-live', () => {
     expect((await publishScheduled({ root: dirs[0], store, today: '2026-03-01', publisher })).failed).toBe(1);
     expect(store.find('r1')?.status).toBe('geplant');
     expect(store.find('r1')?.goingLive).toBeUndefined();
-    expect(approvals.cancel('r1', { account: 'fritz', name: 'fritz', email: 'fritz@example.de', roles: ['Freigabe'] })).toMatchObject({ status: 200, body: { status: 'abgesagt' } });
+    expect(approvals.cancel('r1', { account: 'fritz', name: 'fritz', email: 'fritz@example.de', roles: ['Freigabe'] })).toMatchObject({
+      status: 200,
+      body: { status: 'abgesagt' },
+    });
   });
 });

@@ -30,9 +30,17 @@ export interface ScheduledRun {
 
 /** The requests approved for `today` or a day before it, the earliest first. */
 export const dueRequests = (requests: ApprovalRequest[], today: string) =>
-  requests.filter((request) => request.status === 'geplant' && request.day !== undefined && request.day <= today).sort((a, b) => a.day!.localeCompare(b.day!) || a.approved!.localeCompare(b.approved!));
+  requests
+    .filter((request) => request.status === 'geplant' && request.day !== undefined && request.day <= today)
+    .sort((a, b) => a.day!.localeCompare(b.day!) || a.approved!.localeCompare(b.approved!));
 
-export async function publishScheduled({ root, store, today, publisher = createPublisher({ root, today }), now = Date.now }: ScheduledOptions): Promise<ScheduledRun> {
+export async function publishScheduled({
+  root,
+  store,
+  today,
+  publisher = createPublisher({ root, today }),
+  now = Date.now,
+}: ScheduledOptions): Promise<ScheduledRun> {
   const run: ScheduledRun = { lines: [], failed: 0 };
   for (const request of dueRequests(store.all(), today)) {
     const planned = `geplant für den ${formatDateLong(request.day!)}`;
@@ -49,13 +57,21 @@ export async function publishScheduled({ root, store, today, publisher = createP
       const release = await publisher.deploy(plan, request.approver?.name);
       markPublished(store, request.id, release.summary, release.time);
       const names = approvalNames(request);
-      await recordVersion(root, { paths: [], subject: `Veröffentlicht (${planned}): ${release.summary} (${names})`, action: 'veröffentlicht', live: plan.snapshot.files, person: request.approver });
+      await recordVersion(root, {
+        paths: [],
+        subject: `Veröffentlicht (${planned}): ${release.summary} (${names})`,
+        action: 'veröffentlicht',
+        live: plan.snapshot.files,
+        person: request.approver,
+      });
       run.lines.push(`Veröffentlicht (${planned}, Fassung ${request.commit.slice(0, 7)}): ${release.summary} – ${names}.`);
     } catch (error) {
       if (!(error instanceof PublishError)) console.error(error);
       if (begun) goingLiveFailed(store, request.id);
       run.failed += 1;
-      run.lines.push(`Nicht veröffentlicht (${planned}, Fassung ${request.commit.slice(0, 7)}): ${error instanceof PublishError ? error.message : (error as Error).message} Der nächste Lauf versucht es wieder.`);
+      run.lines.push(
+        `Nicht veröffentlicht (${planned}, Fassung ${request.commit.slice(0, 7)}): ${error instanceof PublishError ? error.message : (error as Error).message} Der nächste Lauf versucht es wieder.`,
+      );
     }
   }
   return run;

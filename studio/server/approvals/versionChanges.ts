@@ -28,7 +28,14 @@ export interface UnreviewedChange {
 /** The versions a Freigabe person has approved: what they hold has been seen by someone besides its author. */
 const APPROVED: ReadonlySet<ApprovalRequest['status']> = new Set(['freigegeben', 'geplant', 'veröffentlicht']);
 
-export const approvedCommits = (store: ApprovalStore): string[] => [...new Set(store.all().filter((request) => APPROVED.has(request.status)).map((request) => request.commit))];
+export const approvedCommits = (store: ApprovalStore): string[] => [
+  ...new Set(
+    store
+      .all()
+      .filter((request) => APPROVED.has(request.status))
+      .map((request) => request.commit),
+  ),
+];
 
 /** `commit` and what it holds, minus what the approved versions hold (a commit no longer in git is left out). */
 const range = (commit: string, approved: string[]) => [commit, '--ignore-missing', '--not', ...approved];

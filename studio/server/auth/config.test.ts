@@ -33,7 +33,9 @@ describe('the hosted configuration', () => {
   });
 
   it('refuses a plain-HTTP address, a path, a data folder inside the project and unknown fields, naming file and field', () => {
-    expect(load({ origin: 'http://studio.example.de', dataDir: '/tmp/x' })).toThrow(/studio\.hosted\.json → origin: erwartet die Adresse des Studios mit https:\/\//);
+    expect(load({ origin: 'http://studio.example.de', dataDir: '/tmp/x' })).toThrow(
+      /studio\.hosted\.json → origin: erwartet die Adresse des Studios mit https:\/\//,
+    );
     expect(load({ origin: 'https://studio.example.de/studio', dataDir: '/tmp/x' })).toThrow(/→ origin: /);
     expect(load({ origin: 'https://studio.example.de', dataDir: 'daten' })).toThrow(/→ dataDir: Der Datenordner .* liegt im Projekt/);
     expect(load({ origin: 'https://studio.example.de', dataDir: '/tmp/x', sessionIdleMinute: 5 })).toThrow(/unbekannte Angabe „sessionIdleMinute“/);

@@ -27,7 +27,11 @@ const httpsOrigin = z.string({ error: 'erwartet die Adresse des Studios als Text
 );
 
 const whole = (min: number, max: number, unit: string) =>
-  z.number({ error: `erwartet eine Zahl (${unit})` }).int({ error: `erwartet eine ganze Zahl (${unit})` }).min(min, { error: `erwartet mindestens ${min} ${unit}` }).max(max, { error: `erwartet höchstens ${max} ${unit}` });
+  z
+    .number({ error: `erwartet eine Zahl (${unit})` })
+    .int({ error: `erwartet eine ganze Zahl (${unit})` })
+    .min(min, { error: `erwartet mindestens ${min} ${unit}` })
+    .max(max, { error: `erwartet höchstens ${max} ${unit}` });
 
 export const hostedConfigSchema = z.strictObject(
   {
@@ -86,9 +90,14 @@ export function loadHostedConfig(file: string, projectRoot: string): HostedConfi
   const dataDir = checked.data.dataDir === undefined ? defaultDataDir() : path.resolve(path.dirname(file), checked.data.dataDir);
   const inside = path.relative(path.resolve(projectRoot), dataDir);
   if (!inside.startsWith('..') && !path.isAbsolute(inside)) {
-    throw new Error(`${shown} → dataDir: Der Datenordner (${dataDir}) liegt im Projekt, das der Server ausliefert; bitte einen Ordner außerhalb wählen, z. B. „/var/lib/editionen-studio“.`);
+    throw new Error(
+      `${shown} → dataDir: Der Datenordner (${dataDir}) liegt im Projekt, das der Server ausliefert; bitte einen Ordner außerhalb wählen, z. B. „/var/lib/editionen-studio“.`,
+    );
   }
   // Certificate files, like the data folder, are read relative to the configuration file.
-  const tls = checked.data.tls && { cert: path.resolve(path.dirname(file), checked.data.tls.cert), key: path.resolve(path.dirname(file), checked.data.tls.key) };
+  const tls = checked.data.tls && {
+    cert: path.resolve(path.dirname(file), checked.data.tls.cert),
+    key: path.resolve(path.dirname(file), checked.data.tls.key),
+  };
   return { ...checked.data, dataDir, tls, file };
 }

@@ -17,7 +17,14 @@ export interface CookieOptions {
 }
 
 export function hostCookie(name: string, value: string, { httpOnly = true, maxAge }: CookieOptions = {}): string {
-  return [`${name}=${value}`, 'Path=/', 'Secure', 'SameSite=Strict', ...(httpOnly ? ['HttpOnly'] : []), ...(maxAge === undefined ? [] : [`Max-Age=${maxAge}`])].join('; ');
+  return [
+    `${name}=${value}`,
+    'Path=/',
+    'Secure',
+    'SameSite=Strict',
+    ...(httpOnly ? ['HttpOnly'] : []),
+    ...(maxAge === undefined ? [] : [`Max-Age=${maxAge}`]),
+  ].join('; ');
 }
 
 export const clearedCookie = (name: string, httpOnly = true) => hostCookie(name, '', { httpOnly, maxAge: 0 });

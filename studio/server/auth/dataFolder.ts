@@ -24,13 +24,17 @@ const octal = (mode: number) => mode.toString(8).padStart(4, '0');
 export function checkDataFolderPrivate(dataDir: string) {
   const folderMode = modeOf(dataDir);
   if (folderMode & 0o077) {
-    throw new Error(`${dataDir}: Der Datenordner des Studios hat die Rechte ${octal(folderMode)}, also dürfen auch andere Konten dieses Servers hinein; er enthält die Konten und den Schlüssel des Studios. Das Studio startet erst, wenn nur sein eigenes Konto ihn öffnen kann: chmod 700 ${dataDir}`);
+    throw new Error(
+      `${dataDir}: Der Datenordner des Studios hat die Rechte ${octal(folderMode)}, also dürfen auch andere Konten dieses Servers hinein; er enthält die Konten und den Schlüssel des Studios. Das Studio startet erst, wenn nur sein eigenes Konto ihn öffnen kann: chmod 700 ${dataDir}`,
+    );
   }
   for (const entry of readdirSync(dataDir, { withFileTypes: true })) {
     const file = path.join(dataDir, entry.name);
     const fileMode = entry.isFile() ? modeOf(file) : 0;
     if (fileMode & 0o077) {
-      throw new Error(`${file}: Die Datei hat die Rechte ${octal(fileMode)}, also dürfen auch andere Konten dieses Servers sie lesen. Das Studio startet erst, wenn nur sein eigenes Konto sie lesen kann: chmod 600 ${file}`);
+      throw new Error(
+        `${file}: Die Datei hat die Rechte ${octal(fileMode)}, also dürfen auch andere Konten dieses Servers sie lesen. Das Studio startet erst, wenn nur sein eigenes Konto sie lesen kann: chmod 600 ${file}`,
+      );
     }
   }
 }
@@ -45,6 +49,7 @@ export function serverSecret(dataDir: string): Buffer {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   const secret = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
-  if (secret.length < 32) throw new Error(`${file}: Der Schlüssel des Studios ist beschädigt; lösche die Datei, beim nächsten Start entsteht ein neuer (alle werden abgemeldet).`);
+  if (secret.length < 32)
+    throw new Error(`${file}: Der Schlüssel des Studios ist beschädigt; lösche die Datei, beim nächsten Start entsteht ein neuer (alle werden abgemeldet).`);
   return secret;
 }

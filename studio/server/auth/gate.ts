@@ -55,7 +55,8 @@ const REASONS: Record<string, string> = {
   sitzung: 'Deine Sitzung gilt nicht mehr (zum Beispiel, weil das Studio neu gestartet wurde). Bitte melde dich neu an.',
 };
 /** Added when the studio's page kept an unsaved draft before it came here (`&entwurf=1`). */
-const DRAFT_KEPT = 'Deine ungespeicherten Änderungen sind in diesem Browser aufbewahrt: Öffne die Edition nach der Anmeldung wieder, dann bietet das Studio sie dir an.';
+const DRAFT_KEPT =
+  'Deine ungespeicherten Änderungen sind in diesem Browser aufbewahrt: Öffne die Edition nach der Anmeldung wieder, dann bietet das Studio sie dir an.';
 const WRONG_LOGIN = 'Name oder Passwort stimmt nicht. Bitte prüfe beides.';
 /** Shown to everyone while users.json cannot be read (the full reason, with the file's path, goes to the server's log). */
 const ACCOUNTS_DAMAGED =
@@ -90,14 +91,18 @@ function finish(response: ServerResponse, status: number, type: string, body: st
 }
 const json = (response: ServerResponse, status: number, message: string, headers: Record<string, string | string[]> = {}) =>
   finish(response, status, 'application/json', JSON.stringify({ message }), headers);
-const html = (response: ServerResponse, status: number, page: string, headers: Record<string, string | string[]> = {}) => finish(response, status, 'text/html', page, headers);
-const redirect = (response: ServerResponse, location: string, headers: Record<string, string | string[]> = {}) => finish(response, 303, 'text/plain', '', { Location: location, ...headers });
+const html = (response: ServerResponse, status: number, page: string, headers: Record<string, string | string[]> = {}) =>
+  finish(response, status, 'text/html', page, headers);
+const redirect = (response: ServerResponse, location: string, headers: Record<string, string | string[]> = {}) =>
+  finish(response, 303, 'text/plain', '', { Location: location, ...headers });
 /** A refused request's body is never read; an HTTP/1 connection is closed rather than drained (HTTP/2 has no such header). */
-const refuse = (response: ServerResponse, status: number, message: string) => json(response, status, message, response.req.httpVersionMajor < 2 ? { Connection: 'close' } : {});
+const refuse = (response: ServerResponse, status: number, message: string) =>
+  json(response, status, message, response.req.httpVersionMajor < 2 ? { Connection: 'close' } : {});
 
 /** A browser opening a page (not a script's fetch): sent to the login page rather than given JSON. */
 const wantsPage = (request: IncomingMessage) =>
-  (request.method === 'GET' || request.method === 'HEAD') && (header(request, 'sec-fetch-mode') === 'navigate' || (header(request, 'accept') ?? '').includes('text/html'));
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  (header(request, 'sec-fetch-mode') === 'navigate' || (header(request, 'accept') ?? '').includes('text/html'));
 
 async function formOf(request: IncomingMessage): Promise<URLSearchParams | undefined> {
   const type = (header(request, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
@@ -131,7 +136,12 @@ export function hostedGate({ config, users, sessions, throttle, headers, logFail
   }
   const signedOutCookies = () => [clearedCookie(SESSION_COOKIE), clearedCookie(CSRF_COOKIE, false)];
 
-  function showLogin(response: ServerResponse, status: number, state: { name?: string; error?: string; notice?: string }, extra: { cookies?: string[]; headers?: Record<string, string> } = {}) {
+  function showLogin(
+    response: ServerResponse,
+    status: number,
+    state: { name?: string; error?: string; notice?: string },
+    extra: { cookies?: string[]; headers?: Record<string, string> } = {},
+  ) {
     const token = newToken();
     const cookies = [...(extra.cookies ?? []), hostCookie(LOGIN_COOKIE, token, { maxAge: 3600 })];
     html(response, status, loginPage({ token, ...state }), { ...extra.headers, 'Set-Cookie': cookies });
@@ -175,7 +185,8 @@ export function hostedGate({ config, users, sessions, throttle, headers, logFail
     lockHeaders(response, previewLink ? { 'Strict-Transport-Security': headers['Strict-Transport-Security'] } : headers);
     if (!isHttps(request, config.trustedProxies)) return refuse(response, 403, PLAIN_HTTP_REFUSAL);
     // HTTP/2 (the dev server's own TLS) names the host in :authority instead of Host.
-    if ((header(request, 'host') ?? header(request, ':authority') ?? '').toLowerCase() !== ownHost) return refuse(response, 421, `Das Studio antwortet nur unter ${ownHost}.`);
+    if ((header(request, 'host') ?? header(request, ':authority') ?? '').toLowerCase() !== ownHost)
+      return refuse(response, 421, `Das Studio antwortet nur unter ${ownHost}.`);
     const origin = header(request, 'origin');
     const site = header(request, 'sec-fetch-site');
     const navigation = header(request, 'sec-fetch-mode') === 'navigate' && header(request, 'sec-fetch-dest') === 'document';
@@ -189,14 +200,17 @@ export function hostedGate({ config, users, sessions, throttle, headers, logFail
     // previewLinks/linkPages.ts, which checks the link's signature and hands nothing on.
     if (previewLink) return read ? next() : refuse(response, 405, 'Ein Vorschau-Link lässt sich nur ansehen.');
 
-    if (accountsDamaged()) return path === LOGIN_PATH || wantsPage(request) ? showLogin(response, 503, { error: ACCOUNTS_DAMAGED }) : refuse(response, 503, ACCOUNTS_DAMAGED);
+    if (accountsDamaged())
+      return path === LOGIN_PATH || wantsPage(request) ? showLogin(response, 503, { error: ACCOUNTS_DAMAGED }) : refuse(response, 503, ACCOUNTS_DAMAGED);
     const checked = sessions.check(cookieOf(request, SESSION_COOKIE), accountByName);
     if (path === LOGIN_PATH) {
       if (read && 'user' in checked) return redirect(response, '/studio');
       if (read) {
         const search = new URL(request.url ?? '/', 'https://studio.invalid').searchParams;
         const reason = search.get('grund');
-        const notice = [reason && Object.hasOwn(REASONS, reason) ? REASONS[reason] : undefined, search.get('entwurf') === '1' ? DRAFT_KEPT : undefined].filter(Boolean).join(' ');
+        const notice = [reason && Object.hasOwn(REASONS, reason) ? REASONS[reason] : undefined, search.get('entwurf') === '1' ? DRAFT_KEPT : undefined]
+          .filter(Boolean)
+          .join(' ');
         return showLogin(response, 200, { notice: notice || undefined });
       }
       if (method === 'POST') return login(request, response);
@@ -206,7 +220,12 @@ export function hostedGate({ config, users, sessions, throttle, headers, logFail
       const message = checked.ended === 'none' ? NOT_SIGNED_IN : ENDED[checked.ended];
       const cookies = checked.ended === 'none' ? [] : signedOutCookies();
       // A page opened in the browser goes to the login page (which says why); a script's request gets the reason as JSON.
-      if (wantsPage(request)) return redirect(response, checked.ended === 'none' ? LOGIN_PATH : `${LOGIN_PATH}?grund=${checked.ended}`, cookies.length ? { 'Set-Cookie': cookies } : {});
+      if (wantsPage(request))
+        return redirect(
+          response,
+          checked.ended === 'none' ? LOGIN_PATH : `${LOGIN_PATH}?grund=${checked.ended}`,
+          cookies.length ? { 'Set-Cookie': cookies } : {},
+        );
       // `grund`: the studio's page passes it on to the login page, which says why in its words.
       const body = JSON.stringify({ message, grund: checked.ended === 'none' ? 'sitzung' : checked.ended });
       return finish(response, 401, 'application/json', body, cookies.length ? { 'Set-Cookie': cookies } : {});
@@ -218,7 +237,8 @@ export function hostedGate({ config, users, sessions, throttle, headers, logFail
       if (origin !== config.origin) return refuse(response, 403, 'Anfrage ohne die Herkunft des Studios (Origin); das Studio nimmt sie nicht an.');
       if (path === LOGOUT_PATH) form = await formOf(request);
       const token = header(request, CSRF_HEADER) ?? form?.get('csrf') ?? undefined;
-      if (!sameToken(token, session.csrf)) return refuse(response, 403, 'Der Sicherheitsschlüssel der Sitzung (CSRF) fehlt oder stimmt nicht. Bitte lade das Studio neu.');
+      if (!sameToken(token, session.csrf))
+        return refuse(response, 403, 'Der Sicherheitsschlüssel der Sitzung (CSRF) fehlt oder stimmt nicht. Bitte lade das Studio neu.');
     }
     if (path === LOGOUT_PATH) {
       if (read) return html(response, 200, logoutPage(session.csrf, user.displayName));

@@ -41,7 +41,9 @@ describe('passwords', () => {
     expect(passwordProblem(' '.repeat(12), 'anna')).toMatch(/^Das Passwort besteht nur aus Leerzeichen\. Gut merkbar/);
     expect(passwordProblem('aaaaaaaaaaaa', 'anna')).toMatch(/^Das Passwort hat weniger als 5 verschiedene Zeichen und ist deshalb leicht zu erraten\./);
     expect(passwordProblem('abcdabcdabcd', 'anna')).toMatch(/weniger als 5 verschiedene Zeichen/);
-    expect(passwordProblem('anna.muster1', 'anna.muster1')).toBe('Das Passwort enthält den Namen des Kontos („anna.muster1“); den kennt jeder, der rät. Gut merkbar und schwer zu erraten sind drei, vier Wörter, die nichts miteinander zu tun haben.');
+    expect(passwordProblem('anna.muster1', 'anna.muster1')).toBe(
+      'Das Passwort enthält den Namen des Kontos („anna.muster1“); den kennt jeder, der rät. Gut merkbar und schwer zu erraten sind drei, vier Wörter, die nichts miteinander zu tun haben.',
+    );
     expect(passwordProblem('Mein-Konto-ANNA-2026', 'anna')).toMatch(/enthält den Namen des Kontos/);
     expect(passwordProblem('Tanne Ofen Kiesel', 'anna')).toBeUndefined();
     expect(passwordProblem('Banane Ofen Kiesel', 'an')).toBeUndefined();

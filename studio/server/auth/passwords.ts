@@ -34,7 +34,8 @@ export function passwordProblem(password: string, name: string): string | undefi
   if (characters.length < MIN_PASSWORD_LENGTH) return `Das Passwort ist zu kurz: mindestens ${MIN_PASSWORD_LENGTH} Zeichen, es hat ${characters.length}.`;
   if (characters.length > MAX_PASSWORD_LENGTH) return `Das Passwort ist zu lang: höchstens ${MAX_PASSWORD_LENGTH} Zeichen.`;
   if (password.trim() === '') return `Das Passwort besteht nur aus Leerzeichen. ${ADVICE}`;
-  if (new Set(characters).size < MIN_DIFFERENT_CHARACTERS) return `Das Passwort hat weniger als ${MIN_DIFFERENT_CHARACTERS} verschiedene Zeichen und ist deshalb leicht zu erraten. ${ADVICE}`;
+  if (new Set(characters).size < MIN_DIFFERENT_CHARACTERS)
+    return `Das Passwort hat weniger als ${MIN_DIFFERENT_CHARACTERS} verschiedene Zeichen und ist deshalb leicht zu erraten. ${ADVICE}`;
   const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
   // A name of two or three letters turns up in many a good password; it may not be all of it.
   const named = letters(name).length >= 4 ? letters(password).includes(letters(name)) : letters(password) === letters(name);
@@ -55,7 +56,8 @@ export async function hashPassword(password: string, parameters: ScryptParameter
 }
 
 /** Parameters a stored hash may carry: anything beyond would let an edited store stall the server. */
-const reasonable = ({ N, r, p, keyLength }: ScryptParameters) => N >= 2 ** 10 && N <= 2 ** 20 && (N & (N - 1)) === 0 && r >= 1 && r <= 32 && p >= 1 && p <= 16 && keyLength >= 32 && keyLength <= 128;
+const reasonable = ({ N, r, p, keyLength }: ScryptParameters) =>
+  N >= 2 ** 10 && N <= 2 ** 20 && (N & (N - 1)) === 0 && r >= 1 && r <= 32 && p >= 1 && p <= 16 && keyLength >= 32 && keyLength <= 128;
 
 export async function verifyPassword(password: string, stored: PasswordHash): Promise<boolean> {
   if (stored.algorithm !== 'scrypt' || !reasonable(stored) || password.length > MAX_PASSWORD_LENGTH * 4) return false;

@@ -59,7 +59,8 @@ export function needOf(method: string, apiPath: string): Need {
 }
 
 /** Whether an account with these roles may do what `need` names. */
-export const allows = (roles: readonly Role[], need: Need) => need === 'signedIn' || (typeof need === 'string' ? roles.includes(need) : need.some((role) => roles.includes(role)));
+export const allows = (roles: readonly Role[], need: Need) =>
+  need === 'signedIn' || (typeof need === 'string' ? roles.includes(need) : need.some((role) => roles.includes(role)));
 
 /** The German refusal for a need the account's roles do not cover. */
 export const refusalOf = (need: Exclude<Need, 'signedIn'>) =>

@@ -37,7 +37,10 @@ export function ipv6Prefix(address: string): string | undefined {
   const before = groups(head);
   const after = tail === undefined ? [] : groups(tail);
   const all = [...before, ...Array<string>(8 - before.length - after.length).fill('0'), ...after];
-  return `${all.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+  return `${all
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /** What an address is counted under: itself, or its /64 for IPv6. */
@@ -71,7 +74,9 @@ export class LoginThrottle {
       if (valid.length !== Object.keys(saved.counts).length) throw new Error('invalid');
       this.counts = new Map(valid);
     } catch {
-      throw new Error(`${file}: Die Zählung der Anmeldeversuche ist beschädigt. Lösche die Datei; beim nächsten Start beginnt die Zählung neu (bestehende Sperren sind dann aufgehoben).`);
+      throw new Error(
+        `${file}: Die Zählung der Anmeldeversuche ist beschädigt. Lösche die Datei; beim nächsten Start beginnt die Zählung neu (bestehende Sperren sind dann aufgehoben).`,
+      );
     }
   }
 

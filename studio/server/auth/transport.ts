@@ -25,7 +25,10 @@ export function isHttps(request: IncomingMessage, trustedProxies: readonly strin
 /** The client's address: the proxy's last X-Forwarded-For entry (the one the proxy added), else the connection's. */
 export function clientAddress(request: IncomingMessage, trustedProxies: readonly string[]): string {
   if (fromProxy(request, trustedProxies)) {
-    const forwarded = header(request, 'x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
+    const forwarded = header(request, 'x-forwarded-for')
+      ?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     if (forwarded?.length) return normalized(forwarded[forwarded.length - 1]);
   }
   return normalized(request.socket.remoteAddress);

@@ -50,7 +50,9 @@ describe('the account store', () => {
     const file = path.join(scratch(), 'users.json');
     expect(readUsers(file)).toEqual([]);
     writeFileSync(file, '{"users": [{"name": "Anna"}]}');
-    expect(() => readUsers(file)).toThrow(`${file} → users.0.name: Die Kontendatei ist beschädigt. Bis sie wieder stimmt, kann sich niemand im Studio anmelden. Stelle sie aus der Sicherung wieder her, oder benenne sie um und lege die Konten neu an`);
+    expect(() => readUsers(file)).toThrow(
+      `${file} → users.0.name: Die Kontendatei ist beschädigt. Bis sie wieder stimmt, kann sich niemand im Studio anmelden. Stelle sie aus der Sicherung wieder her, oder benenne sie um und lege die Konten neu an`,
+    );
     writeFileSync(file, '{');
     expect(() => readUsers(file)).toThrow('Die Kontendatei ist kein gültiges JSON.');
     expect(readFileSync(file, 'utf8')).toBe('{');

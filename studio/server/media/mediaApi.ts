@@ -32,7 +32,8 @@ export interface MediaApiOptions {
 }
 
 const reason = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0].replace(/\.$/, '') : 'unbekannter Fehler');
-const releaseDay = (iso: string) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+const releaseDay = (iso: string) =>
+  new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso));
 
 export function createMediaApi({ root, links, liveContentFiles, rollbackContent }: MediaApiOptions) {
   const imagesDir = path.join(root, 'public', 'images');
@@ -50,7 +51,8 @@ export function createMediaApi({ root, links, liveContentFiles, rollbackContent 
       unknown = `Was gerade live ist, ließ sich nicht lesen (${reason(error)}). Solange lässt sich kein Bild löschen.`;
     }
     try {
-      for (const release of await earlier()) collectUses(uses, release.files, (file) => `Frühere Veröffentlichung vom ${releaseDay(release.time)} (lässt sich zurückrollen): ${file}`);
+      for (const release of await earlier())
+        collectUses(uses, release.files, (file) => `Frühere Veröffentlichung vom ${releaseDay(release.time)} (lässt sich zurückrollen): ${file}`);
     } catch (error) {
       unknown ??= `Die früheren Veröffentlichungen, zu denen sich zurückrollen lässt, ließen sich nicht lesen (${reason(error)}). Solange lässt sich kein Bild löschen.`;
     }
@@ -81,7 +83,8 @@ export function createMediaApi({ root, links, liveContentFiles, rollbackContent 
     /** Deletes an unused image and commits that (by `person`; none: the repository's git user). */
     async remove(name: string, person?: Person): Promise<ApiAnswer<{ deleted: string }>> {
       const file = path.resolve(imagesDir, name);
-      if (!IMAGE_NAME.test(name) || path.dirname(file) !== imagesDir) return fail(400, `„${name.slice(0, 80)}“ ist kein Bild in public/images. Gelöscht werden nur Bilddateien dieses Ordners.`);
+      if (!IMAGE_NAME.test(name) || path.dirname(file) !== imagesDir)
+        return fail(400, `„${name.slice(0, 80)}“ ist kein Bild in public/images. Gelöscht werden nur Bilddateien dieses Ordners.`);
       let regular = false;
       try {
         regular = lstatSync(file).isFile();

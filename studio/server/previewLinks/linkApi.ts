@@ -27,7 +27,10 @@ export function createLinkApi({ root, store, today }: { root: string; store: Lin
     create(key: string, days: number, creator: string): ApiAnswer<PreviewLinkSummary> {
       const edition = checked(path.join(root, 'editions'), key);
       if (!edition) {
-        return fail(422, `editions/${key}.json lässt sich in ihrem gespeicherten Stand nicht prüfen (Fehler in der Datei oder in site.json). Einen Vorschau-Link gibt es erst, wenn der gespeicherte Stand keine Fehler hat.`);
+        return fail(
+          422,
+          `editions/${key}.json lässt sich in ihrem gespeicherten Stand nicht prüfen (Fehler in der Datei oder in site.json). Einen Vorschau-Link gibt es erst, wenn der gespeicherte Stand keine Fehler hat.`,
+        );
       }
       return ok(store.create(root, key, edition.name, creator, days));
     },
@@ -39,7 +42,11 @@ export function createLinkApi({ root, store, today }: { root: string; store: Lin
         mkdirSync(path.join(dir, 'editions'));
         for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
         const edition = checked(path.join(dir, 'editions'), key);
-        if (!edition) return fail(422, `editions/${key}.json lässt sich in der Fassung ${version} nicht prüfen (Fehler in der Datei oder in site.json, oder es gibt sie darin nicht).`);
+        if (!edition)
+          return fail(
+            422,
+            `editions/${key}.json lässt sich in der Fassung ${version} nicht prüfen (Fehler in der Datei oder in site.json, oder es gibt sie darin nicht).`,
+          );
         return ok(store.create(root, key, edition.name, creator, days, files));
       } finally {
         rmSync(dir, { recursive: true, force: true });

@@ -7,7 +7,6 @@ import { escapeHtml } from '../escapeHtml';
 
 export const NOINDEX_META = '<meta name="robots" content="noindex, nofollow"/>';
 
-
 export type LinkPage = 'start' | 'edition';
 
 export interface LinkAddresses {
@@ -79,7 +78,14 @@ export function linkDocument(html: string, addresses: LinkAddresses, state: BarS
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
     .replace(/<meta\b[^>]*name="(?:robots|startup-module)"[^>]*>/gi, '')
     .replace(/\b(href|src|action)="([^"]*)"/g, (_, attribute: string, address: string) => `${attribute}="${map(address)}"`)
-    .replace(/\b((?:image)?srcset)="([^"]*)"/gi, (_, attribute: string, list: string) => `${attribute}="${list.split(',').map((entry) => entry.trim().replace(/^\S+/, (address) => map(address))).join(', ')}"`)
+    .replace(
+      /\b((?:image)?srcset)="([^"]*)"/gi,
+      (_, attribute: string, list: string) =>
+        `${attribute}="${list
+          .split(',')
+          .map((entry) => entry.trim().replace(/^\S+/, (address) => map(address)))
+          .join(', ')}"`,
+    )
     .replace(/url\((['"]?)(\/[^)'"]*)\1\)/g, (_, quote: string, address: string) => `url(${quote}${map(address)}${quote})`);
   page = page.replace(/<head([^>]*)>/i, (tag) => `${tag}${NOINDEX_META}${BAR_STYLE}`);
   return page.replace(/<body([^>]*)>/i, (tag) => `${tag}${bar(addresses, state)}`);

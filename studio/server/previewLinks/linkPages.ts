@@ -38,7 +38,8 @@ const HEADERS = {
   'Referrer-Policy': 'no-referrer',
   'X-Content-Type-Options': 'nosniff',
   // No script runs on a link's pages; no other site frames them.
-  'Content-Security-Policy': "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+  'Content-Security-Policy':
+    "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
 };
 const IMAGE_FILE = /^\/images\/[a-z0-9][a-z0-9._-]*\.(svg|png|jpe?g|webp|avif)$/;
 const TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' };
@@ -51,7 +52,9 @@ export function imageOfSnapshot(snapshotDir: string, address: string): boolean {
   const variant = /^\/images\/generated\/([a-z0-9][a-z0-9._-]*)-\d+\.(?:avif|webp)$/.exec(address);
   const named = variant ? `/images/${variant[1]}.` : address;
   if (!existsSync(snapshotDir)) return false;
-  return readdirSync(snapshotDir).some((name) => name.endsWith('.json') && readFileSync(path.join(snapshotDir, name), 'utf8').includes(variant ? named : `"${named}"`));
+  return readdirSync(snapshotDir).some(
+    (name) => name.endsWith('.json') && readFileSync(path.join(snapshotDir, name), 'utf8').includes(variant ? named : `"${named}"`),
+  );
 }
 
 /** TT.MM.JJJJ (also T.M.JJJJ) as JJJJ-MM-TT, or undefined when it is no day. */
@@ -68,9 +71,15 @@ export function linkPages({ store, secret, publicDir, today, now, render, assets
     response.writeHead(status, { ...HEADERS, 'Content-Type': type });
     response.end(body);
   }
-  const notice = (response: ServerResponse, status: number, title: string, text: string) => send(response, status, 'text/html; charset=utf-8', linkNoticePage(title, text));
+  const notice = (response: ServerResponse, status: number, title: string, text: string) =>
+    send(response, status, 'text/html; charset=utf-8', linkNoticePage(title, text));
   const notFound = (response: ServerResponse) =>
-    notice(response, 404, 'Diesen Vorschau-Link gibt es nicht', 'Der Link ist unvollständig oder verändert. Bitte kopiere ihn noch einmal ganz aus der Nachricht, in der du ihn bekommen hast.');
+    notice(
+      response,
+      404,
+      'Diesen Vorschau-Link gibt es nicht',
+      'Der Link ist unvollständig oder verändert. Bitte kopiere ihn noch einmal ganz aus der Nachricht, in der du ihn bekommen hast.',
+    );
 
   /** A file the page names: the renderer's fonts, an image variant, or an image of public/images that the link's editions use. */
   function file(request: IncomingMessage, response: ServerResponse, address: string, snapshotDir: string) {
@@ -92,12 +101,19 @@ export function linkPages({ store, secret, publicDir, today, now, render, assets
     const typedDay = query.get('tag') ?? formatDateNumeric(todayIso);
     const chosen = dayOf(typedDay);
     const day = chosen ?? todayIso;
-    const dayError = chosen ? undefined : `„${typedDay.slice(0, 20)}“ ist kein Tag. Bitte gib ihn als TT.MM.JJJJ ein, zum Beispiel ${formatDateNumeric(todayIso)}.`;
+    const dayError = chosen
+      ? undefined
+      : `„${typedDay.slice(0, 20)}“ ist kein Tag. Bitte gib ihn als TT.MM.JJJJ ein, zum Beispiel ${formatDateNumeric(todayIso)}.`;
     const which: LinkPage = query.get('seite') === 'start' ? 'start' : 'edition';
     const report = inspectContent({ dir: store.snapshotDir(record.id), publicDir, today: day });
     const shown = report.editions.find((edition) => edition.key === record.key);
     if (!report.site || !shown) {
-      return notice(response, 200, 'Diese Fassung lässt sich nicht zeigen', `Für den ${formatDateNumeric(day)} liest der Build die Edition „${record.name}“ in diesem Stand nicht (oder der Stand hat Fehler). Wähle einen anderen Tag oder bitte um einen neuen Link.`);
+      return notice(
+        response,
+        200,
+        'Diese Fassung lässt sich nicht zeigen',
+        `Für den ${formatDateNumeric(day)} liest der Build die Edition „${record.name}“ in diesem Stand nicht (oder der Stand hat Fehler). Wähle einen anderen Tag oder bitte um einen neuen Link.`,
+      );
     }
     // The link shows its edition: its home page features that one, never another edition frozen with it.
     const content = previewContentOf(report.site, [shown], shown, day);
@@ -106,20 +122,41 @@ export function linkPages({ store, secret, publicDir, today, now, render, assets
     const document = linkDocument(
       html,
       { base, slug: shown.slug, origin: report.site.origin, day: shownDay },
-      { name: record.name, page: which, typedDay: dayError ? typedDay : shownDay, shownDay, frozen: linkTime(record.created), expires: linkTime(record.expires), dayError },
+      {
+        name: record.name,
+        page: which,
+        typedDay: dayError ? typedDay : shownDay,
+        shownDay,
+        frozen: linkTime(record.created),
+        expires: linkTime(record.expires),
+        dayError,
+      },
     );
     send(response, 200, 'text/html; charset=utf-8', document);
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://link.invalid');
-    if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, 'text/plain; charset=utf-8', 'Ein Vorschau-Link lässt sich nur ansehen.');
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return send(response, 405, 'text/plain; charset=utf-8', 'Ein Vorschau-Link lässt sich nur ansehen.');
     const [token, ...rest] = url.pathname.slice(PREVIEW_LINK_PATH.length + 1).split('/');
     const signed = verifyLink(secret, token);
     const record = signed && store.find(signed.id);
     if (!signed || !record || Date.parse(record.expires) !== signed.expires) return notFound(response);
-    if (record.revoked) return notice(response, 410, 'Dieser Vorschau-Link wurde widerrufen', `Der Link auf „${record.name}“ gilt nicht mehr: Er wurde am ${linkTime(record.revoked)} im Studio widerrufen. Bitte frag nach einem neuen.`);
-    if (signed.expires <= now()) return notice(response, 410, 'Dieser Vorschau-Link ist abgelaufen', `Der Link auf „${record.name}“ galt bis ${linkTime(record.expires)}. Bitte frag nach einem neuen.`);
+    if (record.revoked)
+      return notice(
+        response,
+        410,
+        'Dieser Vorschau-Link wurde widerrufen',
+        `Der Link auf „${record.name}“ gilt nicht mehr: Er wurde am ${linkTime(record.revoked)} im Studio widerrufen. Bitte frag nach einem neuen.`,
+      );
+    if (signed.expires <= now())
+      return notice(
+        response,
+        410,
+        'Dieser Vorschau-Link ist abgelaufen',
+        `Der Link auf „${record.name}“ galt bis ${linkTime(record.expires)}. Bitte frag nach einem neuen.`,
+      );
     const base = `${PREVIEW_LINK_PATH}/${token}`;
     if (rest.length === 0) return page(response, base, url.searchParams, record);
     if (rest[0] === 'datei' && rest.length > 1) return file(request, response, `/${rest.slice(1).join('/')}`, store.snapshotDir(record.id));
@@ -131,7 +168,8 @@ export function linkPages({ store, secret, publicDir, today, now, render, assets
     if (!pathname.startsWith(`${PREVIEW_LINK_PATH}/`)) return next();
     handle(request, response).catch((error: unknown) => {
       console.error(error);
-      if (!response.headersSent) send(response, 500, 'text/plain; charset=utf-8', 'Die Vorschau ließ sich nicht zeigen; Einzelheiten stehen im Terminal des Studios.');
+      if (!response.headersSent)
+        send(response, 500, 'text/plain; charset=utf-8', 'Die Vorschau ließ sich nicht zeigen; Einzelheiten stehen im Terminal des Studios.');
     });
   };
 }

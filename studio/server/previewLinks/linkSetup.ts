@@ -37,7 +37,17 @@ export interface LinkSetupOptions {
 
 export const localLinkFolder = (root: string) => path.join(root, '.build', 'studio');
 
-export function linkParts({ root, dataDir, today, now = Date.now, render, assets, imageVariants, liveContentFiles, rollbackContent }: LinkSetupOptions): LinkParts {
+export function linkParts({
+  root,
+  dataDir,
+  today,
+  now = Date.now,
+  render,
+  assets,
+  imageVariants,
+  liveContentFiles,
+  rollbackContent,
+}: LinkSetupOptions): LinkParts {
   const dir = dataDir ?? localLinkFolder(root);
   const secret = serverSecret(dir);
   const store = createLinkStore({ dir, secret, now });

@@ -35,7 +35,8 @@ export function createLinkStore({ dir, secret, now }: LinkStoreOptions) {
     writeFileSync(temporary, `${JSON.stringify(records, null, 2)}\n`, { mode: 0o600 });
     renameSync(temporary, recordsFile);
   }
-  const stateOf = (record: LinkRecord): PreviewLinkSummary['state'] => (record.revoked ? 'widerrufen' : Date.parse(record.expires) <= now() ? 'abgelaufen' : 'gültig');
+  const stateOf = (record: LinkRecord): PreviewLinkSummary['state'] =>
+    record.revoked ? 'widerrufen' : Date.parse(record.expires) <= now() ? 'abgelaufen' : 'gültig';
   const summaryOf = (record: LinkRecord): PreviewLinkSummary => ({
     ...record,
     path: `${PREVIEW_LINK_PATH}/${signLink(secret, record.id, new Date(record.expires))}`,
@@ -52,7 +53,11 @@ export function createLinkStore({ dir, secret, now }: LinkStoreOptions) {
     if (!existsSync(folder)) return;
     let working: Set<string>;
     try {
-      working = new Set(read().filter((record) => stateOf(record) === 'gültig').map((record) => record.id));
+      working = new Set(
+        read()
+          .filter((record) => stateOf(record) === 'gültig')
+          .map((record) => record.id),
+      );
     } catch (error) {
       // Without readable records no copy is known to be unused: all stay, and the studio still starts.
       console.error(error);
@@ -86,14 +91,24 @@ export function createLinkStore({ dir, secret, now }: LinkStoreOptions) {
       renameSync(incoming, target);
       // Whole seconds: the token carries the expiry in seconds.
       const created = new Date(Math.floor(now() / 1000) * 1000);
-      const record: LinkRecord = { id, key, name, creator, created: created.toISOString(), expires: new Date(created.getTime() + days * 86_400_000).toISOString() };
+      const record: LinkRecord = {
+        id,
+        key,
+        name,
+        creator,
+        created: created.toISOString(),
+        expires: new Date(created.getTime() + days * 86_400_000).toISOString(),
+      };
       write([...read(), record]);
       return summaryOf(record);
     },
 
     list(key?: string): PreviewLinkSummary[] {
       sweep();
-      return read().filter((record) => key === undefined || record.key === key).reverse().map(summaryOf);
+      return read()
+        .filter((record) => key === undefined || record.key === key)
+        .reverse()
+        .map(summaryOf);
     },
 
     revoke(id: string, by: string): PreviewLinkSummary | undefined {
@@ -120,4 +135,3 @@ export function createLinkStore({ dir, secret, now }: LinkStoreOptions) {
 }
 
 export type LinkStore = ReturnType<typeof createLinkStore>;
-

@@ -8,7 +8,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const TOKEN = /^([A-Za-z0-9_-]{16})\.(\d{9,11})\.([A-Za-z0-9_-]{43})$/;
 
-const signatureOf = (secret: Buffer, id: string, expiresSeconds: number) => createHmac('sha256', secret).update(`vorschau-link:${id}:${expiresSeconds}`).digest('base64url');
+const signatureOf = (secret: Buffer, id: string, expiresSeconds: number) =>
+  createHmac('sha256', secret).update(`vorschau-link:${id}:${expiresSeconds}`).digest('base64url');
 
 export function signLink(secret: Buffer, id: string, expires: Date): string {
   const seconds = Math.floor(expires.getTime() / 1000);

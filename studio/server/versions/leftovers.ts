@@ -56,7 +56,11 @@ async function chosen(root: string, files: string[]): Promise<Choice> {
   const found = await uncommittedFiles(root);
   const unknown = files.filter((file) => !found.some((entry) => entry.file === file));
   if (files.length === 0) return { ok: false, message: 'Bitte mindestens eine Datei wählen.' };
-  if (unknown.length > 0) return { ok: false, message: `${listed(unknown)} ${unknown.length === 1 ? 'hat' : 'haben'} keine ungespeicherten Änderungen (mehr). Bitte die Liste neu laden.` };
+  if (unknown.length > 0)
+    return {
+      ok: false,
+      message: `${listed(unknown)} ${unknown.length === 1 ? 'hat' : 'haben'} keine ungespeicherten Änderungen (mehr). Bitte die Liste neu laden.`,
+    };
   return { ok: true, files: [...new Set(files)] };
 }
 
@@ -65,10 +69,20 @@ export async function keepUncommitted(root: string, files: string[], person?: Pe
   const choice = await chosen(root, files);
   if (!choice.ok) return choice;
   const broken = choice.files.filter(
-    (file) => file.startsWith('editions/') && file.endsWith('.json') && existsSync(path.join(root, file)) && !parsedObject(readFileSync(path.join(root, file), 'utf8')),
+    (file) =>
+      file.startsWith('editions/') && file.endsWith('.json') && existsSync(path.join(root, file)) && !parsedObject(readFileSync(path.join(root, file), 'utf8')),
   );
-  if (broken.length > 0) return { ok: false, message: `${listed(broken)} ist kein vollständiges JSON-Objekt (wohl beim Schreiben abgebrochen) und lässt sich nicht als Fassung behalten. Bitte verwerfen: Dann gilt wieder die zuletzt gespeicherte Fassung.` };
-  const note = await recordVersion(root, { paths: choice.files, subject: `Ungespeicherte Änderungen als Fassung behalten: ${choice.files.join(', ')}`, action: 'gespeichert', person });
+  if (broken.length > 0)
+    return {
+      ok: false,
+      message: `${listed(broken)} ist kein vollständiges JSON-Objekt (wohl beim Schreiben abgebrochen) und lässt sich nicht als Fassung behalten. Bitte verwerfen: Dann gilt wieder die zuletzt gespeicherte Fassung.`,
+    };
+  const note = await recordVersion(root, {
+    paths: choice.files,
+    subject: `Ungespeicherte Änderungen als Fassung behalten: ${choice.files.join(', ')}`,
+    action: 'gespeichert',
+    person,
+  });
   return note.recorded ? choice : { ok: false, message: note.message };
 }
 
@@ -78,7 +92,10 @@ export async function discardUncommitted(root: string, files: string[]): Promise
   if (!choice.ok) return choice;
   await oneAtATime(root, async () => {
     for (const file of choice.files) {
-      const committed = await git(root, 'cat-file', '-e', `HEAD:${file}`).then(() => true, () => false);
+      const committed = await git(root, 'cat-file', '-e', `HEAD:${file}`).then(
+        () => true,
+        () => false,
+      );
       if (committed) await git(root, 'checkout', 'HEAD', '--', file);
       else {
         await git(root, 'rm', '-q', '--cached', '--ignore-unmatch', '--', file);

@@ -81,9 +81,17 @@ export async function testAccount(name: string, roles: StudioUser['roles']): Pro
   return { name, displayName: name, roles, password: await hashPassword(PASSWORD, CHEAP), credential: newCredential(), created: '2026-02-01T09:00:00.000Z' };
 }
 
-export const cookieValue = (cookies: string[], name: string) => cookies.find((cookie) => cookie.startsWith(`${name}=`))?.split(';')[0].slice(name.length + 1);
+export const cookieValue = (cookies: string[], name: string) =>
+  cookies
+    .find((cookie) => cookie.startsWith(`${name}=`))
+    ?.split(';')[0]
+    .slice(name.length + 1);
 
-export async function startHostedHarness(root: string, accounts: Record<string, StudioUser['roles']>, { config: overrides = {}, dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-daten-')), ...options }: HarnessOptions): Promise<HostedHarness> {
+export async function startHostedHarness(
+  root: string,
+  accounts: Record<string, StudioUser['roles']>,
+  { config: overrides = {}, dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-daten-')), ...options }: HarnessOptions,
+): Promise<HostedHarness> {
   writeUsers(usersFileIn(dataDir), await Promise.all(Object.entries(accounts).map(([name, roles]) => testAccount(name, roles))));
   // Not on a whole second: a link's expiry travels in seconds.
   const clock = { now: Date.UTC(2026, 1, 15, 9) + 123 };
@@ -98,7 +106,9 @@ export async function startHostedHarness(root: string, accounts: Record<string, 
   const port = (server.address() as AddressInfo).port;
 
   function send(method: string, route: string, { headers = {}, body }: { headers?: Headers; body?: string } = {}): Promise<Answer> {
-    const given = Object.fromEntries(Object.entries({ Host: HOST, 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': CLIENT, ...headers }).filter(([, value]) => value !== undefined)) as Record<string, string>;
+    const given = Object.fromEntries(
+      Object.entries({ Host: HOST, 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': CLIENT, ...headers }).filter(([, value]) => value !== undefined),
+    ) as Record<string, string>;
     return new Promise((resolve, reject) => {
       const outgoing = httpRequest({ host: '127.0.0.1', port, method, path: route, headers: given }, (response) => {
         const chunks: Buffer[] = [];
@@ -129,7 +139,12 @@ export async function startHostedHarness(root: string, accounts: Record<string, 
   async function postLogin(name: string, password: string, { address = CLIENT, extraCookie = '' }: LoginOptions = {}) {
     const form = await loginForm();
     return send('POST', '/studio/anmelden', {
-      headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', Cookie: [form.cookie, extraCookie].filter(Boolean).join('; '), 'X-Forwarded-For': address },
+      headers: {
+        Origin: ORIGIN,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Cookie: [form.cookie, extraCookie].filter(Boolean).join('; '),
+        'X-Forwarded-For': address,
+      },
       body: new URLSearchParams({ csrf: form.token, name, passwort: password }).toString(),
     });
   }
@@ -157,7 +172,14 @@ export async function startHostedHarness(root: string, accounts: Record<string, 
         body: JSON.stringify(body),
       }),
     upgrade: (headers) =>
-      upgradeStatus(httpRequest({ host: '127.0.0.1', port, path: '/?token=x', headers: { Host: HOST, 'X-Forwarded-Proto': 'https', Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Protocol': 'vite-hmr', ...headers } })),
+      upgradeStatus(
+        httpRequest({
+          host: '127.0.0.1',
+          port,
+          path: '/?token=x',
+          headers: { Host: HOST, 'X-Forwarded-Proto': 'https', Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Protocol': 'vite-hmr', ...headers },
+        }),
+      ),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
