@@ -68,7 +68,9 @@ function collect(value: unknown, path: string, at: PropertyKey[], out: EditionFi
       // A list of plain values reads as one piece of copy.
       out.push({ path, at, value: value.length === 0 ? [] : value });
     } else {
-      value.forEach((item, index) => collect(item, `${path}[${index}]`, [...at, index], out));
+      value.forEach((item, index) => {
+        collect(item, `${path}[${index}]`, [...at, index], out);
+      });
     }
     return;
   }

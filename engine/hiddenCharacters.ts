@@ -4,6 +4,7 @@
  */
 
 /** Names of the characters a text may not contain, or not consist of only. */
+// biome-ignore-start lint/complexity/useSimpleNumberKeys: code points as Unicode writes them (U+200B is 0x200b).
 const characterNames: Record<number, string> = {
   0x00: 'Nullzeichen',
   0x01: 'Anfang der Kopfzeile, SOH',
@@ -68,6 +69,7 @@ const characterNames: Record<number, string> = {
   0xfeff: 'Byte-Order-Mark, Leerzeichen ohne Breite',
   0xffa0: 'Hangul-Füllzeichen halber Breite',
 };
+// biome-ignore-end lint/complexity/useSimpleNumberKeys: the table ends here.
 
 export const codePointLabel = (codePoint: number) => `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
 
@@ -93,6 +95,7 @@ const isSeparator = (codePoint: number) => codePoint === 0x2028 || codePoint ===
 /** Half of a UTF-16 pair standing alone (`"\ud800"` in JSON): no character at all, shown as „�“. */
 const isLoneSurrogate = (codePoint: number) => codePoint >= 0xd800 && codePoint <= 0xdfff;
 /** Characters that draw nothing; a text made of only these (and spaces) looks empty on the page. */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: the combining and filler characters are listed one by one on purpose, each a character that draws nothing.
 const invisible = /^[\s\p{Cf}\p{Cc}\u034F\u115F\u1160\u2800\u3164\uFFA0\uFE00-\uFE0F\u{E0100}-\u{E01EF}]$/u;
 
 export interface CharacterRules {

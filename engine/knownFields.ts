@@ -7,6 +7,7 @@ import type { core } from 'zod';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+// biome-ignore lint/suspicious/noExplicitAny: zod's definitions differ by schema kind; only the few fields read here are looked at.
 type Def = core.$ZodTypeDef & Record<string, any>;
 const defOf = (schema: unknown): Def | undefined => (schema as core.$ZodType | undefined)?._zod?.def as Def | undefined;
 

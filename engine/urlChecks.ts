@@ -76,6 +76,7 @@ export function siteOriginProblem(value: string): string | undefined {
   if (tail.startsWith('#')) return `Adresse ohne Sprungmarke erwartet; „${tail}“ bitte entfernen`;
   const [, host, port] = /^([^:]*)(?::(.*))?$/.exec(authority)!;
   if (host === '') return `Name der Website fehlt nach „https://“ (${ORIGIN_EXAMPLE})`;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is all of ASCII, controls included; anything outside it is what this finds.
   if (/[^\x00-\x7f]/.test(host)) {
     return 'Name der Website mit Umlauten oder anderen Sonderzeichen bitte in der Punycode-Form schreiben (z. B. https://www.xn--mller-kva.de für müller.de)';
   }

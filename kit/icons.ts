@@ -10,7 +10,7 @@ import FileText from 'lucide-react/icons/file-text';
 import Flame from 'lucide-react/icons/flame';
 import Heart from 'lucide-react/icons/heart';
 import Leaf from 'lucide-react/icons/leaf';
-import Map from 'lucide-react/icons/map';
+import MapIcon from 'lucide-react/icons/map';
 import MessagesSquare from 'lucide-react/icons/messages-square';
 import NotebookPen from 'lucide-react/icons/notebook-pen';
 import PlayCircle from 'lucide-react/icons/circle-play';
@@ -42,7 +42,7 @@ export const icons: { [K in IconName]: LucideIcon } = {
   Flame,
   Heart,
   Leaf,
-  Map,
+  Map: MapIcon,
   MessagesSquare,
   NotebookPen,
   PlayCircle,

@@ -54,9 +54,9 @@ function printChanges(changes: PublishChanges) {
   }
   for (const file of changes.files) {
     console.log(`\n${file.name} (${file.file}, ${file.status})`);
-    file.differences.forEach((difference, index) =>
-      console.log(`  ${file.labels[index]}: ${JSON.stringify(difference.a) ?? '–'} → ${JSON.stringify(difference.b) ?? '–'}`),
-    );
+    file.differences.forEach((difference, index) => {
+      console.log(`  ${file.labels[index]}: ${JSON.stringify(difference.a) ?? '–'} → ${JSON.stringify(difference.b) ?? '–'}`);
+    });
   }
 }
 

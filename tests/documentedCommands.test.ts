@@ -108,7 +108,11 @@ describe('the commands the documents show', () => {
 
 describe('the flags a reader relies on, run for real', () => {
   const copies: string[] = [];
-  afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  afterAll(() =>
+    copies.forEach((dir) => {
+      rmSync(dir, { recursive: true, force: true });
+    }),
+  );
 
   it('npm run build -- --host netlify writes Netlify’s headers and redirects and no nginx files; npm start -- --port serves it there', async () => {
     expect(commands).toContain('npm run build -- --host netlify');

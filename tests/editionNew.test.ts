@@ -135,8 +135,8 @@ describe('npm run edition:new', () => {
     expect([data.startDate, data.offer.validFrom, 'earlyBirdUntil' in data.offer, 'salesEnd' in data]).toEqual(['', '', false, false]);
     expect(lines).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^    offer\.earlyBirdUntil +  Letzter Tag des Frühbucherpreises: entfernt, bei Bedarf eintragen \(Vorlage: 2026-05-31\)$/),
-        expect.stringMatching(/^    salesEnd +  Letzter Verkaufstag: entfernt, bei Bedarf eintragen \(Vorlage: 2026-09-10\)$/),
+        expect.stringMatching(/^ {4}offer\.earlyBirdUntil + {2}Letzter Tag des Frühbucherpreises: entfernt, bei Bedarf eintragen \(Vorlage: 2026-05-31\)$/),
+        expect.stringMatching(/^ {4}salesEnd + {2}Letzter Verkaufstag: entfernt, bei Bedarf eintragen \(Vorlage: 2026-09-10\)$/),
       ]),
     );
   });

@@ -45,7 +45,10 @@ it('has an anchor for every field of an edition, as the studio links each fieldâ
       const steps = anchorSteps(schema, document, at);
       if (!steps || !anchors.has(fieldAnchor(steps))) missing.push(`${at.join('.')} â†’ ${steps ? fieldAnchor(steps) : 'kein Feld'}`);
     }
-    if (Array.isArray(value)) value.forEach((entry, index) => walk(document, entry, [...at, index]));
+    if (Array.isArray(value))
+      value.forEach((entry, index) => {
+        walk(document, entry, [...at, index]);
+      });
     else if (value && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) if (!(at.length === 0 && key === '$schema')) walk(document, child, [...at, key]);
     }

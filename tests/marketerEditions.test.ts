@@ -55,7 +55,7 @@ function marketerProject(): string {
   // Sales that open on the tests' day, for the latest course: the newest launch, whatever else sells that day.
   addSpring(editions, template, 'fruehling-heute.json', 'fruehling-heute', {
     validFrom: TEST_DAY,
-    startDate: addDays(latestStart > TEST_DAY ? latestStart : TEST_DAY, 30),
+    startDate: addDays([latestStart, TEST_DAY].sort().at(-1)!, 30),
   });
   editJson(editions, template, (data: Json) => {
     data.offer.price -= 20;

@@ -185,7 +185,9 @@ describe('shared sections, on both edition pages', () => {
     const testimonials = sectionOf(content, key, 'testimonials');
     expect(testimonials.reviews).toHaveLength(4);
     expect(testimonials.reviews.map((review) => review.rating)).toEqual([5, 5, 5, 5]);
-    testimonials.reviews.forEach((review, index) => expect(text.includes(review.text)).toBe(index < 3));
+    testimonials.reviews.forEach((review, index) => {
+      expect(text.includes(review.text)).toBe(index < 3);
+    });
     expect(text).toContain('verifiziert');
     expect(sectionOf(content, key, 'faq').entries).toHaveLength(7);
   });

@@ -38,8 +38,7 @@ export const WEB_FACES: WebFace[] = [
 ];
 
 /** Basic Latin, German letters and the typographic marks German copy needs, whatever the content says. */
-export const BASE_GLYPHS =
-  String.fromCodePoint(...Array.from({ length: 0x7e - 0x20 + 1 }, (_, index) => 0x20 + index)) + 'ÄÖÜäöüß\u00a0\u202f„“‚‘’–—…€•→−™«»§°·×©®';
+export const BASE_GLYPHS = `${String.fromCodePoint(...Array.from({ length: 0x7e - 0x20 + 1 }, (_, index) => 0x20 + index))}ÄÖÜäöüß\u00a0\u202f„“‚‘’–—…€•→−™«»§°·×©®`;
 
 /** The base set plus every character the content files use, so a new edition's „é“ is never missing. */
 export function glyphsFor(content: Content): string {

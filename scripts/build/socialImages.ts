@@ -72,7 +72,7 @@ export function pathData(outline: Outline): string {
           return `Q${[command.x1, command.y1, command.x, command.y].map(coordinate).join(' ')}`;
         case 'C':
           return `C${[command.x1, command.y1, command.x2, command.y2, command.x, command.y].map(coordinate).join(' ')}`;
-        case 'Z':
+        default:
           return 'Z';
       }
     })

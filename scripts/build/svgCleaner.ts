@@ -9,7 +9,7 @@
 const EDITOR_NAMESPACE = /sodipodi|inkscape|bohemiancoding|serif\.com|ns\.adobe\.com|adobe:ns/i;
 const ALWAYS_EDITOR = ['sodipodi', 'inkscape'];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
 const ATTRIBUTE_VALUE = `\\s*=\\s*(?:"[^"]*"|'[^']*')`;
 
 export function cleanSvg(text: string): string {
@@ -28,7 +28,7 @@ export function cleanSvg(text: string): string {
   // Declarations nothing uses any more: the editors' own, and RDF, Dublin Core and Creative Commons of the metadata.
   for (const [declaration, prefix] of declared) {
     const rest = svg.replace(declaration, '');
-    if (!new RegExp(`[<\\s/]${escape(prefix)}:`).test(rest)) svg = rest;
+    if (!new RegExp(`[<\\s/]${escapeRegExp(prefix)}:`).test(rest)) svg = rest;
   }
   // Blank lines where removed parts stood.
   return svg.replace(/\n[ \t]*(?=\n)/g, '');

@@ -5,7 +5,7 @@ import { expect, it, vi } from 'vitest';
 import { serveLiveContent } from './devContentPlugin';
 import { EARLY, editionByKey, fixtureContent, FULL } from '#tests/helpers/content';
 import { addSpringEdition, copyContentRoot, editJson } from '#tests/helpers/tempContent';
-import { ContentError } from '#engine/errors';
+import type { ContentError } from '#engine/errors';
 import { formatSiteReport } from '#src/content/problemHints';
 import { loadContent } from '#src/content/loadContent';
 
@@ -34,7 +34,9 @@ function fakeDevServer(root: string) {
     const { body } = request(file);
     return body === undefined ? undefined : JSON.parse(body);
   };
-  const emit = (event: string, file: string) => listeners.forEach((listener) => listener(event, file));
+  const emit = (event: string, file: string) => {
+    for (const listener of listeners) listener(event, file);
+  };
   return { server, request, get, emit, sent };
 }
 

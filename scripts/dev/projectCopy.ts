@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { isContentFile } from '#src/content/loadContent';
 
+// biome-ignore lint/suspicious/noExplicitAny: a content file as its JSON, changed by a test or a screenshot on a scratch copy.
+type JsonObject = Record<string, any>;
+
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 const SKIPPED = new Set(['node_modules', 'dist', 'dist-dev', '.build', 'build-meta', '.git', 'screenshots', 'bench']);
@@ -39,8 +42,8 @@ export function copyProject({ contentFrom, into }: ProjectCopyOptions = {}): str
 }
 
 /** Rewrites one JSON file of a project copy through `change`. */
-export function editJson(dir: string, file: string, change: (data: Record<string, any>) => void) {
-  const data = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, any>;
+export function editJson(dir: string, file: string, change: (data: JsonObject) => void) {
+  const data = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as JsonObject;
   change(data);
   writeFileSync(path.join(dir, file), JSON.stringify(data, null, 2));
 }

@@ -14,6 +14,9 @@ import { setJsonValue } from './jsonText';
 import { formatDateLong } from '#engine/format';
 import { withoutTemplateDates, type NewEditionDates, type ScaffoldDate } from './scaffoldDates';
 
+// biome-ignore lint/suspicious/noExplicitAny: an edition file as its JSON, which the scaffold reads and sets field by field; the new file is checked by the loader as any other.
+type EditionJson = Record<string, any>;
+
 /**
  * `npm run edition:new -- <name> [--from <edition>] [--slug <address>] [--start … --verkauf-ab …]`: a new edition file copied
  * from an existing one, with its own address but none of its dates (scaffoldDates.ts), and the list of
@@ -36,7 +39,7 @@ export interface Scaffolded {
   file: string;
   source: string;
   slug: string;
-  data: Record<string, any>;
+  data: EditionJson;
   /** The template's dates: emptied, dropped or replaced by the given ones. */
   dates: ScaffoldDate[];
 }
@@ -64,9 +67,9 @@ export function slugFor(name: string): string {
 }
 
 /** An edition as the loader reads it (a regular UTF-8 file, no link or pipe), or undefined. */
-function readEdition(dir: string, key: string): Record<string, any> | undefined {
+function readEdition(dir: string, key: string): EditionJson | undefined {
   const read = readJsonFile(path.join(dir, `${key}.json`), `editions/${key}.json`);
-  return read.ok && read.data && typeof read.data === 'object' ? (read.data as Record<string, any>) : undefined;
+  return read.ok && read.data && typeof read.data === 'object' ? (read.data as EditionJson) : undefined;
 }
 
 /** The edition to copy when none is named: the newest one (latest start), else winter. */
@@ -122,7 +125,7 @@ export function scaffoldEdition({ dir, name, from, slug: wantedSlug, dates: give
   // address, the schema reference (first) and the dates (scaffoldDates.ts) are set in the text.
   const copied = readFileSync(path.join(dir, `${source}.json`), 'utf8').replace(/^\uFEFF/, '');
   const { text, dates } = withoutTemplateDates(setJsonValue(setJsonValue(copied, ['slug'], slug), ['$schema'], SCHEMA_REF, 0), given);
-  const data = JSON.parse(text) as Record<string, any>;
+  const data = JSON.parse(text) as EditionJson;
   try {
     // Whole or not at all: a full disk leaves no empty file that would then count as an edition.
     writeFileAtomically(file, text, { exclusive: true });
@@ -151,10 +154,10 @@ function shown(value: unknown): string {
 }
 
 /** The fields a new edition must not keep from its original, grouped as the marketer works through them. */
-export function fieldsToEdit(data: Record<string, any>): Array<[string, Array<[string, unknown]>]> {
-  const at = (object: Record<string, any> | undefined, prefix: string, keys: string[]): Array<[string, unknown]> =>
+export function fieldsToEdit(data: EditionJson): Array<[string, Array<[string, unknown]>]> {
+  const at = (object: EditionJson | undefined, prefix: string, keys: string[]): Array<[string, unknown]> =>
     keys.filter((key) => object?.[key] !== undefined).map((key) => [`${prefix}${key}`, object![key]]);
-  const sections: Array<Record<string, any>> = Array.isArray(data.sections) ? data.sections : [];
+  const sections: Array<EditionJson> = Array.isArray(data.sections) ? data.sections : [];
   const heroAt = sections.findIndex((section) => section.type === 'hero');
   const hero = sections[heroAt];
   const groups: Array<[string, Array<[string, unknown]>]> = [
@@ -165,7 +168,7 @@ export function fieldsToEdit(data: Record<string, any>): Array<[string, Array<[s
     ],
     [
       'Wert und Bonus',
-      (Array.isArray(data.valueBreakdown) ? data.valueBreakdown : []).flatMap((item: Record<string, any>, index: number) =>
+      (Array.isArray(data.valueBreakdown) ? data.valueBreakdown : []).flatMap((item: EditionJson, index: number) =>
         at(item, `valueBreakdown[${index}].`, ['label', 'amount']),
       ),
     ],
@@ -195,7 +198,7 @@ export function fieldsToEdit(data: Record<string, any>): Array<[string, Array<[s
 }
 
 /** Every text of the copy that names its template's season or edition („Winter“ of „Winter-Edition 2026“). */
-function templateWordTexts(data: Record<string, any>): Array<[string, unknown]> {
+function templateWordTexts(data: EditionJson): Array<[string, unknown]> {
   const words = nameWords(String(data.name ?? ''));
   if (words.length === 0) return [];
   const { $schema: _schema, name: _name, ...rest } = data;

@@ -140,7 +140,10 @@ export function createPublisher({ root, env = process.env, today }: PublisherOpt
         for (const match of String(chunk).matchAll(STEP_LINE)) {
           const index = Number(match[1]) - 1;
           // The first step was reported before the build started.
-          if (index > reported) onStep((reported = index));
+          if (index > reported) {
+            reported = index;
+            onStep(index);
+          }
         }
       };
       child.stdout.on('data', read);
@@ -149,6 +152,7 @@ export function createPublisher({ root, env = process.env, today }: PublisherOpt
       child.once('exit', (status) => {
         if (status === 0) return resolve();
         const reason = output
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes begin with the escape character; they are taken out of the build's output.
           .replace(/\x1b\[[0-9;]*m/g, '')
           .split('\n')
           .filter((line) => line.trim() && !/^npm warn/i.test(line))

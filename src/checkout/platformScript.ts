@@ -34,7 +34,9 @@ export function loadPlatformScript({ scriptUrl, productId, adjustDomain }: Platf
   };
 
   // Never two copies: drop any element a previous page left behind before adding ours.
-  document.querySelectorAll(`script[${CHECKOUT_SCRIPT_ATTRIBUTE}]`).forEach((stale) => stale.remove());
+  document.querySelectorAll(`script[${CHECKOUT_SCRIPT_ATTRIBUTE}]`).forEach((stale) => {
+    stale.remove();
+  });
   const script = document.createElement('script');
   script.src = scriptUrl;
   script.async = true;

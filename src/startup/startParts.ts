@@ -23,7 +23,12 @@ export async function startParts() {
   for (const [file, load] of Object.entries(SECTION_PARTS)) {
     const type = /\/sections\/([^/]+)\/client\.ts$/.exec(file)![1];
     const sections = document.querySelectorAll<HTMLElement>(`[data-section="${CSS.escape(type)}"]`);
-    if (sections.length > 0) starts.push(load().then(({ start }) => sections.forEach((section) => start(section))));
+    if (sections.length > 0)
+      starts.push(
+        load().then(({ start }) => {
+          for (const section of sections) start(section);
+        }),
+      );
   }
   const platform = document.querySelector(`[${PLATFORM_SCRIPT_SETTINGS_ATTRIBUTE}]`);
   if (platform) {

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useDialogMethods } from '#tests/helpers/dialogs';
+import { withDialogMethods } from '#tests/helpers/dialogs';
 import { renderWithTheme } from '#tests/helpers/render';
 import { RemoveSectionDialog } from './RemoveSectionDialog';
 
 /** Removing a section asks first; the price section of an edition that sells is refused before anything changes. */
-useDialogMethods();
+withDialogMethods();
 
 const pricing = { type: 'pricing', label: 'Preis' };
 const selling = { offer: { validFrom: '2026-05-01' }, salesEnd: '2026-06-14' };

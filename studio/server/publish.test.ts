@@ -61,9 +61,10 @@ describe('publishing an approved version in the hosted studio', () => {
     let withdrawal: ReturnType<typeof approvals.cancel> | undefined;
     const publisher = {
       plan: async () => ({ snapshot: { files: {} }, changes: [] }) as unknown as Plan,
-      deploy: async () => (
-        (withdrawal = approvals.cancel('r1', { ...party('clara'), roles: ['Freigabe'] })), { summary: 'Winter-Edition 2026', time: '2026-02-15T11:00:00.000Z' }
-      ),
+      deploy: async () => {
+        withdrawal = approvals.cancel('r1', { ...party('clara'), roles: ['Freigabe'] });
+        return { summary: 'Winter-Edition 2026', time: '2026-02-15T11:00:00.000Z' };
+      },
       discard: () => {},
     } as unknown as Publisher;
     const jobs = createPublishJobs({ root, publisher, approvals: store });
@@ -73,7 +74,7 @@ describe('publishing an approved version in the hosted studio', () => {
     await expect.poll(() => (jobs.progress(id).body as PublishJobView).state).toBe('ready');
     expect((await jobs.confirm(id)).body).toMatchObject({ state: 'done' });
     expect(withdrawal?.status).toBe(409);
-    expect((withdrawal?.body as { message: string }).message).toMatch(
+    expect((withdrawal!.body as { message: string }).message).toMatch(
       /^Zu spät zum Zurücknehmen: Die Fassung wird seit \d\d\.\d\d\.\d{4}, \d\d:\d\d veröffentlicht\./,
     );
     expect(store.find('r1')?.status).toBe('veröffentlicht');

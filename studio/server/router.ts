@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { StudioGetRoute, StudioGetRoutes, StudioPostRoute, StudioPostRoutes, StudioUploadRoute, StudioUploadRoutes } from '../shared/routes';
 import type { ApiAnswer, PngReply } from './answers';
 import type { Person } from '#scripts/publish/versions';

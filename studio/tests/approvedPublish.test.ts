@@ -76,7 +76,13 @@ describe('publishing approved versions', () => {
     expect(started.status).toBe(200);
     let job: PublishJobView = started.json;
     await expect
-      .poll(async () => (job = (await studio.read(fritz, `/publish/progress?id=${job.id}`)).json).state, { timeout: 150_000, interval: 500 })
+      .poll(
+        async () => {
+          job = (await studio.read(fritz, `/publish/progress?id=${job.id}`)).json;
+          return job.state;
+        },
+        { timeout: 150_000, interval: 500 },
+      )
       .toBe('ready');
     expect(job.changes?.files.map((file) => file.file)).toContain(edition);
     const done = await studio.write(fritz, '/publish/confirm', { id: job.id });

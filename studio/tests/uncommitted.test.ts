@@ -25,7 +25,9 @@ afterEach(async () => {
     rmSync(harness.dataDir, { recursive: true, force: true });
   }
 });
-afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
 
 /** A scratch project with its own public/, committed. */
 function project(): string {

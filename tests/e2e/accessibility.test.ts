@@ -1,16 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { hydrated, openSession, settled, useBrowserAndSite, useSharedTab } from './browser';
+import { hydrated, openSession, settled, withBrowserAndSite, withSharedTab } from './browser';
 import { builtData, ROUTES, VIEWPORTS } from './routes';
 
 /**
  * WCAG 2.2 AA in Chromium on the production build, and AAA text contrast (7 : 1, axe's
  * `color-contrast-enhanced`) for readers over 40: axe plus the checks axe cannot make.
  */
-const env = useBrowserAndSite();
+const env = withBrowserAndSite();
 const editionPath = `/${builtData().featured.slug}`;
 /** One tab per width for the checks that only read the page. */
-const tabAt = (viewport: { width: number; height: number }) => useSharedTab(() => env.browser, { viewport });
+const tabAt = (viewport: { width: number; height: number }) => withSharedTab(() => env.browser, { viewport });
 const narrowest = tabAt({ width: 320, height: 640 });
 
 describe.each(VIEWPORTS)('at $width px', (viewport) => {
@@ -83,7 +83,7 @@ describe('beyond axe', () => {
       await page.keyboard.press('Tab');
       const focused = await page.evaluate((selector) => {
         const element = document.activeElement as HTMLElement | null;
-        if (!element || !element.matches(selector)) return null;
+        if (!element?.matches(selector)) return null;
         const style = getComputedStyle(element);
         const all = [...document.querySelectorAll(selector)];
         return { index: all.indexOf(element), outline: style.outlineStyle, width: parseFloat(style.outlineWidth) };

@@ -9,7 +9,7 @@ import type { EditionData } from '#src/content/pageData';
 import { featuredEditionCta } from '#src/content/homeEditionBox';
 import { checkoutLinkCount, pageFile, sells } from '../helpers/builtSite';
 import { projectRoot } from '../helpers/content';
-import { expectedNotFoundLog, hydrated, openSession, useBrowserAndSite, useSharedTab } from './browser';
+import { expectedNotFoundLog, hydrated, openSession, withBrowserAndSite, withSharedTab } from './browser';
 import { builtData } from './routes';
 
 /**
@@ -20,9 +20,9 @@ import { builtData } from './routes';
  * fixtures (src/checkout/ and the sections' tests); here they are checked on whatever the build holds.
  */
 const { site, editions, featured } = builtData();
-const env = useBrowserAndSite();
+const env = withBrowserAndSite();
 /** For the checks that only click through pages: each visit loads its page into this tab afresh. */
-const visit = useSharedTab(() => env.browser);
+const visit = withSharedTab(() => env.browser);
 const featuredPath = `/${featured.slug}`;
 const toFeatured = new RegExp(featuredEditionCta(site.home, featured.state));
 /** The home page links the featured edition's page while it sells or its sales are still to open. */

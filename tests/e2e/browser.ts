@@ -29,7 +29,7 @@ export async function workerChromium(): Promise<Browser> {
  * Registers the usual hooks of a browser test file: the worker's Chromium and one static server over a
  * built folder for the whole file. Read the fields inside tests, after the hooks have run.
  */
-export function useBrowserAndSite(folder = 'dist'): BrowserAndSite {
+export function withBrowserAndSite(folder = 'dist'): BrowserAndSite {
   const state = {} as BrowserAndSite;
   beforeAll(async () => {
     state.browser = await workerChromium();
@@ -46,7 +46,7 @@ export function useBrowserAndSite(folder = 'dist'): BrowserAndSite {
  * same tab with empty error lists. A fresh browser context per check costs about three times the CPU
  * of a navigation in an open tab; checks that click, store or need a first visit open their own session.
  */
-export function useSharedTab(browser: () => Browser, options: SessionOptions = {}) {
+export function withSharedTab(browser: () => Browser, options: SessionOptions = {}) {
   let session: Session | undefined;
   afterAll(async () => {
     await session?.context.close();

@@ -24,7 +24,7 @@ const DEV_CLIENT = [
 ];
 const STARTUP_MODULE = /<meta name="startup-module" content="[^"]+">/;
 
-export function withoutDevClient(html: string): string {
+function withoutDevClient(html: string): string {
   let normalised = html;
   for (const script of DEV_CLIENT) normalised = normalised.replace(script, '');
   return normalised.replace(STARTUP_MODULE, '<meta name="startup-module" content="(Einstieg)">');

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { displayGlyphsFor } from '#scripts/build/fonts';
 import { WEB_FONTS_ADDED_ATTRIBUTE } from '#kit/webFontsMark';
 import { builtContent } from '../helpers/builtSite';
-import { openSession, settled, shiftTotal, UNSEEN_SHIFT, useBrowserAndSite, useSharedTab } from './browser';
+import { openSession, settled, shiftTotal, UNSEEN_SHIFT, withBrowserAndSite, withSharedTab } from './browser';
 import { ROUTES, VIEWPORTS } from './routes';
 
-const env = useBrowserAndSite();
+const env = withBrowserAndSite();
 const displayGlyphs = new Set(displayGlyphsFor(builtContent()));
-const visit = useSharedTab(() => env.browser);
+const visit = withSharedTab(() => env.browser);
 
 /** Once the start-up has added the faces and marked the page: from then on the font stacks name them (kit/fontStacks.ts). */
 const webFacesAdded = (page: Page) => page.waitForSelector(`html[${WEB_FONTS_ADDED_ATTRIBUTE}]`, { state: 'attached' });

@@ -2,14 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LATER_BLOCKS, LATER_BLOCKS_ATTRIBUTE } from '#kit/laterBlocks';
 import { builtContent } from '../helpers/builtSite';
-import { failStartupModule, openSession, settled, shiftTotal, UNSEEN_SHIFT, useBrowserAndSite, type SessionOptions } from './browser';
+import { failStartupModule, openSession, settled, shiftTotal, UNSEEN_SHIFT, withBrowserAndSite, type SessionOptions } from './browser';
 import { ROUTES, VIEWPORTS } from './routes';
 
 /**
  * A fresh visit's first layout lays out only the first screen (kit/laterBlocks.ts): the blocks below it come back
  * one per frame right after the first paint. Checked on the long page, the featured edition's.
  */
-const env = useBrowserAndSite();
+const env = withBrowserAndSite();
 const route = ROUTES.find((candidate) => candidate.path === `/${builtContent().featured.slug}`)!;
 
 // Before any script of the page, on every frame: whether the document is marked, how many of the later blocks

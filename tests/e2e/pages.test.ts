@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuild } from '../helpers/builds';
-import { expectedNotFoundErrors, serveBuild, settled, useSharedTab, workerChromium } from './browser';
+import { expectedNotFoundErrors, serveBuild, settled, withSharedTab, workerChromium } from './browser';
 import { builtData, ROUTES } from './routes';
 
 /**
@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 describe.each(['production', 'development'])('%s build', (build) => {
-  const visit = useSharedTab(() => browser);
+  const visit = withSharedTab(() => browser);
   it.each(ROUTES)('$path renders, hydrates without errors or warnings, and shows the footer', async (route) => {
     const { path, status } = route;
     const { session, response } = await visit(servers[build].origin + path);
@@ -42,7 +42,7 @@ describe.each(['production', 'development'])('%s build', (build) => {
 });
 
 describe('without JavaScript', () => {
-  const visit = useSharedTab(() => browser, { javaScriptEnabled: false });
+  const visit = withSharedTab(() => browser, { javaScriptEnabled: false });
   it.each(ROUTES)('$path shows its content and footer', async ({ path, status }) => {
     const { session, response } = await visit(servers.production.origin + path);
     expect(response?.status()).toBe(status);

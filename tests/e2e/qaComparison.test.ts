@@ -9,7 +9,7 @@ import { QA_COMPARISON_PATH, QA_DAYS_FILE } from '#kit/model/paths';
 import type { CalendarDays } from '#kit/model/timeline';
 import { projectRoot } from '../helpers/content';
 import { SALES_STATE_LABELS } from '#kit/model/sales';
-import { hydrated, openSession, useBrowserAndSite, useSharedTab, type Session } from './browser';
+import { hydrated, openSession, withBrowserAndSite, withSharedTab, type Session } from './browser';
 import { builtData } from './routes';
 
 /**
@@ -18,7 +18,7 @@ import { builtData } from './routes';
  */
 const { editions, featured } = builtData();
 const [A, B] = [featured, editions.find((edition) => edition !== featured)!];
-const env = useBrowserAndSite();
+const env = withBrowserAndSite();
 const QA = `/${QA_COMPARISON_PATH}?a=${A.key}&b=${B.key}`;
 const heroTitle = (edition: typeof A) => {
   const hero = edition.data.sections[0];
@@ -29,8 +29,8 @@ const shown = (value: unknown) => formatDiffValue(value);
 
 /** A tab per width: each check loads the comparison afresh into it (nothing the page does outlives a load). */
 const tabs = {
-  desktop: useSharedTab(() => env.browser, { viewport: { width: 1280, height: 800 } }),
-  phone: useSharedTab(() => env.browser, { viewport: { width: 390, height: 844 } }),
+  desktop: withSharedTab(() => env.browser, { viewport: { width: 1280, height: 800 } }),
+  phone: withSharedTab(() => env.browser, { viewport: { width: 390, height: 844 } }),
 };
 
 async function openComparison(query = QA, width: keyof typeof tabs = 'desktop'): Promise<Session> {

@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NO_ICON } from '#src/startup/loaderScript';
-import { failStartupModule, openSession, settled, useBrowserAndSite } from './browser';
+import { failStartupModule, openSession, settled, withBrowserAndSite } from './browser';
 import { ROUTES } from './routes';
 
 /**
  * The page's icons wait for its first paint (src/startup/loaderScript.ts): until then each names an empty icon,
  * so the browser neither fetches nor draws one while the page paints; after it, their own addresses are back.
  */
-const env = useBrowserAndSite();
+const env = withBrowserAndSite();
 
 // Before any script of the page: the icons' addresses in the first frame the page draws. A string: the test
 // runner's transform would add helpers to a function that the page does not have.

@@ -31,7 +31,8 @@ export function rawRequest(port: number, request: string, options: { tls?: boole
       for (const line of lines) {
         const colon = line.indexOf(':');
         const name = line.slice(0, colon).trim().toLowerCase();
-        (headers[name] ??= []).push(line.slice(colon + 1).trim());
+        headers[name] ??= [];
+        headers[name].push(line.slice(colon + 1).trim());
       }
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: all.subarray(end + 4) });
     });

@@ -18,7 +18,9 @@ describe('path data to one decimal', () => {
     const rounded = positions(roundPath(`M0 0${'h.14'.repeat(30)}`));
     expect(rounded).toHaveLength(30);
     // Each step alone rounds to .1: thirty of them would end 1.2 short.
-    rounded.forEach((x, index) => expect(Math.abs(x - exact[index])).toBeLessThanOrEqual(0.05 + 1e-9));
+    rounded.forEach((x, index) => {
+      expect(Math.abs(x - exact[index])).toBeLessThanOrEqual(0.05 + 1e-9);
+    });
   });
 
   it('keeps a dot drawn as a tiny step, which rounding would make nothing', () => {

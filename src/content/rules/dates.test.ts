@@ -189,7 +189,10 @@ describe('a button label of its own after the early-bird', () => {
     expect(
       labelWarnings(
         problems(
-          datedEditionsDir((data) => ((data.checkoutCtaLabel = 'Jetzt anmelden'), delete data.offer.earlyBirdUntil)),
+          datedEditionsDir((data) => {
+            data.checkoutCtaLabel = 'Jetzt anmelden';
+            delete data.offer.earlyBirdUntil;
+          }),
           '2025-12-10',
         ),
       ),

@@ -4,6 +4,7 @@
  * (full-width digits, a decomposed „ü“ and no-break spaces count as what they look like), and any run of
  * whitespace is one space. „Früh\u00ADbucher“, „399\u00A0\u00A0€“ and „３９９ €“ are then found like the plain spellings.
  */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: the combining and filler characters are listed one by one on purpose, each a character that draws nothing.
 const DRAWS_NOTHING = /[\p{Cf}\u034F\u115F\u1160\u3164\uFFA0]/gu;
 
 export function readableText(text: string): string {

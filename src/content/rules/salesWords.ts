@@ -16,7 +16,7 @@ export function voucherIn(text: string, voucher: string | undefined): string | u
   return first(NAMED_CODE, text);
 }
 
-const PLACE = String.raw`pl(?:a|ä|ae)tze?`;
+const PLACE = 'pl(?:a|ä|ae)tze?';
 const FEW_WORDS = String.raw`(?:[\p{L}\d]+\s+){0,2}?`;
 /** „Plätze frei“, „noch Plätze“, „nur noch 5 Plätze“, „freie Plätze“, „Restplätze“, „ein Platz ist noch frei“. */
 const FREE_PLACES = new RegExp(

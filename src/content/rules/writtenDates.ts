@@ -23,9 +23,9 @@ function spellingsOf(iso: string): Array<[DateSpelling, RegExp]> {
   const long = String.raw`${dayNumber}\.\s?${escaped(monthName)}\s${year}`;
   return [
     ['weekday', new RegExp(String.raw`${before}${weekday},?\s${long}${after}`, 'iu')],
-    ['long', new RegExp(String.raw`${before}${long}${after}`, 'iu')],
+    ['long', new RegExp(`${before}${long}${after}`, 'iu')],
     ['numeric', new RegExp(String.raw`${before}${dayNumber}\.\s?${monthNumber}\.\s?(?:${year}|${year.slice(2)})${after}`, 'u')],
-    ['iso', new RegExp(String.raw`${before}${year}-${monthNumber}-${dayNumber}${after}`, 'u')],
+    ['iso', new RegExp(`${before}${year}-${monthNumber}-${dayNumber}${after}`, 'u')],
   ];
 }
 

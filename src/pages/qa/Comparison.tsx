@@ -262,6 +262,7 @@ export default function Comparison() {
   };
   const pair = `${a.key}|${b.key}|${standingA ?? ''}|${standingB ?? ''}`;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by `pair`, the editions' keys and days: the objects are new on every render, the pair they name is not.
   useEffect(() => {
     let live = true;
     Promise.all([editionConfig(a, standingA), editionConfig(b, standingB)]).then(
@@ -314,7 +315,7 @@ export default function Comparison() {
           <input type="checkbox" checked={linked} onChange={(event) => setLinked(event.target.checked)} />
           Scrollen koppeln
         </Check>
-        {coming && coming.built && (
+        {coming?.built && (
           <DayChoice role="group" aria-labelledby="qa-tag-titel">
             <label id="qa-tag-titel" htmlFor="qa-tag">
               Stand am Tag

@@ -126,7 +126,7 @@ function sectionNames(value: unknown, edition: EditionSummary): unknown {
  * A and B below it, in the page's own flow.
  */
 export function DiffTable({ a, b, differences }: { a: EditionSummary; b: EditionSummary; differences: FieldDifference[] }) {
-  const valueOf = (difference: FieldDifference, side: 'a' | 'b') =>
+  const shownValue = (difference: FieldDifference, side: 'a' | 'b') =>
     difference.path === 'sections' ? sectionNames(difference[side], side === 'a' ? a : b) : difference[side];
   return (
     <Scroller role="region" aria-label="Tabelle der Unterschiede" tabIndex={0}>
@@ -150,10 +150,10 @@ export function DiffTable({ a, b, differences }: { a: EditionSummary; b: Edition
                 <FieldName difference={difference} a={a} b={b} />
               </th>
               <td data-label={`A: ${a.name}`}>
-                <Value value={valueOf(difference, 'a')} shared={difference.sharedA} />
+                <Value value={shownValue(difference, 'a')} shared={difference.sharedA} />
               </td>
               <td data-label={`B: ${b.name}`}>
-                <Value value={valueOf(difference, 'b')} shared={difference.sharedB} />
+                <Value value={shownValue(difference, 'b')} shared={difference.sharedB} />
               </td>
             </tr>
           ))}

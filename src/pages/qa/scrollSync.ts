@@ -35,5 +35,7 @@ export function syncScroll(views: Window[]): () => void {
     source.addEventListener('scroll', onScroll, { passive: true });
     return () => source.removeEventListener('scroll', onScroll);
   });
-  return () => listeners.forEach((remove) => remove());
+  return () => {
+    for (const remove of listeners) remove();
+  };
 }

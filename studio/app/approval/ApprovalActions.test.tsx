@@ -42,7 +42,10 @@ function serve() {
   return posted;
 }
 
-const act = async (change: () => Promise<unknown>) => (await change(), true);
+const act = async (change: () => Promise<unknown>) => {
+  await change();
+  return true;
+};
 const show = (shown: ApprovalRequest) =>
   renderWithTheme(<ApprovalActions request={shown} overview={overview} comment="" act={act} onCommentUsed={() => {}} onPublished={() => {}} />);
 

@@ -7,6 +7,14 @@ import { DateInput } from '../form/DateInput';
 import { PublishDialog } from '../publish/PublishDialog';
 import { Button, ErrorText, Help, Label } from '../ui';
 
+/** The question before an approval and its two answers, one group (a fieldset without a frame). */
+const Confirmation = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+`;
+
 /**
  * What a Freigabe person does with a request: an open one they review (the publish review of that version),
  * give back (with the comment typed above) or approve for „sofort“ or a day (TT.MM.JJJJ), once they have chosen
@@ -85,12 +93,25 @@ export function ApprovalActions({ request, overview, comment, act, onCommentUsed
                     type="radio"
                     name={`${ids}-wann`}
                     checked={when === 'sofort'}
-                    onChange={() => (setWhen('sofort'), setConfirming(false), setDayProblem(undefined))}
+                    onChange={() => {
+                      setWhen('sofort');
+                      setConfirming(false);
+                      setDayProblem(undefined);
+                    }}
                   />{' '}
                   sofort (mit „Veröffentlichen“)
                 </label>
                 <label>
-                  <input type="radio" name={`${ids}-wann`} checked={when === 'tag'} onChange={() => (setWhen('tag'), setConfirming(false))} /> an einem Tag
+                  <input
+                    type="radio"
+                    name={`${ids}-wann`}
+                    checked={when === 'tag'}
+                    onChange={() => {
+                      setWhen('tag');
+                      setConfirming(false);
+                    }}
+                  />{' '}
+                  an einem Tag
                 </label>
               </fieldset>
               {when === 'tag' && (
@@ -117,7 +138,7 @@ export function ApprovalActions({ request, overview, comment, act, onCommentUsed
             </Row>
           )}
           {confirming && (
-            <div role="group" aria-labelledby={`${ids}-bestaetigen`}>
+            <Confirmation aria-labelledby={`${ids}-bestaetigen`}>
               <p id={`${ids}-bestaetigen`}>
                 {when === 'tag'
                   ? `${what} freigeben? Sie geht am ${formatDateLong(day)} von selbst live (die geplante Veröffentlichung baut die Seite in der Nacht zu diesem Tag). Bis dahin lässt sich die Freigabe zurücknehmen.`
@@ -131,7 +152,7 @@ export function ApprovalActions({ request, overview, comment, act, onCommentUsed
                   Abbrechen
                 </Button>
               </Row>
-            </div>
+            </Confirmation>
           )}
         </>
       )}

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useDialogMethods } from '#tests/helpers/dialogs';
+import { withDialogMethods } from '#tests/helpers/dialogs';
 import { renderWithTheme } from '#tests/helpers/render';
 import { ConflictDialog } from './ConflictDialog';
 import type { SaveRefusal } from './useSave';
@@ -23,7 +23,7 @@ const refusal: SaveRefusal = {
 
 const labelOf = ({ path }: { path: string }) => ({ 'offer.price': 'Preis', name: 'Name der Edition', checkoutCtaLabel: 'Knopftext' })[path] ?? path;
 
-useDialogMethods();
+withDialogMethods();
 
 describe('the conflict dialog', () => {
   it('names who and the fields, and takes over only the values left ticked', async () => {

@@ -38,6 +38,7 @@ export function ConflictDialog({ refusal, file, labelOf, saving, onTakeOver, onR
   const details = refusal?.details;
   // The fields whose value the person gives up for theirs (unticked); every new refusal starts with none.
   const [givenUp, setGivenUp] = useState<ReadonlySet<string>>(new Set());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new refusal (a new `details`) starts with nothing given up.
   useEffect(() => setGivenUp(new Set()), [details]);
   const mine = new Set(details?.both.map((row) => row.path).filter((path) => !givenUp.has(path)));
   const choose = (path: string, chosen: boolean) =>

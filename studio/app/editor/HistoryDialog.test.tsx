@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { useDialogMethods } from '#tests/helpers/dialogs';
+import { withDialogMethods } from '#tests/helpers/dialogs';
 import { renderWithTheme } from '#tests/helpers/render';
 import type { EditionHistory, EditionVersion } from '#studio/shared/apiTypes';
 import { HistoryDialog } from './HistoryDialog';
 
 /** The Verlauf as a marketer reads it: what happened and by whom, a developer's commit named as such, a version that cannot be loaded said so without a button. */
-useDialogMethods();
+withDialogMethods();
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { useDialogMethods } from '#tests/helpers/dialogs';
+import { withDialogMethods } from '#tests/helpers/dialogs';
 import { renderWithTheme } from '#tests/helpers/render';
 import type { PreviewLinkSummary } from '#studio/shared/previewLinks';
 import { PreviewLinksDialog } from './PreviewLinksDialog';
 
 /** The dialog's times are the link page's: German time with „Uhr“, whatever time zone the browser is in (this machine's is UTC). */
-useDialogMethods();
+withDialogMethods();
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -67,6 +67,7 @@ export function useLocalDraft(editionKey: string, edition: DraftHandle): LocalDr
 
   // Once the file is open: is there work from an earlier visit?
   const openedHash = opened?.hash;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again when another version of the file is opened (its hash), not on every new object of the same file.
   useEffect(() => {
     if (!opened || found !== undefined) return;
     const stored = readStored(editionKey);

@@ -171,6 +171,7 @@ function Month({ ids, label, value, onPick, onClose }: Omit<DateCalendarProps, '
           <ChevronRight size={20} aria-hidden="true" />
         </IconButton>
       </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the date picker dialog of the WAI-ARIA practices: a table with the grid role, moved through with the arrow keys. */}
       <table ref={grid} role="grid" aria-labelledby={`${ids}-monat`} onKeyDown={onKeyDown}>
         <thead>
           <tr>

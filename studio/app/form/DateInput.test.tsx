@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useDialogMethods } from '#tests/helpers/dialogs';
+import { withDialogMethods } from '#tests/helpers/dialogs';
 import { renderWithTheme } from '#tests/helpers/render';
 import { DateInput } from './DateInput';
 
@@ -11,12 +11,13 @@ import { DateInput } from './DateInput';
  * The studio's date field: TT.MM.JJJJ typed or picked, JJJJ-MM-TT stored; what cannot be read is named and
  * leaves the stored value as it was. The stored value flows back as in the editor.
  */
-useDialogMethods();
+withDialogMethods();
 
 function setUp(initial: string | undefined, { required = true } = {}) {
   const stored: string[] = [];
   const problems: Array<string | undefined> = [];
   let setFromOutside: (value: string | undefined) => void = () => {};
+  // biome-ignore lint/correctness/noComponentHookFactories: each test gets a fresh harness closing over its own record of what was stored.
   function Harness() {
     const [value, setValue] = useState(initial);
     setFromOutside = setValue;

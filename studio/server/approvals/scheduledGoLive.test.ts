@@ -13,7 +13,9 @@ import { publishScheduled } from './scheduledGoLive';
 /** The scheduled run without a build (studio/tests/approvedPublish.test.ts builds): what is due, and a go-live withdrawn while it was built or deployed. */
 
 const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 function scheduled(day: string): { store: ReturnType<typeof createApprovalStore>; request: ApprovalRequest } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'freigaben-'));
@@ -38,8 +40,14 @@ function scheduled(day: string): { store: ReturnType<typeof createApprovalStore>
 
 const fakePublisher = (onPlan: () => void = () => {}, onDeploy: () => void = () => {}) => {
   const publisher = {
-    plan: vi.fn(async () => (onPlan(), { snapshot: { files: {} } }) as unknown as Plan),
-    deploy: vi.fn(async () => (onDeploy(), { summary: 'Nordsee-Edition 2026', time: '2026-03-01T00:05:00.000Z' })),
+    plan: vi.fn(async () => {
+      onPlan();
+      return { snapshot: { files: {} } } as unknown as Plan;
+    }),
+    deploy: vi.fn(async () => {
+      onDeploy();
+      return { summary: 'Nordsee-Edition 2026', time: '2026-03-01T00:05:00.000Z' };
+    }),
     discard: vi.fn(),
   };
   return publisher as typeof publisher & Publisher;

@@ -1,12 +1,11 @@
 import { LOGIN_PATH, LOGOUT_PATH } from '#studio/shared/hosted';
+import { escapeHtml } from '../escapeHtml';
 
 /**
  * The hosted studio's login and logout pages: plain HTML forms that work without JavaScript (the hosted
  * CSP would not run an inline script anyway). An error is a paragraph the fields point to with
  * aria-describedby, the first field is marked aria-invalid and gets the focus (autofocus), type is large.
  */
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `
   body { font-family: system-ui, sans-serif; font-size: 1.25rem; line-height: 1.5; margin: 0; background: #f6f5f2; color: #1d1d1b; }
@@ -56,11 +55,11 @@ export function loginPage({ token, name = '', error, notice }: LoginPageState): 
   return document(
     'Anmelden',
     `      <h1>Editions-Studio: Anmelden</h1>
-      ${error ? `<p class="fehler" id="anmeldung-fehler" role="alert">${escape(error)}</p>` : ''}${notice && !error ? `<p class="hinweis" role="status">${escape(notice)}</p>` : ''}
+      ${error ? `<p class="fehler" id="anmeldung-fehler" role="alert">${escapeHtml(error)}</p>` : ''}${notice && !error ? `<p class="hinweis" role="status">${escapeHtml(notice)}</p>` : ''}
       <form method="post" action="${LOGIN_PATH}">
-        <input type="hidden" name="csrf" value="${escape(token)}" />
+        <input type="hidden" name="csrf" value="${escapeHtml(token)}" />
         <label for="anmeldung-name">Name</label>
-        <input id="anmeldung-name" name="name" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${escape(name)}"${invalid}${error || !name ? ' autofocus' : ''} />
+        <input id="anmeldung-name" name="name" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${escapeHtml(name)}"${invalid}${error || !name ? ' autofocus' : ''} />
         <label for="anmeldung-passwort">Passwort</label>
         <input id="anmeldung-passwort" name="passwort" type="password" autocomplete="current-password" required${invalid}${!error && name ? ' autofocus' : ''} />
         <button type="submit">Anmelden</button>
@@ -72,9 +71,9 @@ export function logoutPage(token: string, displayName: string): string {
   return document(
     'Abmelden',
     `      <h1>Editions-Studio: Abmelden</h1>
-      <p>Angemeldet als ${escape(displayName)}.</p>
+      <p>Angemeldet als ${escapeHtml(displayName)}.</p>
       <form method="post" action="${LOGOUT_PATH}">
-        <input type="hidden" name="csrf" value="${escape(token)}" />
+        <input type="hidden" name="csrf" value="${escapeHtml(token)}" />
         <button type="submit" autofocus>Abmelden</button>
       </form>
       <p><a href="/studio">Zurück zum Studio</a></p>`,

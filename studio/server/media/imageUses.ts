@@ -13,7 +13,9 @@ function walk(value: unknown, at: PropertyKey[], found: (name: string, at: Prope
     const match = IMAGE_ADDRESS.exec(value.trim());
     if (match) found(match[1], at);
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => walk(item, [...at, index], found));
+    value.forEach((item, index) => {
+      walk(item, [...at, index], found);
+    });
   } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) walk(item, [...at, key], found);
   }
