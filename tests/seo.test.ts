@@ -45,7 +45,7 @@ describe('structured data (rich results)', () => {
           priceCurrency: 'EUR',
           validFrom: offer.validFrom,
           availability: AVAILABILITY[state],
-          url: sells(state) ? checkoutUrl(content.site.checkout, offer) : `${content.site.origin}/${slug}`,
+          url: sells(state) ? checkoutUrl(content.site.checkout, offer, edition.slug) : `${content.site.origin}/${slug}`,
         });
         const until = course.offers.priceValidUntil as string;
         expect(offer.validFrom <= until && until <= lastSalesDay(edition), `priceValidUntil ${until}`).toBe(true);

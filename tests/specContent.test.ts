@@ -81,13 +81,13 @@ describe('winter edition page', () => {
     expect(text).toMatch(/Nur bis 30\.\s+November\s+2025: 399\u00a0€ statt 499\u00a0€ – du sparst 100\u00a0€\./u);
   });
 
-  it('buttons „Jetzt Frühbucher-Rabatt sichern“ and „Mehr erfahren“; every checkout link goes to product 631168 with the voucher', () => {
+  it('buttons „Jetzt Frühbucher-Rabatt sichern“ and „Mehr erfahren“; every checkout link goes to product 631168 with the voucher and the page’s tracking key', () => {
     const { html, text } = page('/winteredition');
     expect(text).toContain('Jetzt Frühbucher-Rabatt sichern');
     expect(text).toContain('Mehr erfahren');
     const links = checkoutLinks(html);
     expect(links.length).toBe(4);
-    for (const link of links) expect(link).toBe('https://www.digistore24.com/product/631168?voucher=FRUEHBUCHER26');
+    for (const link of links) expect(link).toBe('https://www.digistore24.com/product/631168?voucher=FRUEHBUCHER26&ds24tr=winteredition');
   });
 
   it('a solution of its own: structure, support and sustainability, four features and a button to the checkout', () => {
@@ -120,12 +120,12 @@ describe('autumn edition page', () => {
     expect(sectionOf(content, 'autumn', 'hero').scheduleText).toBe('Live-Calls alle zwei Wochen montags um 18:30 Uhr');
   });
 
-  it('buttons „Jetzt Platz sichern“, „Mehr erfahren“ and „Jetzt Teil der Community werden“; checkout links to product 631168 without a voucher', () => {
+  it('buttons „Jetzt Platz sichern“, „Mehr erfahren“ and „Jetzt Teil der Community werden“; checkout links to product 631168 without a voucher, with the page’s tracking key', () => {
     const { html, text } = page('/herbstedition');
     for (const label of ['Jetzt Platz sichern', 'Mehr erfahren', 'Jetzt Teil der Community werden']) expect(text).toContain(label);
     const links = checkoutLinks(html);
     expect(links.length).toBe(4);
-    for (const link of links) expect(link).toBe('https://www.digistore24.com/product/631168');
+    for (const link of links) expect(link).toBe('https://www.digistore24.com/product/631168?ds24tr=herbstedition');
   });
 
   it('a solution with four features: weekly content, live calls, group dynamics, community with WhatsApp', () => {

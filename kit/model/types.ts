@@ -42,6 +42,8 @@ export interface CheckoutSettings {
   productUrlBase: string;
   productId: number;
   voucherParam: string;
+  /** The platform's tracking-key parameter: each sale is reported with the key of the page it came from. */
+  trackingParam: string;
   scriptUrl: string;
   promoHelper: { enabled: boolean; adjustDomain: boolean };
 }

@@ -8,7 +8,7 @@ import { VisuallyHidden } from './VisuallyHidden';
 export const NEW_TAB_NOTE = '(öffnet in neuem Tab)';
 
 /** The checkout address for the page's edition (with the voucher only while the early-bird price applies). */
-export const checkoutHref = ({ site, edition }: SectionContext) => checkoutUrl(site.checkout, edition.sales.offer);
+export const checkoutHref = ({ site, edition }: SectionContext) => checkoutUrl(site.checkout, edition.sales.offer, edition.slug);
 
 type Variant = 'primary' | 'secondary' | 'light';
 

@@ -85,7 +85,7 @@ function offerOf(content: Content, edition: LoadedEdition, state: OfferState) {
     validFrom: offer.validFrom,
     priceValidUntil: priceValidUntil(edition),
     // A closed edition's page has no checkout link; the offer points to the page that says so.
-    url: state === 'closed' ? `${site.origin}/${edition.slug}` : checkoutUrl(site.checkout, offer),
+    url: state === 'closed' ? `${site.origin}/${edition.slug}` : checkoutUrl(site.checkout, offer, edition.slug),
   };
 }
 

@@ -25,10 +25,10 @@ describe('HeroSection', () => {
     expect(document.body.textContent).toContain(`Nur ${formatEuro(price)} statt ${formatEuro(regularPrice)} – du sparst ${formatEuro(regularPrice - price)}.`);
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      `${productUrl}?voucher=${edition.offer.voucher}`,
-      `${productUrl}?voucher=${edition.offer.voucher}`,
+      `${productUrl}?voucher=${edition.offer.voucher}&ds24tr=${edition.slug}`,
+      `${productUrl}?voucher=${edition.offer.voucher}&ds24tr=${edition.slug}`,
     ]);
-    expect(links[0].getAttribute('href')).toBe(checkoutUrl(content.site.checkout, edition.offer));
+    expect(links[0].getAttribute('href')).toBe(checkoutUrl(content.site.checkout, edition.offer, edition.slug));
     expect(within(links[0]).getByText(edition.checkoutCtaLabel)).toBeTruthy();
     expect(links[1].textContent).toBe(section.secondaryCtaLabel);
     expect(links[1].getAttribute('aria-label')).toBe(`${section.secondaryCtaAccessibleName} (öffnet in neuem Tab)`);
@@ -51,6 +51,6 @@ describe('HeroSection', () => {
     // "showRating": false
     expect(screen.queryByRole('img', { name: /Sternen/ })).toBeNull();
     expect(screen.getByText(edition.checkoutCtaLabel)).toBeTruthy();
-    for (const link of screen.getAllByRole('link')) expect(link.getAttribute('href')).toBe(productUrl);
+    for (const link of screen.getAllByRole('link')) expect(link.getAttribute('href')).toBe(`${productUrl}?ds24tr=${edition.slug}`);
   });
 });

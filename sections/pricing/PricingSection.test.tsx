@@ -27,7 +27,7 @@ it('shows the early-bird price against the regular price, the features with the 
   expect(text).toContain(section.trustPoints.ssl);
   expect(text).toContain(section.guarantee.title);
   const cta = screen.getByRole('link', { name: new RegExp(`^${edition.checkoutCtaLabel}`) });
-  expect(cta.getAttribute('href')).toBe('https://www.digistore24.com/product/100001?voucher=FIXTURE26');
+  expect(cta.getAttribute('href')).toBe('https://www.digistore24.com/product/100001?voucher=FIXTURE26&ds24tr=nordseeedition');
 });
 
 it('shows the Komplettpreis without a reference price, and no bonus line when the value has no bonus', () => {
@@ -39,5 +39,5 @@ it('shows the Komplettpreis without a reference price, and no bonus line when th
   expect(document.body.textContent).not.toContain('statt');
   expect(featureTexts()).toEqual(section.features);
   const cta = screen.getByRole('link', { name: new RegExp(`^${edition.checkoutCtaLabel}`) });
-  expect(cta.getAttribute('href')).toBe('https://www.digistore24.com/product/100001');
+  expect(cta.getAttribute('href')).toBe('https://www.digistore24.com/product/100001?ds24tr=ostseeedition');
 });

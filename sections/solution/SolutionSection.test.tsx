@@ -32,7 +32,7 @@ describe('SolutionSection', () => {
         .map((item) => item.textContent),
     ).toEqual(own.pillars);
     expect(cta.textContent).toMatch(new RegExp(`^${own.ctaLabel}`));
-    expect(cta.getAttribute('href')).toBe(checkoutUrl(content.site.checkout, editionByKey(content, EARLY).offer));
+    expect(cta.getAttribute('href')).toBe(checkoutUrl(content.site.checkout, editionByKey(content, EARLY).offer, editionByKey(content, EARLY).slug));
     expect(cta.getAttribute('target')).toBe('_blank');
   });
 
@@ -43,6 +43,6 @@ describe('SolutionSection', () => {
     expect(features).toEqual(shared.features.map((feature: { title: string }) => feature.title));
     expect(screen.queryByRole('list', { name: 'Die drei Säulen' })).toBeNull();
     expect(cta.textContent).toMatch(new RegExp(`^${shared.ctaLabel}`));
-    expect(cta.getAttribute('href')).toBe(checkoutUrl(content.site.checkout, editionByKey(content, FULL).offer));
+    expect(cta.getAttribute('href')).toBe(checkoutUrl(content.site.checkout, editionByKey(content, FULL).offer, editionByKey(content, FULL).slug));
   });
 });

@@ -257,6 +257,18 @@ export const siteSchema = z
           .string()
           .regex(/^[a-z_]{1,20}$/)
           .meta(fieldMeta('Name des Gutschein-Parameters in der Checkout-Adresse', { control: 'text' })),
+        trackingParam: z
+          .string()
+          .regex(/^[a-z0-9_]{1,20}$/)
+          .meta(
+            fieldMeta(
+              {
+                label: 'Name des Tracking-Parameters in der Checkout-Adresse',
+                help: 'Die Plattform meldet jeden Verkauf mit dem Tracking-Schlüssel der Seite, von der er kam (die Adresse der Edition); bei Digistore24 „ds24tr“',
+              },
+              { control: 'text' },
+            ),
+          ),
         scriptUrl: platformUrl('Adresse des Skripts der Verkaufsplattform, auf https://www.digistore24-scripts.com', scriptUrlProblem),
         promoHelper: z
           .strictObject({

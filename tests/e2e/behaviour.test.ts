@@ -49,7 +49,7 @@ describe('checkout links', () => {
   const cases = editions.map((edition) => [`/${edition.slug}`, edition.state, edition.data] as const);
 
   it.each(cases)(
-    '%s (%s): every checkout link opens the checkout in a new tab while the edition sells; else the page leads on in the same tab',
+    '%s (%s): every checkout link opens the checkout, with the page’s tracking key, in a new tab while the edition sells; else the page leads on in the same tab',
     async (address, state, data) => {
       const session = await openSession(env.browser);
       const { page } = session;
@@ -70,8 +70,10 @@ describe('checkout links', () => {
         await session.context.close();
         return;
       }
-      const href = checkoutUrl(site.checkout, data.sales.offer);
+      const href = checkoutUrl(site.checkout, data.sales.offer, address.slice(1));
       expect(href).toContain(`/product/${site.checkout.productId}`);
+      // The platform reports the sale with the page it came from.
+      expect(new URL(href).searchParams.get('ds24tr')).toBe(address.slice(1));
       expect(await links.count()).toBe(checkoutLinkCount(data));
       for (const link of await links.all()) {
         expect(await link.getAttribute('href')).toBe(href);
@@ -133,7 +135,7 @@ describe(`platform script on the featured edition's page (${featured.state}: ${f
     await expect.poll(() => session.platformRequests()).toBe(perVisit);
     expect(session.errors.filter((error) => error.startsWith('Uncaught'))).toEqual([]);
     const hrefs = await session.page.locator('a[data-checkout-link]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual(sells(featured.state) ? hrefs.map(() => checkoutUrl(site.checkout, featured.data.sales.offer)) : []);
+    expect(hrefs).toEqual(sells(featured.state) ? hrefs.map(() => checkoutUrl(site.checkout, featured.data.sales.offer, featured.slug)) : []);
     expect(hrefs.length > 0).toBe(sells(featured.state));
     await session.context.close();
   });

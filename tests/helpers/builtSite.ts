@@ -117,7 +117,7 @@ export function editionPageProblems(built: BuiltSite, edition: BuiltEdition): st
   const declared = data.offer;
 
   if (sells(sales.state)) {
-    const href = checkoutUrl(site.checkout, sales.offer);
+    const href = checkoutUrl(site.checkout, sales.offer, slug);
     expect(checkoutLinks.length === checkoutLinkCount(data), `${checkoutLinks.length} Checkout-Links, erwartet ${checkoutLinkCount(data)}`);
     expect(
       productLinks.every((link) => link === href),
