@@ -7,7 +7,9 @@ const fullPrice = { mode: 'full', price: 499 } as const;
 
 describe('the checkout address', () => {
   it('names the product, the voucher while the early-bird runs, and the page’s tracking key', () => {
-    expect(checkoutUrl(checkout, earlyBird as never, 'winteredition')).toBe('https://www.digistore24.com/product/631168?voucher=FRUEHBUCHER26&ds24tr=winteredition');
+    expect(checkoutUrl(checkout, earlyBird as never, 'winteredition')).toBe(
+      'https://www.digistore24.com/product/631168?voucher=FRUEHBUCHER26&ds24tr=winteredition',
+    );
     expect(checkoutUrl(checkout, fullPrice as never, 'herbstedition')).toBe('https://www.digistore24.com/product/631168?ds24tr=herbstedition');
   });
 

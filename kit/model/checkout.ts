@@ -8,7 +8,8 @@ export const TRACKING_KEY = /^[A-Za-z0-9_-]{1,127}$/;
 
 /** The key a sale from an edition's page is reported with: the edition's address (`winteredition`). */
 export function trackingKeyOf(slug: string): string {
-  if (!TRACKING_KEY.test(slug)) throw new Error(`„${slug}“ taugt nicht als Tracking-Schlüssel (höchstens 127 Zeichen: Buchstaben ohne Umlaute, Ziffern, _ und -).`);
+  if (!TRACKING_KEY.test(slug))
+    throw new Error(`„${slug}“ taugt nicht als Tracking-Schlüssel (höchstens 127 Zeichen: Buchstaben ohne Umlaute, Ziffern, _ und -).`);
   return slug;
 }
 
