@@ -19,6 +19,8 @@ import { escapeHtml } from './escapeHtml';
 import { hostedScriptHashes, hostedStudio, type HostedStudioOptions } from './hosted';
 import { studioPage } from './studioPage';
 import { STUDIO_APP_BASE, STUDIO_BUILD_FOLDERS } from './studioBuildFolders';
+import { ipnReceiver } from './sales/ipnReceiver';
+import { openSalesStore, type SalesStore } from './sales/salesStore';
 
 /**
  * The hosted studio as it runs on a server: what `npm run studio:build` made (the studio's browser app, the
@@ -109,6 +111,17 @@ export function builtStudio({ root, buildDir, config, today, now, publisher }: B
   const data = liveDataFiles(load, report);
 
   const app = new Hono<Env>();
+  // The platform's payment notifications come from its server, without a session: before the gate, signed instead.
+  let sales: SalesStore | undefined;
+  app.route(
+    '/',
+    ipnReceiver({
+      passphrase: config.ipnPassphrase,
+      productId: () => load().site.checkout.productId,
+      store: () => (sales ??= openSalesStore(config.dataDir)),
+      now,
+    }),
+  );
   // The gate first (HTTPS, host, origin, session, role), then preview links, image variants and the studio itself.
   for (const middleware of parts.middlewares) app.use('*', fromNode(middleware));
   // Signed in: the studio's app, and what the preview frame and QA's pages load.

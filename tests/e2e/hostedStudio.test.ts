@@ -7,6 +7,9 @@ import { freePort } from '#scripts/hosting/ports';
 import { hashPassword } from '#studio/server/auth/passwords';
 import { newCredential, writeUsers } from '#studio/server/auth/userStore';
 import { CSRF_COOKIE, CSRF_HEADER } from '#studio/shared/hosted';
+import { IPN_PATH } from '#studio/server/sales/ipnReceiver';
+import { ipnSignature } from '#studio/server/sales/ipnSignature';
+import { openSalesStore } from '#studio/server/sales/salesStore';
 import { FIXTURE_TODAY } from '../helpers/content';
 import {
   askOverTls,
@@ -35,7 +38,7 @@ let origin: string;
 let port: number;
 
 beforeAll(async () => {
-  studio = await runHostedStudio({ scratchPrefix: 'studio-gehostet-', ownTls: true });
+  studio = await runHostedStudio({ scratchPrefix: 'studio-gehostet-', ownTls: true, settings: { ipnPassphrase: IPN_PASSPHRASE } });
   ({ origin, port } = studio);
 }, 120_000);
 
@@ -44,6 +47,8 @@ afterAll(async () => {
 });
 
 const ask = (route: string, headers: Record<string, string> = {}) => askOverTls(port, route, { headers });
+
+const IPN_PASSPHRASE = 'passphrase-der-verkaufsmeldungen-2026';
 
 /** A websocket upgrade to Vite's reload channel, as a script without a session would ask; the status (101: taken). */
 function upgrade(headers: Record<string, string>): Promise<number> {
@@ -68,6 +73,37 @@ function upgrade(headers: Record<string, string>): Promise<number> {
 }
 
 describe('the built hosted studio', () => {
+  it('takes the platform’s signed payment notifications without a session, each order once, a refund subtracting, and refuses a wrong signature', async () => {
+    const notify = (fields: Record<string, string>, passphrase = IPN_PASSPHRASE) =>
+      askOverTls(port, IPN_PATH, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...fields, sha_sign: ipnSignature(passphrase, fields) }).toString(),
+      });
+    const payment = {
+      event: 'on_payment',
+      order_id: 'TEST0001',
+      product_id: '100001',
+      amount_brutto: '249.00',
+      currency: 'EUR',
+      trackingkey: 'nordseeedition',
+      email: 'petra@example.de',
+    };
+    for (const attempt of [1, 2]) {
+      const answer = await notify(payment);
+      expect([attempt, answer.status, answer.body]).toEqual([attempt, 200, 'OK']);
+    }
+    expect((await notify({ ...payment, event: 'on_refund', amount_brutto: '-249.00' })).body).toBe('OK');
+    const forged = await notify({ ...payment, order_id: 'TEST0002' }, 'eine-geratene-Passphrase-12345');
+    expect(forged.status).toBe(403);
+    const sales = openSalesStore(studio.config.dataDir);
+    try {
+      expect(sales.figures()).toEqual([{ edition: 'nordseeedition', variant: '', sales: 1, refunds: 1, revenueCents: 0 }]);
+    } finally {
+      sales.close();
+    }
+  });
+
   it('serves nothing of the project without a session: pages, edition files, source, Vite’s client', async () => {
     for (const route of [
       '/studio',

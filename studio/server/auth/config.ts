@@ -47,6 +47,12 @@ export const hostedConfigSchema = z.strictObject(
     // A team of one: the person who asks for approval may approve it too (the studio says so where it approves).
     selfApproval: z.boolean({ error: 'erwartet true oder false' }).default(false),
     tls: z.strictObject({ cert: z.string(), key: z.string() }, { error: 'erwartet { "cert": Datei, "key": Datei }' }).optional(),
+    // The passphrase of the sales platform's payment notifications (studio/server/sales/ipnReceiver.ts); without it none are taken.
+    ipnPassphrase: z
+      .string({ error: 'erwartet die Passphrase der Verkaufsmeldungen als Text' })
+      .min(20, { error: 'erwartet eine Passphrase von mindestens 20 Zeichen (dieselbe wie bei der IPN-Verbindung der Plattform)' })
+      .max(63, { error: 'erwartet eine Passphrase von höchstens 63 Zeichen (so lang darf sie bei der Plattform sein)' })
+      .optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `unbekannte Angabe ${issue.keys.map((key) => `„${key}“`).join(', ')}` : 'erwartet ein Objekt') },
 );

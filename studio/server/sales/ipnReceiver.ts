@@ -1,0 +1,89 @@
+import { Hono, type Context } from 'hono';
+import { todayInGermany } from '#kit/model/sales';
+import { signedByPlatform } from './ipnSignature';
+import type { SaleEvent, SalesStore } from './salesStore';
+
+/**
+ * The sales platform's payment notifications (IPN), received by the hosted studio at IPN_PATH
+ * (docs/betrieb/verkaeufe.md): a form POST from the platform's server, signed with the passphrase of the
+ * studio's configuration. A payment, a refund or a chargeback of the site's product is recorded once per order
+ * (a notification sent again is answered „OK“ and not counted twice); anything unsigned, wrongly signed, for
+ * another product or malformed is refused with a line in the log that names the reason and the order, never the
+ * buyer. The platform reads „OK“ as received; anything else makes it try again later.
+ */
+
+/** Where the platform sends its notifications (set as the connection's address on the platform). */
+export const IPN_PATH = '/studio/verkaufsmeldung';
+
+/** A notification is a form of a few kilobytes; anything far larger is not one. */
+const MAX_IPN_BYTES = 64 * 1024;
+
+const COUNTED: readonly string[] = ['on_payment', 'on_refund', 'on_chargeback'] satisfies SaleEvent[];
+const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const AMOUNT = /^-?\d{1,7}(?:\.\d{1,2})?$/;
+const DAY = /^(\d{4}-\d{2}-\d{2})/;
+/** The checkout link's tracking key: the edition's address, then `_` and the variant while a test runs. */
+const TRACKING_KEY = /^([a-z0-9-]{1,60})(?:_([a-z0-9-]{1,20}))?$/;
+
+export interface IpnReceiverOptions {
+  /** The passphrase set on the platform's connection (the studio's configuration, `ipnPassphrase`). */
+  passphrase: string | undefined;
+  /** The site's product on the platform (site.json, checkout.productId), read when a notification comes. */
+  productId: () => number;
+  store: () => SalesStore;
+  now?: () => number;
+  log?: (line: string) => void;
+}
+
+export function ipnReceiver({ passphrase, productId, store, now = Date.now, log = console.warn }: IpnReceiverOptions): Hono {
+  const app = new Hono();
+  const answer = (context: Context, status: number, text: string) => context.text(text, status as 200, { 'Cache-Control': 'no-store' });
+  const refuse = (context: Context, status: number, reason: string, order?: string) => {
+    log(`Verkaufsmeldung abgelehnt: ${reason}${order ? ` (Bestellung ${order})` : ''}.`);
+    return answer(context, status, `ERROR: ${reason}`);
+  };
+
+  app.post(IPN_PATH, async (context) => {
+    if (!passphrase) return refuse(context, 404, 'Verkaufsmeldungen sind in diesem Studio nicht eingerichtet (ipnPassphrase in der Konfiguration)');
+    const type = (context.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    if (type !== 'application/x-www-form-urlencoded') return refuse(context, 415, 'Formular (application/x-www-form-urlencoded) erwartet');
+    const declared = Number(context.req.header('content-length') ?? 0);
+    if (declared > MAX_IPN_BYTES) return refuse(context, 413, 'Meldung zu groß');
+    const text = await context.req.text();
+    if (Buffer.byteLength(text) > MAX_IPN_BYTES) return refuse(context, 413, 'Meldung zu groß');
+
+    const form = new URLSearchParams(text);
+    const parameters: Record<string, string> = {};
+    for (const [name, value] of form) {
+      // A parameter given twice could be read either way: the notification is not one the platform signs.
+      if (Object.hasOwn(parameters, name)) return refuse(context, 400, `Feld „${name.slice(0, 40)}“ doppelt`);
+      parameters[name] = value;
+    }
+    const order = ORDER_ID.test(parameters.order_id ?? '') ? parameters.order_id : undefined;
+    if (!parameters.sha_sign && !parameters.SHASIGN) return refuse(context, 403, 'ohne Signatur', order);
+    if (!signedByPlatform(passphrase, parameters)) return refuse(context, 403, 'Signatur stimmt nicht', order);
+
+    const event = parameters.event ?? '';
+    // Signed, but an event that does not change the figures (a missed rebilling, an affiliation): received, not counted.
+    if (!COUNTED.includes(event)) return answer(context, 200, 'OK');
+    if (!order) return refuse(context, 400, 'Bestellnummer (order_id) fehlt oder ist ungültig');
+    if (parameters.product_id !== String(productId())) return refuse(context, 400, `anderes Produkt (${(parameters.product_id ?? '').slice(0, 20)})`, order);
+    if ((parameters.currency ?? 'EUR') !== 'EUR') return refuse(context, 400, `andere Währung (${parameters.currency.slice(0, 5)})`, order);
+    const amount = parameters.amount_brutto ?? parameters.amount ?? '';
+    if (!AMOUNT.test(amount)) return refuse(context, 400, 'Betrag (amount_brutto) fehlt oder ist keine Zahl', order);
+    const tracking = TRACKING_KEY.exec(parameters.trackingkey ?? '');
+    const day = DAY.exec(parameters.transaction_date ?? parameters.order_date ?? '')?.[1] ?? todayInGermany(new Date(now()));
+
+    const recorded = store().record({
+      orderId: order,
+      event: event as SaleEvent,
+      day,
+      edition: tracking?.[1] ?? '',
+      variant: tracking?.[2] ?? '',
+      amountCents: Math.abs(Math.round(Number(amount) * 100)),
+    });
+    if (!recorded) log(`Verkaufsmeldung schon gezählt: ${event} (Bestellung ${order}).`);
+    return answer(context, 200, 'OK');
+  });
+  return app;
+}
