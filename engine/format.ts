@@ -36,6 +36,8 @@ const twoDigits = (value: number) => String(value % 100).padStart(2, '0');
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 export const formatEuro = (amount: number) => `${number(amount, 0)}\u00a0€`;
+/** An amount in cents: whole euros as formatEuro writes them, else with two decimals: 39900 → "399 €", 1250 → "12,50 €". */
+export const formatCents = (cents: number) => (cents % 100 === 0 ? formatEuro(cents / 100) : `${number(cents / 100, 2)}\u00a0€`);
 /** 1000 → "1.000" */
 export const formatCount = (count: number) => number(count, 0);
 /** 4.98 → "4,98" */

@@ -11,6 +11,7 @@ import { CalendarSection } from './CalendarPanel';
 import { DateInput } from './form/DateInput';
 import { ImageLibrarySection } from './media/ImageLibrary';
 import { PublishPanel } from './publish/PublishPanel';
+import { SalesPanel } from './sales/SalesPanel';
 import { ApprovalPanel } from './approval/ApprovalPanel';
 import { mayAs, useAccountRoles } from './useAccountRoles';
 import { Badge, Button, ErrorText, Help, Input, Label, Select, VisuallyHidden } from './ui';
@@ -180,6 +181,9 @@ export function EditionList({ editions, onOpen, onCreated }: EditionListProps) {
       {csrfToken() && <ApprovalPanel onPublished={() => setReleasesRead((count) => count + 1)} />}
 
       <PublishPanel key={releasesRead} hosted={Boolean(csrfToken())} />
+
+      {/* Only the hosted studio receives the platform's sales. */}
+      {csrfToken() && <SalesPanel />}
 
       <ImageLibrarySection mayDelete={mayAs(roles, 'Redaktion')} />
 

@@ -93,6 +93,9 @@ export function builtStudio({ root, buildDir, config, today, now, publisher }: B
   const previewAssets: Handler = (request, response, next) => {
     if (!renderer.answerAsset(new URL(request.url ?? '/', 'http://studio.invalid').pathname, response)) next();
   };
+  // The sales database, opened on first use: by the first notification or the first look at the figures.
+  let sales: SalesStore | undefined;
+  const salesStore = () => (sales ??= openSalesStore(config.dataDir));
   const parts = hostedStudio({
     root,
     today,
@@ -103,6 +106,7 @@ export function builtStudio({ root, buildDir, config, today, now, publisher }: B
     renderPreview: async ({ content, route }) => (await renderer.render(content, route, 'unlisted')).html,
     previewAssets,
     studioPage: builtStudioPage(folders.app),
+    sales: () => ({ receiving: Boolean(config.ipnPassphrase), rows: salesStore().figures() }),
   });
 
   const load = (day?: string) => loadContent({ dir: path.join(root, 'editions'), publicDir: path.join(root, 'public'), today: day ?? today });
@@ -112,16 +116,7 @@ export function builtStudio({ root, buildDir, config, today, now, publisher }: B
 
   const app = new Hono<Env>();
   // The platform's payment notifications come from its server, without a session: before the gate, signed instead.
-  let sales: SalesStore | undefined;
-  app.route(
-    '/',
-    ipnReceiver({
-      passphrase: config.ipnPassphrase,
-      productId: () => load().site.checkout.productId,
-      store: () => (sales ??= openSalesStore(config.dataDir)),
-      now,
-    }),
-  );
+  app.route('/', ipnReceiver({ passphrase: config.ipnPassphrase, productId: () => load().site.checkout.productId, store: salesStore, now }));
   // The gate first (HTTPS, host, origin, session, role), then preview links, image variants and the studio itself.
   for (const middleware of parts.middlewares) app.use('*', fromNode(middleware));
   // Signed in: the studio's app, and what the preview frame and QA's pages load.

@@ -20,6 +20,7 @@ import type { RollbackContent } from '#scripts/publish/types';
 import type { Person } from '#scripts/publish/versions';
 import type { RequestContext } from './router';
 import type { Publisher } from '#scripts/publish/publisher';
+import type { SalesOverview } from '../shared/apiTypes';
 
 /**
  * The hosted studio (`npm run studio -- --hosted`): the same studio behind auth/gate.ts, which runs before
@@ -46,6 +47,8 @@ export interface HostedStudioOptions {
   publisher?: Publisher;
   /** The studio's page (studioPage.ts): the built app's, or the dev server's in tests that serve no app. */
   studioPage?: string;
+  /** The sales the platform reported (builtStudio.ts, from the data folder's database). */
+  sales?: () => SalesOverview;
 }
 
 export interface HostedParts {
@@ -67,6 +70,7 @@ export function hostedStudio({
   rollbackContent,
   publisher,
   studioPage,
+  sales,
 }: HostedStudioOptions): HostedParts {
   const sessions = new Sessions({
     idleMs: config.sessionIdleMinutes * 60_000,
@@ -101,7 +105,7 @@ export function hostedStudio({
       pages,
       imageVariants,
       studioMiddleware(
-        { root, today, links, media, approvals, publisher, studioPage },
+        { root, today, links, media, approvals, publisher, studioPage, sales },
         renderPreview,
         (request, kind) => requestRefusal(request, kind, config.origin),
         (request) => contextOf(accountOf(request)),

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Connect } from 'vite';
-import { PREVIEW_PARAMETER, STUDIO_API, STUDIO_FIELD_REFERENCE_PATH, STUDIO_PATH, STUDIO_PREVIEW_PATH } from '../shared/apiTypes';
+import { PREVIEW_PARAMETER, type SalesOverview, STUDIO_API, STUDIO_FIELD_REFERENCE_PATH, STUDIO_PATH, STUDIO_PREVIEW_PATH } from '../shared/apiTypes';
 import { createStudioApi, type StudioApiOptions } from './api';
 import type { RenderPreview } from './previewContent';
 import { getRequestListener } from '@hono/node-server';
@@ -37,7 +37,8 @@ export type { RenderPreview } from './previewContent';
 export function studioMiddleware(
   // Preview links and the image library: made here (kept in .build/studio/) unless the caller shares its own.
   // The hosted studio's approval: publishing then takes approved versions only.
-  options: StudioApiOptions & Partial<Pick<LinkParts, 'links' | 'media'>> & { approvals?: ApprovalParts; publisher?: Publisher; studioPage?: string },
+  options: StudioApiOptions &
+    Partial<Pick<LinkParts, 'links' | 'media'>> & { approvals?: ApprovalParts; publisher?: Publisher; studioPage?: string; sales?: () => SalesOverview },
   renderPreview: RenderPreview,
   // The hosted studio passes its own (auth/gate.ts has checked place and session before).
   refusalFor: (request: IncomingMessage, kind: RequestKind) => Refusal | undefined = refusalOf,
@@ -56,6 +57,7 @@ export function studioMiddleware(
     links,
     media,
     options.approvals?.api,
+    options.sales,
   );
   const handleApi = getRequestListener(studioApiApp({ routes, refusalFor, contextOf }).fetch);
 

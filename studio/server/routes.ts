@@ -8,7 +8,8 @@ import { LOCAL_CREATOR, type LinkApi } from './previewLinks/linkApi';
 import { MAX_LINK_DAYS } from '../shared/previewLinks';
 import { get, post, upload, type Route, type RequestContext } from './router';
 import type { ApprovalApi, Actor } from './approvals/approvalApi';
-import { fail } from './answers';
+import { fail, ok } from './answers';
+import type { SalesOverview } from '../shared/apiTypes';
 
 /**
  * The studio's routes under STUDIO_API (studio/shared/routes.ts names what each takes and answers): GETs
@@ -60,7 +61,17 @@ const approving =
     return approvals && actor ? operation(approvals, input, actor) : LOCAL_ONLY;
   };
 
-export function studioRoutes(api: StudioApi, publishing: PublishJobs, links: LinkApi, media: MediaApi, approvals?: ApprovalApi): Route[] {
+/** The local studio takes no payment notifications: it has no sales to show. */
+const NO_SALES: SalesOverview = { receiving: false, rows: [] };
+
+export function studioRoutes(
+  api: StudioApi,
+  publishing: PublishJobs,
+  links: LinkApi,
+  media: MediaApi,
+  approvals?: ApprovalApi,
+  sales: () => SalesOverview = () => NO_SALES,
+): Route[] {
   return [
     get('/setup', noQuery, () => api.setup()),
     get('/editions', noQuery, () => api.list()),
@@ -75,6 +86,7 @@ export function studioRoutes(api: StudioApi, publishing: PublishJobs, links: Lin
     get('/publish/progress', z.object({ id: jobId }), ({ id }) => publishing.progress(id)),
     get('/preview-links', z.object({ key: editionKey() }), ({ key }) => links.list(key)),
     get('/media', noQuery, () => media.library()),
+    get('/sales', noQuery, () => ok(sales())),
     get(
       '/approvals',
       noQuery,

@@ -187,6 +187,13 @@ export interface PublishJobView {
   request?: string;
 }
 
+/** The sales the platform reported to the hosted studio (studio/server/sales/), per edition and variant. */
+export interface SalesOverview {
+  /** Whether the studio takes the platform's payment notifications (a passphrase is configured). */
+  receiving: boolean;
+  rows: Array<{ edition: string; variant: string; sales: number; refunds: number; revenueCents: number }>;
+}
+
 export interface PublishOverview {
   target?: PublishTarget;
   /** Why publishing is not set up (publish.config.json missing or wrong). */

@@ -5,6 +5,7 @@ import type {
   OpenedEdition,
   PublishJobView,
   PublishOverview,
+  SalesOverview,
   ReleaseSummary,
   SaveResult,
   StudioCalendar,
@@ -75,6 +76,8 @@ export interface StudioGetRoutes {
   '/media': { query: NoQuery; response: ImageLibrary };
   /** The hosted studio's approval requests, newest first, with who is signed in. */
   '/approvals': { query: NoQuery; response: ApprovalOverview };
+  /** Sales per edition as the platform reported them (the hosted studio only). */
+  '/sales': { query: NoQuery; response: SalesOverview };
 }
 
 /** POST routes with a JSON body: the body and the answer. */

@@ -102,6 +102,16 @@ describe('the built hosted studio', () => {
     } finally {
       sales.close();
     }
+
+    // The studio's start screen shows them to a signed-in person, per page.
+    const { context: made, page } = await browserPage(studio.browser);
+    await signInWithForm(page, origin);
+    const figures = page.getByRole('table', { name: /^Von der Plattform gemeldet/ });
+    await figures.waitFor();
+    expect(await figures.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent)))).toEqual([
+      ['/nordseeedition', '1', '1', '0\u00a0€'],
+    ]);
+    await made.close();
   });
 
   it('serves nothing of the project without a session: pages, edition files, source, Vite’s client', async () => {

@@ -23,6 +23,7 @@ describe('the role each studio route needs', () => {
       'GET /publish/progress': 'signedIn',
       'GET /preview-links': 'signedIn',
       'GET /media': 'signedIn',
+      'GET /sales': 'signedIn',
       'GET /approvals': 'signedIn',
       'POST /check': 'signedIn',
       'POST /diff': 'signedIn',

@@ -23,6 +23,7 @@ const GET_ROUTES: Record<StudioGetRoute, Need> = {
   '/preview-links': 'signedIn',
   '/media': 'signedIn',
   '/approvals': 'signedIn',
+  '/sales': 'signedIn',
 };
 
 const POST_ROUTES: Record<StudioPostRoute | StudioUploadRoute, Need> = {
