@@ -15,12 +15,15 @@ import { TEST_DAY } from '../helpers/testDay';
  * - Vite's client (`<script type="module" src="/@vite/client">`) and React Fast Refresh's preamble
  *   (`<script type="module">import { injectIntoGlobalHook } from "/@react-refresh" …`), which only the dev server adds,
  *   each with the line break and indentation Vite writes before it and the line break after it;
+ * - the German tip for Vite's error overlay (`<style>vite-error-overlay::part(tip)…`, scripts/dev/errorOverlay.ts),
+ *   with the line break and indentation before it;
  * - the entry the start-up loader imports (`<meta name="startup-module" content="…">`): `/src/entry-client.tsx`
  *   on the dev server, the bundled `/assets/index-….js` in the build.
  */
 const DEV_CLIENT = [
   /\n[ ]*<script type="module" src="\/@vite\/client"><\/script>\n/,
   /\n[ ]*<script type="module">import \{ injectIntoGlobalHook \} from "\/@react-refresh";[^<]*<\/script>\n/,
+  /\n[ ]*<style>vite-error-overlay::part\(tip\)[^<]*<\/style>/,
 ];
 const STARTUP_MODULE = /<meta name="startup-module" content="[^"]+">/;
 
