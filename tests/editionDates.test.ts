@@ -19,8 +19,10 @@ const NBSP = '\u00a0';
 const START_BADGE = 'Start: 05.01.26';
 const euro = (amount: number) => `${amount}${NBSP}€`;
 /** The dated winter edition and the site settings as the copy holds them: prices, voucher and checkout come from there. */
-let winter: { offer: { price: number; regularPrice: number; voucher: string } };
+let winter: { slug: string; offer: { price: number; regularPrice: number; voucher: string } };
 let CHECKOUT: string;
+/** The tracking key every checkout link of the winter page carries: its address. */
+let TRACKING: string;
 
 interface Built {
   status: number | null;
@@ -39,6 +41,7 @@ beforeAll(async () => {
   winter = JSON.parse(readFileSync(path.join(project, 'editions/winter.json'), 'utf8'));
   const { checkout } = JSON.parse(readFileSync(path.join(project, 'editions/site.json'), 'utf8'));
   CHECKOUT = `${checkout.productUrlBase}${checkout.productId}`;
+  TRACKING = `${checkout.trackingParam}=${winter.slug}`;
   await Promise.all(
     (Object.entries(DAYS) as Array<[keyof typeof DAYS, string]>).map(async ([name, day]) => {
       const out = path.join(project, `dist-${day}`);
@@ -106,7 +109,7 @@ describe('before the early-bird ends (2025-12-10)', () => {
     expect(section('pricing').textContent).toContain(`Frühbucherpreis bis 15.${NBSP}Dezember${NBSP}2025`);
     expect(section('hero').textContent).toContain(`Nur bis 15.${NBSP}Dezember${NBSP}2025: `);
     expect(checkoutLinks.length).toBe(4);
-    for (const link of checkoutLinks) expect(link.href).toBe(`${CHECKOUT}?voucher=${voucher}`);
+    for (const link of checkoutLinks) expect(link.href).toBe(`${CHECKOUT}?voucher=${voucher}&${TRACKING}`);
   });
 
   it('keeps its early-bird copy: badge, banner and labels', () => {
@@ -127,7 +130,7 @@ describe('before the early-bird ends (2025-12-10)', () => {
       availability: 'https://schema.org/LimitedAvailability',
       validFrom: '2025-10-01',
       priceValidUntil: WINTER_DATES.earlyBirdUntil,
-      url: `${CHECKOUT}?voucher=${winter.offer.voucher}`,
+      url: `${CHECKOUT}?voucher=${winter.offer.voucher}&${TRACKING}`,
     });
   });
 
@@ -149,7 +152,7 @@ describe('the day after the early-bird (2025-12-16)', () => {
     expect(text).not.toMatch(/sparst|statt\s*\d/i);
     expect(html).not.toContain('voucher');
     expect(checkoutLinks.length).toBe(4);
-    for (const link of checkoutLinks) expect(link.href).toBe(CHECKOUT);
+    for (const link of checkoutLinks) expect(link.href).toBe(`${CHECKOUT}?${TRACKING}`);
   });
 
   it('drops the early-bird copy: badges, banner and every label that named it', () => {
@@ -170,7 +173,7 @@ describe('the day after the early-bird (2025-12-16)', () => {
       availability: 'https://schema.org/InStock',
       validFrom: '2025-12-16',
       priceValidUntil: WINTER_DATES.salesEnd,
-      url: CHECKOUT,
+      url: `${CHECKOUT}?${TRACKING}`,
     });
   });
 
