@@ -1,6 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import type { Connect } from 'vite';
-import { PREVIEW_PARAMETER, type SalesOverview, STUDIO_API, STUDIO_FIELD_REFERENCE_PATH, STUDIO_PATH, STUDIO_PREVIEW_PATH } from '../shared/apiTypes';
+import {
+  type CheckResult,
+  PREVIEW_PARAMETER,
+  type SalesOverview,
+  STUDIO_API,
+  STUDIO_FIELD_REFERENCE_PATH,
+  STUDIO_PATH,
+  STUDIO_PREVIEW_PATH,
+} from '../shared/apiTypes';
 import { createStudioApi, type StudioApiOptions } from './api';
 import type { RenderPreview } from './previewContent';
 import { getRequestListener } from '@hono/node-server';
@@ -11,6 +19,8 @@ import { linkParts, type LinkParts } from './previewLinks/linkSetup';
 import type { ApprovalParts } from './approvals/approvalSetup';
 import type { Publisher } from '#scripts/publish/publisher';
 import type { RequestContext } from './router';
+import type { ApiAnswer } from './answers';
+import { pageBudgetWarning, shippedBytes } from '#scripts/build/pageBudget';
 import { studioRoutes } from './routes';
 import { devStudioPage } from './studioPage';
 import { fieldReferencePage } from './fieldReferencePage';
@@ -51,6 +61,20 @@ export function studioMiddleware(
     options.links && options.media
       ? { links: options.links, media: options.media }
       : linkParts({ ...options, render: renderPreview, assets: skip, imageVariants: skip });
+  /**
+   * A check whose page renders gets the page-budget warning the build and `editions:check` give
+   * (scripts/build/pageBudget.ts): the preview's document, gzip as the host sends it. The preview leaves out
+   * the platform's script settings, a few bytes.
+   */
+  async function withPageWeight(key: string, answer: ApiAnswer<CheckResult>): Promise<ApiAnswer<CheckResult>> {
+    if (answer.status !== 200 || !('preview' in answer.body) || !answer.body.preview) return answer;
+    const { page, edition } = answer.body.preview;
+    const preview = api.previewPage(new URL(page, 'http://studio.invalid').searchParams.get(PREVIEW_PARAMETER));
+    if (!preview) return answer;
+    const warning = pageBudgetWarning({ file: `editions/${key}.json`, slug: edition.slug }, await shippedBytes(await renderPreview(preview)));
+    return warning ? { status: 200, body: { ...answer.body, problems: [...answer.body.problems, warning] } } : answer;
+  }
+
   const routes = studioRoutes(
     api,
     createPublishJobs({ root: options.root, publisher: options.publisher, approvals: options.approvals?.store }),
@@ -58,6 +82,7 @@ export function studioMiddleware(
     media,
     options.approvals?.api,
     options.sales,
+    withPageWeight,
   );
   const handleApi = getRequestListener(studioApiApp({ routes, refusalFor, contextOf }).fetch);
 

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
@@ -27,10 +28,11 @@ beforeAll(async () => {
   root = copyContentRoot();
   // The link-preview image reads the site's fonts from node_modules.
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
-  const middleware = studioMiddleware(
-    { root, today: FIXTURE_TODAY },
-    async ({ content, route }) => `<!doctype html><html lang="de"><body>${route} ${content.site.checkout.promoHelper.enabled}</body></html>`,
-  );
+  const middleware = studioMiddleware({ root, today: FIXTURE_TODAY }, async ({ content, route }) => {
+    // A page as heavy as its copy makes it: an edition named „… Schwergewicht“ renders 20 KB that gzip cannot shrink.
+    const heavy = content.editions.some((edition) => `/${edition.slug}` === route && edition.name.includes('Schwergewicht'));
+    return `<!doctype html><html lang="de"><body>${route} ${content.site.checkout.promoHelper.enabled}${heavy ? randomBytes(20_000).toString('base64') : ''}</body></html>`;
+  });
   server = await listen(
     createServer((request, response) =>
       middleware(request as never, response, () => {
@@ -226,6 +228,27 @@ describe('studio endpoints: what the studio page may do', () => {
     );
     expect(folderState()).toEqual(before);
     rmSync(path.join(editions(), 'spring.json'));
+  });
+});
+
+describe('studio endpoints: a page that outgrows the first flight', () => {
+  it('is a warning in the check, as the build and editions:check give it; a page within it gets none', async () => {
+    const { data } = await openEarly();
+    const budget = (answer: Answer) =>
+      (answer.body.problems as Array<{ code: string; message: string; severity: string }>).filter((problem) => problem.code === 'page.over-first-flight');
+    const light = await postAsStudio('/check', { key: EARLY, data });
+    expect(light.status).toBe(200);
+    expect(budget(light)).toEqual([]);
+    const heavy = await postAsStudio('/check', { key: EARLY, data: { ...data, name: `${data.name} Schwergewicht` } });
+    expect(heavy.status).toBe(200);
+    expect(budget(heavy)).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        message: expect.stringMatching(
+          new RegExp(`^Die Seite /${data.slug} ist gepackt [\\d.]+ Bytes groß, [\\d.]+ Bytes mehr, als beim ersten Aufruf in einem Zug ankommt`),
+        ),
+      }),
+    ]);
   });
 });
 
