@@ -111,6 +111,9 @@ describe('the built hosted studio', () => {
     expect(await figures.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent)))).toEqual([
       ['/nordseeedition', '1', '1', '0\u00a0€'],
     ]);
+    // On a phone the figures fit the screen: the start screen does not scroll sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await made.close();
   });
 

@@ -17,7 +17,13 @@ const Figures = styled.table`
   th, td { text-align: left; padding: 0.6rem 0.75rem; border-bottom: 1px solid ${({ theme }) => theme.color.border}; }
   th { font-size: 0.9375rem; color: ${({ theme }) => theme.color.inkMuted}; }
   td + td, th + th { text-align: right; }
+  td:first-child { overflow-wrap: anywhere; }
   tr:last-child td { border-bottom: 0; }
+  /* On a phone the four columns fit the screen: less space between them. */
+  @media (max-width: 40rem) {
+    th, td { padding: 0.5rem 0.3rem; }
+    th { font-size: 0.875rem; }
+  }
 `;
 
 /** „/winteredition“, with its variant while a test runs: „/winteredition (Variante b)“. */
