@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTHOR_AND_APPROVER, certificateFor, publishingToFolder, startHostedStudio, type HostedStudioProcess } from '../helpers/hostedStudio';
+import { AUTHOR_AND_APPROVER, publishingToFolder, startHostedStudio, type HostedStudioProcess } from '../helpers/hostedStudio';
 import { EARLY } from '../helpers/content';
 import { editJson } from '../helpers/tempContent';
 import { launchChromium } from '#scripts/dev/chromium';
 import { freePort } from '#scripts/hosting/ports';
 import { commitContent, gitIn } from '#studio/tests/helpers/gitProject';
+import { certificateFor } from '../helpers/certificate';
 
 /**
  * Approval in the hosted studio as two people meet it in Chromium (`npm run studio -- --hosted` on a copy of the

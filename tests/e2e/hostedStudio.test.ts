@@ -14,7 +14,6 @@ import { FIXTURE_TODAY } from '../helpers/content';
 import {
   askOverTls,
   browserPage,
-  certificateFor,
   runHostedStudio,
   signInWithForm,
   startBuiltStudio,
@@ -24,6 +23,7 @@ import {
 } from '../helpers/hostedStudio';
 import { refuseViteModule } from '../helpers/refuseVite';
 import { upgradeStatus } from '../helpers/upgrade';
+import { certificateFor } from '../helpers/certificate';
 
 /**
  * `npm run studio -- --hosted` as a browser meets it: the built studio server (dist-studio/) on a copy of the

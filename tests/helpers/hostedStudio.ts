@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import os from 'node:os';
@@ -14,6 +14,7 @@ import { initRepository } from '#studio/tests/helpers/gitProject';
 import { builtStudioServer } from './builds';
 import { FIXTURE_TODAY } from './content';
 import { copyProject } from './projectCopy';
+import { certificateFor } from './certificate';
 
 /** `npm run studio -- --hosted` for tests: the built studio server on a copy of the project with the fixtures' content and its accounts. */
 
@@ -21,35 +22,6 @@ import { copyProject } from './projectCopy';
 export const STUDIO_HOST = 'studio.example.de';
 /** The password of the account anna (Redaktion). */
 export const STUDIO_PASSWORD = 'richtig-langes-Passwort';
-
-/** A self-signed certificate for `host` (also as subjectAltName, which Chromium requires): cert.pem and key.pem in `dir`. */
-export function certificateFor(dir: string, host: string) {
-  const files = { cert: path.join(dir, 'cert.pem'), key: path.join(dir, 'key.pem') };
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      `/CN=${host}`,
-      '-addext',
-      `subjectAltName=DNS:${host}`,
-      '-keyout',
-      files.key,
-      '-out',
-      files.cert,
-    ],
-    { stdio: 'ignore' },
-  );
-  return files;
-}
 
 /** An account as a test names it. */
 export type TestAccount = Pick<StudioUser, 'name' | 'displayName' | 'roles'>;

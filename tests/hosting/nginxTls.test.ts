@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import os from 'node:os';
@@ -11,6 +11,7 @@ import { securityHeaders } from '#scripts/hosting/securityHeaders';
 import { builtContent } from '../helpers/builtSite';
 import { projectRoot } from '../helpers/content';
 import { rawGet, rawRequest } from './rawHttp';
+import { certificateFor } from '../helpers/certificate';
 
 /**
  * The recommended deployment: the generated HTTPS site server and HTTP→HTTPS redirect under real
@@ -58,29 +59,10 @@ function handshake(options: {
   });
 }
 
+/** A self-signed certificate for localhost under the names the configuration's Let's Encrypt paths end in. */
 function selfSignedCertificate(dir: string) {
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=localhost',
-      '-keyout',
-      path.join(dir, 'privkey.pem'),
-      '-out',
-      path.join(dir, 'fullchain.pem'),
-    ],
-    { stdio: 'pipe' },
-  );
-  return { certificate: path.join(dir, 'fullchain.pem'), key: path.join(dir, 'privkey.pem') };
+  const { cert, key } = certificateFor(dir, 'localhost', { cert: 'fullchain.pem', key: 'privkey.pem' });
+  return { certificate: cert, key };
 }
 
 beforeAll(async () => {
