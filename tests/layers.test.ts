@@ -9,8 +9,9 @@ import { projectRoot } from './helpers/content';
 /**
  * Every layer rule must be able to fail: each fixture below is an import that breaks one rule. They are
  * written into a scratch copy of the project's source folders, depcruise runs once per configuration over
- * the copy, and each rule must be reported for its fixture and only there (the real tree has no violation:
- * `npm run layers` in `npm test` checks that).
+ * the copy, and each rule must be reported for its fixture and only there. Any other violation would be the real
+ * tree's, so this is also the check of the real tree that `npm test` runs (`npm run layers` checks the tree alone and
+ * redraws docs/layers.svg).
  */
 
 interface Fixture {
