@@ -19,7 +19,7 @@ import { outputFolderProblem } from './outputFolder';
 import { outputSteps } from './outputSteps';
 import { builtPageWarnings } from './pageBudget';
 import { calendarDayPagesOf, pagesOf } from './pages';
-import { documentTemplate, renderDocument, type ServerEntry } from './renderDocument';
+import { renderDocument, type ServerEntry } from './renderDocument';
 import { writeSocialImages } from './socialImages';
 import { viteBase } from '#vite-base';
 
@@ -99,10 +99,7 @@ export async function buildSite({ root, today, host: namedHost, out, development
     }
 
     const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
-    const template = documentTemplate(
-      await readFile(path.join(stagingDir, 'index.html'), 'utf8'),
-      await readFile(path.join(root, 'public/images/favicon.svg'), 'utf8'),
-    );
+    const template = await readFile(path.join(stagingDir, 'index.html'), 'utf8');
     const fontTags = await writeFonts(root, stagingDir, content);
     step(2);
     // Before the pages: their <head> names each link-preview image by its content's hash.

@@ -2,29 +2,6 @@ import { PRERENDERED_ATTRIBUTE } from '#src/prerendered';
 import type { RenderedPage } from '#src/entry-server';
 import { deferStartup } from './startupLoader';
 
-const FAVICON_LINK = '<link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />';
-
-/**
- * An SVG as a `data:` address in a double-quoted attribute: its quotes made single (unless it has some), whitespace between tags
- * dropped, and only what a URL or the attribute cannot hold escaped (a third of encodeURIComponent's length).
- */
-export const svgDataUri = (svg: string) =>
-  `data:image/svg+xml,${svg
-    .trim()
-    .replace(/>\s+</g, '><')
-    .replace(/\s+/g, ' ')
-    .replace(/"/g, svg.includes("'") ? '%22' : "'")
-    .replace(/[%#<>&?\u0080-\uffff]/g, encodeURIComponent)}`;
-
-/**
- * The page's SVG icon written into the page (437 bytes): a browser fetches a linked icon while the page is
- * still painting, a request the headline would otherwise be counted as waiting for. The PNG icons stay linked.
- */
-export function inlineFavicon(template: string, svg: string): string {
-  if (!template.includes(FAVICON_LINK)) throw new Error(`index.html verweist nicht mehr mit ${FAVICON_LINK} auf das Symbol`);
-  return template.replace(FAVICON_LINK, () => `<link rel="icon" href="${svgDataUri(svg)}" type="image/svg+xml" />`);
-}
-
 /** For pages only QA opens (the edition pages as of a coming day): kept out of search results. */
 export const NOINDEX = '<meta name="robots" content="noindex"/>';
 

@@ -15,7 +15,7 @@ import { socialImageFiles } from './socialImages';
 /** Where the server entry and the page template come from: Vite's dev server, or the bundles the build made. */
 export interface RenderSource {
   entry: () => Promise<ServerEntry>;
-  /** index.html as Vite turned it out for `route`, its SVG icon inlined (renderDocument.ts, documentTemplate). */
+  /** index.html as Vite turned it out for `route` (renderDocument.ts, DocumentParts.template). */
   template: (route: string) => Promise<string>;
 }
 

@@ -4,10 +4,9 @@ import type { ContentSource } from '#src/contentSource';
 import { memorySource } from '#src/content/memorySource';
 import { toRouteManifest } from '#src/content/publicData';
 import type { RenderedPage } from '#src/entry-server';
-import { composeHtml, inlineFavicon, NOINDEX } from './composeHtml';
+import { composeHtml, NOINDEX } from './composeHtml';
 import { compactPage } from './compact/compactPage';
 import { headExtras } from './headExtras';
-import { cleanSvg } from './svgCleaner';
 
 /**
  * The one render path: every page anyone sees (the build's files, the dev server's pages, QA's frames, the
@@ -23,16 +22,16 @@ export interface ServerEntry {
 
 /** What every page of one content shares. */
 export interface DocumentParts {
-  /** index.html as Vite turned it out (built, or transformed by the dev server), its SVG icon inlined (documentTemplate). */
+  /**
+   * index.html as Vite turned it out (built, or transformed by the dev server). Its icons stay linked: the page's
+   * loader holds them back until the first paint (src/startup/loaderScript.ts), so none is fetched while it paints.
+   */
   template: string;
   /** The font tags for <head> (scripts/build/fonts.ts, fontFiles). */
   fontTags: string;
   /** Each edition's link-preview image address by slug (scripts/build/socialImages.ts). */
   ogImages: ReadonlyMap<string, string>;
 }
-
-/** The page template: Vite's index.html with the SVG icon written into it (composeHtml.ts, inlineFavicon). */
-export const documentTemplate = (viteHtml: string, faviconSvg: string) => inlineFavicon(viteHtml, cleanSvg(faviconSvg));
 
 /**
  * Which page: one of the site's (`site`, with link previews and structured data for the indexable ones), or

@@ -7,7 +7,7 @@ import { loadContent, type Content } from '#src/content/loadContent';
 import { contentForDays } from '../build/contentForDays';
 import { calendarDayPagesOf, NOT_FOUND_ROUTE, pagesOf } from '../build/pages';
 import { createDocumentRenderer, type DocumentRenderer } from '../build/documentRenderer';
-import { documentTemplate, type DocumentKind, type ServerEntry } from '../build/renderDocument';
+import type { DocumentKind, ServerEntry } from '../build/renderDocument';
 
 /**
  * Dev server only: every page of the site as the build writes it, rendered on each request from the content
@@ -32,11 +32,7 @@ type Response = import('node:http').ServerResponse;
 export function createDevRenderer(server: ViteDevServer, root: string): DocumentRenderer {
   return createDocumentRenderer(root, {
     entry: () => server.ssrLoadModule('/src/entry-server.tsx') as Promise<ServerEntry>,
-    template: async (route) =>
-      documentTemplate(
-        await server.transformIndexHtml(route, readFileSync(path.join(root, 'index.html'), 'utf8')),
-        readFileSync(path.join(root, 'public/images/favicon.svg'), 'utf8'),
-      ),
+    template: (route) => server.transformIndexHtml(route, readFileSync(path.join(root, 'index.html'), 'utf8')),
   });
 }
 

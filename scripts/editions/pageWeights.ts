@@ -5,7 +5,7 @@ import type { Content } from '#src/content/loadContent';
 import { viteBase } from '#vite-base';
 import { fontFiles } from '../build/fonts';
 import { pageBudgetWarning, shippedBytes } from '../build/pageBudget';
-import { documentTemplate, renderDocument, type ServerEntry } from '../build/renderDocument';
+import { renderDocument, type ServerEntry } from '../build/renderDocument';
 import { socialImageFiles } from '../build/socialImages';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -30,7 +30,7 @@ export async function editionPageWeights(contentRoot: string, content: Content):
   });
   try {
     const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
-    const template = documentTemplate(readFileSync(path.join(root, 'index.html'), 'utf8'), readFileSync(path.join(root, 'public/images/favicon.svg'), 'utf8'));
+    const template = readFileSync(path.join(root, 'index.html'), 'utf8');
     const [fonts, images] = await Promise.all([fontFiles(root, content), socialImageFiles(root, content, path.join(contentRoot, 'public'))]);
     const parts = { template, fontTags: fonts.tags, ogImages: new Map([...images].map(([slug, { address }]) => [slug, address])) };
     const weights = [];

@@ -14,8 +14,8 @@
  * the loader takes the mark off itself, and every block is laid out as without JavaScript.
  *
  * It also holds the page's icons back until the first paint (NO_ICON). Chromium asks for a page's icons once it
- * has loaded, which on a fast connection can be just before its first paint, and draws even the SVG icon written
- * into the page on the page's own thread: a task the headline would be counted as waiting for. So while the page
+ * has loaded, which on a fast connection can be just before its first paint, and draws an SVG icon on the page's
+ * own thread: a request and a task the headline would be counted as waiting for. So while the page
  * is parsed (its icon links come before the loader in <head>), each icon names an empty one, and after the first
  * paint its own address again. An empty icon, not none: without any, the browser would ask for /favicon.ico.
  */

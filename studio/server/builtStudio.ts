@@ -8,7 +8,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { ContentError } from '#engine/errors';
 import { createDocumentRenderer } from '#scripts/build/documentRenderer';
-import { documentTemplate, type ServerEntry } from '#scripts/build/renderDocument';
+import type { ServerEntry } from '#scripts/build/renderDocument';
 import { livePages } from '#scripts/dev/devPages';
 import { liveDataFiles } from '#scripts/dev/liveDataFiles';
 import { formatSiteReport } from '#src/content/problemHints';
@@ -87,8 +87,7 @@ export function builtStudio({ root, buildDir, config, today, now, publisher }: B
   const siteTemplate = readFileSync(path.join(folders.site, 'index.html'), 'utf8');
   const renderer = createDocumentRenderer(root, {
     entry: () => import(pathToFileURL(path.join(folders.siteServer, 'entry-server.js')).href) as Promise<ServerEntry>,
-    // The icon is read on each page, so a new icon shows without a restart.
-    template: async () => documentTemplate(siteTemplate, readFileSync(path.join(root, 'public/images/favicon.svg'), 'utf8')),
+    template: async () => siteTemplate,
   });
   const previewAssets: Handler = (request, response, next) => {
     if (!renderer.answerAsset(new URL(request.url ?? '/', 'http://studio.invalid').pathname, response)) next();

@@ -18,12 +18,10 @@ const WATCH = `
   });
 `;
 
-/** The page's icons are its own: the SVG drawing written in, then the linked PNG. */
+/** The page's icons are its own: the linked SVG, then the linked PNG. */
 async function expectOwnIcons(page: Page) {
   const icons = await page.evaluate(() => [...document.querySelectorAll('link[rel=icon]')].map((icon) => icon.getAttribute('href')));
-  expect(icons).toHaveLength(2);
-  expect(icons[0]).toMatch(/^data:image\/svg\+xml,/);
-  expect(icons[1]).toBe('/images/favicon-32.png');
+  expect(icons).toEqual(['/images/favicon.svg', '/images/favicon-32.png']);
 }
 
 describe("the page's icons", () => {
