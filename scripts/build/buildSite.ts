@@ -10,7 +10,6 @@ import { acquireBuildLock, type BuildLock } from './buildLock';
 import { BuildError } from './buildError';
 import { stepLine } from './buildSteps';
 import { buildMetaDir, viteManifestPath } from './buildMeta';
-import { bundleKey, restoreBundles, storeBundles } from './bundleCache';
 import { contentForDays } from './contentForDays';
 import { deployHostFrom } from './hostFiles';
 import { checkImages } from './imageSources';
@@ -20,8 +19,8 @@ import { outputSteps } from './outputSteps';
 import { builtPageWarnings } from './pageBudget';
 import { calendarDayPagesOf, pagesOf } from './pages';
 import { renderDocument, type ServerEntry } from './renderDocument';
+import { siteBundles } from './siteBundles';
 import { writeSocialImages } from './socialImages';
-import { viteBase } from '#vite-base';
 
 /** What `npm run build` was asked for (scripts/build.ts reads it from the command line). */
 export interface BuildSiteOptions {
@@ -84,19 +83,7 @@ export async function buildSite({ root, today, host: namedHost, out, development
     step(1);
     const mode = development ? 'development' : 'production';
     const bundles = { client: stagingDir, manifest: manifestFile, server: serverDir };
-    const key = bundleKey(root, { mode });
-    if (!(await restoreBundles(root, key, bundles))) {
-      const [{ build }, base] = await Promise.all([import('vite'), viteBase()]);
-      const quiet = { ...base, logLevel: 'warn' as const, configFile: false as const, mode };
-      // The manifest tells the budget tests which chunks a page loads; it names source files, so it is
-      // moved out of what gets published (see buildMeta.ts).
-      await build({ ...quiet, root, build: { ...base.build, outDir: stagingDir, emptyOutDir: true, manifest: true } });
-      await rename(path.join(stagingDir, '.vite/manifest.json'), manifestFile);
-      await rm(path.join(stagingDir, '.vite'), { recursive: true });
-      // The renderer needs no copy of public/: the client build carries it into the site.
-      await build({ ...quiet, root, build: { ...base.build, ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false } });
-      await storeBundles(root, key, bundles);
-    }
+    await siteBundles(root, mode, bundles);
 
     const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
     const template = await readFile(path.join(stagingDir, 'index.html'), 'utf8');

@@ -1,36 +1,32 @@
-import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { ContentProblem } from '#engine/errors';
 import type { Content } from '#src/content/loadContent';
-import { viteBase } from '#vite-base';
 import { fontFiles } from '../build/fonts';
 import { pageBudgetWarning, shippedBytes } from '../build/pageBudget';
 import { renderDocument, type ServerEntry } from '../build/renderDocument';
+import { siteBundles } from '../build/siteBundles';
 import { socialImageFiles } from '../build/socialImages';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 /**
  * Each edition page's bytes as the build ships them (gzip as the host sends it), for `npm run editions:check`:
- * rendered through the build's renderer (scripts/build/renderDocument.ts) with the server entry loaded
- * through Vite, as the dev server does. The one difference from the built page is the name of the
- * start-up script in its <head> (Vite's source path instead of the built file's), a few bytes.
+ * rendered as the build renders it, by the build's renderer (scripts/build/renderDocument.ts) with the build's
+ * bundles (scripts/build/siteBundles.ts, from the bundle cache after any build of the same code).
  */
 export async function editionPageWeights(contentRoot: string, content: Content): Promise<Array<{ file: string; slug: string; bytes: number }>> {
   // The page's code (src/, index.html, fonts) is this project's; the content may be a copy elsewhere.
   const root = projectRoot;
-  const [{ createServer }, base] = await Promise.all([import('vite'), viteBase()]);
-  const server = await createServer({
-    ...base,
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, watch: null },
-  });
+  // Inside the project: the renderer imports React and the rest from the project's node_modules.
+  await mkdir(path.join(root, '.build'), { recursive: true });
+  const workDir = await mkdtemp(path.join(root, '.build', 'seitengewicht-'));
+  const bundles = { client: path.join(workDir, 'client'), manifest: path.join(workDir, 'manifest.json'), server: path.join(workDir, 'server') };
   try {
-    const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
-    const template = readFileSync(path.join(root, 'index.html'), 'utf8');
+    await siteBundles(root, 'production', bundles);
+    const entry = (await import(pathToFileURL(path.join(bundles.server, 'entry-server.js')).href)) as ServerEntry;
+    const template = await readFile(path.join(bundles.client, 'index.html'), 'utf8');
     const [fonts, images] = await Promise.all([fontFiles(root, content), socialImageFiles(root, content, path.join(contentRoot, 'public'))]);
     const parts = { template, fontTags: fonts.tags, ogImages: new Map([...images].map(([slug, { address }]) => [slug, address])) };
     const weights = [];
@@ -40,7 +36,7 @@ export async function editionPageWeights(contentRoot: string, content: Content):
     }
     return weights;
   } finally {
-    await server.close();
+    await rm(workDir, { recursive: true, force: true });
   }
 }
 
