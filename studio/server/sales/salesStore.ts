@@ -1,4 +1,4 @@
-import { openFiguresDatabase } from './figuresDatabase';
+import { type FiguresDatabase, openFiguresDatabase } from './figuresDatabase';
 
 /**
  * The sales the platform reported, in the studio's figures database (figuresDatabase.ts: a killed process loses
@@ -31,16 +31,27 @@ export interface SalesFigures {
   revenueCents: number;
 }
 
+/** Payments, refunds and chargebacks, and the revenue after them. */
+const SUMS = `SUM(event = 'on_payment') AS sales,
+  SUM(event <> 'on_payment') AS refunds,
+  SUM(CASE WHEN event = 'on_payment' THEN amount_cents ELSE -amount_cents END) AS revenue`;
+
 export interface SalesStore {
   /** Records an event once: false when this order's event was recorded before (a notification sent again). */
   record(sale: SaleRecord): boolean;
   /** Sales, refunds and revenue per edition and variant. */
   figures(): SalesFigures[];
+  /** The same per day. */
+  days(): Array<SalesFigures & { day: string }>;
   close(): void;
 }
 
 export function openSalesStore(dataDir: string): SalesStore {
-  const database = openFiguresDatabase(dataDir);
+  return salesStore(openFiguresDatabase(dataDir));
+}
+
+/** The sales in an open figures database, which the store closes with itself. */
+export function salesStore(database: FiguresDatabase): SalesStore {
   return {
     record(sale) {
       const result = database.transaction(() =>
@@ -57,13 +68,22 @@ export function openSalesStore(dataDir: string): SalesStore {
     },
     figures() {
       const rows = database.all<{ edition: string; variant: string; sales: number; refunds: number; revenue: number }>(
-        `SELECT edition, variant,
-           SUM(event = 'on_payment') AS sales,
-           SUM(event <> 'on_payment') AS refunds,
-           SUM(CASE WHEN event = 'on_payment' THEN amount_cents ELSE -amount_cents END) AS revenue
-         FROM sale_events GROUP BY edition, variant ORDER BY edition, variant`,
+        `SELECT edition, variant, ${SUMS} FROM sale_events GROUP BY edition, variant ORDER BY edition, variant`,
       );
       return rows.map((row) => ({ edition: row.edition, variant: row.variant, sales: row.sales, refunds: row.refunds, revenueCents: row.revenue }));
+    },
+    days() {
+      const rows = database.all<{ day: string; edition: string; variant: string; sales: number; refunds: number; revenue: number }>(
+        `SELECT day, edition, variant, ${SUMS} FROM sale_events GROUP BY day, edition, variant ORDER BY day, edition, variant`,
+      );
+      return rows.map((row) => ({
+        day: row.day,
+        edition: row.edition,
+        variant: row.variant,
+        sales: row.sales,
+        refunds: row.refunds,
+        revenueCents: row.revenue,
+      }));
     },
     close: () => database.close(),
   };

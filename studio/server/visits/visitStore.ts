@@ -32,6 +32,8 @@ export interface VisitStore {
   add(log: string, counts: DayCount[], position: LogPosition): void;
   /** Visits and clicks per day, edition and variant, oldest day first. */
   days(): DayCount[];
+  /** Whether a visits log has been read at all (the host keeps one: nginx; the CDN hosts do not). */
+  counting(): boolean;
 }
 
 export function visitStore(database: FiguresDatabase): VisitStore {
@@ -56,6 +58,7 @@ export function visitStore(database: FiguresDatabase): VisitStore {
         );
       });
     },
+    counting: () => database.all('SELECT 1 FROM visit_log_position LIMIT 1').length > 0,
     days: () => database.all<DayCount>('SELECT day, edition, variant, visits, clicks FROM visit_days ORDER BY day, edition, variant'),
   };
 }
