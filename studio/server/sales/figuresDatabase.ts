@@ -65,8 +65,10 @@ export function openFiguresDatabase(dataDir: string, now = Date.now): FiguresDat
   removeStaleLock(file, now());
   const database = new sqlite.Database(file);
   database.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  // A lock left by a process killed while this one was running: removed once it is stale, then tried again.
+  // A lock left by a process killed while this one was running: removed once it is stale (a look at the folder's
+  // age before each use, so nobody waits out the busy timeout for it), and tried again when it went stale meanwhile.
   const recovering = <T>(work: () => T): T => {
+    removeStaleLock(file, now());
     try {
       return work();
     } catch (error) {
