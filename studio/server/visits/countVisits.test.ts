@@ -61,7 +61,7 @@ describe('reading the visits log', () => {
       ),
       `${logFile}, Zeile 17: 7 Felder erwartet, 4 gefunden – diese Zeile ist nicht gezählt.`,
       `${logFile}, Zeile 19: „gestern“ ist keine Uhrzeit – diese Zeile ist nicht gezählt.`,
-      '1 Aufrufe oder Klicks für Seiten, die es nicht (mehr) gibt, sind nicht gezählt.',
+      '1 Aufruf oder Klick für Seiten, die es nicht (mehr) gibt, nicht gezählt.',
     ]);
   });
 

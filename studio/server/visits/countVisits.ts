@@ -67,7 +67,10 @@ export function countVisits({ logFile, editions, store, chunkBytes = 1 << 20 }: 
 
   if (run.unreadable > MAX_REPORTED)
     run.messages.push(`… und ${formatCount(run.unreadable - MAX_REPORTED)} weitere unlesbare Zeilen in ${logFile}, nicht gezählt.`);
-  if (run.unknownPages > 0) run.messages.push(`${formatCount(run.unknownPages)} Aufrufe oder Klicks für Seiten, die es nicht (mehr) gibt, sind nicht gezählt.`);
+  if (run.unknownPages > 0)
+    run.messages.push(
+      `${formatCount(run.unknownPages)} ${run.unknownPages === 1 ? 'Aufruf oder Klick' : 'Aufrufe oder Klicks'} für Seiten, die es nicht (mehr) gibt, nicht gezählt.`,
+    );
   return run;
 
   /** Reads `file` from `position` to its last complete line, a chunk per transaction. */

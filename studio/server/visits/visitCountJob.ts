@@ -23,7 +23,8 @@ export function runVisitCount({ root, dataDir, logFile, today }: { root: string;
       run.otherAnswers && `${formatCount(run.otherAnswers)} mit anderer Antwort (Weiterleitung, Fehler, andere Anfrageart)`,
       run.unreadable && `${formatCount(run.unreadable)} unlesbar`,
     ].filter(Boolean);
-    const summary = `Besuchsprotokoll ${logFile}: ${formatCount(run.visits)} Besuche und ${formatCount(run.clicks)} Klicks zum Bestellformular gezählt${
+    const counted = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
+    const summary = `Besuchsprotokoll ${logFile}: ${counted(run.visits, 'Besuch', 'Besuche')} und ${counted(run.clicks, 'Klick', 'Klicks')} zum Bestellformular gezählt${
       leftOut.length > 0 ? `; nicht gezählt: ${leftOut.join(', ')}` : ''
     }.`;
     return { run, lines: [...run.messages, summary] };
