@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutUrl, TRACKING_KEY, trackingKeyOf } from './checkout';
+import { checkoutUrl, clickPathOf, pageOfTrackingKey, TRACKING_KEY, trackingKeyOf } from './checkout';
 
 const checkout = { productId: 631168, productUrlBase: 'https://www.digistore24.com/product/', voucherParam: 'voucher', trackingParam: 'ds24tr' };
 const earlyBird = { mode: 'early-bird', price: 399, regularPrice: 499, voucher: 'FRUEHBUCHER26' } as const;
@@ -18,6 +18,28 @@ describe('the checkout address', () => {
     expect(TRACKING_KEY.test('a'.repeat(127))).toBe(true);
     for (const bad of ['a'.repeat(128), 'frühling', 'winter edition', '', 'winter/edition']) {
       expect(() => trackingKeyOf(bad), bad).toThrow(/taugt nicht als Tracking-Schlüssel/);
+    }
+  });
+});
+
+describe('the click path and reading a tracking key back', () => {
+  const editions = ['winteredition', 'fruehlingsedition', 'fruehlingsedition-2027'];
+
+  it('pings the site’s own path ending in the tracking key', () => {
+    expect(clickPathOf('winteredition')).toBe('/klick/winteredition');
+  });
+
+  it('names the edition and the variant, the longest known address first', () => {
+    expect(pageOfTrackingKey('winteredition', editions)).toEqual({ edition: 'winteredition', variant: '' });
+    expect(pageOfTrackingKey('winteredition-b', editions)).toEqual({ edition: 'winteredition', variant: 'b' });
+    expect(pageOfTrackingKey('fruehlingsedition-2027', editions)).toEqual({ edition: 'fruehlingsedition-2027', variant: '' });
+    expect(pageOfTrackingKey('fruehlingsedition-2027-kurz', editions)).toEqual({ edition: 'fruehlingsedition-2027', variant: 'kurz' });
+    expect(pageOfTrackingKey('fruehlingsedition-b', editions)).toEqual({ edition: 'fruehlingsedition', variant: 'b' });
+  });
+
+  it('knows no edition for a key of another page or one the platform would not take', () => {
+    for (const key of ['herbstedition', 'winter', 'wintereditionb', 'winteredition/b', 'winteredition-', '']) {
+      expect(pageOfTrackingKey(key, editions), key).toBeUndefined();
     }
   });
 });

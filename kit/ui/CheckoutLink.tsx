@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { checkoutUrl } from '../model/checkout';
+import { checkoutUrl, clickPathOf, trackingKeyOf } from '../model/checkout';
 import type { SectionContext } from '../model/types';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -9,6 +9,9 @@ export const NEW_TAB_NOTE = '(öffnet in neuem Tab)';
 
 /** The checkout address for the page's edition (with the voucher only while the early-bird price applies). */
 export const checkoutHref = ({ site, edition }: SectionContext) => checkoutUrl(site.checkout, edition.sales.offer, edition.slug);
+
+/** Where the browser reports a click on it (the `ping` attribute): the site's own click path for the page's tracking key. */
+export const checkoutPing = ({ edition }: SectionContext) => clickPathOf(trackingKeyOf(edition.slug));
 
 type Variant = 'primary' | 'secondary' | 'light';
 
@@ -72,7 +75,8 @@ export function ButtonLink({
 
 /**
  * A checkout button: a plain link, opened in a new tab. It stays a plain link on purpose, so the
- * platform's promo-code helper can add the affiliate id to it.
+ * platform's promo-code helper can add the affiliate id to it. Its `ping` has the browser report the click to the
+ * site's own host, which counts it from its log: no script, no cookie, no redirect.
  */
 export function CheckoutLink({
   context,
@@ -89,6 +93,7 @@ export function CheckoutLink({
   return (
     <Anchor
       href={checkoutHref(context)}
+      ping={checkoutPing(context)}
       target="_blank"
       rel="noopener noreferrer"
       data-checkout-link=""

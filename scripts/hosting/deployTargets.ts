@@ -1,6 +1,7 @@
 import { QA_COMPARISON_PATH, THANK_YOU_PATH } from '#kit/model/paths';
 import type { Content } from '#src/content/loadContent';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from './securityHeaders';
+import { DEFAULT_VISITS_LOG, visitLogDefinitions, visitLogServerLines } from './visitLog';
 
 /**
  * Host configurations written next to the site, all from the same header list: an nginx
@@ -57,11 +58,14 @@ export interface NginxOptions {
   listen: string[];
   /** Without TLS the site server speaks plain HTTP: only for tests on loopback. */
   tls?: NginxTls;
+  /** The log of visits and checkout clicks the studio counts (scripts/hosting/visitLog.ts); none without. */
+  visitsLog?: string;
 }
 
 /** Production defaults; each can be set with an environment variable at build time (see docs/betrieb/hosting.md). */
 export function nginxOptionsFromEnv(content: Pick<Content, 'site'>, env: NodeJS.ProcessEnv): NginxOptions {
   const serverName = env.NGINX_SERVER_NAME ?? new URL(content.site.origin).hostname;
+  const visitsLog = env.NGINX_VISITS_LOG ?? DEFAULT_VISITS_LOG;
   return {
     root: env.NGINX_ROOT ?? '/var/www/site/dist',
     serverName,
@@ -72,6 +76,7 @@ export function nginxOptionsFromEnv(content: Pick<Content, 'site'>, env: NodeJS.
       httpListen: ['80', '[::]:80'],
       acmeRoot: env.NGINX_ACME_ROOT ?? '/var/www/letsencrypt',
     },
+    visitsLog: visitsLog === 'off' ? undefined : visitsLog,
   };
 }
 
@@ -138,7 +143,7 @@ map $uri ${CACHE_VARIABLE} {
   ~^/assets/ ${quote(IMMUTABLE_CACHE)};
   default ${quote(REVALIDATE_CACHE)};
 }
-${redirectServer}
+${visitLogDefinitions(content.editions.map((edition) => edition.slug))}${redirectServer}
 server {
 ${options.listen.map((listen) => `  listen ${listen}${listenSuffix};`).join('\n')}
   server_name ${options.serverName};
@@ -160,6 +165,7 @@ ${headerLines(Object.keys(headers))}
   gzip_comp_level 6;
   gzip_types text/css application/javascript text/javascript application/json image/svg+xml application/xml text/plain;
 
+${visitLogServerLines(options.visitsLog)}
   error_page 404 /404.html;
   # No byte ranges: nginx answers an unsatisfiable range (416) through a second pass of the header
   # filters, which repeats every add_header above. The site's files are small pages and assets that

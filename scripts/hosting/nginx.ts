@@ -25,6 +25,8 @@ export interface NginxStartOptions {
   workers?: number | 'auto';
   /** Serve the production layout (HTTPS site plus HTTP redirect) with this certificate and key. */
   tls?: { certificate: string; key: string };
+  /** Write the visits log (scripts/hosting/visitLog.ts) to this file. */
+  visitsLog?: string;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface NginxStartOptions {
  * speaks plain HTTP (the test variant); with it, the same layout as production.
  */
 export async function startNginx(content: Pick<Content, 'site' | 'editions'>, distDir: string, options: NginxStartOptions = {}): Promise<RunningNginx> {
-  const { workers = 1, tls } = options;
+  const { workers = 1, tls, visitsLog } = options;
   const prefix = nginxPrefix();
   const port = await freePort();
   const httpPort = tls ? await freePort() : undefined;
@@ -43,6 +45,7 @@ export async function startNginx(content: Pick<Content, 'site' | 'editions'>, di
     listen: [`127.0.0.1:${port}`],
     serverName,
     tls: tls && { ...tls, httpListen: [`127.0.0.1:${httpPort}`], acmeRoot: path.join(prefix, 'acme') },
+    visitsLog,
   });
   const stop = await runNginx(server, { prefix, port, workers });
   return {

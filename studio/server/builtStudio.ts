@@ -20,7 +20,9 @@ import { hostedScriptHashes, hostedStudio, type HostedStudioOptions } from './ho
 import { studioPage } from './studioPage';
 import { STUDIO_APP_BASE, STUDIO_BUILD_FOLDERS } from './studioBuildFolders';
 import { ipnReceiver } from './sales/ipnReceiver';
-import { openSalesStore, type SalesStore } from './sales/salesStore';
+import { type FiguresDatabase, openFiguresDatabase } from './sales/figuresDatabase';
+import { salesOverview } from './sales/salesOverview';
+import { salesStore as salesStoreOf, type SalesStore } from './sales/salesStore';
 
 /**
  * The hosted studio as it runs on a server: what `npm run studio:build` made (the studio's browser app, the
@@ -92,9 +94,11 @@ export function builtStudio({ root, buildDir, config, today, now, publisher }: B
   const previewAssets: Handler = (request, response, next) => {
     if (!renderer.answerAsset(new URL(request.url ?? '/', 'http://studio.invalid').pathname, response)) next();
   };
-  // The sales database, opened on first use: by the first notification or the first look at the figures.
+  // The figures database, opened on first use: by the first notification or the first look at the figures.
+  let figures: FiguresDatabase | undefined;
   let sales: SalesStore | undefined;
-  const salesStore = () => (sales ??= openSalesStore(config.dataDir));
+  const figuresDatabase = () => (figures ??= openFiguresDatabase(config.dataDir));
+  const salesStore = () => (sales ??= salesStoreOf(figuresDatabase()));
   const parts = hostedStudio({
     root,
     today,
@@ -105,7 +109,7 @@ export function builtStudio({ root, buildDir, config, today, now, publisher }: B
     renderPreview: async ({ content, route }) => (await renderer.render(content, route, 'unlisted')).html,
     previewAssets,
     studioPage: builtStudioPage(folders.app),
-    sales: () => ({ receiving: Boolean(config.ipnPassphrase), rows: salesStore().figures() }),
+    sales: () => salesOverview(figuresDatabase(), Boolean(config.ipnPassphrase)),
   });
 
   const load = (day?: string) => loadContent({ dir: path.join(root, 'editions'), publicDir: path.join(root, 'public'), today: day ?? today });

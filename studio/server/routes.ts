@@ -10,6 +10,7 @@ import { get, post, upload, type Route, type RequestContext } from './router';
 import type { ApprovalApi, Actor } from './approvals/approvalApi';
 import { fail, ok } from './answers';
 import type { CheckResult, SalesOverview } from '../shared/apiTypes';
+import { MIN_VISITS_FOR_VERDICT } from '../shared/conversionStatistics';
 import type { ApiAnswer } from './answers';
 
 /**
@@ -63,7 +64,7 @@ const approving =
   };
 
 /** The local studio takes no payment notifications: it has no sales to show. */
-const NO_SALES: SalesOverview = { receiving: false, rows: [] };
+const NO_SALES: SalesOverview = { receiving: false, visitsCounted: false, minVisitsForVerdict: MIN_VISITS_FOR_VERDICT, editions: [] };
 
 export function studioRoutes(
   api: StudioApi,

@@ -1,4 +1,5 @@
 import type { UncommittedFile } from './leftovers';
+import type { EditionResults } from './salesResults';
 import type { FieldDifference } from '#engine/editionDiff';
 import type { ContentProblem } from '#engine/errors';
 import type { FileChange, PageChanges, PublishChanges, PublishTarget, ReleaseDetails, ReleaseSummary, VersionNote } from '#scripts/publish/types';
@@ -191,7 +192,11 @@ export interface PublishJobView {
 export interface SalesOverview {
   /** Whether the studio takes the platform's payment notifications (a passphrase is configured). */
   receiving: boolean;
-  rows: Array<{ edition: string; variant: string; sales: number; refunds: number; revenueCents: number }>;
+  /** Whether visits and clicks are counted: the host's visits log has been read (nginx only; CDN hosts keep none). */
+  visitsCounted: boolean;
+  /** Visits a variant and the default each need before a verdict is shown. */
+  minVisitsForVerdict: number;
+  editions: EditionResults[];
 }
 
 export interface PublishOverview {

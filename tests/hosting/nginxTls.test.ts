@@ -6,6 +6,7 @@ import path from 'node:path';
 import { connect } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxConfig, nginxOptionsFromEnv } from '#scripts/hosting/deployTargets';
+import { DEFAULT_VISITS_LOG } from '#scripts/hosting/visitLog';
 import { NGINX_PATH, startNginx, type RunningNginx } from '#scripts/hosting/nginx';
 import { securityHeaders } from '#scripts/hosting/securityHeaders';
 import { builtContent } from '../helpers/builtSite';
@@ -201,7 +202,10 @@ describe('the nginx.conf in dist/', () => {
 
   it('passes nginx -t once a certificate exists at the configured paths', () => {
     const prefix = mkdtempSync(path.join(os.tmpdir(), 'nginx-t-'));
-    const conf = readFileSync(path.join(dist, 'nginx.conf'), 'utf8').replaceAll(`/etc/letsencrypt/live/${host}`, certDir);
+    // The certificate and the visits log in the test's folders: nginx -t opens both.
+    const conf = readFileSync(path.join(dist, 'nginx.conf'), 'utf8')
+      .replaceAll(`/etc/letsencrypt/live/${host}`, certDir)
+      .replaceAll(DEFAULT_VISITS_LOG, path.join(prefix, 'besuche.log'));
     writeFileSync(path.join(prefix, 'site.conf'), conf);
     writeFileSync(
       path.join(prefix, 'nginx.conf'),

@@ -228,7 +228,14 @@ describe('the deploy files', () => {
     const content = builtContent();
     writeFileSync(
       path.join(prefix, 'site.conf'),
-      nginxConfig(content, nginxOptionsFromEnv(content, { NGINX_SSL_CERTIFICATE: certificate.certificate, NGINX_SSL_CERTIFICATE_KEY: certificate.key })),
+      nginxConfig(
+        content,
+        nginxOptionsFromEnv(content, {
+          NGINX_SSL_CERTIFICATE: certificate.certificate,
+          NGINX_SSL_CERTIFICATE_KEY: certificate.key,
+          NGINX_VISITS_LOG: path.join(prefix, 'besuche.log'),
+        }),
+      ),
     );
     writeFileSync(
       path.join(prefix, 'nginx.conf'),

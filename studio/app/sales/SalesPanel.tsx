@@ -2,33 +2,109 @@ import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatCents, formatCount } from '#engine/format';
 import type { SalesOverview } from '#studio/shared/apiTypes';
+import type { EditionResults, VariantResults } from '#studio/shared/salesResults';
 import { getJson, messageOf } from '../api';
 import { ErrorText, Help, Panel } from '../ui';
+import { DaysChart } from './DaysChart';
+import { percent, rateWords, variantName } from './figureWords';
 
 /**
- * The hosted studio's „Verkäufe“: per edition (and variant), the sales the platform reported, refunds and
- * chargebacks, and the revenue after them (studio/server/sales/). Counted from the platform's payment
- * notifications; visits and clicks are not counted yet.
+ * The hosted studio's „Verkäufe“: per edition and variant, the visits and checkout clicks the host logged
+ * (studio/server/visits/), the sales, refunds and revenue the platform reported (studio/server/sales/), the click
+ * and sale rates with their 95 % interval, and while a test runs, how likely each variant sells better than the
+ * edition's own copy; below, the days as a chart and a table.
  */
 
-const Figures = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th, td { text-align: left; padding: 0.6rem 0.75rem; border-bottom: 1px solid ${({ theme }) => theme.color.border}; }
-  th { font-size: 0.9375rem; color: ${({ theme }) => theme.color.inkMuted}; }
-  td + td, th + th { text-align: right; }
-  td:first-child { overflow-wrap: anywhere; }
-  tr:last-child td { border-bottom: 0; }
-  /* On a phone the four columns fit the screen: less space between them. */
-  @media (max-width: 40rem) {
-    th, td { padding: 0.5rem 0.3rem; }
-    th { font-size: 0.875rem; }
-  }
+const Edition = styled.section`
+  display: grid;
+  gap: 0.75rem;
+  h3 { margin: 0; overflow-wrap: anywhere; }
+  & + & { border-top: 1px solid ${({ theme }) => theme.color.border}; padding-top: 1rem; }
 `;
 
-/** „/winteredition“, with its variant while a test runs: „/winteredition (Variante b)“. */
-const pageName = ({ edition, variant }: SalesOverview['rows'][number]) =>
-  edition ? `/${edition}${variant ? ` (Variante ${variant})` : ''}` : 'ohne Angabe der Seite';
+const Variants = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+`;
+
+const Card = styled.div`
+  padding: 0.75rem;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  h4 { margin: 0 0 0.5rem; }
+`;
+
+const Figures = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.3rem 0.75rem;
+  dt { color: ${({ theme }) => theme.color.inkMuted}; }
+  dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+`;
+
+/** „/winteredition“, or the sales that came without a tracking key. */
+const pageName = (edition: string) => (edition ? `/${edition}` : 'ohne Angabe der Seite');
+
+/** The probability, or why there is none yet. */
+const verdictWords = (chance: number | undefined, minVisits: number) =>
+  chance === undefined ? `offen (ab ${formatCount(minVisits)} Besuchen)` : percent(chance);
+
+function VariantFigures({ variant, counted, minVisits }: { variant: VariantResults; counted: boolean; minVisits: number }) {
+  return (
+    <Card>
+      <h4>{variantName(variant.variant)}</h4>
+      <Figures>
+        {counted && (
+          <>
+            <dt>Besuche</dt>
+            <dd>{formatCount(variant.visits)}</dd>
+            <dt>Klicks zum Bestellformular</dt>
+            <dd>{formatCount(variant.clicks)}</dd>
+            <dt>Klickrate (95-%-Intervall)</dt>
+            <dd>{rateWords(variant.clickRate)}</dd>
+          </>
+        )}
+        <dt>Verkäufe</dt>
+        <dd>{formatCount(variant.sales)}</dd>
+        <dt>Erstattet</dt>
+        <dd>{formatCount(variant.refunds)}</dd>
+        <dt>Umsatz</dt>
+        <dd>{formatCents(variant.revenueCents)}</dd>
+        {counted && (
+          <>
+            <dt>Verkaufsrate (95-%-Intervall)</dt>
+            <dd>{rateWords(variant.saleRate)}</dd>
+          </>
+        )}
+        {counted && variant.beatsDefault && (
+          <>
+            <dt>Wahrscheinlichkeit, dass sie besser klickt als der eigene Text</dt>
+            <dd>{verdictWords(variant.beatsDefault.clicks, minVisits)}</dd>
+            <dt>Wahrscheinlichkeit, dass sie besser verkauft als der eigene Text</dt>
+            <dd>{verdictWords(variant.beatsDefault.sales, minVisits)}</dd>
+          </>
+        )}
+      </Figures>
+    </Card>
+  );
+}
+
+function EditionFigures({ results, overview }: { results: EditionResults; overview: SalesOverview }) {
+  const ids = useId();
+  return (
+    <Edition aria-labelledby={`${ids}-seite`}>
+      <h3 id={`${ids}-seite`}>{pageName(results.edition)}</h3>
+      <Variants>
+        {results.variants.map((variant) => (
+          <VariantFigures key={variant.variant} variant={variant} counted={overview.visitsCounted} minVisits={overview.minVisitsForVerdict} />
+        ))}
+      </Variants>
+      {overview.visitsCounted && results.edition && <DaysChart edition={results.edition} variants={results.variants} />}
+    </Edition>
+  );
+}
 
 export function SalesPanel() {
   const ids = useId();
@@ -49,32 +125,16 @@ export function SalesPanel() {
             eine IPN-Verbindung bei der Plattform); bis dahin zeigen die Auswertungen der Plattform die Verkäufe je Edition (nach Tracking-Schlüssel).
           </Help>
         )}
-        {overview?.receiving && overview.rows.length === 0 && <p>Noch keine Verkäufe gemeldet.</p>}
-        {overview && overview.rows.length > 0 && (
-          <Figures>
-            <caption style={{ textAlign: 'left', paddingBottom: '0.5rem' }}>
-              Von der Plattform gemeldet, je Seite (Erstattungen und Rückbuchungen abgezogen)
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Seite</th>
-                <th scope="col">Verkäufe</th>
-                <th scope="col">Erstattet</th>
-                <th scope="col">Umsatz</th>
-              </tr>
-            </thead>
-            <tbody>
-              {overview.rows.map((row) => (
-                <tr key={`${row.edition}|${row.variant}`}>
-                  <td>{pageName(row)}</td>
-                  <td>{formatCount(row.sales)}</td>
-                  <td>{formatCount(row.refunds)}</td>
-                  <td>{formatCents(row.revenueCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Figures>
+        {overview && !overview.visitsCounted && (
+          <Help>
+            Besuche und Klicks zum Bestellformular werden hier nicht gezählt: Sie kommen aus dem Besuchsprotokoll, das nginx für die Website schreibt. Netlify,
+            Cloudflare Pages und Vercel führen kein solches Protokoll – dort zeigt das Studio nur die Verkäufe.
+          </Help>
         )}
+        {overview?.receiving && overview.editions.length === 0 && <p>Noch keine Verkäufe gemeldet.</p>}
+        {overview?.editions.map((results) => (
+          <EditionFigures key={results.edition} results={results} overview={overview} />
+        ))}
       </Panel>
     </section>
   );

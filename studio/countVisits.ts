@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { todayInGermany } from '#kit/model/sales';
+import { readCommandLine } from '#scripts/cli/commandLine';
+import { DEFAULT_VISITS_LOG } from '#scripts/hosting/visitLog';
+import { DEFAULT_CONFIG_FILE, loadHostedConfig } from './server/auth/config';
+import { runVisitCount } from './server/visits/visitCountJob';
+
+/**
+ * `node --import tsx studio/countVisits.ts`: reads the site's visits log (what nginx logged since the last run)
+ * into the hosted studio's figures (docs/betrieb/verkaeufe.md). Meant for the timer that runs `studio:scheduled`;
+ * exits 1 when a line could not be read, so the timer's unit shows it.
+ */
+const { values } = readCommandLine({
+  command: 'node --import tsx studio/countVisits.ts',
+  summary: 'Zählt Besuche und Klicks zum Bestellformular aus dem Besuchsprotokoll der Website in die Zahlen des gehosteten Studios.',
+  options: {
+    config: { type: 'string', value: '<Datei>', description: `die Konfiguration des gehosteten Studios (Standard ${DEFAULT_CONFIG_FILE})` },
+    log: { type: 'string', value: '<Datei>', description: `das Besuchsprotokoll, das nginx schreibt (Standard ${DEFAULT_VISITS_LOG})` },
+  },
+  examples: ['node --import tsx studio/countVisits.ts', 'node --import tsx studio/countVisits.ts --log /var/log/nginx/editionen-besuche.log'],
+});
+
+try {
+  const root = process.cwd();
+  const config = loadHostedConfig(path.resolve(values.config ?? DEFAULT_CONFIG_FILE), root);
+  const { run, lines } = runVisitCount({ root, dataDir: config.dataDir, logFile: values.log ?? DEFAULT_VISITS_LOG, today: todayInGermany() });
+  for (const line of lines) console.log(line);
+  process.exit(run.unreadable > 0 ? 1 : 0);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}

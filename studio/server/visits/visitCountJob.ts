@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { formatCount } from '#engine/format';
+import { loadContent } from '#src/content/loadContent';
+import { openFiguresDatabase } from '#studio/server/sales/figuresDatabase';
+import { countVisits, type VisitLogRun } from './countVisits';
+import { visitStore } from './visitStore';
+
+/**
+ * The timer's part for visits: reads what the host logged since the last run into the studio's figures database,
+ * for the editions of the studio's checkout (`root`), and says what it counted and what it left out, in German.
+ */
+export function runVisitCount({ root, dataDir, logFile, today }: { root: string; dataDir: string; logFile: string; today: string }): {
+  run: VisitLogRun;
+  lines: string[];
+} {
+  const content = loadContent({ dir: path.join(root, 'editions'), publicDir: path.join(root, 'public'), today });
+  const database = openFiguresDatabase(dataDir);
+  try {
+    const run = countVisits({ logFile, editions: content.editions.map((edition) => edition.slug), store: visitStore(database) });
+    const leftOut = [
+      run.bots && `${formatCount(run.bots)} von Bots`,
+      run.prefetches && `${formatCount(run.prefetches)} nur vorab geladen`,
+      run.otherAnswers && `${formatCount(run.otherAnswers)} mit anderer Antwort (Weiterleitung, Fehler, andere Anfrageart)`,
+      run.unreadable && `${formatCount(run.unreadable)} unlesbar`,
+    ].filter(Boolean);
+    const counted = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
+    const summary = `Besuchsprotokoll ${logFile}: ${counted(run.visits, 'Besuch', 'Besuche')} und ${counted(run.clicks, 'Klick', 'Klicks')} zum Bestellformular gezählt${
+      leftOut.length > 0 ? `; nicht gezählt: ${leftOut.join(', ')}` : ''
+    }.`;
+    return { run, lines: [...run.messages, summary] };
+  } finally {
+    database.close();
+  }
+}
