@@ -6,18 +6,18 @@ import { DEFAULT_CONFIG_FILE, loadHostedConfig } from './server/auth/config';
 import { runVisitCount } from './server/visits/visitCountJob';
 
 /**
- * `node --import tsx studio/countVisits.ts`: reads the site's visits log (what nginx logged since the last run)
+ * `npm run studio:visits`: reads the site's visits log (what nginx logged since the last run)
  * into the hosted studio's figures (docs/betrieb/verkaeufe.md). Meant for the timer that runs `studio:scheduled`;
  * exits 1 when a line could not be read, so the timer's unit shows it.
  */
 const { values } = readCommandLine({
-  command: 'node --import tsx studio/countVisits.ts',
+  command: 'npm run studio:visits',
   summary: 'Zählt Besuche und Klicks zum Bestellformular aus dem Besuchsprotokoll der Website in die Zahlen des gehosteten Studios.',
   options: {
     config: { type: 'string', value: '<Datei>', description: `die Konfiguration des gehosteten Studios (Standard ${DEFAULT_CONFIG_FILE})` },
     log: { type: 'string', value: '<Datei>', description: `das Besuchsprotokoll, das nginx schreibt (Standard ${DEFAULT_VISITS_LOG})` },
   },
-  examples: ['node --import tsx studio/countVisits.ts', 'node --import tsx studio/countVisits.ts --log /var/log/nginx/editionen-besuche.log'],
+  examples: ['npm run studio:visits -- --config /etc/editionen-studio.json', 'npm run studio:visits -- --log /var/log/nginx/editionen-besuche.log'],
 });
 
 try {

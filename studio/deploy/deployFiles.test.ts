@@ -68,6 +68,11 @@ describe('the deploy files of the hosted studio', () => {
   it('run the scheduled go-live with the studio’s configuration from a timer after midnight in Germany', () => {
     const files = studioDeployFiles(config(), { project: '/srv/e', port: 5173, user: 'studio', publishDir: '/var/www/site' });
     expect(files[SCHEDULED_SERVICE_FILE]).toContain('ExecStart=/usr/bin/npm run studio:scheduled -- --config /etc/editionen-studio.json\n');
+    // The visits first, and a log line it cannot read never holds up the go-live.
+    expect(files[SCHEDULED_SERVICE_FILE]).toContain(
+      'ExecStart=-/usr/bin/npm run studio:visits -- --config /etc/editionen-studio.json\nExecStart=/usr/bin/npm run studio:scheduled',
+    );
+    expect(files[SCHEDULED_SERVICE_FILE]).toContain('SupplementaryGroups=adm\n');
     expect(files[SCHEDULED_SERVICE_FILE]).toContain('WorkingDirectory=/srv/e\n');
     expect(files[SCHEDULED_SERVICE_FILE]).toContain('ReadWritePaths=/srv/e /var/lib/editionen-studio /var/www/site\n');
     expect(files[SCHEDULED_TIMER_FILE]).toContain('OnCalendar=*-*-* 00:02:00 Europe/Berlin\n');
