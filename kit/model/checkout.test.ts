@@ -20,4 +20,13 @@ describe('the checkout address', () => {
       expect(() => trackingKeyOf(bad), bad).toThrow(/taugt nicht als Tracking-Schlüssel/);
     }
   });
+
+  it('names an A/B variant after the edition, split by an underscore no address has, and refuses a key the platform would not take', () => {
+    expect(checkoutUrl(checkout, fullPrice as never, 'fruehlingsedition-2027', 'kurz-und-klar')).toBe(
+      'https://www.digistore24.com/product/631168?ds24tr=fruehlingsedition-2027_kurz-und-klar',
+    );
+    expect(trackingKeyOf('winteredition', 'b')).toBe('winteredition_b');
+    expect(() => trackingKeyOf('a'.repeat(60), 'b'.repeat(67))).toThrow(/taugt nicht als Tracking-Schlüssel/);
+    expect(() => trackingKeyOf('winteredition', 'ä')).toThrow(/taugt nicht als Tracking-Schlüssel/);
+  });
 });

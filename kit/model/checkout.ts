@@ -6,26 +6,42 @@ import type { CheckoutSettings, Offer } from './types';
  */
 export const TRACKING_KEY = /^[A-Za-z0-9_-]{1,127}$/;
 
-/** The key a sale from an edition's page is reported with: the edition's address (`winteredition`). */
-export function trackingKeyOf(slug: string): string {
-  if (!TRACKING_KEY.test(slug))
-    throw new Error(`„${slug}“ taugt nicht als Tracking-Schlüssel (höchstens 127 Zeichen: Buchstaben ohne Umlaute, Ziffern, _ und -).`);
-  return slug;
+/**
+ * Between the edition's address and the name of an A/B variant in a tracking key: `winteredition_b`. An underscore,
+ * which no address and no variant name contains, so that the sales notifications tell the two apart
+ * (studio/server/sales/ipnReceiver.ts) also when both have hyphens (`fruehlingsedition-2027_kurz`).
+ */
+export const VARIANT_SEPARATOR = '_';
+
+/** Why `key` cannot be a tracking key (a German sentence's end), or undefined when it can. */
+export const trackingKeyProblem = (key: string): string | undefined =>
+  TRACKING_KEY.test(key) ? undefined : `„${key}“ taugt nicht als Tracking-Schlüssel (höchstens 127 Zeichen: Buchstaben ohne Umlaute, Ziffern, _ und -)`;
+
+/**
+ * The key a sale from an edition's page is reported with: the edition's address (`winteredition`), and on the page
+ * of an A/B variant the variant's name after it (`winteredition_b`). Composed here only.
+ */
+export function trackingKeyOf(slug: string, variant?: string): string {
+  const key = variant === undefined ? slug : `${slug}${VARIANT_SEPARATOR}${variant}`;
+  const problem = trackingKeyProblem(key);
+  if (problem) throw new Error(`${problem}.`);
+  return key;
 }
 
 /**
  * The checkout address for an edition: the product, the voucher while the early-bird runs, and the tracking key
- * naming the page, so that the platform reports each sale with the edition it came from. Checkout buttons are
- * plain links to it: the platform's promo-code helper rewrites ordinary `<a href>` links to add the affiliate id,
- * which a button that opened the checkout from JavaScript would bypass.
+ * naming the page (and the variant a visitor was shown), so that the platform reports each sale with the edition it
+ * came from. Checkout buttons are plain links to it: the platform's promo-code helper rewrites ordinary `<a href>`
+ * links to add the affiliate id, which a button that opened the checkout from JavaScript would bypass.
  */
 export function checkoutUrl(
   checkout: Pick<CheckoutSettings, 'productId' | 'productUrlBase' | 'voucherParam' | 'trackingParam'>,
   offer: Offer,
   slug: string,
+  variant?: string,
 ): string {
   const url = new URL(String(checkout.productId), checkout.productUrlBase);
   if (offer.mode === 'early-bird') url.searchParams.set(checkout.voucherParam, offer.voucher);
-  url.searchParams.set(checkout.trackingParam, trackingKeyOf(slug));
+  url.searchParams.set(checkout.trackingParam, trackingKeyOf(slug, variant));
   return url.toString();
 }
