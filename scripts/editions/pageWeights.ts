@@ -4,7 +4,8 @@ import type { ContentProblem } from '#engine/errors';
 import type { Content } from '#src/content/loadContent';
 import { viteBase } from '#vite-base';
 import { fontFiles } from '../build/fonts';
-import { pageBudgetWarning, shippedBytes } from '../build/pageBudget';
+import { pageBudgetWarning, shippedBytes, type PageOfEdition } from '../build/pageBudget';
+import { contentShowing, variantEditionsOf } from '#src/content/variants';
 import { documentTemplate, renderDocument, type ServerEntry } from '../build/renderDocument';
 import { socialImageFiles } from '../build/socialImages';
 
@@ -16,7 +17,7 @@ const projectRoot = path.resolve(import.meta.dirname, '../..');
  * through Vite, as the dev server does. The one difference from the built page is the name of the
  * start-up script in its <head> (Vite's source path instead of the built file's), a few bytes.
  */
-export async function editionPageWeights(contentRoot: string, content: Content): Promise<Array<{ file: string; slug: string; bytes: number }>> {
+export async function editionPageWeights(contentRoot: string, content: Content): Promise<Array<PageOfEdition & { bytes: number }>> {
   // The page's code (src/, index.html, fonts) is this project's; the content may be a copy elsewhere.
   const root = projectRoot;
   const [{ createServer }, base] = await Promise.all([import('vite'), viteBase()]);
@@ -37,6 +38,11 @@ export async function editionPageWeights(contentRoot: string, content: Content):
     for (const edition of content.editions) {
       const { html } = await renderDocument(entry, content, `/${edition.slug}`, parts);
       weights.push({ file: edition.file, slug: edition.slug, bytes: await shippedBytes(html) });
+    }
+    // Each A/B variant's page too: its copy may be the longer one.
+    for (const page of variantEditionsOf(content)) {
+      const { html } = await renderDocument(entry, contentShowing(content, page), `/${page.slug}`, parts);
+      weights.push({ file: page.file, slug: page.slug, variant: page.variant, bytes: await shippedBytes(html) });
     }
     return weights;
   } finally {

@@ -56,3 +56,11 @@ export function variantRounds(editions: readonly LoadedEdition[]): LoadedEdition
   const rounds = Math.max(0, ...editions.map((edition) => edition.variantEditions?.length ?? 0));
   return Array.from({ length: rounds }, (_, round) => editions.map((edition) => edition.variantEditions?.[round] ?? edition));
 }
+
+/** The content as a variant's page shows it: its edition in the variant's copy, everything else as it is. */
+export function contentShowing<C extends { editions: LoadedEdition[] }>(content: C, page: LoadedEdition): C {
+  return { ...content, editions: content.editions.map((edition) => (edition.key === page.key ? page : edition)) };
+}
+
+/** Every variant page of the content's editions. */
+export const variantEditionsOf = (content: { editions: readonly LoadedEdition[] }) => content.editions.flatMap((edition) => edition.variantEditions ?? []);
