@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldMeta } from '#engine/fieldMeta';
+import { nearestName } from '#engine/knownFields';
 import { text } from '#engine/schemaParts';
 import { trackingKeyProblem, VARIANT_SEPARATOR } from '#kit/model/checkout';
 import { sectionDefinitions } from '#sections/schemas';
@@ -57,15 +58,21 @@ const quoted = (names: readonly string[]) => names.map((name) => `„${name}“`
 type Refusal = { problem: string; message: string };
 
 /** The refusal of a field a variant has no business with: one that must stay alike, one it cannot test, or a typo. */
-function fieldRefusal(at: string | undefined, known: readonly string[], allowed: readonly string[]) {
-  const may = allowed.length > 0 ? `hier nur ${quoted(allowed)}` : 'in diesem Abschnitt nur seine Stelle („sectionOrder“)';
+function fieldRefusal(at: string | undefined, known: readonly string[], changeable: readonly string[], fields: readonly string[] = changeable) {
   const remove = 'Bitte das Feld aus der Variante nehmen; ändern lässt es sich nur in der Edition selbst, für alle';
   return (key: string): Refusal => {
     const same = SAME_FOR_EVERYONE[at ? `${at}.${key}` : key];
     if (same) return { problem: 'variant.same-for-everyone', message: `eine Variante darf ${same} nicht ändern: ${WHY_SAME}. ${remove}` };
     if (known.includes(key))
-      return { problem: 'variant.not-testable', message: `eine Variante testet Texte und Bilder und ändert ${may}, nicht „${key}“. ${remove}` };
-    return { problem: 'variant.unknown-field', message: `unbekanntes Feld in einer Variante; erlaubt sind ${may}` };
+      return {
+        problem: 'variant.not-testable',
+        message: `eine Variante testet Texte und Bilder und ändert hier nur ${quoted(changeable)}, nicht „${key}“. ${remove}`,
+      };
+    const meant = nearestName(key, fields);
+    return {
+      problem: 'variant.unknown-field',
+      message: `unbekanntes Feld in einer Variante; ${meant ? `Tippfehler für „${meant}“? ` : ''}erlaubt sind ${quoted(fields)}`,
+    };
   };
 }
 
@@ -168,7 +175,12 @@ const variantSchema = (editionFields: readonly string[]) =>
       sectionOrder,
       sections: sectionOverrides.optional(),
     },
-    fieldRefusal(undefined, editionFields, ['checkoutCtaLabel', 'sectionOrder', 'sections']),
+    fieldRefusal(
+      undefined,
+      editionFields,
+      ['checkoutCtaLabel', 'sectionOrder', 'sections'],
+      ['name', 'weight', 'checkoutCtaLabel', 'sectionOrder', 'sections'],
+    ),
   ).meta(fieldMeta({ label: 'Eine Variante', help: 'Name, Anteil und was sie anders zeigt' }));
 
 /**

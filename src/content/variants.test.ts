@@ -91,6 +91,9 @@ describe('an edition’s A/B variants', () => {
       { severity: 'error', code: 'variant.unknown-field', file: early, path: 'variants[0].sections.hero.titel' },
       { severity: 'error', code: 'variant.unknown-section', file: early, path: 'variants[0].sections.kontakt' },
     ]);
+    expect(problemLines(dir)).toContain(
+      `${early} → variants[0].sections.hero.titel: unbekanntes Feld in einer Variante; Tippfehler für „title“? erlaubt sind „badge“, „title“, „subtitle“, „cover“, „badges“, „secondaryCtaLabel“, „secondaryCtaAccessibleName“`,
+    );
     expect(problemLines(dir).join('\n')).toMatch(
       /→ variants\[0\]\.sections\.faq\.contactTitle: eine Variante testet Texte und Bilder und ändert hier nur „heading“, nicht „contactTitle“/,
     );
