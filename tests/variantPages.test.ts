@@ -24,6 +24,8 @@ import { editJson } from './helpers/tempContent';
  */
 const TITLE_B = 'Variante B: Ein ruhiger Plan für die Lebensmitte';
 const LABEL_B = 'Jetzt in Ruhe anmelden';
+/** An image no page of the fixtures shows: the build cuts its widths for the variant's page alone. */
+const COVER_B = { src: '/images/cover-spring.svg', width: 1200, height: 800, alt: 'Dünen im Frühling mit blühendem Strandhafer' };
 
 let project: string;
 let dist: string;
@@ -40,7 +42,7 @@ const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html
 beforeAll(async () => {
   project = copyProject({ content: 'fixtures' });
   editJson(path.join(project, 'editions'), `${EARLY}.json`, (data) => {
-    data.variants = [{ name: 'b', weight: 50, checkoutCtaLabel: LABEL_B, sections: { hero: { title: TITLE_B } } }];
+    data.variants = [{ name: 'b', weight: 50, checkoutCtaLabel: LABEL_B, sections: { hero: { title: TITLE_B, cover: COVER_B } } }];
   });
   dist = path.join(project, 'dist');
   const build = await runScriptInBackground('build.ts', ['--today', FIXTURE_TODAY], project);
@@ -113,6 +115,17 @@ describe('the build of an edition with an A/B test', () => {
     const price = (page: Document) => page.querySelector('[data-section="pricing"]')?.textContent;
     const ownLabel = content.editions.find((edition) => edition.key === EARLY)!.checkoutCtaLabel;
     expect(price(variant)?.replace(LABEL_B, ownLabel)).toBe(price(own));
+  });
+
+  it('cuts the widths of the variant’s own cover, which no other page shows', () => {
+    const variant = parse(read(`_varianten/${slug}/b.html`));
+    const sources = [...variant.querySelectorAll('[data-section="hero"] source, [data-section="hero"] img')].flatMap((element) =>
+      (element.getAttribute('srcset') ?? element.getAttribute('src') ?? '').split(',').map((candidate) => candidate.trim().split(' ')[0]),
+    );
+    const own = sources.filter((source) => source.includes('cover-spring'));
+    expect(own.length).toBeGreaterThan(0);
+    for (const source of own) expect(existsSync(path.join(dist, source)), source).toBe(true);
+    expect(read(`${slug}/index.html`)).not.toContain('cover-spring');
   });
 
   it('lists no variant page in the sitemap and links none, and the variant’s page keeps to the first round trip', () => {
