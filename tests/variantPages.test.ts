@@ -15,6 +15,7 @@ import { runScriptInBackground } from './helpers/cli';
 import { EARLY, FIXTURE_TODAY, FULL, publicDir } from './helpers/content';
 import { copyProject } from './helpers/projectCopy';
 import { editJson } from './helpers/tempContent';
+import { rawRequest } from './hosting/rawHttp';
 
 /**
  * An A/B test built for real and served by real nginx: the fixture content, its early-bird edition with a variant
@@ -175,5 +176,12 @@ describe('nginx serving an A/B test', () => {
     const logged = lines.filter((line) => line.startsWith(`/_varianten/${slug}/`) || line.startsWith(`/${slug}/`)).slice(-10);
     const expected = answers.map((answer) => (shows(answer) === 'b' ? `/_varianten/${slug}/b.html [b]` : `/${slug}/index.html []`));
     expect(logged.sort()).toEqual(expected.sort());
+  });
+
+  it('defines $edition_variant also for a request nginx refuses before reading its address: no warning in the error log', async () => {
+    expect((await rawRequest(port, 'GET /x HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n')).status).toBe(400);
+    expect((await rawRequest(port, 'KAPUTT\r\n\r\n', { closeAfterSending: true })).status).toBe(400);
+    await expect.poll(() => readFileSync(path.join(prefix, 'variants.log'), 'utf8').includes('/x []')).toBe(true);
+    expect(readFileSync(path.join(prefix, 'error.log'), 'utf8')).not.toMatch(/uninitialized/);
   });
 });

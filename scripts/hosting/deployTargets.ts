@@ -128,6 +128,17 @@ function variantSplits(content: Pick<Content, 'editions'>): string {
 }
 
 /**
+ * The variant a request's address is served: its edition's split on a tested edition's address, else empty. A map,
+ * so the variable is defined for every request, also one nginx refuses before reading its address (a log line
+ * never finds it unset). nginx keeps a map's value for the rest of the request: it is taken once, on the edition's
+ * address, before try_files moves the request to the variant's file.
+ */
+function variantMap(content: Pick<Content, 'editions'>): string {
+  const addresses = testedEditions(content).map(({ slug }) => `  /${slug} ${splitVariable(slug)};\n`);
+  return `map $uri ${EDITION_VARIANT_VARIABLE} {\n${addresses.join('')}  default "";\n}\n`;
+}
+
+/**
  * The tested editions' addresses: each serves the variant its split chose from the variants' folder, at the
  * edition's own address (no redirect, the canonical stays), or the edition's own page.
  */
@@ -136,7 +147,6 @@ function variantLocations(content: Pick<Content, 'editions'>): string {
     .map(
       ({ slug }) => `
   location = /${slug} {
-    set ${EDITION_VARIANT_VARIABLE} ${splitVariable(slug)};
     try_files /${variantPagePath(slug, EDITION_VARIANT_VARIABLE)} /${slug}/index.html =404;
   }
 `,
@@ -182,8 +192,7 @@ ${headerLines(Object.keys(headers).filter((name) => name !== 'Strict-Transport-S
 
   const tlsLines = tls ? nginxTlsLines(tls, 'site_tls') : '';
   const tested = testedEditions(content);
-  const splits =
-    tested.length > 0 ? `\n# A/B tests of the editions' copy (${EDITION_VARIANT_VARIABLE} names the variant served).\n${variantSplits(content)}` : '';
+  const splits = `\n# A/B tests of the editions' copy: ${EDITION_VARIANT_VARIABLE} names the variant served (empty: the edition's own copy).\n${variantSplits(content)}${variantMap(content)}`;
   // The file each request ends at: a variant's page, or the tested edition's own.
   const privatePages =
     tested.length > 0
@@ -207,7 +216,6 @@ ${options.listen.map((listen) => `  listen ${listen}${listenSuffix};`).join('\n'
 ${tlsLines}
   root ${options.root};
   index index.html;
-  set ${EDITION_VARIANT_VARIABLE} "";
   charset utf-8;
   autoindex off;
   server_tokens off;

@@ -31,11 +31,11 @@ describe('an A/B test in the nginx configuration', () => {
       `split_clients "\${remote_addr}\${http_user_agent}${tested.slug}" ${variable} {\n  30% "b";\n  20% "kurz-und-klar";\n  * "";\n}\n`,
     );
     expect(config).not.toContain(`http_user_agent}${other.slug}`);
-    // Served at the edition's address from the variants' folder; the variable is set for the log on every request.
+    // Served at the edition's address from the variants' folder; the variable is defined for every request's log line.
+    expect(config).toContain(`map $uri $edition_variant {\n  /${tested.slug} ${variable};\n  default "";\n}\n`);
     expect(config).toContain(
-      `  location = /${tested.slug} {\n    set $edition_variant ${variable};\n    try_files /_varianten/${tested.slug}/$edition_variant.html /${tested.slug}/index.html =404;\n  }\n`,
+      `  location = /${tested.slug} {\n    try_files /_varianten/${tested.slug}/$edition_variant.html /${tested.slug}/index.html =404;\n  }\n`,
     );
-    expect(config).toContain('  set $edition_variant "";\n');
     expect(config).not.toContain(`location = /${other.slug} `);
   });
 
@@ -48,6 +48,7 @@ describe('an A/B test in the nginx configuration', () => {
   it('has no split, and no private pages, without a test', () => {
     const plain = nginxConfig({ ...content, editions: content.editions.map(({ variants: _variants, ...edition }) => edition) }, options);
     expect(plain).not.toContain('split_clients');
+    expect(plain).toContain('map $uri $edition_variant {\n  default "";\n}\n');
     expect(plain).not.toContain(PRIVATE_REVALIDATE_CACHE);
   });
 
