@@ -42,7 +42,7 @@ export interface EditionField {
  * adds (file key and name differ between any two editions by definition; the shared-field list is QA's own;
  * `sales` is derived from the dates for the build day, and QA shows its state beside the editions instead).
  */
-const NOT_CONTENT = new Set(['$schema', 'key', 'file', 'sources', 'sharedFields', 'sales']);
+const NOT_CONTENT = new Set(['$schema', 'key', 'file', 'sources', 'sharedFields', 'sales', 'variant', 'variantEditions']);
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

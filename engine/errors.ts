@@ -195,6 +195,8 @@ export function problemsFromIssues(locate: Locate, issues: core.$ZodIssue[], hin
       const more = `und ${rest.toLocaleString('de-DE')} weitere unbekannte Felder hier (insgesamt ${issue.keys.length.toLocaleString('de-DE')}); ist das die richtige Datei? ${hints.fields}`;
       return [...named, { code: 'schema.unrecognized_keys', ...locate(issue.path), message: more, severity: 'error' }];
     }
-    return [{ code: `schema.${issue.code}`, ...locate(issue.path), message: issue.message, severity: 'error' }];
+    // A schema's own check names its problem (`params.problem`), so tests and tools can tell it from zod's.
+    const named = issue.code === 'custom' && typeof issue.params?.problem === 'string' ? issue.params.problem : undefined;
+    return [{ code: named ?? `schema.${issue.code}`, ...locate(issue.path), message: issue.message, severity: 'error' }];
   });
 }

@@ -1,5 +1,7 @@
 import { formatPath, parsePath } from './errors';
+import { isPlainObject, mergeOver, walk, type PlainObject } from './mergeOver';
 import { ownValue } from './ownValue';
+import { variantSourceOf, type VariantSource } from './variants';
 
 /**
  * Shared defaults and per-edition overrides. `site.json` holds a default per section type
@@ -8,18 +10,7 @@ import { ownValue } from './ownValue';
  * values replace as a whole (a list is one piece of copy, never spliced). Free of zod and Node.
  */
 
-export type PlainObject = Record<string, unknown>;
-
-export const isPlainObject = (value: unknown): value is PlainObject => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** `override` over `base`: objects merge key by key, everything else replaces. */
-export function mergeOver(base: unknown, override: unknown): unknown {
-  if (override === undefined) return base;
-  if (!isPlainObject(base) || !isPlainObject(override)) return override;
-  const merged: PlainObject = { ...base };
-  for (const [key, value] of Object.entries(override)) merged[key] = mergeOver(base[key], value);
-  return merged;
-}
+export { isPlainObject, mergeOver, type PlainObject } from './mergeOver';
 
 /** Where a value of a resolved edition was written: the file and the path inside it. */
 export interface ValueSource {
@@ -38,19 +29,8 @@ export interface EditionSources {
   /** Name of the defaults object in the site file (`sectionDefaults`). */
   defaultsKey: string;
   defaults: PlainObject;
-}
-
-type Walk = 'present' | 'absent';
-
-/** Whether `value` holds something at `keys`; a list or plain value on the way holds everything below it. */
-function walk(value: unknown, keys: ReadonlyArray<PropertyKey>): Walk {
-  let current = value;
-  for (const key of keys) {
-    if (!isPlainObject(current)) return current === undefined ? 'absent' : 'present';
-    if (!Object.hasOwn(current, String(key))) return 'absent';
-    current = current[String(key)];
-  }
-  return current === undefined ? 'absent' : 'present';
+  /** On a variant's page (engine/variants.ts): the variant, whose own values are named where it writes them. */
+  variant?: VariantSource;
 }
 
 /**
@@ -60,7 +40,12 @@ function walk(value: unknown, keys: ReadonlyArray<PropertyKey>): Walk {
  * A value neither has is missing in the edition, which is where it would be added.
  */
 export function sourceOf(sources: EditionSources, path: string | ReadonlyArray<PropertyKey>): ValueSource {
-  const keys = typeof path === 'string' ? parsePath(path) : path;
+  let keys = typeof path === 'string' ? parsePath(path) : path;
+  if (sources.variant) {
+    const found = variantSourceOf(sources.variant, keys);
+    if ('own' in found) return { file: sources.file, path: found.own, shared: false };
+    keys = found.edition;
+  }
   const inEdition: ValueSource = { file: sources.file, path: formatPath(keys), shared: false };
   if (keys[0] !== 'sections' || typeof keys[1] !== 'number') return inEdition;
   const raw = isPlainObject(sources.raw) && Array.isArray(sources.raw.sections) ? sources.raw.sections[keys[1]] : undefined;

@@ -14,6 +14,11 @@ export interface SectionMeta {
   revisit: readonly string[];
   /** Props that hold an image (`{ src, width, height, alt }`), e.g. `cover`. */
   images: readonly string[];
+  /**
+   * Props an A/B variant of an edition may change (engine/variants.ts): copy and images only, never a price,
+   * a date or anything every visitor must read alike. Empty: a variant may only move the section.
+   */
+  variantFields: readonly string[];
 }
 
 /** The schema half of a section (Node: build, checks, tools). Its schema has `type: z.literal(type)`. */

@@ -17,6 +17,14 @@ import { editionPageWarnings } from './editions/pageWeights';
  *   --production         as strict as `npm run build`: placeholder values are errors, not warnings
  *   --today JJJJ-MM-TT   the day the date rules compare against, as `npm run build -- --today` (default: today in Germany)
  */
+/** An edition's A/B test in a line: each variant's share, and the rest for the edition's own copy. */
+function abTestNote({ variants }: Content['editions'][number]): string {
+  if (!variants || variants.length === 0) return '';
+  const shares = variants.map((variant) => `„${variant.name}“ ${variant.weight} %`);
+  const rest = 100 - variants.reduce((sum, variant) => sum + variant.weight, 0);
+  return `, A/B-Test: ${shares.join(', ')}, eigener Text ${rest} %`;
+}
+
 const root = process.cwd();
 const { values } = readCommandLine({
   command: 'npm run editions:check',
@@ -49,7 +57,7 @@ if (content && images.length === 0) {
   for (const warning of warnings) console.warn(formatProblem(warning));
   const count = warnings.length;
   const note = count === 0 ? '' : ` (${count} ${count === 1 ? 'Warnung' : 'Warnungen'})`;
-  const names = content.editions.map((edition) => `${edition.file} → /${edition.slug} (${SALES_STATE_LABELS[edition.sales.state]})`);
+  const names = content.editions.map((edition) => `${edition.file} → /${edition.slug} (${SALES_STATE_LABELS[edition.sales.state]})${abTestNote(edition)}`);
   console.log(`Inhalte in Ordnung${note}: site.json und ${content.editions.length} Editionen\n  ${names.join('\n  ')}`);
   console.log(calendarReport(content.editions, content.today).join('\n'));
 } else {

@@ -104,4 +104,35 @@ describe('npm run editions:check', () => {
       expect.stringMatching(new RegExp(`^editions/${EARLY}\\.json(:\\d+:\\d+)? → sections\\[${index}\\]\\.cover\\.height: 10$`)),
     ]);
   });
+
+  it('refuses an A/B variant that changes the price or a date, naming file, field and why, and exits 1', () => {
+    const root = copyContentRoot();
+    editJson(path.join(root, 'editions'), `${EARLY}.json`, (data) => {
+      data.variants = [{ name: 'b', weight: 50, offer: { price: 299 }, startDate: '2026-03-01', sections: { hero: { title: 'Ein anderer Titel' } } }];
+    });
+    const result = check(['--today', '2026-02-15'], root);
+    const why =
+      'Preis, Termine, Gutschein, Garantie, Pflichthinweise und das Angebot sind für alle Besucher gleich ' +
+      '(Preisangabenverordnung und § 5 UWG: ein Preis und ein Angebot für alle, keine Angabe, die ein Teil der Besucher anders liest). ' +
+      'Bitte das Feld aus der Variante nehmen; ändern lässt es sich nur in der Edition selbst, für alle';
+    expect(result.stdout).toBe('');
+    expect(linesOf(result.stderr).map((line) => line.replace(/\.json:\d+:\d+ →/, '.json →'))).toEqual([
+      '2 Fehler in den Inhaltsdateien:',
+      `editions/${EARLY}.json → variants[0].offer: eine Variante darf das Angebot mit Preis und Gutschein nicht ändern: ${why}`,
+      `editions/${EARLY}.json → variants[0].startDate: eine Variante darf den Starttermin nicht ändern: ${why}`,
+      HINT,
+    ]);
+    expect(result.status).toBe(1);
+  });
+
+  it('names an edition’s A/B test with each variant’s share, and the variant’s page passes the same checks', () => {
+    const root = copyContentRoot();
+    editJson(path.join(root, 'editions'), `${EARLY}.json`, (data) => {
+      data.variants = [{ name: 'b', weight: 30, sections: { hero: { title: 'Ein anderer Titel' } } }];
+    });
+    const result = check(['--today', '2026-02-15'], root);
+    expect(result.stderr).toBe('');
+    expect(linesOf(result.stdout)[1]).toBe(`  editions/${EARLY}.json → /${early.slug} (Frühbucherpreis), A/B-Test: „b“ 30 %, eigener Text 70 %`);
+    expect(result.status).toBe(0);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutUrl, clickPathOf, pageOfTrackingKey, TRACKING_KEY, trackingKeyOf } from './checkout';
+import { checkoutUrl, clickPathOf, pageOfTrackingKey, TRACKING_KEY, trackingKeyOf, trackingKeyParts } from './checkout';
 
 const checkout = { productId: 631168, productUrlBase: 'https://www.digistore24.com/product/', voucherParam: 'voucher', trackingParam: 'ds24tr' };
 const earlyBird = { mode: 'early-bird', price: 399, regularPrice: 499, voucher: 'FRUEHBUCHER26' } as const;
@@ -20,6 +20,15 @@ describe('the checkout address', () => {
       expect(() => trackingKeyOf(bad), bad).toThrow(/taugt nicht als Tracking-Schlüssel/);
     }
   });
+
+  it('names an A/B variant after the edition, split by an underscore no address has, and refuses a key the platform would not take', () => {
+    expect(checkoutUrl(checkout, fullPrice as never, 'fruehlingsedition-2027', 'kurz-und-klar')).toBe(
+      'https://www.digistore24.com/product/631168?ds24tr=fruehlingsedition-2027_kurz-und-klar',
+    );
+    expect(trackingKeyOf('winteredition', 'b')).toBe('winteredition_b');
+    expect(() => trackingKeyOf('a'.repeat(60), 'b'.repeat(67))).toThrow(/taugt nicht als Tracking-Schlüssel/);
+    expect(() => trackingKeyOf('winteredition', 'ä')).toThrow(/taugt nicht als Tracking-Schlüssel/);
+  });
 });
 
 describe('the click path and reading a tracking key back', () => {
@@ -29,16 +38,20 @@ describe('the click path and reading a tracking key back', () => {
     expect(clickPathOf('winteredition')).toBe('/klick/winteredition');
   });
 
-  it('names the edition and the variant, the longest known address first', () => {
+  it('names the edition and the variant, also when both have hyphens', () => {
     expect(pageOfTrackingKey('winteredition', editions)).toEqual({ edition: 'winteredition', variant: '' });
-    expect(pageOfTrackingKey('winteredition-b', editions)).toEqual({ edition: 'winteredition', variant: 'b' });
+    expect(pageOfTrackingKey('winteredition_b', editions)).toEqual({ edition: 'winteredition', variant: 'b' });
     expect(pageOfTrackingKey('fruehlingsedition-2027', editions)).toEqual({ edition: 'fruehlingsedition-2027', variant: '' });
-    expect(pageOfTrackingKey('fruehlingsedition-2027-kurz', editions)).toEqual({ edition: 'fruehlingsedition-2027', variant: 'kurz' });
-    expect(pageOfTrackingKey('fruehlingsedition-b', editions)).toEqual({ edition: 'fruehlingsedition', variant: 'b' });
+    expect(pageOfTrackingKey('fruehlingsedition-2027_kurz-und-klar', editions)).toEqual({ edition: 'fruehlingsedition-2027', variant: 'kurz-und-klar' });
+    expect(pageOfTrackingKey('fruehlingsedition_b', editions)).toEqual({ edition: 'fruehlingsedition', variant: 'b' });
+    // What the page composes is what is read back.
+    expect(trackingKeyParts(trackingKeyOf('fruehlingsedition-2027', 'b'))).toEqual({ edition: 'fruehlingsedition-2027', variant: 'b' });
+    // A sale is recorded for its page even when that edition has since been removed.
+    expect(trackingKeyParts('sommeredition-2024_a')).toEqual({ edition: 'sommeredition-2024', variant: 'a' });
   });
 
   it('knows no edition for a key of another page or one the platform would not take', () => {
-    for (const key of ['herbstedition', 'winter', 'wintereditionb', 'winteredition/b', 'winteredition-', '']) {
+    for (const key of ['herbstedition', 'winter', 'wintereditionb', 'winteredition/b', 'winteredition_', 'winteredition_b_c', 'Winteredition', '']) {
       expect(pageOfTrackingKey(key, editions), key).toBeUndefined();
     }
   });

@@ -6,11 +6,26 @@ import type { CheckoutSettings, Offer } from './types';
  */
 export const TRACKING_KEY = /^[A-Za-z0-9_-]{1,127}$/;
 
-/** The key a sale from an edition's page is reported with: the edition's address (`winteredition`). */
-export function trackingKeyOf(slug: string): string {
-  if (!TRACKING_KEY.test(slug))
-    throw new Error(`„${slug}“ taugt nicht als Tracking-Schlüssel (höchstens 127 Zeichen: Buchstaben ohne Umlaute, Ziffern, _ und -).`);
-  return slug;
+/**
+ * Between the edition's address and the name of an A/B variant in a tracking key: `winteredition_b`. An underscore,
+ * which no address and no variant name contains, so that the sales notifications tell the two apart
+ * (studio/server/sales/ipnReceiver.ts) also when both have hyphens (`fruehlingsedition-2027_kurz`).
+ */
+export const VARIANT_SEPARATOR = '_';
+
+/** Why `key` cannot be a tracking key (a German sentence's end), or undefined when it can. */
+export const trackingKeyProblem = (key: string): string | undefined =>
+  TRACKING_KEY.test(key) ? undefined : `„${key}“ taugt nicht als Tracking-Schlüssel (höchstens 127 Zeichen: Buchstaben ohne Umlaute, Ziffern, _ und -)`;
+
+/**
+ * The key a sale from an edition's page is reported with: the edition's address (`winteredition`), and on the page
+ * of an A/B variant the variant's name after it (`winteredition_b`). Composed here only.
+ */
+export function trackingKeyOf(slug: string, variant?: string): string {
+  const key = variant === undefined ? slug : `${slug}${VARIANT_SEPARATOR}${variant}`;
+  const problem = trackingKeyProblem(key);
+  if (problem) throw new Error(`${problem}.`);
+  return key;
 }
 
 /**
@@ -23,37 +38,38 @@ export const CLICK_PATH_PREFIX = '/klick/';
 
 export const clickPathOf = (trackingKey: string) => `${CLICK_PATH_PREFIX}${trackingKey}`;
 
-/** Between an edition's address and its variant in a tracking key (`winteredition-b`). */
-export const VARIANT_SEPARATOR = '-';
+/** A tracking key this site composes: an address, and after VARIANT_SEPARATOR a variant's name. */
+const COMPOSED_KEY = /^([a-z0-9-]+)(?:_([a-z0-9-]+))?$/;
 
 /**
- * The edition and variant a tracking key names, read back against the editions there are: an address may itself
- * contain the separator (`fruehlingsedition-2027`), so the longest address the key is or begins with wins. Undefined
- * for a key of no known edition.
+ * The edition's address and the variant's name a tracking key names (the variant empty for the edition's own copy),
+ * or undefined for a key this site never composes. Sales are recorded by it even for an edition since removed.
  */
+export function trackingKeyParts(key: string): { edition: string; variant: string } | undefined {
+  const match = TRACKING_KEY.test(key) ? COMPOSED_KEY.exec(key) : null;
+  return match ? { edition: match[1], variant: match[2] ?? '' } : undefined;
+}
+
+/** The edition and variant a tracking key names, when the edition is one of `editions`; else undefined. */
 export function pageOfTrackingKey(key: string, editions: readonly string[]): { edition: string; variant: string } | undefined {
-  if (!TRACKING_KEY.test(key)) return undefined;
-  const candidates = editions.filter((slug) => key === slug || key.startsWith(`${slug}${VARIANT_SEPARATOR}`));
-  const edition = candidates.sort((a, b) => b.length - a.length)[0];
-  if (edition === undefined) return undefined;
-  const variant = key.slice(edition.length + VARIANT_SEPARATOR.length);
-  if (key !== edition && !/^[a-z0-9][a-z0-9-]*$/.test(variant)) return undefined;
-  return { edition, variant };
+  const parts = trackingKeyParts(key);
+  return parts && editions.includes(parts.edition) ? parts : undefined;
 }
 
 /**
  * The checkout address for an edition: the product, the voucher while the early-bird runs, and the tracking key
- * naming the page, so that the platform reports each sale with the edition it came from. Checkout buttons are
- * plain links to it: the platform's promo-code helper rewrites ordinary `<a href>` links to add the affiliate id,
- * which a button that opened the checkout from JavaScript would bypass.
+ * naming the page (and the variant a visitor was shown), so that the platform reports each sale with the edition it
+ * came from. Checkout buttons are plain links to it: the platform's promo-code helper rewrites ordinary `<a href>`
+ * links to add the affiliate id, which a button that opened the checkout from JavaScript would bypass.
  */
 export function checkoutUrl(
   checkout: Pick<CheckoutSettings, 'productId' | 'productUrlBase' | 'voucherParam' | 'trackingParam'>,
   offer: Offer,
   slug: string,
+  variant?: string,
 ): string {
   const url = new URL(String(checkout.productId), checkout.productUrlBase);
   if (offer.mode === 'early-bird') url.searchParams.set(checkout.voucherParam, offer.voucher);
-  url.searchParams.set(checkout.trackingParam, trackingKeyOf(slug));
+  url.searchParams.set(checkout.trackingParam, trackingKeyOf(slug, variant));
   return url.toString();
 }

@@ -11,3 +11,10 @@ export const qaDayHomePath = (day: string) => `${QA_DAY_PAGES_PATH}/${day}/_star
 /** Under /data/: the calendar days (stand.json) and each edition's data as of each of them. */
 export const QA_DAYS_FILE = 'stand.json';
 export const qaDayDataFile = (day: string, slug: string) => `stand/${day}/editions/${slug}.json`;
+/**
+ * Where the build writes the page of an edition's A/B variant: not linked, not in the sitemap, its canonical the
+ * edition's address. nginx serves it at the edition's own address to the visitors the split gives it
+ * (scripts/hosting/deployTargets.ts); `_` is never part of a slug, so no edition can take the folder.
+ */
+export const VARIANT_PAGES_PATH = '_varianten';
+export const variantPagePath = (slug: string, variant: string) => `${VARIANT_PAGES_PATH}/${slug}/${variant}.html`;

@@ -118,6 +118,8 @@ export interface SectionSite {
  */
 export interface SectionEdition extends Omit<DatedEdition, 'offer' | 'checkoutCtaLabel'> {
   key: string;
+  /** On the page of an A/B variant of the edition's copy: the variant's name (its checkout links say it); none on the edition's own. */
+  variant?: string;
   valueBreakdown: ValueItem[];
   sales: Sales;
 }

@@ -7,11 +7,11 @@ import { VisuallyHidden } from './VisuallyHidden';
 
 export const NEW_TAB_NOTE = '(öffnet in neuem Tab)';
 
-/** The checkout address for the page's edition (with the voucher only while the early-bird price applies). */
-export const checkoutHref = ({ site, edition }: SectionContext) => checkoutUrl(site.checkout, edition.sales.offer, edition.slug);
+/** The checkout address for the page's edition (with the voucher only while the early-bird price applies, and the variant a visitor was shown). */
+export const checkoutHref = ({ site, edition }: SectionContext) => checkoutUrl(site.checkout, edition.sales.offer, edition.slug, edition.variant);
 
 /** Where the browser reports a click on it (the `ping` attribute): the site's own click path for the page's tracking key. */
-export const checkoutPing = ({ edition }: SectionContext) => clickPathOf(trackingKeyOf(edition.slug));
+export const checkoutPing = ({ edition }: SectionContext) => clickPathOf(trackingKeyOf(edition.slug, edition.variant));
 
 type Variant = 'primary' | 'secondary' | 'light';
 

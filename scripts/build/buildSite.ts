@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { ContentError, formatProblem } from '#engine/errors';
 import { formatSiteReport } from '#src/content/problemHints';
 import { loadContent } from '#src/content/loadContent';
+import { variantEditionsOf } from '#src/content/variants';
 import { buildInfo, BUILD_INFO_FILE, describeBuildInfo } from './buildInfo';
 import { acquireBuildLock, type BuildLock } from './buildLock';
 import { BuildError } from './buildError';
@@ -12,12 +13,13 @@ import { stepLine } from './buildSteps';
 import { buildMetaDir, viteManifestPath } from './buildMeta';
 import { contentForDays } from './contentForDays';
 import { deployHostFrom } from './hostFiles';
+import { hostSplitsVariants } from '../hosting/deployTargets';
 import { checkImages } from './imageSources';
 import { writeFonts } from './fonts';
 import { outputFolderProblem } from './outputFolder';
 import { outputSteps } from './outputSteps';
 import { builtPageWarnings } from './pageBudget';
-import { calendarDayPagesOf, pagesOf } from './pages';
+import { calendarDayPagesOf, pagesOf, variantPagesOf } from './pages';
 import { renderDocument, type ServerEntry } from './renderDocument';
 import { siteBundles } from './siteBundles';
 import { writeSocialImages } from './socialImages';
@@ -103,8 +105,17 @@ export async function buildSite({ root, today, host: namedHost, out, development
       if (page.file !== '404.html' && rendered.status !== 200) throw new Error(`${page.route} lieferte Status ${rendered.status} statt 200`);
       await write(page.file, rendered.html);
     }
+    // Each A/B variant's page, written apart from the edition's own, for the host that serves it at the edition's
+    // address (nginx's split); the other hosts serve every visitor the edition's own copy.
+    const variantPages = hostSplitsVariants(host) ? variantPagesOf(content) : [];
+    for (const page of variantPages) {
+      const rendered = await renderDocument(server, page.content, page.route, parts);
+      if (rendered.status !== 200) throw new Error(`${page.route} (Variante ${page.variant}) lieferte Status ${rendered.status} statt 200`);
+      await write(page.file, rendered.html);
+    }
     // A page that outgrows the first flight still builds: the marketer is told what to shorten (pageBudget.ts).
-    for (const warning of await builtPageWarnings(stagingDir, content.editions)) console.warn(formatProblem(warning));
+    const written = [...content.editions, ...(variantPages.length > 0 ? variantEditionsOf(content) : [])];
+    for (const warning of await builtPageWarnings(stagingDir, written)) console.warn(formatProblem(warning));
     for (const { day, route, file } of calendarDayPagesOf(content, contentOn)) {
       await write(file, (await renderDocument(server, contentOn(day), route, parts, 'unlisted')).html);
     }

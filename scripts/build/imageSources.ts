@@ -5,6 +5,7 @@ import { formatProblem, type ContentProblem } from '#engine/errors';
 import { sourceOf } from '#engine/resolve';
 import { editionImages } from '#src/content/images';
 import type { Content } from '#src/content/loadContent';
+import { variantEditionsOf } from '#src/content/variants';
 import type { ImageRef } from '#engine/schemaParts';
 import { BuildError } from './buildError';
 
@@ -23,12 +24,13 @@ export interface ImageUse {
 }
 
 /**
- * Every image the editions' pages show (from the sections' metadata), named where it is written: in
- * the edition, or in site.json's shared defaults (then once, however many editions show it).
+ * Every image the editions' pages show (from the sections' metadata), their A/B variants' too, named where it is
+ * written: in the edition (or its variant), or in site.json's shared defaults (then once, however many editions show it).
  */
 export function imageUses(content: Pick<Content, 'editions'>): ImageUse[] {
   const uses = new Map<string, ImageUse>();
-  for (const edition of content.editions) {
+  // The variants' pages too: a variant may show another cover.
+  for (const edition of [...content.editions, ...variantEditionsOf(content)]) {
     for (const { at, image } of editionImages(edition)) {
       const source = sourceOf(edition.sources, `${at}.src`);
       const use = { image, file: source.file, field: source.path.replace(/\.src$/, '') };

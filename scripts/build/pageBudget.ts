@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentProblem } from '#engine/errors';
+import { variantPagePath } from '#kit/model/paths';
 import { FIRST_ROUND_TRIP_BYTES, gzipPage } from './precompress';
 
 /**
@@ -19,27 +20,36 @@ const bytesText = (bytes: number) => bytes.toLocaleString('de-DE');
 export const PAGE_BUDGET_CODE = 'page.over-first-flight';
 
 /** The warning for an edition's page of `bytes` gzip, or none while it fits into the first flight. */
-export function pageBudgetWarning(edition: { file: string; slug: string }, bytes: number): ContentProblem | undefined {
+export function pageBudgetWarning(edition: PageOfEdition, bytes: number): ContentProblem | undefined {
   const over = bytes - FIRST_ROUND_TRIP_BYTES;
   if (over <= 0) return undefined;
+  const page = edition.variant === undefined ? `/${edition.slug}` : `/${edition.slug} in der Variante „${edition.variant}“`;
   return {
     code: PAGE_BUDGET_CODE,
     file: edition.file,
     path: '',
     severity: 'warning',
     message:
-      `Die Seite /${edition.slug} ist gepackt ${bytesText(bytes)} Bytes groß, ${bytesText(over)} Bytes mehr, als beim ersten Aufruf in einem Zug ankommt ` +
+      `Die Seite ${page} ist gepackt ${bytesText(bytes)} Bytes groß, ${bytesText(over)} Bytes mehr, als beim ersten Aufruf in einem Zug ankommt ` +
       `(${bytesText(FIRST_ROUND_TRIP_BYTES)} Bytes). Sie funktioniert, zeigt ihren ersten Bildschirm aber eine Netzwerk-Rundreise später (am Handy oft 0,1–0,3 s). ` +
       'Was meist hilft: kürzere Antworten in den häufigen Fragen (faq) oder weniger Fragen, weniger oder kürzere Stimmen (testimonials), ' +
       'kürzere Listenpunkte im Ablauf (timeline) und bei den Leistungen (benefits), kürzere Texte im Preisblock (pricing). Bilder zählen nicht mit.',
   };
 }
 
-/** The warnings for the built edition pages in `siteDir` (the build's staging folder) that outgrow the first flight. */
-export async function builtPageWarnings(siteDir: string, editions: ReadonlyArray<{ file: string; slug: string }>): Promise<ContentProblem[]> {
+/** An edition's page: its own, or an A/B variant's (src/content/variants.ts). */
+export interface PageOfEdition {
+  file: string;
+  slug: string;
+  variant?: string;
+}
+
+/** The warnings for the built edition pages in `siteDir` (the build's staging folder) that outgrow the first flight, the variants' pages too. */
+export async function builtPageWarnings(siteDir: string, editions: ReadonlyArray<PageOfEdition>): Promise<ContentProblem[]> {
   const warnings: ContentProblem[] = [];
   for (const edition of editions) {
-    const html = await readFile(path.join(siteDir, edition.slug, 'index.html'), 'utf8');
+    const file = edition.variant === undefined ? path.join(edition.slug, 'index.html') : variantPagePath(edition.slug, edition.variant);
+    const html = await readFile(path.join(siteDir, file), 'utf8');
     const warning = pageBudgetWarning(edition, await shippedBytes(html));
     if (warning) warnings.push(warning);
   }

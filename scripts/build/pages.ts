@@ -1,6 +1,7 @@
-import { qaDayHomePath, qaDayPagePath, QA_COMPARISON_PATH, THANK_YOU_PATH } from '#kit/model/paths';
+import { qaDayHomePath, qaDayPagePath, QA_COMPARISON_PATH, THANK_YOU_PATH, variantPagePath } from '#kit/model/paths';
 import { calendarDays, calendarPages } from '#src/content/calendarDays';
 import type { Content } from '#src/content/loadContent';
+import { contentShowing, variantEditionsOf } from '#src/content/variants';
 import type { PageToRender } from './buildContext';
 
 /** Every route the build prerenders, and the file each becomes. */
@@ -14,6 +15,20 @@ export function pagesOf(content: Pick<Content, 'editions'>): PageToRender[] {
     // Any path no route claims renders the 404 page; static hosts serve this file for unknown paths.
     { route: NOT_FOUND_ROUTE, file: '404.html' },
   ];
+}
+
+/**
+ * The page of each A/B variant of an edition: the edition's route rendered from the content as the variant shows it,
+ * so its canonical address is the edition's, written where nginx serves it from (kit/model/paths.ts).
+ */
+export function variantPagesOf(content: Content): Array<PageToRender & { content: Content; slug: string; variant: string }> {
+  return variantEditionsOf(content).map((page) => ({
+    route: `/${page.slug}`,
+    file: variantPagePath(page.slug, page.variant!),
+    content: contentShowing(content, page),
+    slug: page.slug,
+    variant: page.variant!,
+  }));
 }
 
 /** The 404 page's route in the build (any path no route claims). */

@@ -4,9 +4,10 @@ import { pathToFileURL } from 'node:url';
 import type { ContentProblem } from '#engine/errors';
 import type { Content } from '#src/content/loadContent';
 import { fontFiles } from '../build/fonts';
-import { pageBudgetWarning, shippedBytes } from '../build/pageBudget';
+import { pageBudgetWarning, shippedBytes, type PageOfEdition } from '../build/pageBudget';
 import { renderDocument, type ServerEntry } from '../build/renderDocument';
 import { siteBundles } from '../build/siteBundles';
+import { contentShowing, variantEditionsOf } from '#src/content/variants';
 import { socialImageFiles } from '../build/socialImages';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -16,7 +17,7 @@ const projectRoot = path.resolve(import.meta.dirname, '../..');
  * rendered as the build renders it, by the build's renderer (scripts/build/renderDocument.ts) with the build's
  * bundles (scripts/build/siteBundles.ts, from the bundle cache after any build of the same code).
  */
-export async function editionPageWeights(contentRoot: string, content: Content): Promise<Array<{ file: string; slug: string; bytes: number }>> {
+export async function editionPageWeights(contentRoot: string, content: Content): Promise<Array<PageOfEdition & { bytes: number }>> {
   // The page's code (src/, index.html, fonts) is this project's; the content may be a copy elsewhere.
   const root = projectRoot;
   // Inside the project: the renderer imports React and the rest from the project's node_modules.
@@ -33,6 +34,11 @@ export async function editionPageWeights(contentRoot: string, content: Content):
     for (const edition of content.editions) {
       const { html } = await renderDocument(entry, content, `/${edition.slug}`, parts);
       weights.push({ file: edition.file, slug: edition.slug, bytes: await shippedBytes(html) });
+    }
+    // Each A/B variant's page too: its copy may be the longer one.
+    for (const page of variantEditionsOf(content)) {
+      const { html } = await renderDocument(entry, contentShowing(content, page), `/${page.slug}`, parts);
+      weights.push({ file: page.file, slug: page.slug, variant: page.variant, bytes: await shippedBytes(html) });
     }
     return weights;
   } finally {

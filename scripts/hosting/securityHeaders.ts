@@ -43,3 +43,5 @@ export function securityHeaders(site: Pick<SiteConfig, 'checkout'>): Record<stri
 /** Hashed build assets never change under the same name; everything else is revalidated. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
+/** An edition page while an A/B test runs: each visitor's own variant, which no shared cache may hand to another visitor. */
+export const PRIVATE_REVALIDATE_CACHE = 'private, max-age=0, must-revalidate';

@@ -1,4 +1,5 @@
 import { CLICK_PATH_PREFIX } from '#kit/model/checkout';
+import { EDITION_VARIANT_VARIABLE } from './variantSplit';
 
 /**
  * The host's own count of visits and checkout clicks: what the generated nginx configuration logs for the edition
@@ -9,17 +10,6 @@ import { CLICK_PATH_PREFIX } from '#kit/model/checkout';
 
 /** Where nginx writes the log by default (`NGINX_VISITS_LOG`; `off` writes none). */
 export const DEFAULT_VISITS_LOG = '/var/log/nginx/editionen-besuche.log';
-
-/**
- * The nginx variable holding the A/B variant a visitor is served (empty for the edition's own copy). Named in
- * this one place; VARIANT_FALLBACK defines it as always empty until a configuration assigns variants.
- */
-export const EDITION_VARIANT_VARIABLE = '$edition_variant';
-
-/** Defines EDITION_VARIANT_VARIABLE as empty; left out of a configuration that assigns variants itself. */
-export const VARIANT_FALLBACK = `map "" ${EDITION_VARIANT_VARIABLE} {
-  default "";
-}`;
 
 /** The log_format's name (nginx's formats share one namespace inside `http { }`). */
 export const VISIT_LOG_FORMAT = 'edition_visits';
@@ -80,7 +70,7 @@ const regexEscape = (value: string) => value.replace(/[.*+?^${}()|[\]\\/]/g, '\\
  * The maps and the log format, at the level of `http { }`: which requests are logged (an edition's page, a click),
  * the bot and the prefetch flag. `editions` are the edition addresses whose pages count.
  */
-export function visitLogDefinitions(editions: readonly string[], { defineVariant = true } = {}): string {
+export function visitLogDefinitions(editions: readonly string[]): string {
   const pages = editions.map(regexEscape).join('|');
   return `
 # Visits and checkout clicks for the studio's figures, without IP address or user agent (docs/betrieb/verkaeufe.md).
@@ -104,7 +94,7 @@ map "$http_sec_purpose $http_purpose $http_x_moz $http_x_purpose" $visit_prefetc
   default 0;
   ~*(prefetch|prerender|preview) 1;
 }
-${defineVariant ? `${VARIANT_FALLBACK}\n` : ''}log_format ${VISIT_LOG_FORMAT} '${VISIT_LOG_FIELDS.join('\\t')}';
+log_format ${VISIT_LOG_FORMAT} '${VISIT_LOG_FIELDS.join('\\t')}';
 `;
 }
 

@@ -49,7 +49,7 @@ export const benefitsSection = defineSection({
         .meta(fieldMeta({ label: 'Bonus-Kasten dieser Edition', help: 'Weglassen, wenn es keinen gibt' })),
     })
     .meta(fieldMeta('Abschnitt „Das erwartet dich“ mit den Leistungen, dem Gesamtwert und dem Bonus der Edition')),
-  meta: { label: 'Leistungen und Bonus', revisit: ['bonus'], images: [] },
+  meta: { label: 'Leistungen und Bonus', revisit: ['bonus'], images: [], variantFields: ['heading'] },
 });
 
 /** The resolved props the component receives. */

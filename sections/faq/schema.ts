@@ -28,7 +28,7 @@ export const faqSection = defineSection({
       contactSubject: text({ label: 'Betreff der E-Mail aus dem Kontaktkasten', help: 'Zum Beispiel „Frage zur Winter-Edition 2026“' }, 120),
     })
     .meta(fieldMeta('Häufige Fragen als aufklappbare Liste mit Kontaktkasten')),
-  meta: { label: 'Häufige Fragen', revisit: ['entries', 'contactSubject'], images: [] },
+  meta: { label: 'Häufige Fragen', revisit: ['entries', 'contactSubject'], images: [], variantFields: ['heading'] },
 });
 
 /** The resolved props the component receives. */

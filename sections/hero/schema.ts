@@ -37,6 +37,7 @@ export const heroSection = defineSection({
     label: 'Kopfbereich',
     revisit: ['badge', 'title', 'subtitle', 'cover', 'badges', 'banner'],
     images: ['cover'],
+    variantFields: ['badge', 'title', 'subtitle', 'cover', 'badges', 'secondaryCtaLabel', 'secondaryCtaAccessibleName'],
   },
 });
 

@@ -19,7 +19,7 @@ export const painPointsSection = defineSection({
         .meta(fieldMeta('Satz unter den Karten', { control: 'text' })),
     })
     .meta(fieldMeta('Abschnitt „Kennst du das?“ mit den Problemen der Zielgruppe')),
-  meta: { label: 'Probleme', revisit: [], images: [] },
+  meta: { label: 'Probleme', revisit: [], images: [], variantFields: ['heading'] },
 });
 
 /** The resolved props the component receives. */

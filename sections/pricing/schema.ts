@@ -37,7 +37,7 @@ export const pricingSection = defineSection({
         .meta(fieldMeta('Freiwillige Geld-zurück-Garantie')),
     })
     .meta(fieldMeta({ label: 'Preis-Abschnitt', help: 'Preise aus „offer“ der Edition' })),
-  meta: { label: 'Preis', revisit: ['features'], images: [] },
+  meta: { label: 'Preis', revisit: ['features'], images: [], variantFields: ['heading'] },
 });
 
 /** The resolved props the component receives. */

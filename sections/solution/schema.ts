@@ -19,7 +19,7 @@ export const solutionSection = defineSection({
       ctaLabel: text('Beschriftung des Knopfes zum Checkout', 60),
     })
     .meta(fieldMeta({ label: 'Abschnitt mit der Lösung', help: 'Die Bausteine des Programms und ein Knopf zum Checkout' })),
-  meta: { label: 'Lösung', revisit: ['heading', 'pillars', 'features', 'ctaLabel'], images: [] },
+  meta: { label: 'Lösung', revisit: ['heading', 'pillars', 'features', 'ctaLabel'], images: [], variantFields: ['heading', 'ctaLabel'] },
 });
 
 /** The resolved props the component receives. */

@@ -49,7 +49,7 @@ export const testimonialsSection = defineSection({
       verificationNote: text({ label: 'Hinweis, ob und wie die Bewertungen geprüft sind', help: '§ 5b Abs. 3 UWG' }, 400),
     })
     .meta(fieldMeta('Stimmen von Teilnehmenden')),
-  meta: { label: 'Bewertungen', revisit: [], images: [] },
+  meta: { label: 'Bewertungen', revisit: [], images: [], variantFields: ['heading'] },
 });
 
 /** The resolved props the component receives. */

@@ -43,7 +43,7 @@ export const timelineSection = defineSection({
         .meta(fieldMeta('Die Phasen des Programms in zeitlicher Reihenfolge')),
     })
     .meta(fieldMeta('Ablauf der Wochen in Phasen')),
-  meta: { label: 'Ablauf', revisit: [], images: [] },
+  meta: { label: 'Ablauf', revisit: [], images: [], variantFields: ['heading'] },
 });
 
 /** The resolved props the component receives. */

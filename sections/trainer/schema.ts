@@ -16,7 +16,7 @@ export const trainerSection = defineSection({
       highlights: z.array(text('Schwerpunkt', 160)).max(6).default([]).meta(fieldMeta('Schwerpunkte als Liste')),
     })
     .meta(fieldMeta('Abschnitt über die Trainerin')),
-  meta: { label: 'Trainerin', revisit: [], images: ['portrait'] },
+  meta: { label: 'Trainerin', revisit: [], images: ['portrait'], variantFields: ['heading'] },
 });
 
 /** The resolved props the component receives. */

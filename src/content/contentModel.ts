@@ -17,6 +17,10 @@ export interface LoadedEdition extends Edition {
   sources: EditionSources;
   /** Where the edition stands on the content's day and what its page shows (kit/model/sales.ts). */
   sales: Sales;
+  /** On the page of an A/B variant of the edition: the variant's name (src/content/variants.ts). */
+  variant?: string;
+  /** The pages of the edition's A/B variants while a test runs, each validated, checked and dated like the edition. */
+  variantEditions?: LoadedEdition[];
 }
 
 export interface Content {

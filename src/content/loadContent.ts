@@ -8,6 +8,7 @@ import { isPlainObject, resolveSections, sourceOf, type EditionSources } from '#
 import { fillVariables } from '#engine/textVariables';
 import { editionSchema, SECTION_DEFAULTS_KEY, siteSchema, type SiteFile } from './schema';
 import { checkContent } from './rules';
+import { variantPagesOf, variantRounds } from './variants';
 import { editionKeyProblem, isEditionFileName, suggestedFileName } from './fileNames';
 import { featuredOn, salesOf, todayInGermany } from '#kit/model/sales';
 import type { Content, LoadedEdition, LoadOptions } from './contentModel';
@@ -99,6 +100,9 @@ function readFile(dir: string, name: string, problems: ContentProblem[], drafts?
   return { file, raw: read.data, positionOf: read.positionOf };
 }
 
+/** An edition as validated, before its sales as of the day are known. */
+type Undated = Omit<LoadedEdition, 'sales' | 'variantEditions'> & { variantEditions?: Array<Omit<LoadedEdition, 'sales'>> };
+
 /** Every problem of the content files, and what did validate; nothing is thrown for a content problem. */
 export interface ContentReport {
   /** Errors and warnings, each once, with line and column where known. */
@@ -144,7 +148,7 @@ export function inspectContent(options: LoadOptions): ContentReport {
   // Defaults as written, so that an edition can still be checked when site.json has a problem elsewhere.
   const rawDefaults = isPlainObject(siteRead?.raw) && isPlainObject(siteRead.raw[SECTION_DEFAULTS_KEY]) ? siteRead.raw[SECTION_DEFAULTS_KEY] : {};
 
-  const editions: Array<Omit<LoadedEdition, 'sales'>> = [];
+  const editions: Undated[] = [];
   const names = editionNames(options);
   for (const name of names) {
     const read = readFile(options.dir, name, problems, options.drafts);
@@ -167,17 +171,41 @@ export function inspectContent(options: LoadOptions): ContentReport {
       );
       continue;
     }
-    editions.push({ ...parsed.data, key: name.replace(/\.json$/, ''), file: read.file, sources });
+    const key = name.replace(/\.json$/, '');
+    const variantEditions = variantPagesOf(resolved, sources, problems).map(({ edition, variant, sources }) => ({
+      ...edition,
+      key,
+      file: read.file,
+      variant,
+      sources,
+    }));
+    editions.push({ ...parsed.data, key, file: read.file, sources, ...(variantEditions.length > 0 ? { variantEditions } : {}) });
   }
   for (const name of misnamedFileNames(options.dir)) problems.push(misnamedFileProblem(options.dir, name));
   // Sales as of the day, before the rules, so the date rules see what the pages will show.
-  const dated: LoadedEdition[] = editions.map((edition) => ({ ...edition, sales: salesOf(edition, today, editions, site?.nextEditionNotice) }));
-  if (site) append(problems, checkContent({ site, editions: dated, allEditionsParsed: editions.length === names.length, ...options, today }));
+  const dated: LoadedEdition[] = editions.map(({ variantEditions, ...edition }) => ({
+    ...edition,
+    sales: salesOf(edition, today, editions, site?.nextEditionNotice),
+    ...(variantEditions
+      ? { variantEditions: variantEditions.map((shown) => ({ ...shown, sales: salesOf(shown, today, editions, site?.nextEditionNotice) })) }
+      : {}),
+  }));
+  if (site) {
+    const input = { site, editions: dated, allEditionsParsed: editions.length === names.length, ...options, today };
+    append(problems, checkContent(input));
+    // Every rule checks each variant's page too: once per variant, in place of its edition (a shared problem is reported once).
+    for (const shown of variantRounds(dated)) append(problems, checkContent({ ...input, editions: shown }));
+  }
 
   const located = withPositions(deduplicate(problems), positions);
   // Text variables are filled in after the checks (rules/variables.ts reports unknown ones; those stay as written).
   if (!site) return { problems: located, editions: dated, today };
-  const filled = dated.map(({ sources, ...edition }) => ({ ...fillVariables(edition, editionVariables(site, edition)), sources }));
+  const fill = ({ sources, variantEditions, ...edition }: LoadedEdition): LoadedEdition => ({
+    ...fillVariables(edition, editionVariables(site, edition)),
+    sources,
+    ...(variantEditions ? { variantEditions: variantEditions.map(fill) } : {}),
+  });
+  const filled = dated.map(fill);
   return { problems: located, site: fillVariables(site, siteVariables(site)), editions: filled, today };
 }
 

@@ -23,7 +23,12 @@ export type SiteConfig = Omit<SiteFile, '$schema' | 'sectionDefaults'> & { copyr
  * the closed state from `sales`, never from `offer` (that is the config, for QA); the sections' view
  * of it (kit/model/types.ts `SectionEdition`) has no `offer` at all.
  */
-export type EditionData = Omit<Edition, '$schema'> & { key: string; sales: Sales };
+export type EditionData = Omit<Edition, '$schema' | 'variants'> & {
+  key: string;
+  sales: Sales;
+  /** On the page of an A/B variant (src/content/variants.ts): its name. The variants' declarations stay out of the page's data. */
+  variant?: string;
+};
 
 /**
  * What the home page shows of the edition the calendar features on the build day (kit/model/sales.ts

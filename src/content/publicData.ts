@@ -11,7 +11,8 @@ import type { EditionData, EditionSummary, HomeData, RouteManifest, SiteConfig }
  * Each page's JavaScript stays the same size however many editions exist: data is split, not code.
  */
 export function toEditionData(edition: LoadedEdition): EditionData {
-  const { $schema: _schema, file: _file, sources: _sources, ...data } = edition;
+  // A test's variants are pages of their own (src/content/variants.ts), not part of the edition's data.
+  const { $schema: _schema, file: _file, sources: _sources, variants: _variants, variantEditions: _pages, ...data } = edition;
   return data;
 }
 

@@ -7,6 +7,7 @@ import { icon } from '#sections/fields';
 import { fieldMeta, type FieldText } from '#engine/fieldMeta';
 import type { CheckoutSettings, Claims, Offer, ValueItem as KitValueItem } from '#kit/model/types';
 import { sectionDefinitions } from '#sections/schemas';
+import { checkVariantsOfEdition, variantsSchema } from './variantSchema';
 
 /**
  * The two kinds of content file: `editions/site.json` (everything shared by all editions) and one
@@ -127,49 +128,52 @@ export const offerSchema = z
   .discriminatedUnion('mode', [komplettpreisOffer, earlyBirdOffer])
   .meta(fieldMeta({ label: 'Preisangebot der Edition', help: '„komplettpreis“ oder „early-bird“' }));
 
+const editionFields = {
+  $schema: jsonSchemaRef,
+  slug: slugSchema,
+  name: text({ label: 'Name der Edition', help: 'Zum Beispiel „Winter-Edition 2026“' }, 80),
+  seo: z
+    .strictObject({
+      title: text('Titel im Browser-Tab und in Suchergebnissen', 70),
+      description: text('Beschreibung für Suchergebnisse', 170),
+    })
+    .meta(fieldMeta('Angaben für Suchmaschinen')),
+  startDate: isoDate('Starttermin der Edition', `Bitte den Starttermin eintragen (noch leer). ${NEW_EDITION_DATES}`),
+  salesEnd: isoDate({
+    label: 'Letzter Verkaufstag',
+    help: 'Ab dem Tag danach bleibt die Seite online, sagt aber, dass die Anmeldung geschlossen ist, und zeigt keinen Checkout-Link mehr. Weglassen: der Tag vor dem Start. Ein Tag nach dem Start nimmt Nachzügler auf',
+  }).optional(),
+  upcomingNotice: text(
+    { label: 'Hinweis vor dem ersten Verkaufstag', help: 'Standard: „Die Anmeldung zur <Name der Edition> öffnet am <erster Verkaufstag>.“' },
+    160,
+  ).optional(),
+  closedNotice: text({ label: 'Hinweis nach dem Verkaufsende', help: 'Standard: „Die Anmeldung zur <Name der Edition> ist geschlossen.“' }, 160).optional(),
+  checkoutCtaLabel: text({ label: 'Beschriftung der Hauptknöpfe zum Checkout', help: 'Zum Beispiel „Jetzt Platz sichern“' }, 60),
+  offer: offerSchema,
+  valueBreakdown: z
+    .array(
+      z
+        .strictObject({
+          id: itemId,
+          label: text({ label: 'Bestandteil', help: 'Zum Beispiel „Live-Calls“' }, 80),
+          amount: euros('Wert dieses Bestandteils'),
+          isBonus: z
+            .boolean()
+            .default(false)
+            .meta(fieldMeta('Ist dies der saisonale Bonus?', { control: 'boolean' })),
+        })
+        .meta(fieldMeta('Ein Bestandteil mit seinem Wert')),
+    )
+    .min(1)
+    .max(8)
+    .meta(fieldMeta({ label: 'Wert des Programms nach Bestandteilen', help: 'Der Gesamtwert wird daraus berechnet' })),
+  sections: z.array(sectionDescriptorSchema).min(1, 'mindestens einen Abschnitt erwartet').meta(fieldMeta('Die Abschnitte der Seite in ihrer Reihenfolge')),
+};
+
 export const editionSchema = z
-  .strictObject({
-    $schema: jsonSchemaRef,
-    slug: slugSchema,
-    name: text({ label: 'Name der Edition', help: 'Zum Beispiel „Winter-Edition 2026“' }, 80),
-    seo: z
-      .strictObject({
-        title: text('Titel im Browser-Tab und in Suchergebnissen', 70),
-        description: text('Beschreibung für Suchergebnisse', 170),
-      })
-      .meta(fieldMeta('Angaben für Suchmaschinen')),
-    startDate: isoDate('Starttermin der Edition', `Bitte den Starttermin eintragen (noch leer). ${NEW_EDITION_DATES}`),
-    salesEnd: isoDate({
-      label: 'Letzter Verkaufstag',
-      help: 'Ab dem Tag danach bleibt die Seite online, sagt aber, dass die Anmeldung geschlossen ist, und zeigt keinen Checkout-Link mehr. Weglassen: der Tag vor dem Start. Ein Tag nach dem Start nimmt Nachzügler auf',
-    }).optional(),
-    upcomingNotice: text(
-      { label: 'Hinweis vor dem ersten Verkaufstag', help: 'Standard: „Die Anmeldung zur <Name der Edition> öffnet am <erster Verkaufstag>.“' },
-      160,
-    ).optional(),
-    closedNotice: text({ label: 'Hinweis nach dem Verkaufsende', help: 'Standard: „Die Anmeldung zur <Name der Edition> ist geschlossen.“' }, 160).optional(),
-    checkoutCtaLabel: text({ label: 'Beschriftung der Hauptknöpfe zum Checkout', help: 'Zum Beispiel „Jetzt Platz sichern“' }, 60),
-    offer: offerSchema,
-    valueBreakdown: z
-      .array(
-        z
-          .strictObject({
-            id: itemId,
-            label: text({ label: 'Bestandteil', help: 'Zum Beispiel „Live-Calls“' }, 80),
-            amount: euros('Wert dieses Bestandteils'),
-            isBonus: z
-              .boolean()
-              .default(false)
-              .meta(fieldMeta('Ist dies der saisonale Bonus?', { control: 'boolean' })),
-          })
-          .meta(fieldMeta('Ein Bestandteil mit seinem Wert')),
-      )
-      .min(1)
-      .max(8)
-      .meta(fieldMeta({ label: 'Wert des Programms nach Bestandteilen', help: 'Der Gesamtwert wird daraus berechnet' })),
-    sections: z.array(sectionDescriptorSchema).min(1, 'mindestens einen Abschnitt erwartet').meta(fieldMeta('Die Abschnitte der Seite in ihrer Reihenfolge')),
-  })
-  .meta(fieldMeta({ label: 'Eine Edition des Gewichtscoachings', help: 'Eine Datei, eine Seite' }));
+  .strictObject({ ...editionFields, variants: variantsSchema(Object.keys(editionFields)) })
+  .superRefine(checkVariantsOfEdition)
+  .meta(fieldMeta({ label: 'Eine Edition des Gewichtscoachings', help: 'Eine Datei, eine Seite (und eine je Variante eines A/B-Tests)' }));
 
 const socialLink = z
   .strictObject({

@@ -9,10 +9,10 @@ import { problemAt, problemIn, siteFileOf, type Rule } from './context';
 export const sectionOrderRules: Rule = ({ editions }) =>
   editions.flatMap((edition) => {
     const problems: ContentProblem[] = [];
-    if (edition.sections[0]?.type !== 'hero') problems.push(problemIn(edition.file, 'sections[0].type', 'sections.hero-first', {}));
+    if (edition.sections[0]?.type !== 'hero') problems.push(problemAt(edition, 'sections[0].type', 'sections.hero-first', {}));
     const seen = new Set<string>();
     edition.sections.forEach((section, index) => {
-      if (seen.has(section.type)) problems.push(problemIn(edition.file, `sections[${index}].type`, 'sections.type-twice', { type: section.type }));
+      if (seen.has(section.type)) problems.push(problemAt(edition, `sections[${index}].type`, 'sections.type-twice', { type: section.type }));
       seen.add(section.type);
     });
     return problems;
@@ -26,7 +26,7 @@ export const sectionOrderRules: Rule = ({ editions }) =>
 export const priceSectionRules: Rule = ({ editions }) =>
   editions.flatMap((edition) =>
     sellsOnSomeDay(edition) && !edition.sections.some((section) => section.type === 'pricing')
-      ? [problemIn(edition.file, 'sections', 'sections.price-missing', {})]
+      ? [problemAt(edition, 'sections', 'sections.price-missing', {})]
       : [],
   );
 

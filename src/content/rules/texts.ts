@@ -10,8 +10,21 @@ export function textsOf(value: unknown, at: PropertyKey[] = []): Array<[string, 
   return [];
 }
 
-/** The texts a visitor reads on an edition's page that belong to the edition, with the shared defaults merged in (not the derived `sales`). */
-export const editionTexts = ({ key: _key, file: _file, sources: _sources, $schema: _schema, sales: _sales, ...data }: LoadedEdition) => textsOf(data);
+/**
+ * The texts a visitor reads on an edition's page that belong to the edition, with the shared defaults merged in (not the
+ * derived `sales`). A test's variants are pages of their own: their texts are checked on them (src/content/variants.ts).
+ */
+export const editionTexts = ({
+  key: _key,
+  file: _file,
+  sources: _sources,
+  $schema: _schema,
+  sales: _sales,
+  variants: _variants,
+  variantEditions: _pages,
+  variant: _variant,
+  ...data
+}: LoadedEdition) => textsOf(data);
 
 /** The site's own texts (footer, home, thank-you page …); the section defaults are checked inside the editions. */
 export const siteTexts = ({ $schema: _schema, sectionDefaults: _defaults, ...site }: SiteFile) => textsOf(site);

@@ -37,7 +37,7 @@ const schema: JsonSchemaNode = {
     },
   },
 };
-const setup = { schema, sections: [{ type: 'testimonials', label: 'Stimmen', revisit: [], images: [] }] };
+const setup = { schema, sections: [{ type: 'testimonials', label: 'Stimmen', revisit: [], images: [], variantFields: [] }] };
 
 describe('differenceLabel', () => {
   it('names a top-level field by its label', () => {

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { trackingKeyParts } from '#kit/model/checkout';
 import { todayInGermany } from '#kit/model/sales';
 import { signedByPlatform } from './ipnSignature';
 import type { SaleEvent, SalesStore } from './salesStore';
@@ -22,8 +23,6 @@ const COUNTED: readonly string[] = ['on_payment', 'on_refund', 'on_chargeback'] 
 const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const AMOUNT = /^-?\d{1,7}(?:\.\d{1,2})?$/;
 const DAY = /^(\d{4}-\d{2}-\d{2})/;
-/** The checkout link's tracking key: the edition's address, then `_` and the variant while a test runs. */
-const TRACKING_KEY = /^([a-z0-9-]{1,60})(?:_([a-z0-9-]{1,20}))?$/;
 
 export interface IpnReceiverOptions {
   /** The passphrase set on the platform's connection (the studio's configuration, `ipnPassphrase`). */
@@ -71,15 +70,16 @@ export function ipnReceiver({ passphrase, productId, store, now = Date.now, log 
     if ((parameters.currency ?? 'EUR') !== 'EUR') return refuse(context, 400, `andere Währung (${parameters.currency.slice(0, 5)})`, order);
     const amount = parameters.amount_brutto ?? parameters.amount ?? '';
     if (!AMOUNT.test(amount)) return refuse(context, 400, 'Betrag (amount_brutto) fehlt oder ist keine Zahl', order);
-    const tracking = TRACKING_KEY.exec(parameters.trackingkey ?? '');
+    // The checkout link's tracking key (kit/model/checkout.ts): the edition's address, and the variant while a test runs.
+    const tracking = trackingKeyParts(parameters.trackingkey ?? '');
     const day = DAY.exec(parameters.transaction_date ?? parameters.order_date ?? '')?.[1] ?? todayInGermany(new Date(now()));
 
     const recorded = store().record({
       orderId: order,
       event: event as SaleEvent,
       day,
-      edition: tracking?.[1] ?? '',
-      variant: tracking?.[2] ?? '',
+      edition: tracking?.edition ?? '',
+      variant: tracking?.variant ?? '',
       amountCents: Math.abs(Math.round(Number(amount) * 100)),
     });
     if (!recorded) log(`Verkaufsmeldung schon gezählt: ${event} (Bestellung ${order}).`);
