@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 // (for DOMParser: the built pages are read as a browser reads them before any script runs)
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +13,9 @@ import { nginxPrefix, runNginx } from '#scripts/hosting/nginx';
 import { freePort } from '#scripts/hosting/ports';
 import { PRIVATE_REVALIDATE_CACHE, REVALIDATE_CACHE } from '#scripts/hosting/securityHeaders';
 import { FIRST_ROUND_TRIP_BYTES } from '#scripts/build/precompress';
+import { openFiguresDatabase } from '#studio/server/sales/figuresDatabase';
+import { countVisits } from '#studio/server/visits/countVisits';
+import { visitStore } from '#studio/server/visits/visitStore';
 import { runScriptInBackground } from './helpers/cli';
 import { EARLY, FIXTURE_TODAY, FULL, publicDir } from './helpers/content';
 import { copyProject } from './helpers/projectCopy';
@@ -21,7 +26,8 @@ import { rawRequest } from './hosting/rawHttp';
  * An A/B test built for real and served by real nginx: the fixture content, its early-bird edition with a variant
  * „b“ of its hero title and checkout label at half the visitors. The build writes the variant's page apart from the
  * edition's; nginx serves it at the edition's own address to the visitors its split gives it, the same to the same
- * visitor every time, and writes the variant it served where an access log can read it.
+ * visitor every time, and writes the variant it served where an access log can read it. Under wrk's load, the split
+ * keeps to the weights, and the studio counts each visit of the visits log once, for the variant served.
  */
 const TITLE_B = 'Variante B: Ein ruhiger Plan für die Lebensmitte';
 const LABEL_B = 'Jetzt in Ruhe anmelden';
@@ -184,4 +190,104 @@ describe('nginx serving an A/B test', () => {
     await expect.poll(() => readFileSync(path.join(prefix, 'variants.log'), 'utf8').includes('/x []')).toBe(true);
     expect(readFileSync(path.join(prefix, 'error.log'), 'utf8')).not.toMatch(/uninitialized/);
   });
+});
+
+/**
+ * wrk as a crowd: VISITORS visitors, each from an address of its own (X-Forwarded-For, which the test's nginx takes
+ * as the client's address) with a browser of its own, each reloading the page ROUNDS times in turn. One connection,
+ * so each answer belongs to the request before it; after the last answer the script writes, per visitor, the
+ * tracking keys its checkout links carried, and how many answers were not 200. (wrk itself runs for its whole duration.)
+ */
+const WRK = process.env.WRK_PATH ?? '/usr/bin/wrk';
+const CROWD_SCRIPT = `
+local visitors, rounds = tonumber(os.getenv("VISITORS")), tonumber(os.getenv("ROUNDS"))
+local total = visitors * rounds
+local sent, received, failed = 0, 0, 0
+local seen = {}
+local function visitor(n) return n % visitors end
+request = function()
+  local v = visitor(sent)
+  sent = sent + 1
+  local address = "10." .. math.floor(v / 65536) % 256 .. "." .. math.floor(v / 256) % 256 .. "." .. v % 256
+  return wrk.format("GET", os.getenv("PAGE"), { ["X-Forwarded-For"] = address, ["User-Agent"] = "Mozilla/5.0 (Besucher " .. v .. ")" })
+end
+response = function(status, headers, body)
+  local v = visitor(received)
+  received = received + 1
+  if status ~= 200 then failed = failed + 1 end
+  local key = body and body:match('ping="/klick/([%w_%-]+)"') or "?"
+  seen[v] = seen[v] or {}
+  seen[v][key] = true
+  if received == total then
+    local out = io.open(os.getenv("OUT") .. ".part", "w")
+    out:write("failed " .. failed .. "\\n")
+    for n = 0, visitors - 1 do
+      local keys = {}
+      for k in pairs(seen[n] or {}) do keys[#keys + 1] = k end
+      table.sort(keys)
+      out:write(n .. " " .. table.concat(keys, ",") .. "\\n")
+    end
+    out:close()
+    os.rename(os.getenv("OUT") .. ".part", os.getenv("OUT"))
+    wrk.thread:stop()
+  end
+end
+`;
+
+describe('an A/B test under load', () => {
+  const VISITORS = 1000;
+  const ROUNDS = 3;
+
+  it('splits a few thousand requests of a thousand visitors within a few percent of the weights, each visitor always the same variant, and the studio counts exactly the visits the log holds', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'ab-last-'));
+    const logFile = path.join(folder, 'besuche.log');
+    const crowdPort = await freePort();
+    const server = nginxConfig(content, { root: dist, serverName: 'localhost', listen: [`127.0.0.1:${crowdPort}`], visitsLog: logFile });
+    // As behind a proxy that names the client: wrk sends each visitor's address in X-Forwarded-For.
+    const stopCrowd = await runNginx(`set_real_ip_from 127.0.0.1;\nreal_ip_header X-Forwarded-For;\n${server}`, { prefix: nginxPrefix(), port: crowdPort });
+    const database = openFiguresDatabase(folder);
+    try {
+      writeFileSync(path.join(folder, 'crowd.lua'), CROWD_SCRIPT);
+      const out = path.join(folder, 'crowd.txt');
+      const wrk = spawn(WRK, ['-t1', '-c1', '-d120s', '-s', path.join(folder, 'crowd.lua'), `http://127.0.0.1:${crowdPort}/${slug}`], {
+        env: { ...process.env, VISITORS: String(VISITORS), ROUNDS: String(ROUNDS), PAGE: `/${slug}`, OUT: out },
+        stdio: 'ignore',
+      });
+      const ended = new Promise((resolve) => wrk.once('exit', resolve));
+      try {
+        await expect.poll(() => existsSync(out), { timeout: 90_000, interval: 200 }).toBe(true);
+      } finally {
+        wrk.kill('SIGINT');
+        await ended;
+      }
+      const [failed, ...perVisitor] = readFileSync(out, 'utf8').trim().split('\n');
+      expect(failed).toBe('failed 0');
+      expect(perVisitor).toHaveLength(VISITORS);
+      const keyOf = perVisitor.map((line) => line.split(' ')[1]);
+      // Every reload of a visitor carried one tracking key: the same variant each time.
+      expect(keyOf.filter((keys) => keys.includes(','))).toEqual([]);
+      const shareB = keyOf.filter((key) => key === `${slug}_b`).length / VISITORS;
+      expect(keyOf.filter((key) => key !== `${slug}_b` && key !== slug)).toEqual([]);
+      expect(Math.abs(shareB - 0.5)).toBeLessThanOrEqual(0.05);
+
+      // nginx writes a line once an answer is sent; the last one follows wrk's end.
+      await expect.poll(() => readFileSync(logFile, 'utf8').trim().split('\n').length).toBe(VISITORS * ROUNDS);
+      const store = visitStore(database);
+      const run = countVisits({ logFile, editions: content.editions.map((edition) => edition.slug), store });
+      expect(run).toMatchObject({ visits: VISITORS * ROUNDS, clicks: 0, bots: 0, prefetches: 0, otherAnswers: 0, unreadable: 0, unknownPages: 0 });
+      const visitsOf = (variant: string) =>
+        store
+          .days()
+          .filter((day) => day.edition === slug && day.variant === variant)
+          .reduce((sum, day) => sum + day.visits, 0);
+      expect(visitsOf('b')).toBe(Math.round(shareB * VISITORS) * ROUNDS);
+      expect(visitsOf('')).toBe(VISITORS * ROUNDS - visitsOf('b'));
+      // Read again, nothing new: nothing is counted twice.
+      expect(countVisits({ logFile, editions: [slug], store }).visits).toBe(0);
+    } finally {
+      database.close();
+      await stopCrowd();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

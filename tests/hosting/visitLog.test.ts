@@ -83,20 +83,33 @@ describe('the host’s visits log', () => {
     expect(run).toMatchObject({ visits: 2, clicks: 1, bots: 2, prefetches: 1, otherAnswers: 1, unreadable: 0, unknownPages: 0 });
   });
 
-  it.each([true, false])('Chromium’s click on a checkout link pings the host (JavaScript %s)', async (javaScriptEnabled) => {
-    if (!selling) throw new Error('Der Build hat keine Edition, die verkauft.');
-    const context = await browser.newContext({ javaScriptEnabled, userAgent: PERSON });
-    // The checkout opens in a new tab; no test touches the network, so its request is refused.
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('blockedbyclient'));
-    const page = await context.newPage();
-    await page.goto(`${nginx.origin}/${selling.slug}`);
-    if (javaScriptEnabled) await hydrated(page);
-    const before = countVisits({ logFile, editions: slugs, store: visitStore(database) });
-    expect(before.visits).toBe(1);
-    const ping = page.waitForRequest((request) => request.url() === `${nginx.origin}/klick/${selling.slug}`);
-    await page.locator('a[data-checkout-link]').first().click();
-    expect((await ping).method()).toBe('POST');
-    await expect.poll(() => countVisits({ logFile, editions: slugs, store: visitStore(database) }).clicks).toBe(1);
-    await context.close();
-  });
+  it.each([true, false])(
+    'Chromium’s click on the early-bird button opens the order form with voucher and tracking key, and pings the host (JavaScript %s)',
+    async (javaScriptEnabled) => {
+      const earlyBird = content.editions.find((edition) => edition.sales.offer.mode === 'early-bird');
+      if (!earlyBird || earlyBird.sales.offer.mode !== 'early-bird') throw new Error('Der Build hat keine Edition im Frühbucherpreis.');
+      const { checkout } = content.site;
+      const context = await browser.newContext({ javaScriptEnabled, userAgent: PERSON });
+      // The checkout opens in a new tab; no test touches the network, so its request is refused (after it is seen).
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('blockedbyclient'));
+      const page = await context.newPage();
+      await page.goto(`${nginx.origin}/${earlyBird.slug}`);
+      if (javaScriptEnabled) await hydrated(page);
+      const before = countVisits({ logFile, editions: slugs, store: visitStore(database) });
+      expect(before.visits).toBe(1);
+      const ping = page.waitForRequest((request) => request.url() === `${nginx.origin}/klick/${earlyBird.slug}`);
+      const orderForm = context.waitForEvent('request', (request) => request.url().startsWith(checkout.productUrlBase));
+      // The hero's button, labelled as the edition's early-bird offer says („Jetzt Frühbucher-Rabatt sichern“ in the spec's copy).
+      const button = page.locator('a[data-checkout-link]').first();
+      expect(await button.innerText()).toContain(earlyBird.sales.checkoutCtaLabel);
+      await button.click();
+      expect((await ping).method()).toBe('POST');
+      const opened = new URL((await orderForm).url());
+      expect(opened.pathname).toBe(`${new URL(checkout.productUrlBase).pathname.replace(/\/$/, '')}/${checkout.productId}`);
+      expect(opened.searchParams.get(checkout.voucherParam)).toBe(earlyBird.sales.offer.voucher);
+      expect(opened.searchParams.get(checkout.trackingParam)).toBe(earlyBird.slug);
+      await expect.poll(() => countVisits({ logFile, editions: slugs, store: visitStore(database) }).clicks).toBe(1);
+      await context.close();
+    },
+  );
 });
