@@ -87,7 +87,7 @@ describe('the host’s visits log', () => {
     'Chromium’s click on the early-bird button opens the order form with voucher and tracking key, and pings the host (JavaScript %s)',
     async (javaScriptEnabled) => {
       const earlyBird = content.editions.find((edition) => edition.sales.offer.mode === 'early-bird');
-      if (!earlyBird || earlyBird.sales.offer.mode !== 'early-bird') throw new Error('Der Build hat keine Edition im Frühbucherpreis.');
+      if (earlyBird?.sales.offer.mode !== 'early-bird') throw new Error('Der Build hat keine Edition im Frühbucherpreis.');
       const { checkout } = content.site;
       const context = await browser.newContext({ javaScriptEnabled, userAgent: PERSON });
       // The checkout opens in a new tab; no test touches the network, so its request is refused (after it is seen).
