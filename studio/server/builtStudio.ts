@@ -21,6 +21,7 @@ import { studioPage } from './studioPage';
 import { STUDIO_APP_BASE, STUDIO_BUILD_FOLDERS } from './studioBuildFolders';
 import { ipnReceiver } from './sales/ipnReceiver';
 import { openSalesStore, type SalesStore } from './sales/salesStore';
+import { editionsFolderIn } from '#src/content/editionFolder';
 
 /**
  * The hosted studio as it runs on a server: what `npm run studio:build` made (the studio's browser app, the
@@ -109,7 +110,7 @@ export function builtStudio({ root, buildDir, config, today, now, publisher }: B
     sales: () => ({ receiving: Boolean(config.ipnPassphrase), rows: salesStore().figures() }),
   });
 
-  const load = (day?: string) => loadContent({ dir: path.join(root, 'editions'), publicDir: path.join(root, 'public'), today: day ?? today });
+  const load = (day?: string) => loadContent({ dir: editionsFolderIn(root), publicDir: path.join(root, 'public'), today: day ?? today });
   const report = (error: unknown) => (error instanceof ContentError ? formatSiteReport(error.problems) : 'Die Inhalte ließen sich nicht lesen.');
   const pages = livePages({ root, today, report, renderer, errorPage });
   const data = liveDataFiles(load, report);

@@ -139,10 +139,3 @@ export async function editionVersionData(root: string, editionsDir: string, file
   const data = await dataOf(root, file, { commit, touches: touched || !liveBlob, liveBlob });
   return loadProblem(editionsDir, data) === undefined ? data : undefined;
 }
-
-/** The file's path as git names it from the project folder. */
-export const historyFile = (root: string, editionsDir: string, key: string) =>
-  path
-    .relative(root, path.join(editionsDir, `${key}.json`))
-    .split(path.sep)
-    .join('/');

@@ -4,6 +4,7 @@ import { git } from '#scripts/publish/git';
 import { parsedObject } from '#scripts/publish/snapshot';
 import { isRepository, oneAtATime, recordVersion, type Person } from '#scripts/publish/versions';
 import type { UncommittedFile } from '#studio/shared/leftovers';
+import { isContentFilePath } from '#src/content/editionFile';
 
 /**
  * What a crash leaves in the project, and what a person can do about it in the studio. At start the studio
@@ -69,8 +70,7 @@ export async function keepUncommitted(root: string, files: string[], person?: Pe
   const choice = await chosen(root, files);
   if (!choice.ok) return choice;
   const broken = choice.files.filter(
-    (file) =>
-      file.startsWith('editions/') && file.endsWith('.json') && existsSync(path.join(root, file)) && !parsedObject(readFileSync(path.join(root, file), 'utf8')),
+    (file) => isContentFilePath(file) && existsSync(path.join(root, file)) && !parsedObject(readFileSync(path.join(root, file), 'utf8')),
   );
   if (broken.length > 0)
     return {
