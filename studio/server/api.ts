@@ -35,12 +35,16 @@ import { imageProblems } from '#scripts/build/imageSources';
 import { loadFaces, socialImage } from '#scripts/build/socialImages';
 import { createContentReader } from './contentReader';
 import { previewContentOf } from './previewContent';
-import { editionHistory, editionVersionData } from './history';
+import { editionHistory, editionVersionData } from '#scripts/versions/editionHistory';
 import { uploadImage } from './imageUpload';
-import { formatEdition, hashOf, readEditionText, studioEditionSchema, writeEditionText, type ReadEdition } from './editionFile';
-import { describeConflict } from './saveConflict';
+import { formatEdition, readEditionText, studioEditionSchema, writeEditionText, type ReadEdition } from './editionFile';
+import { describeConflict } from '#scripts/versions/saveConflict';
+import { hashOf } from '#scripts/versions/fileHash';
 import { fail, ok, type ApiAnswer, type PngReply } from './answers';
-import { changedFields, recordVersion, saveSubject, settled, type Person } from '#scripts/publish/versions';
+import { changedFields, saveSubject } from '#scripts/versions/changeWords';
+import { settled } from '#scripts/versions/commitQueue';
+import { recordVersion } from '#scripts/versions/recordVersion';
+import type { Person } from '#scripts/versions/types';
 
 /**
  * The studio's operations on a project folder, free of HTTP (studio/server/plugin.ts serves them):
@@ -109,7 +113,7 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
     return current.ok && current.hash === baseHash ? undefined : current;
   }
 
-  /** The refusal for a changed file: who saved it since and which fields (./saveConflict.ts), for the page to merge or reload. */
+  /** The refusal for a changed file: who saved it since and which fields (scripts/versions/saveConflict.ts), for the page to merge or reload. */
   async function refusedAsChanged(
     key: string,
     current: ReadEdition,
@@ -351,7 +355,7 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       if (changedMeanwhile) return refused(changedMeanwhile);
       const before = readJsonFile(editionFileIn(editionsDir, draft.key), editionFilePath(draft.key));
       writeEditionText(editionsDir, draft.key, draft.text);
-      // A version in the Verlauf, committed after the answer (./versions.ts).
+      // A version in the Verlauf, committed after the answer (scripts/versions/recordVersion.ts).
       const fields = changedFields(editionFilePath(draft.key), before.ok ? before.data : undefined, draft.data);
       void recordVersion(root, {
         paths: [editionFilePath(draft.key)],

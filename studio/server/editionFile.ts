@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { isPlainObject } from '#engine/resolve';
 import { editionFilePath } from '#src/content/editionFile';
 import { editionFileIn } from '#src/content/editionFolder';
 import { editionSchema } from '#src/content/schema';
+import { hashOf } from '#scripts/versions/fileHash';
 
 /** How the studio reads and writes `editions/<key>.json`: the same layout as every other edition file. */
 
@@ -50,8 +51,6 @@ export function formatEdition(data: Record<string, unknown>): string {
   const { $schema: _schema, ...rest } = data;
   return `${JSON.stringify(orderLikeSchema(schema, { $schema: SCHEMA_REF, ...rest }), null, 2)}\n`;
 }
-
-export const hashOf = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
 
 export type ReadEdition = { ok: true; text: string; hash: string } | { ok: false; missing: boolean; message: string };
 

@@ -1,6 +1,7 @@
 import { git } from '#scripts/publish/git';
 import { parsedObject } from '#scripts/publish/snapshot';
-import { ACTION_TRAILER, changedFields } from '#scripts/publish/versions';
+import { changedFields } from '#scripts/versions/changeWords';
+import { ACTION_TRAILER } from '#scripts/versions/trailers';
 import { SITE_FILE } from '#src/content/loadContent';
 import type { ApprovalAuthor, ApprovalRequest } from '#studio/shared/approvals';
 import type { ApprovalStore } from './approvalStore';
