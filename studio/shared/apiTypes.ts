@@ -1,6 +1,6 @@
 import type { FieldDifference } from '#engine/editionDiff';
 import type { ContentProblem } from '#engine/errors';
-import type { FileChange, PageChanges, PublishChanges, PublishTarget, ReleaseDetails, ReleaseSummary } from '#scripts/publish/types';
+import type { FileChange, PublishChanges, PublishTarget, ReleaseDetails, ReleaseSummary } from '#scripts/publish/types';
 import type { EditionHistory, EditionVersion, SaveConflict, UncommittedFile, VersionKind, VersionNote } from '#scripts/versions/types';
 import type { SectionMeta } from '#engine/sections';
 import type { SalesState } from '#kit/model/sales';
@@ -124,7 +124,7 @@ export interface StudioFailure {
 
 export type { EditionHistory, EditionVersion, SaveConflict, VersionKind };
 
-export type { FileChange, PageChanges, PublishChanges, PublishTarget, ReleaseDetails, ReleaseSummary, SiteCalendar };
+export type { FileChange, PublishChanges, PublishTarget, ReleaseDetails, ReleaseSummary, SiteCalendar };
 
 /** A publish in the studio, as its dialog follows it (studio/server/publish.ts). */
 export interface PublishJobView {
