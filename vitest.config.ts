@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 /** Tests that read the built site (dist/): they run after tests/globalSetup.ts has made sure it is current. */
 const BUILT = [
   'tests/{prerendered,seo,images,fonts,qaComparison,budgets,atomicBuild,startupSteps}.test.ts',
-  'studio/tests/productionBuild.test.ts',
+  // The built studio: the hosted start runs dist-studio/ (tests/globalSetup.ts builds it).
+  'studio/tests/{productionBuild,hostedStart}.test.ts',
   'tests/e2e/**/*.test.ts',
   'tests/hosting/**/*.test.ts',
 ];

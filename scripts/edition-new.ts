@@ -1,8 +1,8 @@
-import path from 'node:path';
 import { ContentError, formatProblem } from '../engine/errors';
 import { readDate } from '../kit/model/dateText';
 import { readCommandLine } from './cli/commandLine';
 import { ScaffoldError, scaffoldEdition, scaffoldReport } from './editions/editionScaffold';
+import { editionsFolderIn } from '#src/content/editionFolder';
 
 /**
  * `npm run edition:new -- <name> [--from <edition>] [--slug <address>] [--start <day> --verkauf-ab <day>]`:
@@ -54,7 +54,7 @@ function givenDates(): { startDate: string; validFrom: string } | undefined {
 
 const [name] = positionals;
 try {
-  const result = scaffoldEdition({ dir: path.join(process.cwd(), 'editions'), name, from, slug, dates: givenDates() });
+  const result = scaffoldEdition({ dir: editionsFolderIn(process.cwd()), name, from, slug, dates: givenDates() });
   console.log(scaffoldReport(result, name));
 } catch (error) {
   if (error instanceof ScaffoldError) fail(error.message);

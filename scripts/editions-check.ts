@@ -8,6 +8,7 @@ import { SALES_STATE_LABELS } from '../kit/model/sales';
 import { readCommandLine } from './cli/commandLine';
 import { todayOption } from './cli/todayOption';
 import { editionPageWarnings } from './editions/pageWeights';
+import { editionsFolderIn } from '#src/content/editionFolder';
 
 /**
  * `npm run editions:check`: validates every content file and the rules across files, exactly as the
@@ -38,7 +39,7 @@ const { values } = readCommandLine({
 const production = values.production === true;
 const today = values.today;
 
-const options = { dir: path.join(root, 'editions'), publicDir: path.join(root, 'public'), production, today };
+const options = { dir: editionsFolderIn(root), publicDir: path.join(root, 'public'), production, today };
 let content: Content | undefined;
 let problems: ContentProblem[] = [];
 try {

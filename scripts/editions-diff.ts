@@ -7,6 +7,7 @@ import { sharedFieldsOf } from '../src/content/publicData';
 import { SALES_STATE_LABELS } from '../kit/model/sales';
 import { readCommandLine } from './cli/commandLine';
 import { todayOption } from './cli/todayOption';
+import { editionsFolderIn } from '#src/content/editionFolder';
 
 /**
  * `npm run editions:diff winter autumn`: every config field in which two editions differ, named by
@@ -39,7 +40,7 @@ const { values, positionals: keys } = readCommandLine({
 });
 let editions: LoadedEdition[];
 try {
-  editions = loadContent({ dir: path.join(root, 'editions'), publicDir: path.join(root, 'public'), today: values.today }).editions;
+  editions = loadContent({ dir: editionsFolderIn(root), publicDir: path.join(root, 'public'), today: values.today }).editions;
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   fail(`${formatSiteReport(error.problems)}\n\nDie Inhalte sind fehlerhaft; ein Vergleich ist erst nach der Korrektur möglich.`, 1);

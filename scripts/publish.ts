@@ -6,9 +6,10 @@ import { readCommandLine } from './cli/commandLine';
 import { todayOption } from './cli/todayOption';
 import { createPublisher } from './publish/publisher';
 import { PublishError } from './publish/publishError';
-import { recordPublish, rollBackRecorded } from './publish/releaseVersions';
+import { recordPublish, rollBackRecorded } from './versions/releaseVersions';
 import { nothingChanges } from './publish/snapshot';
-import type { PublishChanges, ReleaseSummary, VersionNote } from './publish/types';
+import type { PublishChanges, ReleaseSummary } from './publish/types';
+import type { VersionNote } from './versions/types';
 
 /**
  * `npm run publish`: checks the content, builds the site for today, shows what changes on the live site,

@@ -3,6 +3,7 @@ import { loadContent } from '../src/content/loadContent';
 import { checkPort, readCommandLine } from './cli/commandLine';
 import { securityHeaders } from './hosting/securityHeaders';
 import { startStaticServer } from './hosting/staticServer';
+import { editionsFolderIn } from '#src/content/editionFolder';
 
 /** `npm start`: serves the built site like a static host: clean URLs, 404.html with status 404, the `.gz` copies, ETag and 304. */
 const { values } = readCommandLine({
@@ -13,6 +14,6 @@ const { values } = readCommandLine({
 });
 const port = Number(values.port ?? process.env.PORT ?? 4173);
 const root = process.cwd();
-const { site } = loadContent({ dir: path.join(root, 'editions'), publicDir: path.join(root, 'public') });
+const { site } = loadContent({ dir: editionsFolderIn(root), publicDir: path.join(root, 'public') });
 await startStaticServer(path.join(root, 'dist'), { port, headers: securityHeaders(site) });
 console.log(`Die gebaute Website läuft auf http://localhost:${port}/`);

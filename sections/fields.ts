@@ -42,5 +42,3 @@ export const iconCard = z
     description: text('Beschreibungstext der Karte'),
   })
   .meta(fieldMeta('Karte mit Symbol, Überschrift und Text'));
-
-export type IconCard = z.infer<typeof iconCard>;

@@ -38,7 +38,10 @@ export function DevContentErrorPage({ report }: { report: string }) {
 
 const TITLE = 'Fehler in den Inhalten – Vorschau';
 
-/** The whole page, rendered on the dev server (scripts/dev/devPages.ts), which adds Vite's client: fixing the file reloads it. */
+/**
+ * The whole page, rendered on the dev server (scripts/dev/devPages.ts), which adds Vite's client: fixing the file reloads it.
+ * @public loaded by scripts/dev/devPages.ts through Vite's ssrLoadModule, which an import graph does not see
+ */
 export function contentErrorPage(report: string): string {
   const sheet = new ServerStyleSheet();
   try {

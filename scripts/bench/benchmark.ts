@@ -12,6 +12,8 @@ import { runLoadTest } from './loadTest';
 import { FIRST_ROUND_TRIP_BYTES } from '../build/precompress';
 import { indexablePaths } from '../build/sitemap';
 import { startStaticServer } from '../hosting/staticServer';
+import { editionFileIn, editionsFolderIn } from '#src/content/editionFolder';
+import { editionFileName } from '#src/content/editionFile';
 
 /**
  * What `npm run bench` measures (scripts/bench.ts reads its command line): Lighthouse (mobile, simulated
@@ -35,10 +37,11 @@ function timeBuild(cwd: string, today: string | undefined): number {
 
 function buildWithEditions(count: number, today: string | undefined): number {
   const project = copyProject();
-  const editions = path.join(project, 'editions');
+  const editions = editionsFolderIn(project);
   for (let number = 1; number <= count - 2; number += 1) {
-    cpSync(path.join(editions, 'autumn.json'), path.join(editions, `bench-${number}.json`));
-    editJson(editions, `bench-${number}.json`, (data) => {
+    const key = `bench-${number}`;
+    cpSync(editionFileIn(editions, 'autumn'), editionFileIn(editions, key));
+    editJson(editions, editionFileName(key), (data) => {
       data.slug = `bench-edition-${number}`;
       data.name = `Bench-Edition ${number}`;
     });
@@ -211,7 +214,7 @@ const row = (label: string, htmlGzip: number | undefined, figures: Figures) =>
 
 /** `today`: the day the pages are built and measured for (`--today`), else today in Germany. */
 export async function runBenchmark(today?: string) {
-  const content = loadContent({ dir: path.join(root, 'editions'), publicDir: path.join(root, 'public'), today });
+  const content = loadContent({ dir: editionsFolderIn(root), publicDir: path.join(root, 'public'), today });
   console.log('Baue die Website …');
   const buildToday = timeBuild(root, today);
   console.log('Baue 100 Editionen …');

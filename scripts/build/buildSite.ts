@@ -23,6 +23,7 @@ import { calendarDayPagesOf, pagesOf, variantPagesOf } from './pages';
 import { renderDocument, type ServerEntry } from './renderDocument';
 import { siteBundles } from './siteBundles';
 import { writeSocialImages } from './socialImages';
+import { editionsFolderIn } from '#src/content/editionFolder';
 
 /** What `npm run build` was asked for (scripts/build.ts reads it from the command line). */
 export interface BuildSiteOptions {
@@ -75,7 +76,7 @@ export async function buildSite({ root, today, host: namedHost, out, development
     }
 
     step(0);
-    const loadOptions = { dir: path.join(root, 'editions'), publicDir: path.join(root, 'public'), production: process.env.ALLOW_PLACEHOLDERS !== '1' };
+    const loadOptions = { dir: editionsFolderIn(root), publicDir: path.join(root, 'public'), production: process.env.ALLOW_PLACEHOLDERS !== '1' };
     const content = loadContent({ ...loadOptions, today });
     const contentOn = contentForDays(content, (day) => loadContent({ ...loadOptions, today: day }));
     for (const warning of content.warnings) console.warn(formatProblem(warning));

@@ -2,17 +2,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ImageRef } from '#engine/schemaParts';
-import type { Content } from '#src/content/loadContent';
 import { IMAGE_FORMATS, variantPath, variantWidths } from '#kit/ui/responsiveImage';
 import type { OutputStep } from './buildContext';
 import { cachedBytes } from './buildCache';
 import { imageError, imageUses, unreadableImage } from './imageSources';
-
-/** Every image the editions' pages show (covers, the trainer's portrait …), from the sections' metadata. */
-export function configImages(content: Content): ImageRef[] {
-  return imageUses(content).map((use) => use.image);
-}
 
 /** How each format is encoded (part of the cache key: a new setting encodes every variant anew). */
 const ENCODING = { avif: { quality: 55, effort: 2 }, webp: { quality: 78 } } as const;

@@ -6,6 +6,8 @@ import { isContentFile, loadContent } from '#src/content/loadContent';
 import { DATA_PATH } from '#src/contentSource';
 import { devPages } from './devPages';
 import { liveDataFiles } from './liveDataFiles';
+import { editionsFolderIn } from '#src/content/editionFolder';
+import { contentFilePath } from '#src/content/editionFile';
 
 /**
  * Dev server only: answers every page (./devPages.ts) and `/data/*.json` from the content files as they
@@ -16,7 +18,7 @@ import { liveDataFiles } from './liveDataFiles';
  * middleware, to be added after Vite's own (scripts, styles and public files go first).
  */
 export function serveLiveContent(server: ViteDevServer, root: string, today?: string): () => void {
-  const editionsDir = path.join(root, 'editions');
+  const editionsDir = editionsFolderIn(root);
   const load = (day?: string) => loadContent({ dir: editionsDir, publicDir: path.join(root, 'public'), today: day ?? today });
   // The last report printed: every page load asks for data again, the terminal needs it once per change.
   let printed: string | undefined;
@@ -36,12 +38,12 @@ export function serveLiveContent(server: ViteDevServer, root: string, today?: st
     try {
       load();
     } catch (error) {
-      server.config.logger.info(`editions/${name} ${what}: fehlerhaft`, { timestamp: true });
+      server.config.logger.info(`${contentFilePath(name)} ${what}: fehlerhaft`, { timestamp: true });
       // Shown over the open page without a reload (Vite's error overlay); a page loaded now shows the report itself.
       server.ws.send({ type: 'error', err: { message: report(error), stack: '' } });
       return;
     }
-    server.config.logger.info(`editions/${name} ${what}: Seite wird neu geladen`, { timestamp: true });
+    server.config.logger.info(`${contentFilePath(name)} ${what}: Seite wird neu geladen`, { timestamp: true });
     server.ws.send({ type: 'full-reload' });
   });
   server.middlewares.use(DATA_PATH, liveDataFiles(load, report));

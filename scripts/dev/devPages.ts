@@ -8,6 +8,7 @@ import { contentForDays } from '../build/contentForDays';
 import { calendarDayPagesOf, NOT_FOUND_ROUTE, pagesOf } from '../build/pages';
 import { createDocumentRenderer, type DocumentRenderer } from '../build/documentRenderer';
 import type { DocumentKind, ServerEntry } from '../build/renderDocument';
+import { editionsFolderIn } from '#src/content/editionFolder';
 
 /**
  * Dev server only: every page of the site as the build writes it, rendered on each request from the content
@@ -61,7 +62,7 @@ export interface LivePagesOptions extends DevPagesOptions {
 
 /** Every page of the site from the content files as they are now, through `renderer`: the dev server's, or the built studio's. */
 export function livePages({ root, today, report, renderer, errorPage }: LivePagesOptions) {
-  const editionsDir = path.join(root, 'editions');
+  const editionsDir = editionsFolderIn(root);
   const load = (day?: string) => loadContent({ dir: editionsDir, publicDir: path.join(root, 'public'), today: day ?? today });
 
   return async function answer(request: Connect.IncomingMessage, response: Response, next: Connect.NextFunction) {

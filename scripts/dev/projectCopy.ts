@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, syml
 import os from 'node:os';
 import path from 'node:path';
 import { isContentFile } from '#src/content/loadContent';
+import { editionsFolderIn } from '#src/content/editionFolder';
 
 // biome-ignore lint/suspicious/noExplicitAny: a content file as its JSON, changed by a test or a screenshot on a scratch copy.
 type JsonObject = Record<string, any>;
@@ -33,7 +34,7 @@ export function copyProject({ contentFrom, into }: ProjectCopyOptions = {}): str
   });
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   if (contentFrom) {
-    const editions = path.join(dir, 'editions');
+    const editions = editionsFolderIn(dir);
     // The generated JSON Schemas stay: they belong to the code, not to the content.
     for (const name of readdirSync(editions)) if (isContentFile(name)) rmSync(path.join(editions, name));
     cpSync(contentFrom, editions, { recursive: true });

@@ -8,6 +8,8 @@ import { nameWords } from '#src/content/rules/copies';
 import { textsOf } from '#src/content/rules/texts';
 import { sectionDefinitions } from '#sections/schemas';
 import { editionFileNames } from '#src/content/loadContent';
+import { editionFilePath, editionKeyOfFileName } from '#src/content/editionFile';
+import { editionFileIn } from '#src/content/editionFolder';
 import { slugSchema } from '#src/content/schema';
 import { DEVICE_NAME_NOTE, editionKeyProblem, isWindowsDeviceName } from '#src/content/fileNames';
 import { setJsonValue } from './jsonText';
@@ -68,7 +70,7 @@ export function slugFor(name: string): string {
 
 /** An edition as the loader reads it (a regular UTF-8 file, no link or pipe), or undefined. */
 function readEdition(dir: string, key: string): EditionJson | undefined {
-  const read = readJsonFile(path.join(dir, `${key}.json`), `editions/${key}.json`);
+  const read = readJsonFile(editionFileIn(dir, key), editionFilePath(key));
   return read.ok && read.data && typeof read.data === 'object' ? (read.data as EditionJson) : undefined;
 }
 
@@ -81,7 +83,7 @@ function defaultSource(dir: string, keys: string[]): string {
 export function scaffoldEdition({ dir, name, from, slug: wantedSlug, dates: given }: ScaffoldOptions): Scaffolded {
   if (isWindowsDeviceName(name)) {
     throw new ScaffoldError(
-      `Der Name „${name}“ geht nicht: Er ist ${DEVICE_NAME_NOTE}; eine Datei editions/${name}.json ließe sich dort weder öffnen noch löschen. ` +
+      `Der Name „${name}“ geht nicht: Er ist ${DEVICE_NAME_NOTE}; eine Datei ${editionFilePath(name)} ließe sich dort weder öffnen noch löschen. ` +
         'Wähle einen anderen Namen, z. B. „spring“ oder „fruehling-2027“.',
     );
   }
@@ -97,17 +99,17 @@ export function scaffoldEdition({ dir, name, from, slug: wantedSlug, dates: give
         'Verkauft wird bis zum Tag vor dem Start, sonst an keinem Tag.',
     );
   }
-  const file = path.join(dir, `${name}.json`);
+  const file = editionFileIn(dir, name);
   // lstat, not exists: a symbolic link whose target is gone still takes the name, and writing through it is refused.
   const taken = lstatSync(file, { throwIfNoEntry: false });
   if (taken?.isSymbolicLink()) {
     throw new ScaffoldError(
-      `editions/${name}.json gibt es schon als Verweis (symbolischer Link) auf eine andere Datei; er wird nicht überschrieben. ` +
+      `${editionFilePath(name)} gibt es schon als Verweis (symbolischer Link) auf eine andere Datei; er wird nicht überschrieben. ` +
         'Entferne den Verweis oder wähle einen anderen Namen.',
     );
   }
-  if (taken) throw new ScaffoldError(`editions/${name}.json gibt es schon; eine bestehende Edition wird nie überschrieben. Wähle einen anderen Namen.`);
-  const keys = editionFileNames(dir).map((fileName) => fileName.replace(/\.json$/, ''));
+  if (taken) throw new ScaffoldError(`${editionFilePath(name)} gibt es schon; eine bestehende Edition wird nie überschrieben. Wähle einen anderen Namen.`);
+  const keys = editionFileNames(dir).map(editionKeyOfFileName);
   const source = from ?? defaultSource(dir, keys);
   const original = keys.includes(source) ? readEdition(dir, source) : undefined;
   if (!original) {
@@ -119,11 +121,11 @@ export function scaffoldEdition({ dir, name, from, slug: wantedSlug, dates: give
   if (!slugCheck.success) throw new ScaffoldError(`Die Adresse „${slug}“ geht nicht: ${slugCheck.error.issues[0].message}. Gib mit --slug eine andere an.`);
   if (RESERVED_SLUGS.includes(slug)) throw new ScaffoldError(`/${slug} ist eine feste Seite der Website. Gib mit --slug eine andere Adresse an.`);
   const owner = keys.find((key) => readEdition(dir, key)?.slug === slug);
-  if (owner) throw new ScaffoldError(`Die Adresse /${slug} hat schon editions/${owner}.json. Gib mit --slug eine andere an, z. B. --slug ${slug}-2.`);
+  if (owner) throw new ScaffoldError(`Die Adresse /${slug} hat schon ${editionFilePath(owner)}. Gib mit --slug eine andere an, z. B. --slug ${slug}-2.`);
 
   // Field order and formatting stay as in the original, so the new file reads like its sibling: only the
   // address, the schema reference (first) and the dates (scaffoldDates.ts) are set in the text.
-  const copied = readFileSync(path.join(dir, `${source}.json`), 'utf8').replace(/^\uFEFF/, '');
+  const copied = readFileSync(editionFileIn(dir, source), 'utf8').replace(/^\uFEFF/, '');
   const { text, dates } = withoutTemplateDates(setJsonValue(setJsonValue(copied, ['slug'], slug), ['$schema'], SCHEMA_REF, 0), given);
   const data = JSON.parse(text) as EditionJson;
   try {
@@ -132,18 +134,18 @@ export function scaffoldEdition({ dir, name, from, slug: wantedSlug, dates: give
   } catch (error) {
     throw new ScaffoldError(writeFailure(error, name));
   }
-  return { file: `editions/${name}.json`, source: `editions/${source}.json`, slug, data, dates };
+  return { file: editionFilePath(name), source: editionFilePath(source), slug, data, dates };
 }
 
 /** Why the new file could not be written, in German: it appeared meanwhile, or the folder refuses it. */
 function writeFailure(error: unknown, name: string): string {
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'EEXIST') return `editions/${name}.json ist eben entstanden; eine bestehende Edition wird nie überschrieben. Wähle einen anderen Namen.`;
+  if (code === 'EEXIST') return `${editionFilePath(name)} ist eben entstanden; eine bestehende Edition wird nie überschrieben. Wähle einen anderen Namen.`;
   if (code === 'ENOSPC' || code === 'EDQUOT')
-    return `editions/${name}.json konnte nicht angelegt werden: Auf dem Speicher des Servers ist kein Platz mehr. Es wurde nichts angelegt; bitte die Verwaltung, Platz zu schaffen, und versuche es dann noch einmal.`;
+    return `${editionFilePath(name)} konnte nicht angelegt werden: Auf dem Speicher des Servers ist kein Platz mehr. Es wurde nichts angelegt; bitte die Verwaltung, Platz zu schaffen, und versuche es dann noch einmal.`;
   if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
-    return `editions/${name}.json kann nicht angelegt werden: Der Ordner editions/ darf nicht beschrieben werden (Dateirechte prüfen).`;
-  return `editions/${name}.json konnte nicht angelegt werden (${code ?? (error as Error).message}).`;
+    return `${editionFilePath(name)} kann nicht angelegt werden: Der Ordner editions/ darf nicht beschrieben werden (Dateirechte prüfen).`;
+  return `${editionFilePath(name)} konnte nicht angelegt werden (${code ?? (error as Error).message}).`;
 }
 
 /** A value as the list shows it: one line, shortened. */
@@ -233,7 +235,7 @@ export function scaffoldReport({ file, source, slug, data, dates }: Scaffolded, 
   const next: Array<[string, string]> = [
     ['npm run editions:check', 'prüft alle Dateien und nennt jedes Problem mit Feld'],
     ['npm run dev', `Vorschau unter http://localhost:5173/${slug}`],
-    [`npm run editions:diff ${path.basename(source, '.json')} ${name}`, 'zeigt, was sich gegenüber der Vorlage geändert hat'],
+    [`npm run editions:diff ${editionKeyOfFileName(path.basename(source))} ${name}`, 'zeigt, was sich gegenüber der Vorlage geändert hat'],
   ];
   const commandWidth = Math.max(...next.map(([command]) => command.length));
   lines.push(

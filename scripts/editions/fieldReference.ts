@@ -1,8 +1,8 @@
 import { iconNames } from '#kit/model/iconNames';
-import path from 'node:path';
 import type { JsonSchemaNode } from '#engine/jsonSchemaNode';
 import { fieldAnchor } from '#engine/fieldAnchor';
 import { editionJsonSchema, readSectionDefaults, siteJsonSchema } from './jsonSchemas';
+import { editionsFolderIn } from '#src/content/editionFolder';
 
 /**
  * The field reference, docs/marketing/feldreferenz.md, generated from the same JSON Schemas the editors use:
@@ -126,7 +126,7 @@ export function fieldGroups(schema: JsonSchemaNode, title: string, file?: string
 }
 
 /** The edition's fields; the sections' defaults come from the project's editions/ (default: the working directory's). */
-export const editionFieldGroups = (editionsDir = path.join(process.cwd(), 'editions')) =>
+export const editionFieldGroups = (editionsDir = editionsFolderIn(process.cwd())) =>
   fieldGroups(editionJsonSchema(readSectionDefaults(editionsDir)), 'Edition (`editions/<name>.json`)');
 export const siteFieldGroups = () => fieldGroups(siteJsonSchema(), 'Website-Einstellungen (`editions/site.json`)', 'site');
 

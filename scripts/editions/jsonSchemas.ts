@@ -6,6 +6,7 @@ import { readJsonFile } from '#engine/readJson';
 import { isPlainObject, type PlainObject } from '#engine/resolve';
 import { sectionDefinitions } from '#sections/schemas';
 import { editionSchema, SECTION_DEFAULTS_KEY, siteSchema } from '#src/content/schema';
+import { contentFilePath } from '#src/content/editionFile';
 
 /**
  * JSON Schemas for editors, generated from the zod schemas ("input" view: fields with defaults are
@@ -65,7 +66,7 @@ export function siteJsonSchema(): JsonSchemaNode {
 /** The shared defaults as site.json holds them now: which fields they fill decides what an edition may leave out. */
 export function readSectionDefaults(editionsDir: string): PlainObject {
   // Read as the loader reads it (a regular UTF-8 file, a byte order mark dropped), with its German message.
-  const read = readJsonFile(path.join(editionsDir, 'site.json'), 'editions/site.json');
+  const read = readJsonFile(path.join(editionsDir, 'site.json'), contentFilePath('site.json'));
   if (!read.ok) throw new Error(`${read.problem.file}: ${read.problem.message}`);
   const site = read.data;
   return isPlainObject(site) && isPlainObject(site[SECTION_DEFAULTS_KEY]) ? site[SECTION_DEFAULTS_KEY] : {};

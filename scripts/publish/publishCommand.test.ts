@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editionHistory } from '#studio/server/history';
+import { editionHistory } from '#scripts/versions/editionHistory';
 import { runScript } from '#tests/helpers/cli';
 import { EARLY, FIXTURE_TODAY } from '#tests/helpers/content';
 import { editJson } from '#tests/helpers/tempContent';

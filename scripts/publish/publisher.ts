@@ -17,6 +17,7 @@ import { PublishError } from './publishError';
 import { changesBetween, contentFiles, describeChanges, pageFingerprints, type Snapshot } from './snapshot';
 import { writeSnapshotProject } from './snapshotFolder';
 import type { PublishChanges, PublishTarget, ReleaseSummary, RollbackContent } from './types';
+import { editionsFolderIn } from '#src/content/editionFolder';
 
 /**
  * Publishing in two steps, so that a person sees what goes live before it does: `plan` checks the content,
@@ -208,7 +209,7 @@ export function createPublisher({ root, env = process.env, today }: PublisherOpt
           let content: Content;
           try {
             content = loadContent({
-              dir: path.join(sourceDir, 'editions'),
+              dir: editionsFolderIn(sourceDir),
               publicDir: path.join(sourceDir, 'public'),
               today: day,
               production: env.ALLOW_PLACEHOLDERS !== '1',

@@ -11,6 +11,8 @@ import { editionSchema, siteSchema } from '#src/content/schema';
 import { jsonSchemaOf } from '../editions/jsonSchemas';
 import { PublishError } from './publishError';
 import type { FileChange, PageChanges, PublishChanges } from './types';
+import { editionsFolderIn } from '#src/content/editionFolder';
+import { contentFilePath } from '#src/content/editionFile';
 
 /**
  * What a publish puts live, kept with each release so the next one can say what it changes: the content
@@ -33,13 +35,13 @@ export interface Snapshot {
  * any file of the machine into a release record. Misnamed files are not read (the check names them).
  */
 export function contentFiles(root: string): Record<string, string> {
-  const dir = path.join(root, 'editions');
+  const dir = editionsFolderIn(root);
   const files: Record<string, string> = {};
   for (const name of [SITE_FILE, ...editionFileNames(dir)].sort()) {
     const read = readRegularFile(path.join(dir, name));
-    if (read.ok) files[`editions/${name}`] = read.bytes.toString('utf8');
+    if (read.ok) files[contentFilePath(name)] = read.bytes.toString('utf8');
     // A missing site.json is the check's to report.
-    else if (read.code !== 'file.missing') throw new PublishError(`Nicht veröffentlicht: editions/${name} ${read.message}.`);
+    else if (read.code !== 'file.missing') throw new PublishError(`Nicht veröffentlicht: ${contentFilePath(name)} ${read.message}.`);
   }
   return files;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { readRegularFile } from '#engine/regularFile';
 import { PublishError } from './publishError';
 import { blobId } from './snapshot';
+import { editionsFolderIn } from '#src/content/editionFolder';
 
 /**
  * What a publish builds from: a private copy of everything the build reads, taken once when the publish
@@ -63,7 +64,7 @@ export function writeSnapshotProject(
   content: Record<string, string>,
   pub: Map<string, Buffer> = publicFiles(root),
 ): Record<string, string> {
-  mkdirSync(path.join(dir, 'editions'), { recursive: true });
+  mkdirSync(editionsFolderIn(dir), { recursive: true });
   for (const [file, text] of Object.entries(content)) writeFileSync(path.join(dir, file), text);
   for (const [file, bytes] of pub) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });

@@ -78,6 +78,3 @@ export interface PublishTarget {
   /** Where it goes, in words: „Ordner /srv/gewichtscoaching (nginx)“, „git: origin/main“. */
   description: string;
 }
-
-/** Whether a change was recorded as a version (a git commit the Verlauf lists), or why not in a German sentence. */
-export type VersionNote = { recorded: true; commit: string } | { recorded: false; message: string };

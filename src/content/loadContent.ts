@@ -10,6 +10,7 @@ import { editionSchema, SECTION_DEFAULTS_KEY, siteSchema, type SiteFile } from '
 import { checkContent } from './rules';
 import { variantPagesOf, variantRounds } from './variants';
 import { editionKeyProblem, isEditionFileName, suggestedFileName } from './fileNames';
+import { contentFilePath, EDITIONS_FOLDER } from './editionFile';
 import { featuredOn, salesOf, todayInGermany } from '#kit/model/sales';
 import type { Content, LoadedEdition, LoadOptions } from './contentModel';
 
@@ -34,7 +35,7 @@ export const isContentFile = (name: string) => name.endsWith('.json') && !name.e
 function listFolder(dir: string): { names: string[]; problem?: undefined } | { names?: undefined; problem: ContentProblem } {
   const listing = readFolder(dir);
   if (listing.ok) return { names: listing.names };
-  return { problem: { code: listing.code, file: `${path.basename(dir)}/`, path: '', message: listing.message, severity: 'error' } };
+  return { problem: { code: listing.code, file: `${EDITIONS_FOLDER}/`, path: '', message: listing.message, severity: 'error' } };
 }
 
 /** The names in the content folder; one that cannot be listed is a ContentError naming the folder. */
@@ -57,8 +58,8 @@ export function misnamedFileNames(dir: string): string[] {
     .sort();
 }
 
-function misnamedFileProblem(dir: string, name: string): ContentProblem {
-  const file = displayName(dir, name);
+function misnamedFileProblem(name: string): ContentProblem {
+  const file = contentFilePath(name);
   const notRead = 'wird nicht gelesen und nicht veröffentlicht';
   if (!name.endsWith('.json') && isEditionFileName(name.replace(/\.json$/i, '.json'))) {
     const message = `${notRead}: Editionsdateien enden auf „.json“ (klein geschrieben); bitte umbenennen in „${name.replace(/\.json$/i, '.json')}“`;
@@ -76,8 +77,6 @@ function append(problems: ContentProblem[], items: readonly ContentProblem[]) {
   for (const item of items) problems.push(item);
 }
 
-const displayName = (dir: string, name: string) => path.join(path.basename(dir), name).split(path.sep).join('/');
-
 type Position = { line: number; column: number };
 type PositionOf = (keys: ReadonlyArray<PropertyKey>) => Position | undefined;
 
@@ -89,7 +88,7 @@ interface ReadFile {
 }
 
 function readFile(dir: string, name: string, problems: ContentProblem[], drafts?: ReadonlyMap<string, string>): ReadFile | undefined {
-  const file = displayName(dir, name);
+  const file = contentFilePath(name);
   const draft = drafts?.get(name);
   const read = draft === undefined ? readJsonFile(path.join(dir, name), file) : readJsonText(draft, file);
   if (!read.ok) {
@@ -157,7 +156,7 @@ export function inspectContent(options: LoadOptions): ContentReport {
     const sources: EditionSources = {
       file: read.file,
       raw: read.raw,
-      siteFile: displayName(options.dir, siteName),
+      siteFile: contentFilePath(siteName),
       defaultsKey: SECTION_DEFAULTS_KEY,
       defaults: rawDefaults,
     };
@@ -181,7 +180,7 @@ export function inspectContent(options: LoadOptions): ContentReport {
     }));
     editions.push({ ...parsed.data, key, file: read.file, sources, ...(variantEditions.length > 0 ? { variantEditions } : {}) });
   }
-  for (const name of misnamedFileNames(options.dir)) problems.push(misnamedFileProblem(options.dir, name));
+  for (const name of misnamedFileNames(options.dir)) problems.push(misnamedFileProblem(name));
   // Sales as of the day, before the rules, so the date rules see what the pages will show.
   const dated: LoadedEdition[] = editions.map(({ variantEditions, ...edition }) => ({
     ...edition,

@@ -10,6 +10,8 @@ import { sectionDefinitions } from '#sections/schemas';
 import { editionFileNames, SITE_FILE, type Content, type LoadedEdition } from '#src/content/loadContent';
 import { sharedFieldsOf, toEditionData, toSiteData } from '#src/content/publicData';
 import { SECTION_DEFAULTS_KEY } from '#src/content/schema';
+import { contentFilePath, editionFileName, editionFilePath, editionKeyOfFileName } from '#src/content/editionFile';
+import { editionFileIn, editionsFolderIn } from '#src/content/editionFolder';
 import { formatDateLong } from '#engine/format';
 import { promotedOn } from '#kit/model/sales';
 import { pageTimeline, siteCalendarOf } from '#src/content/siteCalendar';
@@ -33,12 +35,16 @@ import { imageProblems } from '#scripts/build/imageSources';
 import { loadFaces, socialImage } from '#scripts/build/socialImages';
 import { createContentReader } from './contentReader';
 import { previewContentOf } from './previewContent';
-import { editionHistory, editionVersionData, historyFile } from './history';
+import { editionHistory, editionVersionData } from '#scripts/versions/editionHistory';
 import { uploadImage } from './imageUpload';
-import { formatEdition, hashOf, readEditionText, studioEditionSchema, writeEditionText, type ReadEdition } from './editionFile';
-import { describeConflict } from './saveConflict';
+import { formatEdition, readEditionText, studioEditionSchema, writeEditionText, type ReadEdition } from './editionFile';
+import { describeConflict } from '#scripts/versions/saveConflict';
+import { hashOf } from '#scripts/versions/fileHash';
 import { fail, ok, type ApiAnswer, type PngReply } from './answers';
-import { changedFields, recordVersion, saveSubject, settled, type Person } from '#scripts/publish/versions';
+import { changedFields, saveSubject } from '#scripts/versions/changeWords';
+import { settled } from '#scripts/versions/commitQueue';
+import { recordVersion } from '#scripts/versions/recordVersion';
+import type { Person } from '#scripts/versions/types';
 
 /**
  * The studio's operations on a project folder, free of HTTP (studio/server/plugin.ts serves them):
@@ -69,11 +75,10 @@ export interface StudioApiOptions {
 }
 
 export function createStudioApi({ root, today }: StudioApiOptions) {
-  const editionsDir = path.join(root, 'editions');
+  const editionsDir = editionsFolderIn(root);
   const publicDir = path.join(root, 'public');
   const content = createContentReader({ editionsDir, publicDir, today });
-  const fileOf = (key: string) => `${path.basename(editionsDir)}/${key}.json`;
-  const siteFile = `${path.basename(editionsDir)}/${SITE_FILE}`;
+  const siteFile = contentFilePath(SITE_FILE);
 
   /** A draft (key and data checked by its route, ./routes.ts) with the file text it would be saved as. */
   const draftOf = (key: string, data: Record<string, unknown>) => ({ key, data, text: formatEdition(data) });
@@ -84,13 +89,13 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
     if (!problem) return undefined;
     return fail(
       400,
-      `${fileOf(key)}: ${problem.message}. So schickt das Formular des Studios nie eine Edition; lade das Studio neu und versuche es noch einmal.`,
+      `${editionFilePath(key)}: ${problem.message}. So schickt das Formular des Studios nie eine Edition; lade das Studio neu und versuche es noch einmal.`,
     );
   }
 
   /** Where a problem shows in the form: its own field, or the field of the section whose shared default it is in. */
   function located(problem: ContentProblem, key: string, data: Record<string, unknown>): StudioProblem {
-    if (problem.file === fileOf(key)) return problem.path ? { ...problem, field: problem.path } : problem;
+    if (problem.file === editionFilePath(key)) return problem.path ? { ...problem, field: problem.path } : problem;
     if (problem.file === siteFile && problem.path.startsWith(`${SECTION_DEFAULTS_KEY}.`)) {
       const [, type, ...inside] = parsePath(problem.path);
       const sections = Array.isArray(data.sections) ? data.sections : [];
@@ -108,7 +113,7 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
     return current.ok && current.hash === baseHash ? undefined : current;
   }
 
-  /** The refusal for a changed file: who saved it since and which fields (./saveConflict.ts), for the page to merge or reload. */
+  /** The refusal for a changed file: who saved it since and which fields (scripts/versions/saveConflict.ts), for the page to merge or reload. */
   async function refusedAsChanged(
     key: string,
     current: ReadEdition,
@@ -116,12 +121,12 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
   ): Promise<ApiAnswer<never>> {
     if (!current.ok) {
       if (current.missing)
-        return fail(409, `${fileOf(key)} gibt es nicht mehr – sie wurde inzwischen gelöscht oder umbenannt. Nichts gespeichert.`, { conflict: true });
+        return fail(409, `${editionFilePath(key)} gibt es nicht mehr – sie wurde inzwischen gelöscht oder umbenannt. Nichts gespeichert.`, { conflict: true });
       return fail(422, current.message);
     }
     // The other save's commit is made first, so that it names its author.
     await settled(root);
-    const { message, conflict } = await describeConflict({ root, file: historyFile(root, editionsDir, key), current, ...request });
+    const { message, conflict } = await describeConflict({ root, file: editionFilePath(key), current, ...request });
     return fail(409, message, { conflict: true, saveConflict: conflict });
   }
 
@@ -133,7 +138,9 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
   async function imageProblemsOf(draft: { key: string; data: Record<string, unknown> }, edition: LoadedEdition | undefined): Promise<StudioProblem[]> {
     if (!edition) return [];
     const problems = await imageProblems(root, { editions: [edition] });
-    return problems.filter((problem) => problem.file === fileOf(draft.key)).map((problem) => ({ ...located(problem, draft.key, draft.data), blocking: true }));
+    return problems
+      .filter((problem) => problem.file === editionFilePath(draft.key))
+      .map((problem) => ({ ...located(problem, draft.key, draft.data), blocking: true }));
   }
 
   /**
@@ -162,7 +169,7 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
   /** The check's answer and the report it was made from (saving reuses it instead of checking again). */
   function checked(key: string, data: Record<string, unknown>, day?: string): { answer: ApiAnswer<CheckResult>; edition?: LoadedEdition } {
     const draft = draftOf(key, data);
-    const fileName = `${draft.key}.json`;
+    const fileName = editionFileName(draft.key);
     const report = content.withDraft(fileName, draft.text);
     // An error elsewhere that the files on disk have already is not this draft's doing and does not
     // keep it from being saved (the build still reports it); one this draft causes does.
@@ -174,7 +181,7 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
     );
     const problems = report.problems.map((problem) => {
       const where = located(problem, draft.key, draft.data);
-      const blocking = problem.severity === 'error' && (problem.file === fileOf(draft.key) || !before.has(problemKey(problem)));
+      const blocking = problem.severity === 'error' && (problem.file === editionFilePath(draft.key) || !before.has(problemKey(problem)));
       return blocking ? { ...where, blocking } : where;
     });
     const edition = report.editions.find((candidate) => candidate.key === draft.key);
@@ -233,14 +240,14 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       const promoted = promotedOn(report.editions, report.today)?.key;
       return ok(
         editionFileNames(editionsDir).map((name) => {
-          const key = name.replace(/\.json$/, '');
-          const read = readJsonFile(path.join(editionsDir, name), fileOf(key));
+          const key = editionKeyOfFileName(name);
+          const read = readJsonFile(editionFileIn(editionsDir, key), editionFilePath(key));
           const data = read.ok && isPlainObject(read.data) ? read.data : {};
           const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
           const state = report.editions.find((edition) => edition.key === key)?.sales.state;
           return {
             key,
-            file: fileOf(key),
+            file: editionFilePath(key),
             slug: text(data.slug),
             name: text(data.name),
             startDate: text(data.startDate),
@@ -257,23 +264,24 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       const report = content.onDisk();
       const validated = new Set(report.editions.map((edition) => edition.key));
       const leftOut = editionFileNames(editionsDir)
-        .filter((name) => !validated.has(name.replace(/\.json$/, '')))
-        .map((name) => fileOf(name.replace(/\.json$/, '')));
+        .map(editionKeyOfFileName)
+        .filter((key) => !validated.has(key))
+        .map(editionFilePath);
       return ok({ ...siteCalendarOf(report.editions, report.today, report.problems), leftOut });
     },
 
     open(key: string): ApiAnswer<OpenedEdition> {
       const read = readEditionText(editionsDir, key);
       if (!read.ok) return fail(read.missing ? 404 : 422, read.message);
-      const parsed = readJsonFile(path.join(editionsDir, `${key}.json`), fileOf(key));
+      const parsed = readJsonFile(editionFileIn(editionsDir, key), editionFilePath(key));
       if (!parsed.ok || !isPlainObject(parsed.data)) {
         const reason = parsed.ok ? 'enthält kein Objekt' : parsed.problem.message;
         return fail(
           422,
-          `${fileOf(key)} lässt sich nicht im Formular öffnen: ${reason}. Bitte die Datei im Editor reparieren (npm run editions:check nennt die Stelle).`,
+          `${editionFilePath(key)} lässt sich nicht im Formular öffnen: ${reason}. Bitte die Datei im Editor reparieren (npm run editions:check nennt die Stelle).`,
         );
       }
-      return ok({ key: key, file: fileOf(key), data: parsed.data, hash: read.hash });
+      return ok({ key: key, file: editionFilePath(key), data: parsed.data, hash: read.hash });
     },
 
     check,
@@ -287,8 +295,8 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       if (misshapen) return misshapen;
       const draft = draftOf(key, data);
       const onDisk = content.onDisk().editions.find((edition) => edition.key === draft.key);
-      const drafted = content.withDraft(`${draft.key}.json`, draft.text).editions.find((edition) => edition.key === draft.key);
-      const read = readJsonFile(path.join(editionsDir, `${draft.key}.json`), fileOf(draft.key));
+      const drafted = content.withDraft(editionFileName(draft.key), draft.text).editions.find((edition) => edition.key === draft.key);
+      const read = readJsonFile(editionFileIn(editionsDir, draft.key), editionFilePath(draft.key));
       // An edition that does not validate is compared as written.
       const a: LoadedEdition | unknown = onDisk ?? (read.ok ? read.data : {});
       const b: LoadedEdition | unknown = drafted ?? draft.data;
@@ -303,7 +311,7 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
         // Named as the new file and its address: its name is still the template's until someone changes it.
         const template = typeof made.data.name === 'string' && made.data.name.trim() ? `${made.data.name.trim()}, ${from}` : from;
         void recordVersion(root, {
-          paths: [historyFile(root, editionsDir, name)],
+          paths: [editionFilePath(name)],
           subject: `Neue Edition ${name} angelegt, Adresse /${made.slug} (Vorlage: ${template})`,
           action: 'angelegt',
           person,
@@ -345,29 +353,29 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       // Compared again after the waits, and written in the same step: no other save comes in between.
       const changedMeanwhile = changedSince(draft.key, baseHash);
       if (changedMeanwhile) return refused(changedMeanwhile);
-      const before = readJsonFile(path.join(editionsDir, `${draft.key}.json`), fileOf(draft.key));
+      const before = readJsonFile(editionFileIn(editionsDir, draft.key), editionFilePath(draft.key));
       writeEditionText(editionsDir, draft.key, draft.text);
-      // A version in the Verlauf, committed after the answer (./versions.ts).
-      const fields = changedFields(fileOf(draft.key), before.ok ? before.data : undefined, draft.data);
+      // A version in the Verlauf, committed after the answer (scripts/versions/recordVersion.ts).
+      const fields = changedFields(editionFilePath(draft.key), before.ok ? before.data : undefined, draft.data);
       void recordVersion(root, {
-        paths: [historyFile(root, editionsDir, draft.key)],
+        paths: [editionFilePath(draft.key)],
         subject: saveSubject(draft.data.name, draft.key, fields),
         action: 'gespeichert',
         person,
       });
-      return ok({ hash: hashOf(draft.text), file: fileOf(draft.key) });
+      return ok({ hash: hashOf(draft.text), file: editionFilePath(draft.key) });
     },
 
     /** The edition file's versions in git, newest first, each with the fields it changed. */
     async history(key: string): Promise<ApiAnswer<EditionHistory>> {
       await settled(root);
-      return ok(await editionHistory(root, editionsDir, historyFile(root, editionsDir, key)));
+      return ok(await editionHistory(root, editionsDir, editionFilePath(key)));
     },
 
     /** The edition file's data in one version of its Verlauf, to load into the editor (only one the form can open). */
     async version(key: string, commit: string): Promise<ApiAnswer<{ data: Record<string, unknown> }>> {
       await settled(root);
-      const data = await editionVersionData(root, editionsDir, historyFile(root, editionsDir, key), commit);
+      const data = await editionVersionData(root, editionsDir, editionFilePath(key), commit);
       if (!data) return fail(404, 'Diese Version der Datei gibt es im Verlauf nicht (mehr), oder sie lässt sich nicht im Formular öffnen.');
       return ok({ data });
     },
@@ -407,7 +415,8 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       const misshapen = refusedShape(key, data);
       if (misshapen) return misshapen;
       const draft = draftOf(key, data);
-      const report = content.withDraft(`${draft.key}.json`, draft.text);
+      const fileName = editionFileName(draft.key);
+      const report = content.withDraft(fileName, draft.text);
       const edition = report.editions.find((candidate) => candidate.key === draft.key);
       if (!edition || !report.site) return fail(422, 'Das Vorschaubild entsteht, sobald die Edition keine Fehler mehr hat.');
       const glyphs = [...new Set(BASE_GLYPHS + JSON.stringify([report.site.brand, edition.name, edition.sections[0]]))].join('');

@@ -23,6 +23,7 @@ import { ipnReceiver } from './sales/ipnReceiver';
 import { type FiguresDatabase, openFiguresDatabase } from './sales/figuresDatabase';
 import { salesOverview } from './sales/salesOverview';
 import { salesStore as salesStoreOf, type SalesStore } from './sales/salesStore';
+import { editionsFolderIn } from '#src/content/editionFolder';
 
 /**
  * The hosted studio as it runs on a server: what `npm run studio:build` made (the studio's browser app, the
@@ -112,7 +113,7 @@ export function builtStudio({ root, buildDir, config, today, now, publisher }: B
     sales: () => salesOverview(figuresDatabase(), Boolean(config.ipnPassphrase)),
   });
 
-  const load = (day?: string) => loadContent({ dir: path.join(root, 'editions'), publicDir: path.join(root, 'public'), today: day ?? today });
+  const load = (day?: string) => loadContent({ dir: editionsFolderIn(root), publicDir: path.join(root, 'public'), today: day ?? today });
   const report = (error: unknown) => (error instanceof ContentError ? formatSiteReport(error.problems) : 'Die Inhalte ließen sich nicht lesen.');
   const pages = livePages({ root, today, report, renderer, errorPage });
   const data = liveDataFiles(load, report);

@@ -15,7 +15,10 @@ import type { RenderPreview } from './previewContent';
  * (builtStudio.ts).
  */
 
-/** Refuses every request another origin's page makes to the dev server (guard.ts, crossOriginRefusal). */
+/**
+ * Refuses every request another origin's page makes to the dev server (guard.ts, crossOriginRefusal).
+ * @public loaded by vite.config.ts through Vite's ssrLoadModule, which an import graph does not see
+ */
 export const sameOriginOnly: Connect.NextHandleFunction = (request, response, next) => {
   const refusal = crossOriginRefusal(request);
   if (!refusal) return next();
@@ -26,6 +29,7 @@ export const sameOriginOnly: Connect.NextHandleFunction = (request, response, ne
 /**
  * Adds the studio to a running dev server. `today` (`npm run studio -- --today`) is the day its list, calendar,
  * check and preview compare dates against; publishing always builds for today.
+ * @public loaded by vite.config.ts through Vite's ssrLoadModule, which an import graph does not see
  */
 export function serveStudio(server: ViteDevServer, root: string, today?: string) {
   if (today !== undefined && !z.iso.date().safeParse(today).success) throw new Error(`--today erwartet ein Datum im Format JJJJ-MM-TT, „${today}“ erhalten.`);

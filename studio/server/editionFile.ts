@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -6,8 +6,10 @@ import type { JsonSchemaNode } from '#engine/jsonSchemaNode';
 import { ownValue } from '#engine/ownValue';
 import { readRegularFile } from '#engine/regularFile';
 import { isPlainObject } from '#engine/resolve';
+import { editionFilePath } from '#src/content/editionFile';
+import { editionFileIn } from '#src/content/editionFolder';
 import { editionSchema } from '#src/content/schema';
-import { editionKeyProblem } from './guard';
+import { hashOf } from '#scripts/versions/fileHash';
 
 /** How the studio reads and writes `editions/<key>.json`: the same layout as every other edition file. */
 
@@ -50,33 +52,22 @@ export function formatEdition(data: Record<string, unknown>): string {
   return `${JSON.stringify(orderLikeSchema(schema, { $schema: SCHEMA_REF, ...rest }), null, 2)}\n`;
 }
 
-export const hashOf = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
-
-/** The only way a key becomes a path: checked against the allowed form, always inside `editions/`. */
-export function editionPath(editionsDir: string, key: string): string {
-  const problem = editionKeyProblem(key);
-  if (problem) throw new Error(problem);
-  const file = path.join(editionsDir, `${key}.json`);
-  if (path.dirname(file) !== editionsDir) throw new Error('Pfad außerhalb von editions/');
-  return file;
-}
-
 export type ReadEdition = { ok: true; text: string; hash: string } | { ok: false; missing: boolean; message: string };
 
 export function readEditionText(editionsDir: string, key: string): ReadEdition {
-  const file = editionPath(editionsDir, key);
+  const file = editionFileIn(editionsDir, key);
   // Regular files only, as the loader reads them: no link is followed, no pipe waited on.
   const read = readRegularFile(file);
   if (read.ok) return { ok: true, text: read.bytes.toString('utf8'), hash: hashOf(read.bytes) };
-  if (read.code === 'file.missing') return { ok: false, missing: true, message: `editions/${key}.json gibt es nicht.` };
+  if (read.code === 'file.missing') return { ok: false, missing: true, message: `${editionFilePath(key)} gibt es nicht.` };
   if (read.code === 'file.symlink')
-    return { ok: false, missing: false, message: `editions/${key}.json ist ein Verweis auf eine andere Datei; das Studio bearbeitet nur echte Dateien.` };
-  return { ok: false, missing: false, message: `editions/${key}.json kann nicht gelesen werden: ${read.message}.` };
+    return { ok: false, missing: false, message: `${editionFilePath(key)} ist ein Verweis auf eine andere Datei; das Studio bearbeitet nur echte Dateien.` };
+  return { ok: false, missing: false, message: `${editionFilePath(key)} kann nicht gelesen werden: ${read.message}.` };
 }
 
 /** Writes the whole file at once (a temporary file renamed over it), so the dev server never reads half a file. */
 export function writeEditionText(editionsDir: string, key: string, text: string) {
-  const file = editionPath(editionsDir, key);
+  const file = editionFileIn(editionsDir, key);
   const temporary = path.join(editionsDir, `.${key}.studio-${randomBytes(6).toString('hex')}.tmp`);
   try {
     writeFileSync(temporary, text, { flag: 'wx' });

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import { iconNames } from '#kit/model/iconNames';
 import { editionFieldGroups, REFERENCE_NOTE, siteFieldGroups, type FieldGroup } from '#scripts/editions/fieldReference';
 import { escapeHtml } from './escapeHtml';
+import { editionsFolderIn } from '#src/content/editionFolder';
 
 /**
  * The field reference as a page of the studio (STUDIO_FIELD_REFERENCE_PATH), which each field's „Mehr in der
@@ -47,7 +47,7 @@ tr:target{background:#fbf1d4;outline:3px solid #b7791f}code{font-size:.95em}
 `;
 
 export function fieldReferencePage(root: string): string {
-  const groups = [...editionFieldGroups(path.join(root, 'editions')), ...siteFieldGroups()].map(groupHtml).join('');
+  const groups = [...editionFieldGroups(editionsFolderIn(root)), ...siteFieldGroups()].map(groupHtml).join('');
   const icons = iconNames.map((name) => `<code>${escapeHtml(name)}</code>`).join(', ');
   return `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Feldreferenz – Editions-Studio</title><style>${STYLE}</style></head>

@@ -17,7 +17,7 @@ import { linkParts } from './previewLinks/linkSetup';
 import { approvalParts } from './approvals/approvalSetup';
 import { studioMiddleware, type RenderPreview } from './plugin';
 import type { RollbackContent } from '#scripts/publish/types';
-import type { Person } from '#scripts/publish/versions';
+import type { Person } from '#scripts/versions/types';
 import type { RequestContext } from './router';
 import type { Publisher } from '#scripts/publish/publisher';
 import type { SalesOverview } from '../shared/apiTypes';

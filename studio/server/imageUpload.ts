@@ -40,7 +40,7 @@ export function safeBaseName(original: string): string {
   return spelled || 'bild';
 }
 
-/** The file an upload is written to before it gets its name; a crash leaves only this (versions/leftovers.ts removes it at start). */
+/** The file an upload is written to before it gets its name; a crash leaves only this (./leftovers.ts removes it at start). */
 export const uploadTemporaryName = () => `.upload-${randomBytes(6).toString('hex')}.tmp`;
 
 /**

@@ -24,6 +24,7 @@ import { pageBudgetWarning, shippedBytes } from '#scripts/build/pageBudget';
 import { studioRoutes } from './routes';
 import { devStudioPage } from './studioPage';
 import { fieldReferencePage } from './fieldReferencePage';
+import { editionFilePath } from '#src/content/editionFile';
 
 /**
  * The edition studio's requests: its page, the preview frame's document and the API, as one Node
@@ -71,7 +72,7 @@ export function studioMiddleware(
     const { page, edition } = answer.body.preview;
     const preview = api.previewPage(new URL(page, 'http://studio.invalid').searchParams.get(PREVIEW_PARAMETER));
     if (!preview) return answer;
-    const warning = pageBudgetWarning({ file: `editions/${key}.json`, slug: edition.slug }, await shippedBytes(await renderPreview(preview)));
+    const warning = pageBudgetWarning({ file: editionFilePath(key), slug: edition.slug }, await shippedBytes(await renderPreview(preview)));
     return warning ? { status: 200, body: { ...answer.body, problems: [...answer.body.problems, warning] } } : answer;
   }
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { StudioGetRoute, StudioGetRoutes, StudioPostRoute, StudioPostRoutes, StudioUploadRoute, StudioUploadRoutes } from '../shared/routes';
 import type { ApiAnswer, PngReply } from './answers';
-import type { Person } from '#scripts/publish/versions';
+import type { Person } from '#scripts/versions/types';
 
 /**
  * The studio's routes as a table (studio/server/routes.ts): one entry per route with its method, path,

@@ -1,8 +1,8 @@
-import type { UncommittedFile } from './leftovers';
 import type { EditionResults } from './salesResults';
 import type { FieldDifference } from '#engine/editionDiff';
 import type { ContentProblem } from '#engine/errors';
-import type { FileChange, PageChanges, PublishChanges, PublishTarget, ReleaseDetails, ReleaseSummary, VersionNote } from '#scripts/publish/types';
+import type { FileChange, PublishChanges, PublishTarget, ReleaseDetails, ReleaseSummary } from '#scripts/publish/types';
+import type { EditionHistory, EditionVersion, SaveConflict, UncommittedFile, VersionKind, VersionNote } from '#scripts/versions/types';
 import type { SectionMeta } from '#engine/sections';
 import type { SalesState } from '#kit/model/sales';
 import type { TimelineEntry } from '#kit/model/timeline';
@@ -123,49 +123,9 @@ export interface StudioFailure {
   uncommitted?: UncommittedFile[];
 }
 
-/**
- * A save refused because someone else saved the file since it was opened (studio/server/saveConflict.ts):
- * the page merges the draft onto `current` (engine/editionMerge.ts) or reloads it.
- */
-export interface SaveConflict {
-  /** By whom it was changed, to follow „von“: „Anna Beispiel“, „jemand anderem (in einem anderen Fenster oder außerhalb des Studios)“. */
-  who: string;
-  /** The fields both changed, differently: `a` the value in the file now, `b` the draft's. */
-  both: FieldDifference[];
-  /** The fields only the other side changed (merged in when the draft is taken over): `a` before, `b` now. */
-  theirs: FieldDifference[];
-  /** The file as it is now: its data and hash, the new base to save against. */
-  current: { data: Record<string, unknown>; hash: string };
-}
+export type { EditionHistory, EditionVersion, SaveConflict, VersionKind };
 
-/** What a version of the Verlauf is: the studio's save, new edition, publish or rollback, or a commit made outside the studio. */
-export type VersionKind = 'gespeichert' | 'angelegt' | 'veröffentlicht' | 'zurückgerollt' | 'außerhalb';
-
-export interface EditionVersion {
-  commit: string;
-  /** ISO time of the commit. */
-  date: string;
-  author: string;
-  /** The commit's message (a developer's own words for a change outside the studio). */
-  subject: string;
-  kind: VersionKind;
-  /** Nothing of its sort before it to compare with (the file was made, or the first publish listed). */
-  created: boolean;
-  /** The file in this version is an edition the form can open today. */
-  readable: boolean;
-  /** Why it cannot be opened: the first reason today's check gives („offer.price: …“). */
-  problem?: string;
-  /** What this commit changed in the file, compared with the version before it. */
-  differences: FieldDifference[];
-}
-
-export interface EditionHistory {
-  versions: EditionVersion[];
-  /** Why there is nothing to list. */
-  message?: string;
-}
-
-export type { FileChange, PageChanges, PublishChanges, PublishTarget, ReleaseDetails, ReleaseSummary, SiteCalendar };
+export type { FileChange, PublishChanges, PublishTarget, ReleaseDetails, ReleaseSummary, SiteCalendar };
 
 /** A publish in the studio, as its dialog follows it (studio/server/publish.ts). */
 export interface PublishJobView {

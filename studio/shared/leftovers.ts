@@ -4,11 +4,7 @@
  * nothing can be asked for approval; the studio names them and offers to keep them as a version or discard them.
  */
 
-export interface UncommittedFile {
-  /** As git names it from the project folder: `public/images/strand.jpg`. */
-  file: string;
-  change: 'geändert' | 'neu' | 'gelöscht';
-}
+export type { UncommittedFile } from '#scripts/versions/types';
 
 export interface UncommittedChoice {
   files: string[];

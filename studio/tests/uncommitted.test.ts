@@ -7,7 +7,7 @@ import { EARLY, FIXTURE_TODAY, fixturesDir, publicDir } from '#tests/helpers/con
 import { createApprovalApi } from '../server/approvals/approvalApi';
 import { createApprovalStore } from '../server/approvals/approvalStore';
 import type { LinkApi } from '../server/previewLinks/linkApi';
-import { cleanLeftovers } from '../server/versions/leftovers';
+import { cleanLeftovers } from '../server/leftovers';
 import { commitContent, gitIn, initRepository } from './helpers/gitProject';
 import { startHostedHarness, type HostedHarness } from './helpers/hostedServer';
 

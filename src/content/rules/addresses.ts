@@ -1,5 +1,5 @@
 import { QA_PATH, THANK_YOU_PATH } from '#kit/model/paths';
-import { problemIn, siteFileOf, type Rule } from './context';
+import { problemIn, SITE_FILE_PATH, type Rule } from './context';
 
 /** Paths the site uses itself (and the dev server's edition studio, /studio); an edition slug may not take them. */
 export const RESERVED_SLUGS = [THANK_YOU_PATH, QA_PATH, 'data', 'images', 'assets', 'fonts', '404', 'index', 'sitemap', 'robots', 'build-info', 'studio'];
@@ -31,6 +31,6 @@ export const ownPageLinkRules: Rule = (input) => {
     const url = new URL(href);
     const page = url.pathname.replace(/\/+$/, '') || '/';
     if (url.origin !== new URL(site.origin).origin || pages.has(page)) return [];
-    return [problemIn(siteFileOf(input), at, 'link.no-such-page', { href, origin: site.origin, page })];
+    return [problemIn(SITE_FILE_PATH, at, 'link.no-such-page', { href, origin: site.origin, page })];
   });
 };

@@ -2,7 +2,7 @@ import type { ContentProblem } from '#engine/errors';
 import { sourceOf } from '#engine/resolve';
 import type { LoadedEdition } from '../contentModel';
 import { bonusValue, savings, totalValue } from '#kit/model/offer';
-import { problemIn, siteFileOf, type Rule } from './context';
+import { problemIn, SITE_FILE_PATH, type Rule } from './context';
 import { euro } from './messages';
 import { DASH, readableText } from './readableText';
 import { editionTexts, siteTexts } from './texts';
@@ -52,7 +52,7 @@ function unknownAmounts(texts: Array<[string, string]>, edition: LoadedEdition, 
 /** Amounts in an edition's texts (its own and the shared copy it shows), and in the site's texts, which every edition shows. */
 export const amountRules: Rule = (input) => {
   const problems: ContentProblem[] = [];
-  const siteFile = siteFileOf(input);
+  const siteFile = SITE_FILE_PATH;
   // Shared texts appear on every edition page that uses them, so they must fit each of those editions;
   // one message per text is enough, naming an edition it does not fit.
   const reported = new Set<string>();

@@ -2,7 +2,7 @@ import type { ContentProblem } from '#engine/errors';
 import { formatDateLong } from '#engine/format';
 import { addDays, firstDayWithoutSales, lastSalesDay, nextToOpen, promotedOn, NEXT_EDITION_NOTICE, REGULAR_PRICE_LABEL } from '#kit/model/sales';
 import type { LoadedEdition } from '../contentModel';
-import { allEditionsOf, problemIn, type Rule, type RuleInput } from './context';
+import { ALL_EDITIONS_PATH, problemIn, type Rule, type RuleInput } from './context';
 
 /**
  * The calendar as a whole: which edition the home page promotes follows from the files' dates
@@ -29,13 +29,13 @@ function gapWarning(input: RuleInput, day: string): ContentProblem {
   };
   const ended = endingBefore(editions, day);
   if (ended) return problemIn(ended.file, ended.salesEnd === undefined ? 'startDate' : 'salesEnd', 'calendar.nothing-to-sell', params, 'warning');
-  return problemIn(allEditionsOf(input), '', 'calendar.nothing-to-sell', params, 'warning');
+  return problemIn(ALL_EDITIONS_PATH, '', 'calendar.nothing-to-sell', params, 'warning');
 }
 
 export const calendarRules: Rule = (input) => {
   const { editions } = input;
   if (!input.allEditionsParsed) return [];
-  if (editions.length === 0) return [problemIn(allEditionsOf(input), '', 'editions.none', {})];
+  if (editions.length === 0) return [problemIn(ALL_EDITIONS_PATH, '', 'editions.none', {})];
   const today = input.today!;
   const problems: ContentProblem[] = [];
   const gap = firstDayWithoutSales(editions, today, addDays(today, NOTHING_TO_SELL_NOTICE_DAYS));

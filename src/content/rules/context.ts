@@ -1,7 +1,7 @@
-import path from 'node:path';
 import { formatPath, type ContentProblem, type Severity } from '#engine/errors';
 import { sourceOf } from '#engine/resolve';
 import type { LoadedEdition, LoadOptions } from '../contentModel';
+import { contentFilePath } from '../editionFile';
 import type { SiteFile } from '../schema';
 import { messages, type MessageParams, type ProblemCode } from './messages';
 
@@ -15,8 +15,9 @@ export interface RuleInput extends LoadOptions {
 
 export type Rule = (input: RuleInput) => ContentProblem[];
 
-export const siteFileOf = (input: RuleInput) => `${path.basename(input.dir)}/site.json`;
-export const allEditionsOf = (input: RuleInput) => `${path.basename(input.dir)}/*.json`;
+/** site.json and every edition file, as messages name them. */
+export const SITE_FILE_PATH = contentFilePath('site.json');
+export const ALL_EDITIONS_PATH = contentFilePath('*.json');
 
 /** A problem at a place in a file, worded from the catalogue. */
 export function problemIn<C extends ProblemCode>(file: string, at: string, code: C, params: MessageParams<C>, severity: Severity = 'error'): ContentProblem {

@@ -1,5 +1,5 @@
 import type { ContentProblem } from '#engine/errors';
-import { problemAt, problemIn, siteFileOf, type Rule } from './context';
+import { problemAt, problemIn, SITE_FILE_PATH, type Rule } from './context';
 import { editionTexts, siteTexts } from './texts';
 
 /** Host names reserved for examples and tests (RFC 2606), and localhost: never a real target. */
@@ -14,7 +14,7 @@ const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` 
 export const placeholderRules: Rule = (input) => {
   const production = input.production === true;
   const severity = production ? 'error' : 'warning';
-  const siteFile = siteFileOf(input);
+  const siteFile = SITE_FILE_PATH;
   const problems: ContentProblem[] = [];
   for (const [at, text] of siteTexts(input.site)) {
     if (PLACEHOLDER.test(text))

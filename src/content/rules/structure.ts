@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ContentProblem } from '#engine/errors';
 import { sellsOnSomeDay } from '#kit/model/sales';
 import { editionImages } from '../images';
-import { problemAt, problemIn, siteFileOf, type Rule } from './context';
+import { problemAt, problemIn, SITE_FILE_PATH, type Rule } from './context';
 
 /** The hero first (it holds the h1), and each section type once per page (its type is its anchor and key). */
 export const sectionOrderRules: Rule = ({ editions }) =>
@@ -65,7 +65,7 @@ export const uniqueIdRules: Rule = (input) => {
     );
   }
   const { sectionDefaults: _defaults, ...site } = input.site;
-  duplicateIds(site, [], (at, id, first) => problems.push(problemIn(siteFileOf(input), pathText(at), 'items.duplicate-id', { id, first: pathText(first) })));
+  duplicateIds(site, [], (at, id, first) => problems.push(problemIn(SITE_FILE_PATH, pathText(at), 'items.duplicate-id', { id, first: pathText(first) })));
   return problems;
 };
 

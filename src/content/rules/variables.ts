@@ -1,7 +1,7 @@
 import type { ContentProblem } from '#engine/errors';
 import { variablesIn } from '#engine/textVariables';
 import { editionVariables, siteVariables, startVariables } from '../textVariables';
-import { problemAt, problemIn, siteFileOf, type Rule } from './context';
+import { problemAt, problemIn, SITE_FILE_PATH, type Rule } from './context';
 import { editionTexts, siteTexts } from './texts';
 import { writtenDateIn, type DateSpelling } from './writtenDates';
 
@@ -32,7 +32,7 @@ export const variableRules: Rule = (input) => {
     for (const [at, text] of texts) for (const name of variablesIn(text)) if (!Object.hasOwn(known, name)) report(at, name, allowed);
   };
   unknown(siteVariables(input.site), siteTexts(input.site), (at, name, allowed) =>
-    problems.push(problemIn(siteFileOf(input), at, 'variable.unknown', { name, siteOnly: startVariableNames.includes(name), allowed })),
+    problems.push(problemIn(SITE_FILE_PATH, at, 'variable.unknown', { name, siteOnly: startVariableNames.includes(name), allowed })),
   );
   for (const edition of input.editions) {
     const texts = editionTexts(edition);

@@ -7,6 +7,7 @@ import { Button, ErrorText, Help, Label, Panel, TextArea } from '../ui';
 import { keptDraftKeys } from '../editor/useLocalDraft';
 import { ApprovalItem } from './ApprovalItem';
 import { UncommittedFiles } from './UncommittedFiles';
+import { editionFilePath } from '#src/content/editionFile';
 
 /**
  * „Freigaben“ on the hosted studio's start screen: Redaktion gives the saved version „Zur Freigabe“ with a
@@ -47,7 +48,7 @@ export function ApprovalPanel({ onPublished }: { onPublished: () => void }) {
     if (unsaved.length > 0) {
       setStatus('');
       setFailure(
-        `Nicht zur Freigabe gegeben: Du hast ungespeicherte Änderungen (${unsaved.map((key) => `editions/${key}.json`).join(', ')}). Öffne die Edition und speichere oder verwirf sie; zur Freigabe geht nur, was gespeichert ist.`,
+        `Nicht zur Freigabe gegeben: Du hast ungespeicherte Änderungen (${unsaved.map(editionFilePath).join(', ')}). Öffne die Edition und speichere oder verwirf sie; zur Freigabe geht nur, was gespeichert ist.`,
       );
       return;
     }

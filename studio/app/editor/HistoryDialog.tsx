@@ -8,7 +8,7 @@ import { Modal } from '../Dialogs';
 import { Button, Help } from '../ui';
 
 /**
- * The Verlauf: every saved and published version of the edition file, newest first (studio/server/history.ts):
+ * The Verlauf: every saved and published version of the edition file, newest first (scripts/versions/editionHistory.ts):
  * what happened, when, by whom, which fields changed, in the form's words. A commit made outside the studio
  * is named as such (its own message is there for developers, folded away); a version the form cannot open
  * today says why and has no button. „In den Editor laden“ puts one into the form as a change that undo

@@ -17,7 +17,6 @@ export const GROUPS = [
   { id: 'angebot', label: 'Angebot und Preis', keys: ['offer'] },
   { id: 'wert', label: 'Wert und Bonus', keys: ['valueBreakdown'] },
 ] as const;
-export type FixedGroup = (typeof GROUPS)[number];
 export const FIRST_GROUP = GROUPS[0].id;
 /** The group listing the sections (order, adding, removing). */
 export const SECTIONS_GROUP = 'abschnitte';

@@ -20,8 +20,6 @@ export function getAt(value: unknown, path: Path): unknown {
   return current;
 }
 
-export const hasAt = (value: unknown, path: Path) => getAt(value, path) !== undefined;
-
 /** A copy with `next` at `path`; missing objects on the way are created. */
 export function setAt<T>(value: T, path: Path, next: unknown): T {
   if (path.length === 0) return next as T;

@@ -7,7 +7,7 @@ import type { JsonSchemaNode } from '#engine/jsonSchemaNode';
  * from the wording of a description: rewording one changes no label and no control.
  */
 
-export { fieldText, type FieldText } from '#engine/fieldLabels';
+export { fieldText } from '#engine/fieldLabels';
 
 export type FieldKind = FieldControl | 'object' | 'list' | 'variants' | 'constant';
 

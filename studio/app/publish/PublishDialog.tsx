@@ -11,6 +11,7 @@ import { ChangeTable, Modal } from '../Dialogs';
 import { Button, ErrorText, Help } from '../ui';
 import { releaseTime } from './releaseTime';
 import { VersionPagesLink } from '../approval/VersionPagesLink';
+import { editionKeyOfPath } from '#src/content/editionFile';
 
 /**
  * „Veröffentlichen“: the check and the build for today with their steps, then what changes on the live
@@ -56,12 +57,9 @@ const Files = styled.div`
   h3 { font-size: 1.0625rem; }
 `;
 
-/** An edition file's key (`editions/spring.json` → `spring`); none for site.json. */
-const editionKeyOf = (file: string) => (/^editions\/(?!site\.json$)([^/]+)\.json$/.exec(file) ?? [])[1];
-
 /** One file's changes; in the hosted studio's review of a request, with its pages on any day. */
 function FileChanges({ change, request }: { change: FileChange; request?: string }) {
-  const key = editionKeyOf(change.file);
+  const key = editionKeyOfPath(change.file);
   const pages = request && key && change.status !== 'entfernt' ? <VersionPagesLink request={request} editionKey={key} name={change.name} /> : null;
   if (change.status !== 'geändert') {
     return (

@@ -8,7 +8,7 @@ import { PublishError } from '#scripts/publish/publishError';
 import { DEFAULT_LINK_DAYS, type PreviewLinkSummary } from '#studio/shared/previewLinks';
 import type { LinkApi } from '../previewLinks/linkApi';
 import type { ApprovalStore } from './approvalStore';
-import { discardUncommitted, keepUncommitted, uncommittedFiles } from '../versions/leftovers';
+import { discardUncommitted, keepUncommitted, uncommittedFiles } from '#scripts/versions/uncommitted';
 import { pinnedVersion } from './pinnedVersion';
 import { approvedCommits, byPerson, titleOf, unreviewedChanges, type UnreviewedChange } from './versionChanges';
 

@@ -1,5 +1,5 @@
 import { createApprovalApi, type ApprovalApi, type ApprovalApiOptions } from './approvalApi';
-import { cleanLeftovers } from '../versions/leftovers';
+import { cleanLeftovers } from '../leftovers';
 import { createApprovalStore, type ApprovalStore } from './approvalStore';
 
 /**

@@ -1,7 +1,8 @@
 import { git } from '#scripts/publish/git';
-import { isRepository, settled } from '#scripts/publish/versions';
-import type { UncommittedFile } from '#studio/shared/leftovers';
-import { uncommittedFiles } from '../versions/leftovers';
+import { settled } from '#scripts/versions/commitQueue';
+import { isRepository } from '#scripts/versions/repository';
+import type { UncommittedFile } from '#scripts/versions/types';
+import { uncommittedFiles } from '#scripts/versions/uncommitted';
 
 /**
  * The saved version a request for approval pins: the project's git commit once every save asked for so far

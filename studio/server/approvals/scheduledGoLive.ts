@@ -2,7 +2,7 @@ import { formatDateLong } from '#engine/format';
 import { createPublisher, type Publisher } from '#scripts/publish/publisher';
 import { PublishError } from '#scripts/publish/publishError';
 import type { ApprovalRequest } from '#studio/shared/approvals';
-import { recordVersion } from '#scripts/publish/versions';
+import { recordVersion } from '#scripts/versions/recordVersion';
 import type { ApprovalStore } from './approvalStore';
 import { approvalNames, beginGoingLive, goingLiveFailed, markPublished } from './approvedVersions';
 

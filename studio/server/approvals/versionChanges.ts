@@ -1,9 +1,12 @@
 import { git } from '#scripts/publish/git';
 import { parsedObject } from '#scripts/publish/snapshot';
-import { ACTION_TRAILER, changedFields } from '#scripts/publish/versions';
+import { changedFields } from '#scripts/versions/changeWords';
+import { ACTION_TRAILER } from '#scripts/versions/trailers';
 import { SITE_FILE } from '#src/content/loadContent';
 import type { ApprovalAuthor, ApprovalRequest } from '#studio/shared/approvals';
 import type { ApprovalStore } from './approvalStore';
+import { editionKeyOfPath, isContentFilePath } from '#src/content/editionFile';
+import { SITE_KEY } from '#src/content/fileNames';
 
 /**
  * What a request's version carries that nobody has approved yet: the commits reachable from it and from no
@@ -74,7 +77,7 @@ async function editionPart(root: string, commit: string, approved: string[], fil
   const touching = (await git(root, 'log', '--format=%H', '--reverse', ...range(commit, approved), '--', file)).split('\n').filter(Boolean);
   const [before, after] = await Promise.all([fileAt(root, `${touching[0]}^`, file), fileAt(root, commit, file)]);
   const [old, now] = [parsedObject(before), parsedObject(after)];
-  const key = file.replace(/^editions\//, '').replace(/\.json$/, '');
+  const key = editionKeyOfPath(file) ?? SITE_KEY;
   const site = file.endsWith(`/${SITE_FILE}`);
   const name = site ? 'Website-Einstellungen' : String((now ?? old)?.name ?? key);
   if (after === undefined) return `${name} entfernt`;
@@ -86,7 +89,7 @@ async function editionPart(root: string, commit: string, approved: string[], fil
 export async function titleOf(root: string, commit: string, approved: string[]): Promise<string> {
   const names = await git(root, 'log', '--format=', '--name-only', '--no-renames', ...range(commit, approved), '--', 'editions', 'public');
   const files = [...new Set(names.split('\n').filter(Boolean))].sort();
-  const editions = files.filter((file) => file.startsWith('editions/') && file.endsWith('.json'));
+  const editions = files.filter(isContentFilePath);
   const others = files.filter((file) => !editions.includes(file)).map((file) => file.split('/').at(-1)!);
   const parts = await Promise.all(editions.map((file) => editionPart(root, commit, approved, file)));
   if (others.length > 0) parts.push(`Bilder und Dateien: ${others.slice(0, 3).join(', ')}${others.length > 3 ? ` und ${others.length - 3} weitere` : ''}`);

@@ -59,19 +59,6 @@ export const hostedConfigSchema = z.strictObject(
 
 export type HostedConfig = Omit<z.infer<typeof hostedConfigSchema>, 'dataDir'> & { dataDir: string; file: string };
 
-/** The dev server's `server` options for the hosted studio: the configured address, the origin's host name, TLS when configured. */
-export function hostedServerOptions(config: HostedConfig, port: number) {
-  return {
-    host: config.listenHost,
-    port,
-    strictPort: true,
-    open: false,
-    // Vite's own check of the Host header; the gate checks it again, with the port.
-    allowedHosts: [new URL(config.origin).hostname],
-    https: config.tls ? { cert: readFileSync(config.tls.cert), key: readFileSync(config.tls.key) } : undefined,
-  };
-}
-
 /** The configuration in `file`, with the data folder made absolute; a German error naming file and field otherwise. */
 export function loadHostedConfig(file: string, projectRoot: string): HostedConfig {
   const relative = path.relative(projectRoot, file);

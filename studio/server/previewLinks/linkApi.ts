@@ -5,6 +5,8 @@ import { inspectContent } from '#src/content/loadContent';
 import type { PreviewLinkSummary } from '#studio/shared/previewLinks';
 import { fail, ok, type ApiAnswer } from '../answers';
 import type { LinkStore } from './linkStore';
+import { editionsFolderIn } from '#src/content/editionFolder';
+import { editionFilePath } from '#src/content/editionFile';
 
 /**
  * The studio's operations on preview links (routes.ts serves them): list an edition's links, make one of
@@ -25,11 +27,11 @@ export function createLinkApi({ root, store, today }: { root: string; store: Lin
     list: (key: string): ApiAnswer<PreviewLinkSummary[]> => ok(store.list(key)),
 
     create(key: string, days: number, creator: string): ApiAnswer<PreviewLinkSummary> {
-      const edition = checked(path.join(root, 'editions'), key);
+      const edition = checked(editionsFolderIn(root), key);
       if (!edition) {
         return fail(
           422,
-          `editions/${key}.json lässt sich in ihrem gespeicherten Stand nicht prüfen (Fehler in der Datei oder in site.json). Einen Vorschau-Link gibt es erst, wenn der gespeicherte Stand keine Fehler hat.`,
+          `${editionFilePath(key)} lässt sich in ihrem gespeicherten Stand nicht prüfen (Fehler in der Datei oder in site.json). Einen Vorschau-Link gibt es erst, wenn der gespeicherte Stand keine Fehler hat.`,
         );
       }
       return ok(store.create(root, key, edition.name, creator, days));
@@ -39,13 +41,13 @@ export function createLinkApi({ root, store, today }: { root: string; store: Lin
     createFrom(files: Record<string, string>, version: string, key: string, days: number, creator: string): ApiAnswer<PreviewLinkSummary> {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'fassung-'));
       try {
-        mkdirSync(path.join(dir, 'editions'));
+        mkdirSync(editionsFolderIn(dir));
         for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
-        const edition = checked(path.join(dir, 'editions'), key);
+        const edition = checked(editionsFolderIn(dir), key);
         if (!edition)
           return fail(
             422,
-            `editions/${key}.json lässt sich in der Fassung ${version} nicht prüfen (Fehler in der Datei oder in site.json, oder es gibt sie darin nicht).`,
+            `${editionFilePath(key)} lässt sich in der Fassung ${version} nicht prüfen (Fehler in der Datei oder in site.json, oder es gibt sie darin nicht).`,
           );
         return ok(store.create(root, key, edition.name, creator, days, files));
       } finally {

@@ -5,6 +5,8 @@ import { contentFiles } from '#scripts/publish/snapshot';
 import type { PreviewLinkSummary } from '#studio/shared/previewLinks';
 import { PREVIEW_LINK_PATH } from '#studio/shared/previewLinks';
 import { signLink } from './linkToken';
+import { contentFilePath } from '#src/content/editionFile';
+import { editionsFolderIn } from '#src/content/editionFolder';
 
 /**
  * The preview links and their frozen content, in the data folder: `vorschau-links.json` (the records, written
@@ -42,7 +44,7 @@ export function createLinkStore({ dir, secret, now }: LinkStoreOptions) {
     path: `${PREVIEW_LINK_PATH}/${signLink(secret, record.id, new Date(record.expires))}`,
     state: stateOf(record),
   });
-  const snapshotDir = (id: string) => path.join(dir, SNAPSHOTS, id, 'editions');
+  const snapshotDir = (id: string) => editionsFolderIn(path.join(dir, SNAPSHOTS, id));
 
   /**
    * Removes every frozen copy no working link shows: of an expired or revoked link, and one without a record
@@ -128,7 +130,7 @@ export function createLinkStore({ dir, secret, now }: LinkStoreOptions) {
         .map((record) => {
           const folder = snapshotDir(record.id);
           const names = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.json')) : [];
-          return { record, files: Object.fromEntries(names.map((name) => [`editions/${name}`, readFileSync(path.join(folder, name), 'utf8')])) };
+          return { record, files: Object.fromEntries(names.map((name) => [contentFilePath(name), readFileSync(path.join(folder, name), 'utf8')])) };
         });
     },
   };

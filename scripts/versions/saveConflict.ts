@@ -3,9 +3,10 @@ import { mergeEditions, withinConflict } from '#engine/editionMerge';
 import { isPlainObject } from '#engine/resolve';
 import { git } from '#scripts/publish/git';
 import { labelsOf } from '#scripts/publish/snapshot';
-import type { SaveConflict } from '../shared/apiTypes';
-import { hashOf } from './editionFile';
-import { isRepository, LOCAL_FALLBACK, type Person } from '#scripts/publish/versions';
+import { hashOf } from './fileHash';
+import { LOCAL_FALLBACK } from './recordVersion';
+import { isRepository } from './repository';
+import type { Person, SaveConflict } from './types';
 
 /**
  * What a save refused for a changed file tells the person: who saved the file since they opened it (the

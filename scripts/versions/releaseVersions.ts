@@ -1,10 +1,12 @@
-import { contentFiles } from './snapshot';
-import type { ReleaseSummary, VersionNote } from './types';
-import { recordVersion, settled, type Person } from './versions';
+import { contentFiles } from '#scripts/publish/snapshot';
+import type { ReleaseSummary } from '#scripts/publish/types';
+import { settled } from './commitQueue';
+import { recordVersion } from './recordVersion';
+import type { Person, VersionNote } from './types';
 
 /**
  * A publish and a rollback as versions in the Verlauf, the same from `npm run publish` and from the studio's
- * „Veröffentlichen“ (./versions.ts): the person, what went live (each content file's version), and for a
+ * „Veröffentlichen“ (./recordVersion.ts): the person, what went live (each content file's version), and for a
  * rollback the content files it put back.
  */
 

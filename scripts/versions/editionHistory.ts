@@ -8,11 +8,12 @@ import { parsedObject } from '#scripts/publish/snapshot';
 import { SITE_FILE } from '#src/content/loadContent';
 import { germanIssueMessage } from '#src/content/problemHints';
 import { editionSchema, SECTION_DEFAULTS_KEY } from '#src/content/schema';
-import type { EditionHistory, EditionVersion, VersionKind } from '../shared/apiTypes';
-import { ACTION_TRAILER, isRepository, LIVE_TRAILER } from '#scripts/publish/versions';
+import { isRepository } from './repository';
+import { ACTION_TRAILER, LIVE_TRAILER } from './trailers';
+import type { EditionHistory, EditionVersion, VersionKind } from './types';
 
 /**
- * The Verlauf of an edition file, from git: every version the studio saved (./versions.ts), every publish
+ * The Verlauf of an edition file, from git: every version the studio saved (./recordVersion.ts), every publish
  * and rollback that put it live, and commits made outside the studio, newest first, each with who, when
  * and the fields it changed. A version today's schema rejects is marked with the first reason and is not
  * offered to load into the form. Reads only; a loaded version becomes a draft saved as usual.
@@ -139,10 +140,3 @@ export async function editionVersionData(root: string, editionsDir: string, file
   const data = await dataOf(root, file, { commit, touches: touched || !liveBlob, liveBlob });
   return loadProblem(editionsDir, data) === undefined ? data : undefined;
 }
-
-/** The file's path as git names it from the project folder. */
-export const historyFile = (root: string, editionsDir: string, key: string) =>
-  path
-    .relative(root, path.join(editionsDir, `${key}.json`))
-    .split(path.sep)
-    .join('/');

@@ -1,38 +1,17 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { git } from '#scripts/publish/git';
 import { parsedObject } from '#scripts/publish/snapshot';
-import { isRepository, oneAtATime, recordVersion, type Person } from '#scripts/publish/versions';
-import type { UncommittedFile } from '#studio/shared/leftovers';
+import { isContentFilePath } from '#src/content/editionFile';
+import { oneAtATime } from './commitQueue';
+import { recordVersion } from './recordVersion';
+import { isRepository } from './repository';
+import type { Person, UncommittedFile } from './types';
 
 /**
- * What a crash leaves in the project, and what a person can do about it in the studio. At start the studio
- * removes its own temporary files (a save or an upload killed halfway: `.winter.studio-….tmp` in editions/,
- * `.upload-….tmp` in public/images). Whatever else differs from the last commit in editions/ or public/ (a file
- * written whose commit never came, a hand edit) blocks approval until someone keeps it as a version or
- * discards it; the studio names each file.
+ * What differs from the last version in editions/ or public/ (a file written whose commit never came, a hand
+ * edit): it blocks approval until someone keeps it as a version or discards it; the studio names each file.
  */
-
-/** editions/.<key>.studio-<hex>.tmp (studio/server/editionFile.ts) and public/images/.upload-<hex>.tmp (studio/server/imageUpload.ts). */
-const TEMPORARY_FILES: Array<{ folder: string; name: RegExp }> = [
-  { folder: 'editions', name: /^\.[a-z0-9-]+\.studio-[0-9a-f]{12}\.tmp$/ },
-  { folder: 'public/images', name: /^\.upload-[0-9a-f]{12}\.tmp$/ },
-];
-
-/** Removes the studio's temporary files a crash left; answers them, relative to the project folder. */
-export function cleanLeftovers(root: string): string[] {
-  const removed: string[] = [];
-  for (const { folder, name } of TEMPORARY_FILES) {
-    const dir = path.join(root, folder);
-    if (!existsSync(dir)) continue;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (!entry.isFile() || !name.test(entry.name)) continue;
-      rmSync(path.join(dir, entry.name), { force: true });
-      removed.push(`${folder}/${entry.name}`);
-    }
-  }
-  return removed;
-}
 
 /** The files in editions/ and public/ that differ from the last commit (changed, new, deleted, or staged and not committed). */
 export async function uncommittedFiles(root: string): Promise<UncommittedFile[]> {
@@ -69,8 +48,7 @@ export async function keepUncommitted(root: string, files: string[], person?: Pe
   const choice = await chosen(root, files);
   if (!choice.ok) return choice;
   const broken = choice.files.filter(
-    (file) =>
-      file.startsWith('editions/') && file.endsWith('.json') && existsSync(path.join(root, file)) && !parsedObject(readFileSync(path.join(root, file), 'utf8')),
+    (file) => isContentFilePath(file) && existsSync(path.join(root, file)) && !parsedObject(readFileSync(path.join(root, file), 'utf8')),
   );
   if (broken.length > 0)
     return {

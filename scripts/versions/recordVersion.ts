@@ -1,55 +1,23 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { diffEditions } from '#engine/editionDiff';
-import { isPlainObject } from '#engine/resolve';
-import { git } from './git';
-import { withProjectLock } from './projectLock';
-import { blobId, labelsOf } from './snapshot';
-import type { VersionNote } from './types';
+import { git } from '#scripts/publish/git';
+import { blobId } from '#scripts/publish/snapshot';
+import { oneAtATime } from './commitQueue';
+import { isRepository } from './repository';
+import { ACTION_TRAILER, LIVE_TRAILER, type StudioAction } from './trailers';
+import type { Person, VersionNote } from './types';
 
 /**
  * Every change the studio makes to the project (a save, a new edition, an uploaded or deleted image, a
  * publish, a rollback) and every publish and rollback of `npm run publish` becomes a git commit by the person who made
- * it, so the studio's Verlauf (studio/server/history.ts) lists each version with who and when. A commit holds
+ * it, so the studio's Verlauf (./editionHistory.ts) lists each version with who and when. A commit holds
  * exactly the files that change wrote (`git commit --only`): whatever else is changed or staged in the working
  * tree stays as it was. When the project is no git repository or git fails, the change itself still stands;
  * the answer says it was not recorded.
  */
 
-/** Who made a change: the hosted studio's account, or (local studio, `npm run publish`) the repository's git user. */
-export interface Person {
-  name: string;
-  email: string;
-}
-
-/** The trailer that marks the studio's own commits, and what the change was. */
-export const ACTION_TRAILER = 'Studio-Aktion';
-/** A publish or rollback lists each content file that went live with its blob id: `editions/winter.json <id>`. */
-export const LIVE_TRAILER = 'Studio-Fassung';
-export type StudioAction = 'gespeichert' | 'angelegt' | 'hochgeladen' | 'gelöscht' | 'veröffentlicht' | 'zurückgerollt';
-
 /** Without a git user, the studio (and `npm run publish`) signs its commits itself. */
 export const LOCAL_FALLBACK: Person = { name: 'Editions-Studio (lokal)', email: 'studio@localhost' };
-
-/**
- * One commit at a time per project: git's index is shared. A save answers once its file is written and
- * commits after that (a marketer does not wait for git); the next save waits for the commit before it
- * writes (`settled`), so each commit holds its own save's text, and the Verlauf waits before it reads.
- * Another process (the scheduled go-live) waits for the same lock file (./projectLock.ts).
- */
-const queues = new Map<string, Promise<unknown>>();
-export function oneAtATime<T>(root: string, work: () => Promise<T>): Promise<T> {
-  const locked = async () => ((await isRepository(root)) ? withProjectLock(root, work) : work());
-  const next = (queues.get(root) ?? Promise.resolve()).then(locked, locked);
-  queues.set(
-    root,
-    next.catch(() => undefined),
-  );
-  return next;
-}
-
-/** Resolves once every commit asked for so far is made (or given up). */
-export const settled = (root: string): Promise<unknown> => queues.get(root) ?? Promise.resolve();
 
 async function localPerson(root: string): Promise<Person> {
   const config = async (key: string) => (await git(root, 'config', '--get', key).catch(() => '')).trim();
@@ -59,15 +27,6 @@ async function localPerson(root: string): Promise<Person> {
 
 const NOT_A_REPOSITORY =
   'Der Projektordner ist kein Git-Repository (oder git fehlt): Die Änderung ist gespeichert, aber nicht als Fassung im Verlauf festgehalten.';
-
-/** Whether the project folder is inside a git work tree. */
-export async function isRepository(root: string): Promise<boolean> {
-  try {
-    return (await git(root, 'rev-parse', '--is-inside-work-tree')).trim() === 'true';
-  } catch {
-    return false;
-  }
-}
 
 export interface VersionCommit {
   /** Files to commit, relative to the project folder (written, or removed). None: an empty commit (a publish). */
@@ -128,27 +87,4 @@ async function committable(root: string, paths: string[]): Promise<string[]> {
   const gone = paths.filter((file) => !present.includes(file));
   const known = gone.length > 0 ? (await git(root, 'ls-files', '--', ...gone)).split('\n').filter(Boolean) : [];
   return [...present, ...gone.filter((file) => known.includes(file))];
-}
-
-/** The fields that differ, named as the form names them, in a few words: „Preis, Frühbucherpreis“. */
-export function changedFields(file: string, before: unknown, after: unknown): string {
-  if (!isPlainObject(before) || !isPlainObject(after)) return '';
-  const labels = labelsOf(file, diffEditions(before, after), after);
-  const fields = [
-    ...new Set(
-      labels.map((label) =>
-        label
-          .split(' › ')
-          .at(-1)!
-          .replace(/ „[^“]*“$/, ''),
-      ),
-    ),
-  ];
-  return fields.length === 0 ? '' : `${fields.slice(0, 4).join(', ')}${fields.length > 4 ? ` und ${fields.length - 4} weitere` : ''}`;
-}
-
-/** The first line of a save's commit: „Winter-Edition 2026 gespeichert: Preis, Frühbucherpreis“. */
-export function saveSubject(name: unknown, key: string, fields: string): string {
-  const shown = typeof name === 'string' && name.trim() ? name.trim() : key;
-  return fields ? `${shown} gespeichert: ${fields}` : `${shown} gespeichert (nur Schreibweise der Datei)`;
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordVersion } from './versions';
+import { recordVersion } from './recordVersion';
 
 /**
  * Two processes commit to one project: the studio saves while `npm run studio:scheduled` records a publish.
@@ -18,7 +18,7 @@ afterEach(() => {
 
 const ROUNDS = 15;
 const gitIn = (root: string, ...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
-const versions = path.join(import.meta.dirname, 'versions.ts');
+const versions = path.join(import.meta.dirname, 'recordVersion.ts');
 
 /** The scheduled run's part, in a process of its own: `rounds` publishes recorded as empty commits. */
 function publishesElsewhere(root: string): Promise<string> {

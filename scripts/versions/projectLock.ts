@@ -2,7 +2,7 @@ import { readFileSync, rmSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
-import { git } from './git';
+import { git } from '#scripts/publish/git';
 
 /**
  * One commit at a time per project, across processes: the studio and `npm run studio:scheduled` (or
