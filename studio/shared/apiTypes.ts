@@ -106,6 +106,11 @@ export interface SaveResult {
   file: string;
 }
 
+/** An A/B test ended and saved: the file's new data (without `variants`), for the form to hold as saved. */
+export interface EndedTestResult extends SaveResult {
+  data: Record<string, unknown>;
+}
+
 /** A change recorded as a git commit, or why it was not (the change itself stands). */
 export type { VersionNote };
 
