@@ -38,6 +38,7 @@ import { editionHistory, editionVersionData, historyFile } from './history';
 import { uploadImage } from './imageUpload';
 import { formatEdition, hashOf, readEditionText, studioEditionSchema, writeEditionText, type ReadEdition } from './editionFile';
 import { describeConflict } from './saveConflict';
+import { siteHostOf } from './siteHost';
 import { endVariantTest } from '#src/content/variantEnd';
 import { fail, ok, type ApiAnswer, type PngReply } from './answers';
 import { changedFields, recordVersion, saveSubject, settled, type Person } from '#scripts/publish/versions';
@@ -268,6 +269,7 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
         defaults: defaults as StudioSetup['defaults'],
         sections: sectionDefinitions.map(({ type, meta }) => ({ type, ...meta })),
         site: { brand: String(raw.brand ?? ''), origin: String(raw.origin ?? '') },
+        siteHost: siteHostOf(root),
       });
     },
 
