@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { formatDateLong } from '#engine/format';
 import { SALES_STATE_LABELS, type SalesState } from '#kit/model/sales';
 import { csrfToken, messageOf, postJson } from './api';
-import type { StudioEditionSummary } from '../shared/apiTypes';
+import type { SiteHost, StudioEditionSummary } from '../shared/apiTypes';
 import { LOGOUT_PATH } from '../shared/hosted';
 import { CalendarSection } from './CalendarPanel';
 import { DateInput } from './form/DateInput';
@@ -82,11 +82,13 @@ const Form = styled.form`
 
 interface EditionListProps {
   editions: StudioEditionSummary[];
+  /** Where the site runs: whether its A/B tests reach the visitors. */
+  siteHost: SiteHost;
   onOpen: (key: string) => void;
   onCreated: (key: string) => void;
 }
 
-export function EditionList({ editions, onOpen, onCreated }: EditionListProps) {
+export function EditionList({ editions, siteHost, onOpen, onCreated }: EditionListProps) {
   const readable = editions.filter((edition) => edition.readable);
   const [name, setName] = useState('');
   const [from, setFrom] = useState(() => (readable.find((edition) => edition.promoted) ?? readable[0])?.key ?? '');
@@ -183,7 +185,7 @@ export function EditionList({ editions, onOpen, onCreated }: EditionListProps) {
       <PublishPanel key={releasesRead} hosted={Boolean(csrfToken())} />
 
       {/* Only the hosted studio receives the platform's sales. */}
-      {csrfToken() && <SalesPanel />}
+      {csrfToken() && <SalesPanel siteHost={siteHost} />}
 
       <ImageLibrarySection mayDelete={mayAs(roles, 'Redaktion')} />
 

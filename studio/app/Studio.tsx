@@ -61,5 +61,5 @@ export function Studio() {
     );
   }
   if (openKey) return <Editor key={openKey} editionKey={openKey} setup={setup} editions={editions} onClose={() => open(null)} />;
-  return <EditionList editions={editions} onOpen={open} onCreated={(key) => open(key)} />;
+  return <EditionList editions={editions} siteHost={setup.siteHost} onOpen={open} onCreated={(key) => open(key)} />;
 }

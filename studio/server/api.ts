@@ -19,6 +19,7 @@ import type {
   CheckResult,
   DiffResult,
   EditionHistory,
+  EndedTestResult,
   OpenedEdition,
   SaveResult,
   StudioCalendar,
@@ -40,6 +41,8 @@ import { uploadImage } from './imageUpload';
 import { formatEdition, readEditionText, studioEditionSchema, writeEditionText, type ReadEdition } from './editionFile';
 import { describeConflict } from '#scripts/versions/saveConflict';
 import { hashOf } from '#scripts/versions/fileHash';
+import { siteHostOf } from './siteHost';
+import { endVariantTest } from '#src/content/variantEnd';
 import { fail, ok, type ApiAnswer, type PngReply } from './answers';
 import { changedFields, saveSubject } from '#scripts/versions/changeWords';
 import { settled } from '#scripts/versions/commitQueue';
@@ -219,6 +222,48 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
     };
   }
 
+  /**
+   * Writes the draft when the file is still the one it was opened from (`baseHash`); `openedData` is that version,
+   * as the page holds it. Its version's message names the changed fields (`subjectOf`: a save's, or ending a test's).
+   */
+  async function save(
+    key: string,
+    data: Record<string, unknown>,
+    baseHash: string,
+    person?: Person,
+    openedData?: Record<string, unknown>,
+    subjectOf: (fields: string) => string = (fields) => saveSubject(data.name, key, fields),
+  ): Promise<ApiAnswer<SaveResult>> {
+    const misshapen = refusedShape(key, data, openedData);
+    if (misshapen) return misshapen;
+    const draft = draftOf(key, data);
+    const refused = (current: ReadEdition) => refusedAsChanged(draft.key, current, { baseHash, draft: draft.data, openedData, person });
+    const changed = changedSince(draft.key, baseHash);
+    if (changed) return refused(changed);
+    const { answer, edition } = checked(draft.key, draft.data);
+    if (answer.status !== 200) return answer as ApiAnswer<never>;
+    const blocking = [...(answer.body as CheckResult).problems.filter((problem) => problem.blocking), ...(await imageProblemsOf(draft, edition))];
+    if (blocking.length > 0) {
+      return fail(422, `Nicht gespeichert: ${blocking.length} ${blocking.length === 1 ? 'Fehler' : 'Fehler'} zuerst beheben.`, { problems: blocking });
+    }
+    // The commit of an earlier save is made first, so that it holds that save's text.
+    await settled(root);
+    // Compared again after the waits, and written in the same step: no other save comes in between.
+    const changedMeanwhile = changedSince(draft.key, baseHash);
+    if (changedMeanwhile) return refused(changedMeanwhile);
+    const before = readJsonFile(editionFileIn(editionsDir, draft.key), editionFilePath(draft.key));
+    writeEditionText(editionsDir, draft.key, draft.text);
+    // A version in the Verlauf, committed after the answer (scripts/versions/recordVersion.ts).
+    const fields = changedFields(editionFilePath(draft.key), before.ok ? before.data : undefined, draft.data);
+    void recordVersion(root, {
+      paths: [editionFilePath(draft.key)],
+      subject: subjectOf(fields),
+      action: 'gespeichert',
+      person,
+    });
+    return ok({ hash: hashOf(draft.text), file: editionFilePath(draft.key) });
+  }
+
   return {
     editionsDir,
 
@@ -231,6 +276,7 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
         defaults: defaults as StudioSetup['defaults'],
         sections: sectionDefinitions.map(({ type, meta }) => ({ type, ...meta })),
         site: { brand: String(raw.brand ?? ''), origin: String(raw.origin ?? '') },
+        siteHost: siteHostOf(root),
       });
     },
 
@@ -328,42 +374,33 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       }
     },
 
-    /** Writes the draft when the file is still the one it was opened from (`baseHash`); `openedData` is that version, as the page holds it. */
-    async save(
-      key: string,
-      data: Record<string, unknown>,
-      baseHash: string,
-      person?: Person,
-      openedData?: Record<string, unknown>,
-    ): Promise<ApiAnswer<SaveResult>> {
-      const misshapen = refusedShape(key, data, openedData);
-      if (misshapen) return misshapen;
-      const draft = draftOf(key, data);
-      const refused = (current: ReadEdition) => refusedAsChanged(draft.key, current, { baseHash, draft: draft.data, openedData, person });
-      const changed = changedSince(draft.key, baseHash);
-      if (changed) return refused(changed);
-      const { answer, edition } = checked(draft.key, draft.data);
-      if (answer.status !== 200) return answer as ApiAnswer<never>;
-      const blocking = [...(answer.body as CheckResult).problems.filter((problem) => problem.blocking), ...(await imageProblemsOf(draft, edition))];
-      if (blocking.length > 0) {
-        return fail(422, `Nicht gespeichert: ${blocking.length} ${blocking.length === 1 ? 'Fehler' : 'Fehler'} zuerst beheben.`, { problems: blocking });
-      }
-      // The commit of an earlier save is made first, so that it holds that save's text.
-      await settled(root);
-      // Compared again after the waits, and written in the same step: no other save comes in between.
-      const changedMeanwhile = changedSince(draft.key, baseHash);
-      if (changedMeanwhile) return refused(changedMeanwhile);
-      const before = readJsonFile(editionFileIn(editionsDir, draft.key), editionFilePath(draft.key));
-      writeEditionText(editionsDir, draft.key, draft.text);
-      // A version in the Verlauf, committed after the answer (scripts/versions/recordVersion.ts).
-      const fields = changedFields(editionFilePath(draft.key), before.ok ? before.data : undefined, draft.data);
-      void recordVersion(root, {
-        paths: [editionFilePath(draft.key)],
-        subject: saveSubject(draft.data.name, draft.key, fields),
-        action: 'gespeichert',
-        person,
-      });
-      return ok({ hash: hashOf(draft.text), file: editionFilePath(draft.key) });
+    save,
+
+    /**
+     * Ends the edition's A/B test as chosen (src/content/variantEnd.ts): its own copy (`variant` null) or the
+     * variant's made its own, the variants gone. Saved from the file as it was opened (`baseHash`), as a version
+     * like any save; it goes live as every save does, through approval and publishing.
+     */
+    async endTest(key: string, variant: string | null, baseHash: string, person?: Person): Promise<ApiAnswer<EndedTestResult>> {
+      const current = readEditionText(editionsDir, key);
+      if (!current.ok) return fail(current.missing ? 404 : 422, current.message);
+      if (current.hash !== baseHash)
+        return fail(
+          409,
+          `${editionFilePath(key)} wurde inzwischen geändert. Nichts gespeichert: Lade die Edition neu, sieh dir den Test darin an und beende ihn dann.`,
+        );
+      // The file as opened; a save in between is refused by the save itself.
+      const read = readJsonFile(editionFileIn(editionsDir, key), editionFilePath(key));
+      if (!read.ok || !isPlainObject(read.data)) return fail(422, `${editionFilePath(key)} lässt sich nicht lesen; bitte die Datei im Editor reparieren.`);
+      const ended = endVariantTest(read.data, variant);
+      if (!ended.ok) return fail(400, `${editionFilePath(key)} → ${ended.field}: ${ended.message}`);
+      const name = typeof read.data.name === 'string' && read.data.name.trim() ? read.data.name.trim() : key;
+      // What the page shows differently from now on: the variant's copy, not the variants' own fields that went.
+      const { variants: _variants, ...own } = read.data;
+      const copy = changedFields(editionFilePath(key), own, ended.data);
+      const subject = `${name}: A/B-Test beendet, ${variant === null ? 'eigene Fassung behalten' : `Variante ${variant} übernommen`}${copy ? ` (${copy})` : ''}`;
+      const saved = await save(key, ended.data, baseHash, person, undefined, () => subject);
+      return saved.status === 200 ? ok({ ...(saved.body as SaveResult), data: ended.data }) : (saved as ApiAnswer<never>);
     },
 
     /** The edition file's versions in git, newest first, each with the fields it changed. */

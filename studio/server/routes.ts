@@ -107,6 +107,18 @@ export function studioRoutes(
       ({ key, data, baseHash, base }, { person }) => api.save(key, data, baseHash, person, base),
     ),
     post(
+      '/end-test',
+      z.object({
+        key: editionKey(),
+        baseHash: z.string({ error: 'Der Stand der geöffneten Datei fehlt; bitte die Edition neu öffnen.' }),
+        variant: z
+          .string({ error: 'Bitte wähle, welche Fassung bleibt: die eigene oder eine der Varianten.' })
+          .max(40, { error: 'Bitte eine Variante aus der Liste wählen.' })
+          .nullable(),
+      }),
+      ({ key, baseHash, variant }, { person }) => api.endTest(key, variant, baseHash, person),
+    ),
+    post(
       '/create',
       z
         .object({

@@ -45,6 +45,14 @@ export interface StudioSetup {
   defaults: Record<string, Record<string, unknown>>;
   sections: Array<{ type: string } & SectionMeta>;
   site: { brand: string; origin: string };
+  /** Where the published site runs, and whether its visitors see an A/B test's variants (studio/server/siteHost.ts). */
+  siteHost: SiteHost;
+}
+
+/** The host that serves the published site (nginx, netlify, cloudflare, vercel; none when not known) and whether it splits visitors into variants. */
+export interface SiteHost {
+  host?: string;
+  splitsVariants: boolean;
 }
 
 /** An uploaded image's limits: the server enforces them (studio/server/imageUpload.ts), the page names them and checks the size before sending. */
@@ -104,6 +112,11 @@ export interface DiffResult {
 export interface SaveResult {
   hash: string;
   file: string;
+}
+
+/** An A/B test ended and saved: the file's new data (without `variants`), for the form to hold as saved. */
+export interface EndedTestResult extends SaveResult {
+  data: Record<string, unknown>;
 }
 
 /** A change recorded as a git commit, or why it was not (the change itself stands). */

@@ -2,6 +2,7 @@ import type {
   CheckResult,
   DiffResult,
   EditionHistory,
+  EndedTestResult,
   OpenedEdition,
   PublishJobView,
   PublishOverview,
@@ -45,6 +46,14 @@ export interface SaveRequest extends DraftRequest {
   base?: Record<string, unknown>;
 }
 
+export interface EndTestRequest {
+  key: EditionKey;
+  /** The hash of the file as it was opened: the test ends in that version, not in one saved since. */
+  baseHash: string;
+  /** The variant whose copy becomes the edition's; null keeps the edition's own copy. */
+  variant: string | null;
+}
+
 export interface CreateRequest {
   name: EditionKey;
   /** The edition the new one is copied from. */
@@ -85,6 +94,8 @@ export interface StudioPostRoutes {
   '/check': { body: CheckRequest; response: CheckResult };
   '/diff': { body: DraftRequest; response: DiffResult };
   '/save': { body: SaveRequest; response: SaveResult };
+  /** Ends the edition's A/B test: its own copy, or a variant's made its own; saved as a version like any save. */
+  '/end-test': { body: EndTestRequest; response: EndedTestResult };
   '/create': { body: CreateRequest; response: StudioEditionSummary };
   /** The hosted studio builds the approval request's version (and publishes approved ones only); the local one the saved files. */
   '/publish/start': { body: { request?: string }; response: PublishJobView };

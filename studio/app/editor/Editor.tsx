@@ -9,7 +9,7 @@ import Save from 'lucide-react/icons/save';
 import Undo2 from 'lucide-react/icons/undo-2';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { StudioEditionSummary, StudioImage, StudioProblem, StudioSetup } from '#studio/shared/apiTypes';
-import { getJson } from '../api';
+import { csrfToken, getJson } from '../api';
 import { Modal, SaveDialog } from '../Dialogs';
 import { Field } from '../form/Field';
 import { FormContext, type FormContextValue } from '../form/FormContext';
@@ -45,6 +45,7 @@ import { RecoveryDialog } from './RecoveryDialog';
 import { useDraft } from './useDraft';
 import { useLiveCheck } from './useLiveCheck';
 import { useLocalDraft } from './useLocalDraft';
+import { VariantTestPanel } from './VariantTestPanel';
 import { SAVE_BLOCKED, useSave } from './useSave';
 
 /**
@@ -322,6 +323,20 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
                       ) : null;
                     })}
                     {fixed.id === FIRST_GROUP && <HomePageNote check={live.check} />}
+                    {fixed.id === FIRST_GROUP && (
+                      <VariantTestPanel
+                        editionKey={editionKey}
+                        saved={opened.data}
+                        hash={opened.hash}
+                        dirty={dirty}
+                        siteHost={setup.siteHost}
+                        approval={csrfToken() !== undefined}
+                        onEnded={(result, done) => {
+                          edition.markSaved(result.data, result.hash);
+                          setAnnouncement(done);
+                        }}
+                      />
+                    )}
                   </>
                 )}
                 {group === SECTIONS_GROUP && (

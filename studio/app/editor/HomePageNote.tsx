@@ -1,8 +1,8 @@
-import styled from 'styled-components';
 import { formatDateLong } from '#engine/format';
 import { SALES_STATE_LABELS } from '#kit/model/sales';
 import type { CheckResult } from '#studio/shared/apiTypes';
 import { Badge, Help } from '../ui';
+import { NoteBox } from './editorLayout';
 
 /**
  * Where the draft stands today and when the home page promotes it. There is no switch: the home page
@@ -12,7 +12,7 @@ export function HomePageNote({ check }: { check?: CheckResult }) {
   const { sales, today } = check ?? {};
   const coming = (check?.timeline ?? []).filter((entry) => entry.page === '/' && today !== undefined && entry.day > today);
   return (
-    <Box aria-labelledby="startseite-titel">
+    <NoteBox aria-labelledby="startseite-titel">
       <h3 id="startseite-titel">Verkauf und Startseite</h3>
       {sales && today ? (
         <p>
@@ -35,17 +35,6 @@ export function HomePageNote({ check }: { check?: CheckResult }) {
         Die Startseite wirbt immer für die Edition, deren erster Verkaufstag als letzter begonnen hat und die noch verkauft. Einen Start planst du also mit dem
         ersten Verkaufstag (unter „Angebot und Preis“); umschalten musst du nichts. Den Kalender aller Seiten zeigt die Liste der Editionen.
       </Help>
-    </Box>
+    </NoteBox>
   );
 }
-
-const Box = styled.section`
-  display: grid;
-  gap: 0.6rem;
-  padding: 1rem;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  h3 { font-size: 1.0625rem; }
-  ul { margin: 0; padding-left: 1.25rem; }
-`;

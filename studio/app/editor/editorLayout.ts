@@ -92,3 +92,15 @@ export const Intro = styled.p`
 export const StatusText = styled.p<{ $tone: 'ok' | 'dirty' | 'error' }>`
   color: ${({ $tone, theme }) => ($tone === 'error' ? theme.color.ctaHover : $tone === 'dirty' ? theme.accent.sun.foreground : theme.accent.sage.foreground)};
 `;
+
+/** A box of notes in the form beside the fields (where the edition stands, its A/B test). */
+export const NoteBox = styled.section`
+  display: grid;
+  gap: 0.6rem;
+  padding: 1rem;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  h3 { font-size: 1.0625rem; }
+  ul { margin: 0; padding-left: 1.25rem; }
+`;

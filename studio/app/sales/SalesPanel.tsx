@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatCents, formatCount } from '#engine/format';
-import type { SalesOverview } from '#studio/shared/apiTypes';
+import type { SalesOverview, SiteHost } from '#studio/shared/apiTypes';
 import type { EditionResults, VariantResults } from '#studio/shared/salesResults';
 import { getJson, messageOf } from '../api';
 import { ErrorText, Help, Panel } from '../ui';
+import { VariantHostNote } from '../VariantHostNote';
 import { DaysChart } from './DaysChart';
 import { percent, rateWords, variantName } from './figureWords';
 
@@ -106,7 +107,7 @@ function EditionFigures({ results, overview }: { results: EditionResults; overvi
   );
 }
 
-export function SalesPanel() {
+export function SalesPanel({ siteHost }: { siteHost: SiteHost }) {
   const ids = useId();
   const [overview, setOverview] = useState<SalesOverview>();
   const [failure, setFailure] = useState<string>();
@@ -131,6 +132,7 @@ export function SalesPanel() {
             Cloudflare Pages und Vercel führen kein solches Protokoll – dort zeigt das Studio nur die Verkäufe.
           </Help>
         )}
+        {overview?.editions.some((results) => results.variants.some((variant) => variant.variant !== '')) && <VariantHostNote siteHost={siteHost} />}
         {overview?.receiving && overview.editions.length === 0 && <p>Noch keine Verkäufe gemeldet.</p>}
         {overview?.editions.map((results) => (
           <EditionFigures key={results.edition} results={results} overview={overview} />

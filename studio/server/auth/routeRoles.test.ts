@@ -28,6 +28,7 @@ describe('the role each studio route needs', () => {
       'POST /check': 'signedIn',
       'POST /diff': 'signedIn',
       'POST /save': 'Redaktion',
+      'POST /end-test': 'Redaktion',
       'POST /create': 'Redaktion',
       'POST /social-image': 'signedIn',
       'POST /images/upload': 'Redaktion',

@@ -31,6 +31,8 @@ const POST_ROUTES: Record<StudioPostRoute | StudioUploadRoute, Need> = {
   '/diff': 'signedIn',
   '/social-image': 'signedIn',
   '/save': 'Redaktion',
+  // Ending a test is a save of the edition: it goes live only through approval, as every save.
+  '/end-test': 'Redaktion',
   '/create': 'Redaktion',
   '/images/upload': 'Redaktion',
   '/publish/start': 'Freigabe',
