@@ -41,6 +41,8 @@ const HEADERS = {
   'Content-Security-Policy':
     "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
 };
+/** The site's own icon (index.html links it; public/images/favicon.svg). */
+const SITE_ICON = '/images/favicon.svg';
 const IMAGE_FILE = /^\/images\/[a-z0-9][a-z0-9._-]*\.(svg|png|jpe?g|webp|avif)$/;
 const TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' };
 
@@ -87,7 +89,8 @@ export function linkPages({ store, secret, publicDir, today, now, render, assets
     for (const [name, value] of Object.entries(HEADERS)) response.setHeader(name, value);
     request.url = address;
     if (address.startsWith('/assets/')) return assets(request, response, missing);
-    if (!imageOfSnapshot(snapshotDir, address)) return missing();
+    // The site's icon, which every page links, belongs to every link; other images only when its editions use them.
+    if (address !== SITE_ICON && !imageOfSnapshot(snapshotDir, address)) return missing();
     if (address.startsWith('/images/generated/')) return imageVariants(request, response, missing);
     if (!IMAGE_FILE.test(address)) return missing();
     const source = path.join(publicDir, address);
