@@ -52,7 +52,8 @@ if (values.hosted) {
   const { devServerConfig } = await import('../vite.config');
   // Loopback only: the studio writes files on this machine (it also refuses any other host itself).
   const server = await createServer({
-    ...(await devServerConfig({ root: process.cwd(), today: values.today })),
+    // --today is the studio's day (its list, calendar, check) and, through it, the day of the pages beside it.
+    ...(await devServerConfig({ root: process.cwd(), studioToday: values.today })),
     configFile: false,
     server: { host: '127.0.0.1', port, open, cors: false },
   });
