@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout';
 import type { RouteHandle } from './layout/PageHead';
-import { FIRST_SCREEN_END_ID } from './layout/landmarkIds';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { QaComparisonPage } from './pages/QaComparisonPage';
@@ -24,12 +23,7 @@ const editionHandle: RouteHandle = {
     // No data means the loader failed and the error screen shows: name the site, keep it out of the index.
     if (!data) return { title: site.brand, noindex: true };
     const edition = data as EditionData;
-    return {
-      title: edition.seo.title,
-      description: edition.seo.description,
-      canonicalPath: `/${edition.slug}`,
-      firstPaintAfter: FIRST_SCREEN_END_ID,
-    };
+    return { title: edition.seo.title, description: edition.seo.description, canonicalPath: `/${edition.slug}` };
   },
 };
 

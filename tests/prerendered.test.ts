@@ -1,11 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { builtContent, editionPageProblems, homePageProblems, readBuiltSite, sells, stateProblems } from './helpers/builtSite';
 import { projectRoot } from './helpers/content';
-import { FIRST_SCREEN_END_ID, PAGE_FOOTER_ID } from '#src/layout/landmarkIds';
-import { FIRST_ROUND_TRIP_BYTES } from '#scripts/build/precompress';
+import { PAGE_FOOTER_ID } from '#src/layout/landmarkIds';
 import { TEST_DAY } from './helpers/testDay';
 
 /**
@@ -78,31 +76,13 @@ describe('prerendered HTML', () => {
     expect(head(read('404.html'))).toContain('<meta name="robots" content="noindex"/>');
   });
 
-  const editionFiles = new Set(content.editions.map((edition) => `${edition.slug}/index.html`));
-  it.each(pages.filter(({ file }) => !editionFiles.has(file)))('$file is first painted once it has been parsed up to its footer, not in pieces', ({ file }) => {
+  it.each(pages)('$file is first painted once it has been parsed up to its footer, not in pieces', ({ file }) => {
     const html = read(file);
     expect(head(html)).toContain(`<link rel="expect" href="#${PAGE_FOOTER_ID}" blocking="render"/>`);
     const footers = [...html.matchAll(new RegExp(`<footer [^>]*\\bid="${PAGE_FOOTER_ID}"`, 'g'))];
     expect(footers).toHaveLength(1);
     // After the whole of <main>: the paint waits for all of it.
     expect(footers[0].index).toBeGreaterThan(html.indexOf('</main>'));
-  });
-
-  it.each(content.editions)('/$slug is first painted once its first screen has been parsed, whatever follows it', ({ slug, sections }) => {
-    const html = read(`${slug}/index.html`);
-    expect(head(html)).toContain(`<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render"/>`);
-    const marks = [...html.matchAll(new RegExp(`\\bid="${FIRST_SCREEN_END_ID}"`, 'g'))];
-    expect(marks).toHaveLength(1);
-    const mark = marks[0].index;
-    // After the hero and the section after it, more than a screen at every width; everything else after the mark.
-    const sectionsInMain = [...html.slice(0, html.indexOf('</main>')).matchAll(/<section [^>]*\bdata-section="([^"]+)"/g)];
-    expect(sectionsInMain.filter((section) => section.index < mark).map((section) => section[1])).toEqual(sections.slice(0, 2).map((section) => section.type));
-    expect(sectionsInMain.filter((section) => section.index > mark).map((section) => section[1])).toEqual(sections.slice(2).map((section) => section.type));
-    const faq = html.indexOf('data-section="faq"');
-    if (faq !== -1) expect(faq).toBeGreaterThan(mark);
-    expect(html.indexOf(`id="${PAGE_FOOTER_ID}"`)).toBeGreaterThan(mark);
-    // The first screen arrives in a new connection's first round trip, however long the page below it grows.
-    expect(gzipSync(html.slice(0, mark)).length).toBeLessThan(FIRST_ROUND_TRIP_BYTES);
   });
 
   it('renders every FAQ answer into the HTML', () => {

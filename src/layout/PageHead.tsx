@@ -8,8 +8,6 @@ export interface PageMeta {
   /** Path of the canonical URL; pages without one (404, errors) are not indexed. */
   canonicalPath?: string;
   noindex?: boolean;
-  /** The id of the element the first paint waits to have parsed; without one, the footer's (the whole page). */
-  firstPaintAfter?: string;
 }
 
 /** Each route's `handle.meta` turns its loader data (and the site config) into its head tags. */
@@ -18,7 +16,7 @@ export interface RouteHandle {
 }
 
 /**
- * Title, the element the first paint waits for, description, canonical link and robots tag of the deepest
+ * Title, the wait for the footer before the first paint, description, canonical link and robots tag of the deepest
  * matching route. React 19 hoists these into <head> in the browser; the prerender step moves them there in the
  * static HTML.
  */
@@ -31,10 +29,10 @@ export function PageHead() {
   return (
     <>
       <title>{meta.title}</title>
-      {/* The first paint waits until the page has been parsed up to the end of its first screen (an edition page's
-          mark) or its footer: else the browser may paint a frame of the page's first bytes, and lay the first screen
-          out in several tasks. Not a request: nothing waits for the network. */}
-      <link rel="expect" href={`#${meta.firstPaintAfter ?? PAGE_FOOTER_ID}`} blocking="render" />
+      {/* The first paint waits until the page has been parsed up to its footer: else the browser may paint a frame
+          of the page's first bytes, and lay the first screen out in several tasks. Not a request: nothing waits for
+          the network (the page arrives in one round trip). */}
+      <link rel="expect" href={`#${PAGE_FOOTER_ID}`} blocking="render" />
       {meta.description && <meta name="description" content={meta.description} />}
       {meta.canonicalPath && <link rel="canonical" href={`${site.origin}${meta.canonicalPath}`} />}
       {meta.noindex && <meta name="robots" content="noindex" />}

@@ -4,15 +4,8 @@
 export const MAIN_CONTENT_ID = 'inhalt';
 
 /**
- * The id of every page's <footer>, what the first paint of a page without a first-screen mark waits to have
- * parsed (PageHead's `rel="expect"` link): the browser holds the paint until the element is in the document, so
- * waiting for the footer means the whole of <main> is there, and the first screen is painted at once rather than
- * in pieces.
+ * The id of every page's <footer>, what the first paint waits to have parsed (PageHead's `rel="expect"` link):
+ * the browser holds the paint until the element is in the document, so waiting for the footer means the whole
+ * of <main> is there, and the first screen is painted at once rather than in pieces.
  */
 export const PAGE_FOOTER_ID = 'fusszeile';
-
-/**
- * The id of the mark after an edition page's first screen (FirstScreenEnd), what its first paint waits for
- * instead of the footer: a long page's first screen is painted once it has arrived, not after its last byte.
- */
-export const FIRST_SCREEN_END_ID = 'nach-erstem-bildschirm';

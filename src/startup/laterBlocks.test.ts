@@ -77,40 +77,6 @@ describe('bringBackLaterBlocks', () => {
     expect(style('far').contentVisibility).toBe('visible');
   });
 
-  it('waits for the end of a page still arriving, so that the blocks parsed after its first paint come back too', async () => {
-    const style = page([
-      ['hero', 0],
-      ['near', 900],
-      ['footer', 5000],
-    ]);
-    const drawFrame = frames();
-    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    const done = bringBackLaterBlocks(document);
-    await drawFrame();
-    expect(style('near').contentVisibility).toBe('');
-    // The rest of the page arrives: a section the parser adds after the first paint.
-    document.querySelector('main')!.insertAdjacentHTML('beforeend', '<section data-section="faq" id="faq"><p></p></section>');
-    const faq = document.getElementById('faq')!;
-    faq.getBoundingClientRect = () => ({ top: 4000, bottom: 4500 }) as DOMRect;
-    const faqStyles: string[] = [];
-    new MutationObserver(() => faqStyles.push(faq.style.contentVisibility)).observe(faq, { attributeFilter: ['style'] });
-    readyState.mockReturnValue('interactive');
-    document.dispatchEvent(new Event('DOMContentLoaded'));
-    let finished = false;
-    void done.then(() => {
-      finished = true;
-    });
-    let drawn = 0;
-    while (!finished && drawn < 10) {
-      await drawFrame();
-      drawn += 1;
-    }
-    expect(finished).toBe(true);
-    // The late section came back like the others, before the mark came off, and was left as it was.
-    expect(faqStyles).toEqual(['visible', '']);
-    expect(document.documentElement.hasAttribute(LATER_BLOCKS_ATTRIBUTE)).toBe(false);
-  });
-
   it('does nothing on a page that is not marked (a fragment, a reload, going back)', async () => {
     const style = page(
       [

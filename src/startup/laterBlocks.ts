@@ -1,20 +1,16 @@
 import { LATER_BLOCKS, LATER_BLOCKS_ATTRIBUTE } from '#kit/laterBlocks';
 import { nextFrame } from './offscreenBlocks';
-import { domReady } from './pageEvents';
 
 /**
  * Lays out, right after the first paint, the blocks a fresh visit's first layout skipped (kit/laterBlocks.ts):
  * one per frame, nearest to the screen first, each a small task of its own, then takes the mark off. Within a few
  * frames every block has its real size, so a link to a section lands where it should and lazy images load as
- * before. A block already drawn (in or near the view) costs no frame. It waits for the end of the document: a long
- * page is painted before it has all arrived (PageHead), and a block parsed after the mark was taken off would be
- * laid out at once, in the parser's task.
+ * before. A block already drawn (in or near the view) costs no frame.
  */
 export async function bringBackLaterBlocks(doc: Document = document): Promise<void> {
   const view = doc.defaultView;
   const root = doc.documentElement;
   if (!view || !root.hasAttribute(LATER_BLOCKS_ATTRIBUTE)) return;
-  await domReady(doc);
   const blocks = [...doc.querySelectorAll<HTMLElement>(LATER_BLOCKS)]
     .map((block) => ({ block, distance: distanceFromView(block, view) }))
     .sort((a, b) => a.distance - b.distance);

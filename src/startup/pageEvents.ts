@@ -19,10 +19,10 @@ export const contentPainted = () =>
   });
 
 /** Resolves once the whole document has been parsed. */
-export const domReady = (doc: Document = document) =>
+export const domReady = () =>
   new Promise<void>((resolve) => {
-    if (doc.readyState !== 'loading') resolve();
-    else doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+    if (document.readyState !== 'loading') resolve();
+    else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
   });
 
 export const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
