@@ -1,11 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { studioMiddleware } from '../server/plugin';
-import { listen, type Listening } from '#scripts/hosting/ports';
-import { EARLY, FIXTURE_TODAY } from '#tests/helpers/content';
+import { localStudio, type LocalStudio } from './helpers/localStudio';
+import { EARLY } from '#tests/helpers/content';
 import { copyContentRoot, editJson } from '#tests/helpers/tempContent';
 
 /**
@@ -15,7 +13,7 @@ import { copyContentRoot, editJson } from '#tests/helpers/tempContent';
  */
 
 let root: string;
-let server: Listening;
+let studio: LocalStudio;
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
 const earlyPath = `editions/${EARLY}.json`;
@@ -35,29 +33,15 @@ beforeEach(async () => {
   git('config', 'user.email', 'rita@example.de');
   git('add', 'editions');
   git('commit', '-q', '-m', 'Add fixture editions with an A/B test');
-  const middleware = studioMiddleware({ root, today: FIXTURE_TODAY }, async ({ route }) => `<!doctype html><html lang="de"><body>${route}</body></html>`);
-  server = await listen(createServer((request, response) => middleware(request as never, response, () => response.writeHead(404).end())));
+  studio = await localStudio(root);
 });
 
 afterEach(async () => {
-  await server.close();
+  await studio.close();
   rmSync(root, { recursive: true, force: true });
 });
 
-function send(method: string, route: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const headers: Record<string, string> = { Host: `127.0.0.1:${server.port}`, 'Sec-Fetch-Site': 'same-origin' };
-  if (body !== undefined) Object.assign(headers, { Origin: server.origin, 'Content-Type': 'application/json' });
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: '127.0.0.1', port: server.port, method, path: `/__studio/api${route}`, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
-    });
-    outgoing.on('error', reject);
-    if (body !== undefined) outgoing.write(JSON.stringify(body));
-    outgoing.end();
-  });
-}
+const send = (method: string, route: string, body?: unknown) => studio.send(method, route, body);
 
 /** Ends the early-bird fixture's test as the studio's page does, from the file as opened. */
 async function endTest(variant: unknown) {

@@ -1,15 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createStudioApi } from '../server/api';
-import { studioMiddleware } from '../server/plugin';
 import { createPublishJobs } from '../server/publish';
 import type { PublishJobView } from '../shared/apiTypes';
 import type { Publisher } from '#scripts/publish/publisher';
 import { contentFiles } from '#scripts/publish/snapshot';
-import { listen, type Listening } from '#scripts/hosting/ports';
+import { localStudio, type LocalStudio } from './helpers/localStudio';
 import { EARLY, FIXTURE_TODAY, FULL } from '#tests/helpers/content';
 import { copyContentRoot } from '#tests/helpers/tempContent';
 
@@ -21,7 +19,7 @@ import { copyContentRoot } from '#tests/helpers/tempContent';
  */
 
 let root: string;
-let server: Listening;
+let studio: LocalStudio;
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
 const developer = (...args: string[]) => git('-c', 'user.name=Dev Eloper', '-c', 'user.email=dev@example.org', ...args);
@@ -38,29 +36,15 @@ function makeRepository() {
 
 beforeEach(async () => {
   root = copyContentRoot();
-  const middleware = studioMiddleware({ root, today: FIXTURE_TODAY }, async ({ route }) => `<!doctype html><html lang="de"><body>${route}</body></html>`);
-  server = await listen(createServer((request, response) => middleware(request as never, response, () => response.writeHead(404).end())));
+  studio = await localStudio(root);
 });
 
 afterEach(async () => {
-  await server.close();
+  await studio.close();
   rmSync(root, { recursive: true, force: true });
 });
 
-function send(method: string, route: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const headers: Record<string, string> = { Host: `127.0.0.1:${server.port}`, 'Sec-Fetch-Site': 'same-origin' };
-  if (body !== undefined) Object.assign(headers, { Origin: server.origin, 'Content-Type': 'application/json' });
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: '127.0.0.1', port: server.port, method, path: `/__studio/api${route}`, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
-    });
-    outgoing.on('error', reject);
-    if (body !== undefined) outgoing.write(JSON.stringify(body));
-    outgoing.end();
-  });
-}
+const send = (method: string, route: string, body?: unknown) => studio.send(method, route, body);
 
 /** Opens the early-bird fixture, changes it and saves it as the studio's page does. */
 async function saveEarly(change: (data: Record<string, any>) => void) {
