@@ -3,18 +3,19 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject } from '#tests/helpers/projectCopy';
 import { EARLY, FIXTURE_TODAY } from '#tests/helpers/content';
+import { quickSiteBuild } from '#tests/helpers/quickSiteBuild';
 import { editJson } from '../dev/projectCopy';
 import { createPublisher } from './publisher';
 import { nothingChanges } from './snapshot';
 
 /**
- * Publishing the fixture content to a folder, with real builds: what goes live is the snapshot taken when
+ * Publishing the fixture content to a folder (each snapshot built by the quick stand-in): what goes live is the snapshot taken when
  * the publish started (a later save is not part of it), a file changed in place in public/ is a change,
  * and after a rollback the next publish finds nothing to publish, as the nightly timer runs it.
  */
 
 let project: string;
-const publisher = () => createPublisher({ root: project, today: FIXTURE_TODAY });
+const publisher = () => createPublisher({ root: project, today: FIXTURE_TODAY, buildSite: quickSiteBuild });
 const edition = `editions/${EARLY}.json`;
 const image = 'public/images/cover-autumn.svg';
 const liveRelease = () => path.join(project, '.live', 'releases', path.basename(readlinkSync(path.join(project, '.live', 'current'))));

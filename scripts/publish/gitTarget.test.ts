@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '#src/content/loadContent';
+import { quickSiteBuild } from '#tests/helpers/quickSiteBuild';
+import { TEST_DAY } from '#tests/helpers/testDay';
 import { copyProject, editJson } from '../dev/projectCopy';
 import { createPublisher } from './publisher';
 import { PublishError } from './publishError';
@@ -19,7 +21,8 @@ let remote: string;
 let editionKey: string;
 let otherKey: string;
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
-const publisher = () => createPublisher({ root: project });
+// The git target's host builds the pages itself: the quick stand-in builds each snapshot, for the tests' day.
+const publisher = () => createPublisher({ root: project, today: TEST_DAY, buildSite: quickSiteBuild });
 const remoteHead = () => git(remote, 'rev-parse', 'main');
 
 beforeAll(() => {
@@ -34,7 +37,7 @@ beforeAll(() => {
   git(project, 'commit', '-q', '-m', 'Stand vor dem Test');
   git(project, 'remote', 'add', 'origin', remote);
   git(project, 'push', '-q', 'origin', 'main');
-  const { editions, featured } = loadContent({ dir: path.join(project, 'editions'), publicDir: path.join(project, 'public') });
+  const { editions, featured } = loadContent({ dir: path.join(project, 'editions'), publicDir: path.join(project, 'public'), today: TEST_DAY });
   editionKey = featured.key;
   otherKey = editions.find((edition) => edition !== featured)!.key;
 });

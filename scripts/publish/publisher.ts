@@ -57,11 +57,16 @@ export interface PublisherOptions {
   env?: NodeJS.ProcessEnv;
   /** The day the site is built for; default today in Germany. */
   today?: string;
+  /** How a snapshot is built; default `scripts/build.ts` in a process of its own (siteBuildProcess). */
+  buildSite?: SiteBuild;
 }
+
+/** Builds the snapshot project in `sourceDir` for `day` into `outDir`, reporting each build step as it starts. */
+export type SiteBuild = (job: { sourceDir: string; outDir: string; day: string; env: NodeJS.ProcessEnv; onStep: (index: number) => void }) => Promise<void>;
 
 const liveStateOf = (live: Snapshot | undefined) => JSON.stringify(live ?? null);
 
-export function createPublisher({ root, env = process.env, today }: PublisherOptions) {
+export function createPublisher({ root, env = process.env, today, buildSite = siteBuildProcess }: PublisherOptions) {
   const workDir = path.join(root, '.build', 'publish');
   const lockFile = path.join(root, '.build', 'publish.lock');
 
@@ -125,45 +130,6 @@ export function createPublisher({ root, env = process.env, today }: PublisherOpt
     }
   }
 
-  /** `npm run build -- --out <folder> --today <day>` in the snapshot, in a process of its own, its steps reported as they start. */
-  function build(sourceDir: string, outDir: string, day: string, onStep: (index: number) => void): Promise<void> {
-    return new Promise((resolve, reject) => {
-      // Node with tsx's loader (`node --import tsx`), not the tsx command, which would start a second Node for it.
-      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--out', outDir, '--today', day], {
-        cwd: sourceDir,
-        env: { ...env, NODE_ENV: 'production' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      let reported = 0;
-      const read = (chunk: Buffer) => {
-        output += String(chunk);
-        for (const match of String(chunk).matchAll(STEP_LINE)) {
-          const index = Number(match[1]) - 1;
-          // The first step was reported before the build started.
-          if (index > reported) {
-            reported = index;
-            onStep(index);
-          }
-        }
-      };
-      child.stdout.on('data', read);
-      child.stderr.on('data', read);
-      child.once('error', reject);
-      child.once('exit', (status) => {
-        if (status === 0) return resolve();
-        const reason = output
-          // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes begin with the escape character; they are taken out of the build's output.
-          .replace(/\x1b\[[0-9;]*m/g, '')
-          .split('\n')
-          .filter((line) => line.trim() && !/^npm warn/i.test(line))
-          .slice(-6)
-          .join('\n');
-        reject(new PublishError(`Der Build ist fehlgeschlagen; nichts wurde veröffentlicht.\n${reason}`));
-      });
-    });
-  }
-
   return {
     target(): PublishTarget {
       const target = configured();
@@ -220,7 +186,7 @@ export function createPublisher({ root, env = process.env, today }: PublisherOpt
             throw new PublishError(`Nicht veröffentlicht: Die Inhalte haben ${errors.length} Fehler. Erst beheben, dann veröffentlichen.`, errors);
           }
           const live = await target.live();
-          await build(sourceDir, builtDir, day, onStep);
+          await buildSite({ sourceDir, outDir: builtDir, day, env, onStep });
           const snapshot: Snapshot = { files, pages: pageFingerprints(builtDir), public: publicFiles };
           // The git target's host builds the pages itself: compared are the files git holds.
           const changes = changesBetween(live, target.kind === 'git' && live ? { ...snapshot, pages: {}, public: publishableOnly(publicFiles) } : snapshot);
@@ -273,3 +239,41 @@ export function createPublisher({ root, env = process.env, today }: PublisherOpt
 }
 
 export type Publisher = ReturnType<typeof createPublisher>;
+
+/** `npm run build -- --out <folder> --today <day>` in the snapshot, in a process of its own, its steps reported as they start. */
+const siteBuildProcess: SiteBuild = ({ sourceDir, outDir, day, env, onStep }) =>
+  new Promise((resolve, reject) => {
+    // Node with tsx's loader (`node --import tsx`), not the tsx command, which would start a second Node for it.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--out', outDir, '--today', day], {
+      cwd: sourceDir,
+      env: { ...env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    let reported = 0;
+    const read = (chunk: Buffer) => {
+      output += String(chunk);
+      for (const match of String(chunk).matchAll(STEP_LINE)) {
+        const index = Number(match[1]) - 1;
+        // The first step was reported before the build started.
+        if (index > reported) {
+          reported = index;
+          onStep(index);
+        }
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('error', reject);
+    child.once('exit', (status) => {
+      if (status === 0) return resolve();
+      const reason = output
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes begin with the escape character; they are taken out of the build's output.
+        .replace(/\x1b\[[0-9;]*m/g, '')
+        .split('\n')
+        .filter((line) => line.trim() && !/^npm warn/i.test(line))
+        .slice(-6)
+        .join('\n');
+      reject(new PublishError(`Der Build ist fehlgeschlagen; nichts wurde veröffentlicht.\n${reason}`));
+    });
+  });

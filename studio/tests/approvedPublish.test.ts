@@ -6,6 +6,7 @@ import { createPublisher } from '#scripts/publish/publisher';
 import type { PublishJobView } from '../shared/apiTypes';
 import { EARLY, FIXTURE_TODAY } from '#tests/helpers/content';
 import { copyProject } from '#tests/helpers/projectCopy';
+import { quickSiteBuild } from '#tests/helpers/quickSiteBuild';
 import { editJson } from '#tests/helpers/tempContent';
 import { commitContent, gitIn, initRepository } from './helpers/gitProject';
 import { runScheduled } from './helpers/scheduledCommand';
@@ -14,8 +15,8 @@ import { publishScheduled } from '../server/approvals/scheduledGoLive';
 import { startHostedHarness, type HostedHarness, type Signed } from './helpers/hostedServer';
 
 /**
- * The hosted studio publishes approved versions only, with real builds on a copy of the project (a git
- * repository, publishing to a folder): „Veröffentlichen“ builds the approved commit, not a save made after the
+ * The hosted studio publishes approved versions only, on a copy of the project (a git repository, publishing to a
+ * folder, each version built by the quick stand-in): „Veröffentlichen“ builds the approved commit, not a save made after the
  * approval, and records who asked and who approved; `npm run studio:scheduled` puts a version approved for a
  * day live on that day, not the day before; with another day than today it only rehearses.
  */
@@ -42,7 +43,7 @@ beforeAll(async () => {
     {
       renderPreview: async () => '<!doctype html><html lang="de"><body></body></html>',
       today: FIXTURE_TODAY,
-      publisher: createPublisher({ root: project, today: FIXTURE_TODAY }),
+      publisher: createPublisher({ root: project, today: FIXTURE_TODAY, buildSite: quickSiteBuild }),
     },
   );
   [anna, fritz] = [await studio.signIn('anna'), await studio.signIn('fritz')];
@@ -103,7 +104,12 @@ describe('publishing approved versions', () => {
     writeFileSync(configFile, JSON.stringify({ origin: 'https://studio.example.de', dataDir: studio.dataDir }));
     // The command publishes for the real day only; the runs for the test's days are the same code with the day as data.
     const scheduledOn = (today: string) =>
-      publishScheduled({ root: project, store: createApprovalStore(studio.dataDir), today, publisher: createPublisher({ root: project, today }) });
+      publishScheduled({
+        root: project,
+        store: createApprovalStore(studio.dataDir),
+        today,
+        publisher: createPublisher({ root: project, today, buildSite: quickSiteBuild }),
+      });
 
     const rehearsal = await runScheduled(project, configFile, '2026-02-17');
     expect(rehearsal.stderr).toBe('');
