@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEPLOY_HOSTS, HOST_FILES } from '../scripts/hosting/deployTargets';
 import { freePort } from '../scripts/hosting/ports';
-import { PARSE_ONLY_ENV } from '../scripts/cli/commandLine';
+import { PARSE_ONLY_ENV, type ParsedOnly } from '../scripts/cli/commandLine';
 import { runInBackground } from './helpers/cli';
 import { projectRoot } from './helpers/content';
 import { documentFiles } from './helpers/documents';
@@ -14,8 +14,8 @@ import { copyProject } from './helpers/projectCopy';
  * Every command line README.md and the pages under docs/ show runs as written: a documented flag can never
  * again be refused. Each `npm …` command is read from every document (a page that moves or is added is followed); its flags must follow `--` (npm keeps
  * the others for itself), and its script's own command line from package.json runs with them through the
- * script's parser (scripts/cli/commandLine.ts, with COMMAND_LINE_PARSE_ONLY the script stops after reading its
- * arguments); the commands whose effect a reader relies on run for real, through npm, in a scratch copy: a build for
+ * script's parser (scripts/cli/commandLine.ts: with COMMAND_LINE_PARSE_ONLY one start of the script reads each of its
+ * documented calls and stops); the commands whose effect a reader relies on run for real, through npm, in a scratch copy: a build for
  * Netlify, `npm start -- --port`, a new edition, the check and the comparison.
  */
 
@@ -86,22 +86,41 @@ describe('the commands the documents show', () => {
     expect(firstDash === undefined || firstDash === '--', `${command}: „--“ fehlt vor ${firstDash}`).toBe(true);
   });
 
+  /**
+   * What each script understood of its documented calls: the script's own command line from package.json
+   * (`node --import tsx scripts/….ts`) started once, reading every call's arguments in turn (COMMAND_LINE_PARSE_ONLY).
+   */
+  const parsedCalls = new Map<string, Promise<Map<string, ParsedOnly>>>();
+  function parsedCall(command: string): Promise<ParsedOnly | undefined> {
+    const { script } = scriptAndArgs(command);
+    if (!parsedCalls.has(script)) {
+      const calls = commands.filter((other) => scriptAndArgs(other).script === script);
+      const [node, ...scriptWords] = words(packageScripts[script]);
+      expect(node).toBe('node');
+      const argLists = calls.map((call) => scriptAndArgs(call).args);
+      parsedCalls.set(
+        script,
+        runInBackground(process.execPath, scriptWords, { env: { [PARSE_ONLY_ENV]: JSON.stringify(argLists) } }).then((result) => {
+          expect(result.stderr.split('\n').filter(Boolean)).toEqual([]);
+          expect(result.status).toBe(0);
+          const lines = result.stdout.trim().split('\n').slice(-calls.length);
+          return new Map(calls.map((call, index) => [call, JSON.parse(lines[index]) as ParsedOnly]));
+        }),
+      );
+    }
+    return parsedCalls.get(script)!.then((parsed) => parsed.get(command));
+  }
+
   it.concurrent.for(commands.filter((command) => parsesItsFlags(scriptAndArgs(command).script)))(
     '%s: its script takes every argument',
     async (command, { expect }) => {
-      const { script, args } = scriptAndArgs(command);
-      // The script's own command line from package.json (`node --import tsx scripts/….ts`) with what npm hands it
-      // (the test above makes sure npm hands it everything); several at a time, each a Node start-up.
-      const [node, ...scriptWords] = words(packageScripts[script]);
-      expect(node).toBe('node');
-      const result = await runInBackground(process.execPath, [...scriptWords, ...args], { env: { [PARSE_ONLY_ENV]: '1' } });
-      expect(result.stderr.split('\n').filter(Boolean)).toEqual([]);
-      expect(result.status).toBe(0);
-      if (args.includes('--help')) return expect(result.stdout).toMatch(/^Aufruf: /);
-      const understood = JSON.parse(result.stdout.trim().split('\n').at(-1)!) as { values: Record<string, unknown>; positionals: string[] };
+      const { args } = scriptAndArgs(command);
+      const understood = await parsedCall(command);
+      if (args.includes('--help')) return expect(understood).toEqual({ help: expect.stringMatching(/^Aufruf: /) });
+      expect(understood).not.toHaveProperty('problem');
       // What was passed was understood: every flag as a value, every other word as a positional.
       const flags = args.filter((word) => word.startsWith('--')).map((word) => word.slice(2));
-      expect(Object.keys(understood.values).sort()).toEqual(flags.sort());
+      expect(Object.keys((understood as { values: object }).values).sort()).toEqual(flags.sort());
     },
   );
 });

@@ -37,8 +37,15 @@ export interface CommandLine<Options extends Record<string, OptionSpec>> {
   positionals: string[];
 }
 
-/** Set by the test of the documented commands: parse, print what was understood, do nothing else. */
+/**
+ * Set by the test of the documented commands to a JSON list of argument lists: the tool reads each as its command
+ * line, prints what it understood as one JSON line (ParsedOnly), and does nothing else. So one start of a tool
+ * checks every documented call of it.
+ */
 export const PARSE_ONLY_ENV = 'COMMAND_LINE_PARSE_ONLY';
+
+/** One line of a parse-only run: the help text, the refusal, or the values and positionals understood. */
+export type ParsedOnly = { help: string } | { problem: string } | { values: Record<string, string | boolean | undefined>; positionals: string[] };
 
 const flagUsage = (name: string, option: OptionSpec) => (option.type === 'string' ? `--${name} ${option.value ?? '<Wert>'}` : `--${name}`);
 
@@ -113,6 +120,16 @@ export function parseCommandLine<Options extends Record<string, OptionSpec>>(
  * line and the reason and exits 2 for arguments it cannot use, else returns them.
  */
 export function readCommandLine<Options extends Record<string, OptionSpec>>(spec: CommandSpec<Options>, args = process.argv.slice(2)): CommandLine<Options> {
+  const parseOnly = process.env[PARSE_ONLY_ENV];
+  if (parseOnly !== undefined) {
+    for (const someArgs of JSON.parse(parseOnly) as string[][]) {
+      const parsed = parseCommandLine(spec, someArgs);
+      const line: ParsedOnly =
+        'help' in parsed ? { help: helpText(spec) } : 'problem' in parsed ? parsed : { values: parsed.values, positionals: parsed.positionals };
+      console.log(JSON.stringify(line));
+    }
+    process.exit(0);
+  }
   const result = parseCommandLine(spec, args);
   if ('help' in result) {
     console.log(helpText(spec));
@@ -121,10 +138,6 @@ export function readCommandLine<Options extends Record<string, OptionSpec>>(spec
   if ('problem' in result) {
     console.error(`${usageLine(spec)}\n${result.problem}\nMehr dazu: ${spec.command} -- --help`);
     process.exit(2);
-  }
-  if (process.env[PARSE_ONLY_ENV] === '1') {
-    console.log(JSON.stringify({ command: spec.command, values: result.values, positionals: result.positionals }));
-    process.exit(0);
   }
   return result;
 }
