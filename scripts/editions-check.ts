@@ -23,7 +23,7 @@ function abTestNote({ variants }: Content['editions'][number]): string {
   if (!variants || variants.length === 0) return '';
   const shares = variants.map((variant) => `„${variant.name}“ ${variant.weight} %`);
   const rest = 100 - variants.reduce((sum, variant) => sum + variant.weight, 0);
-  return `, A/B-Test: ${shares.join(', ')}, eigener Text ${rest} %`;
+  return `, A/B-Test: ${shares.join(', ')}, eigene Fassung ${rest} %`;
 }
 
 const root = process.cwd();

@@ -132,7 +132,7 @@ describe('npm run editions:check', () => {
     });
     const result = check(['--today', '2026-02-15'], root);
     expect(result.stderr).toBe('');
-    expect(linesOf(result.stdout)[1]).toBe(`  editions/${EARLY}.json → /${early.slug} (Frühbucherpreis), A/B-Test: „b“ 30 %, eigener Text 70 %`);
+    expect(linesOf(result.stdout)[1]).toBe(`  editions/${EARLY}.json → /${early.slug} (Frühbucherpreis), A/B-Test: „b“ 30 %, eigene Fassung 70 %`);
     expect(result.status).toBe(0);
   });
 });

@@ -157,7 +157,7 @@ const variantWeight = z
   .max(SHARE_TOTAL - 1, `höchstens ${SHARE_TOTAL - 1} % erwartet: die Edition selbst behält mindestens 1 %`)
   .meta(
     fieldMeta(
-      { label: 'Anteil der Besucher in Prozent', help: 'Die Edition selbst zeigt ihren eigenen Text dem Rest; 50 bei einer Variante: halbe-halbe' },
+      { label: 'Anteil der Besucher in Prozent', help: 'Die Edition selbst zeigt dem Rest ihre eigene Fassung; 50 bei einer Variante: halbe-halbe' },
       { control: 'number' },
     ),
   );

@@ -39,7 +39,7 @@ describe('the results of a running test', () => {
     await variantB.waitFor();
     const terms = await variantB.locator('dt').allTextContents();
     const values = await variantB.locator('dd').allTextContents();
-    expect(values[terms.indexOf('Wahrscheinlichkeit, dass sie besser verkauft als der eigene Text')]).toBe(
+    expect(values[terms.indexOf('Wahrscheinlichkeit, dass sie besser verkauft als die eigene Fassung')]).toBe(
       `${(Math.round(chance * 1000) / 10).toFixed(1).replace('.', ',')}\u00a0%`,
     );
     expect(await figures.getByRole('img', { name: `Besuche je Tag auf /${EDITION}` }).count()).toBe(1);

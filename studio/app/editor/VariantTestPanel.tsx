@@ -113,7 +113,7 @@ export function VariantTestPanel({ editionKey, saved, hash, dirty, siteHost, app
       >
         <p>
           {choice === null
-            ? 'Die Edition behält ihre eigenen Texte; alle Varianten werden aus ihr entfernt.'
+            ? 'Die Edition behält ihre eigene Fassung; alle Varianten werden aus ihr entfernt.'
             : `Die Texte der Variante ${choice} werden die Texte der Edition; alle Varianten werden aus ihr entfernt. Preis, Termine und Angebot bleiben, wie sie sind.`}
         </p>
         <p>Das Studio speichert das als neue Version im Verlauf. {goesLive}</p>

@@ -81,9 +81,9 @@ function VariantFigures({ variant, counted, minVisits }: { variant: VariantResul
         )}
         {counted && variant.beatsDefault && (
           <>
-            <dt>Wahrscheinlichkeit, dass sie besser klickt als der eigene Text</dt>
+            <dt>Wahrscheinlichkeit, dass sie besser klickt als die eigene Fassung</dt>
             <dd>{verdictWords(variant.beatsDefault.clicks, minVisits)}</dd>
-            <dt>Wahrscheinlichkeit, dass sie besser verkauft als der eigene Text</dt>
+            <dt>Wahrscheinlichkeit, dass sie besser verkauft als die eigene Fassung</dt>
             <dd>{verdictWords(variant.beatsDefault.sales, minVisits)}</dd>
           </>
         )}
