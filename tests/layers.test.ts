@@ -1,15 +1,15 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runInBackground } from './helpers/cli';
 import { projectRoot } from './helpers/content';
 
 /**
  * Every layer rule must be able to fail: each fixture below is an import that breaks one rule. They are
  * written into a scratch copy of the project's source folders, depcruise runs once per configuration over
- * the copy, and each rule must be reported for its fixture and only there. Any other violation would be the real
+ * the copy (both at once), and each rule must be reported for its fixture and only there. Any other violation would be the real
  * tree's, so this is also the check of the real tree that `npm test` runs (`npm run layers` checks the tree alone and
  * redraws docs/layers.svg).
  */
@@ -168,9 +168,10 @@ const ruleNames = (config: string): string[] => {
   return (require(path.join(projectRoot, config)) as { forbidden: Array<{ name: string }> }).forbidden.map((rule) => rule.name);
 };
 
-function cruise(dir: string, config: string, folders: string[]): Violation[] {
+/** depcruise over `folders` of the copy; both configurations are read side by side, each in a process of its own. */
+async function cruise(dir: string, config: string, folders: string[]): Promise<Violation[]> {
   const bin = path.join(projectRoot, 'node_modules/.bin/depcruise');
-  const run = spawnSync(bin, ['--config', config, '--output-type', 'json', ...folders], { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const run = await runInBackground(bin, ['--config', config, '--output-type', 'json', ...folders], { cwd: dir });
   expect(run.stdout, run.stderr).toMatch(/^\s*\{/);
   return (JSON.parse(run.stdout) as { summary: { violations: Violation[] } }).summary.violations;
 }
@@ -178,7 +179,7 @@ function cruise(dir: string, config: string, folders: string[]): Violation[] {
 let copy: string;
 const violations: Record<keyof typeof CONFIGS, Violation[]> = { main: [], runtime: [] };
 
-beforeAll(() => {
+beforeAll(async () => {
   copy = mkdtempSync(path.join(os.tmpdir(), 'schichten-'));
   for (const entry of COPIED) cpSync(path.join(projectRoot, entry), path.join(copy, entry), { recursive: true });
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
@@ -192,8 +193,10 @@ beforeAll(() => {
       writeFileSync(target, `${line}\n${readFileSync(target, 'utf8')}`);
     }
   }
-  violations.main = cruise(copy, CONFIGS.main, ['engine', 'kit', 'sections', 'src', 'scripts', 'studio', 'tests', 'vite.config.ts', 'fixtureStudioServer.ts']);
-  violations.runtime = cruise(copy, CONFIGS.runtime, ['src', 'studio', 'kit', 'sections', 'engine']);
+  [violations.main, violations.runtime] = await Promise.all([
+    cruise(copy, CONFIGS.main, ['engine', 'kit', 'sections', 'src', 'scripts', 'studio', 'tests', 'vite.config.ts', 'fixtureStudioServer.ts']),
+    cruise(copy, CONFIGS.runtime, ['src', 'studio', 'kit', 'sections', 'engine']),
+  ]);
 }, 120_000);
 
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
