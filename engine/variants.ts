@@ -13,6 +13,11 @@ import { ownValue } from './ownValue';
 
 export const VARIANTS_KEY = 'variants';
 
+/** The names of the variants in an edition's `variants` as written (anything else: none), for messages and choices. */
+export function variantNames(variants: unknown): string[] {
+  return (Array.isArray(variants) ? variants : []).flatMap((variant) => (isPlainObject(variant) && typeof variant.name === 'string' ? [variant.name] : []));
+}
+
 /** The fields of a variant that say what it is and where its copy goes, not copy of the edition's own fields. */
 export const VARIANT_OWN_FIELDS: readonly string[] = ['name', 'weight', 'sectionOrder', 'sections'];
 

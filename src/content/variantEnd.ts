@@ -1,7 +1,7 @@
 import { formatPath } from '#engine/errors';
 import { isPlainObject, mergeOver, type PlainObject } from '#engine/mergeOver';
 import { ownValue } from '#engine/ownValue';
-import { VARIANT_OWN_FIELDS, VARIANTS_KEY, variantOrder } from '#engine/variants';
+import { VARIANT_OWN_FIELDS, VARIANTS_KEY, variantNames, variantOrder } from '#engine/variants';
 import { germanIssueMessage } from './problemHints';
 import { editionSchema } from './schema';
 
@@ -19,11 +19,6 @@ export type TestEnding = string | null;
 export type EndedTest = { ok: true; data: PlainObject } | { ok: false; field: string; message: string };
 
 const quoted = (names: readonly string[]) => names.map((name) => `„${name}“`).join(', ');
-
-/** The names of the variants as written, for the messages. */
-function variantNames(variants: readonly unknown[]): string[] {
-  return variants.flatMap((variant) => (isPlainObject(variant) && typeof variant.name === 'string' ? [variant.name] : []));
-}
 
 /** The edition file's data with the test ended as chosen; a refusal names the field and what to do. */
 export function endVariantTest(data: PlainObject, ending: TestEnding): EndedTest {

@@ -12,7 +12,8 @@ import { Help } from './ui';
  * phone or desktop width), the link-preview card as messengers show it, and the search result snippet.
  */
 
-export type PreviewData = { site: SiteConfig; edition: EditionData; day: string; page: string };
+/** `variant`: the A/B variant whose copy the page shows (none: the edition's own). */
+export type PreviewData = { site: SiteConfig; edition: EditionData; day: string; page: string; variant?: string };
 type Tab = 'seite' | 'link' | 'suche';
 type Width = 390 | 1280;
 
@@ -124,9 +125,23 @@ interface PreviewPaneProps {
   day: DayChoiceProps;
   /** Why the chosen day cannot be shown (then `preview` is empty and the frame shows nothing). */
   unshown?: string;
+  /** The edition's A/B variants by name (none: no test) and whose copy the page shows (empty: the edition's own). */
+  variants: { names: string[]; chosen: string; onChoose: (name: string) => void };
 }
 
-export function PreviewPane({ editionKey, draft, preview, stale, selectedSection, onSelectSection, origin, compare, day, unshown }: PreviewPaneProps) {
+export function PreviewPane({
+  editionKey,
+  draft,
+  preview,
+  stale,
+  selectedSection,
+  onSelectSection,
+  origin,
+  compare,
+  day,
+  unshown,
+  variants,
+}: PreviewPaneProps) {
   const [tab, setTab] = useState<Tab>('seite');
   const [width, setWidth] = useState<Width>(1280);
   const ids = useId();
@@ -158,6 +173,15 @@ export function PreviewPane({ editionKey, draft, preview, stale, selectedSection
               [390, 'Handy 390'],
               [1280, 'Desktop 1280'],
             ]}
+          />
+        )}
+        {tab === 'seite' && variants.names.length > 0 && (
+          <Switch
+            name={`${ids}-fassung`}
+            legend="Welche Fassung des A/B-Tests die Seite zeigt"
+            value={variants.chosen}
+            onChange={variants.onChoose}
+            options={[['', 'Eigene Fassung'], ...variants.names.map((name): [string, string] => [name, `Variante ${name}`])]}
           />
         )}
       </Controls>

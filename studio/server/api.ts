@@ -36,6 +36,7 @@ import { imageProblems } from '#scripts/build/imageSources';
 import { loadFaces, socialImage } from '#scripts/build/socialImages';
 import { createContentReader } from './contentReader';
 import { previewContentOf } from './previewContent';
+import { contentShowing } from '#src/content/variants';
 import { editionHistory, editionVersionData } from '#scripts/versions/editionHistory';
 import { uploadImage } from './imageUpload';
 import { formatEdition, readEditionText, studioEditionSchema, writeEditionText, type ReadEdition } from './editionFile';
@@ -162,15 +163,16 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
 
   /**
    * Checks the draft as `editions:check` would today. The preview shows the page as the build for `day`
-   * would (default: today); the timeline lists every day on which this edition's page changes by itself,
-   * or the home page takes it up or leaves it, past days included, so any of them can be shown.
+   * would (default: today), in the copy of the A/B variant named `variant` (default: the edition's own); the
+   * timeline lists every day on which this edition's page changes by itself, or the home page takes it up or
+   * leaves it, past days included, so any of them can be shown.
    */
-  function check(key: string, data: Record<string, unknown>, day?: string): ApiAnswer<CheckResult> {
-    return refusedShape(key, data) ?? checked(key, data, day).answer;
+  function check(key: string, data: Record<string, unknown>, day?: string, variant?: string): ApiAnswer<CheckResult> {
+    return refusedShape(key, data) ?? checked(key, data, day, variant).answer;
   }
 
   /** The check's answer and the report it was made from (saving reuses it instead of checking again). */
-  function checked(key: string, data: Record<string, unknown>, day?: string): { answer: ApiAnswer<CheckResult>; edition?: LoadedEdition } {
+  function checked(key: string, data: Record<string, unknown>, day?: string, variant?: string): { answer: ApiAnswer<CheckResult>; edition?: LoadedEdition } {
     const draft = draftOf(key, data);
     const fileName = editionFileName(draft.key);
     const report = content.withDraft(fileName, draft.text);
@@ -208,15 +210,29 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
         }),
         edition,
       };
+    // A variant with an error is the edition's error (no preview above); a name it does not have is shown as nothing.
+    const variantPage = variant === undefined ? undefined : shown.variantEditions?.find((candidate) => candidate.variant === variant);
+    if (variant !== undefined && !variantPage)
+      return {
+        answer: ok({ problems, ...dated, variantProblem: `Die Edition hat keine Variante „${variant}“; wähle eine ihrer Varianten oder die eigene Fassung.` }),
+        edition,
+      };
     // The preview shows the page without the platform's script: nothing loads from outside while editing.
     const shownOn = shownDay ?? report.today;
-    const previewContent = previewContentOf(report.site, dayReport.editions, shown, shownOn);
+    const dayContent = previewContentOf(report.site, dayReport.editions, shown, shownOn);
+    const previewContent = variantPage ? contentShowing(dayContent, variantPage) : dayContent;
     const page = keepPreview(previewContent, `/${shown.slug}`);
     return {
       answer: ok({
         problems,
         ...dated,
-        preview: { site: toSiteData(previewContent.site, previewContent.today), edition: toEditionData(shown), day: shownOn, page },
+        preview: {
+          site: toSiteData(previewContent.site, previewContent.today),
+          edition: toEditionData(variantPage ?? shown),
+          day: shownOn,
+          page,
+          ...(variantPage ? { variant } : {}),
+        },
       }),
       edition,
     };

@@ -97,8 +97,13 @@ export function studioRoutes(
       approving(approvals, (the, _query, actor) => the.overview(actor)),
     ),
 
-    post('/check', draft.extend({ day: z.iso.date({ error: 'Der Tag für die Vorschau ist kein Datum (JJJJ-MM-TT).' }).optional() }), ({ key, data, day }) =>
-      withPageWeight(key, api.check(key, data, day)),
+    post(
+      '/check',
+      draft.extend({
+        day: z.iso.date({ error: 'Der Tag für die Vorschau ist kein Datum (JJJJ-MM-TT).' }).optional(),
+        variant: z.string({ error: 'Die Variante für die Vorschau ist kein Name.' }).max(100, { error: 'Der Name der Variante ist zu lang.' }).optional(),
+      }),
+      ({ key, data, day, variant }) => withPageWeight(key, api.check(key, data, day, variant)),
     ),
     post('/diff', draft, ({ key, data }) => api.diff(key, data)),
     post(

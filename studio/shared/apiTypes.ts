@@ -94,9 +94,12 @@ export interface CheckResult {
    * The page as the build for `day` would render it, when the edition validated on its own: its data (the
    * link-preview and search tabs) and `page`, the address of the document the preview frame shows.
    */
-  preview?: { site: SiteConfig; edition: EditionData; day: string; page: string };
+  /** `variant`: the A/B variant whose copy the page shows (none: the edition's own). */
+  preview?: { site: SiteConfig; edition: EditionData; day: string; page: string; variant?: string };
   /** Why the chosen day cannot be shown (then there is no preview). */
   dayProblem?: string;
+  /** Why the chosen variant cannot be shown: the edition has none of that name (then there is no preview). */
+  variantProblem?: string;
 }
 
 /** The calendar of the files on disk (src/content/siteCalendar.ts), for the list's „Kalender“. */

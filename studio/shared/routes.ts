@@ -37,6 +37,8 @@ export interface DraftRequest {
 export interface CheckRequest extends DraftRequest {
   /** The day the preview shows (JJJJ-MM-TT); default the studio's today. */
   day?: string;
+  /** The A/B variant whose copy the preview shows (its name); default the edition's own. */
+  variant?: string;
 }
 
 export interface SaveRequest extends DraftRequest {

@@ -356,6 +356,29 @@ describe('studio endpoints: the calendar decides, from the dates in the files', 
     const first = await postAsStudio('/check', { key: EARLY, data, day: '2026-02-01' });
     expect(first.body.preview).toMatchObject({ day: '2026-02-01', edition: { sales: { state: 'early-bird' } } });
   });
+
+  it('previews an A/B variant in its own copy, and neither a variant with an error nor one it does not have', async () => {
+    const { data } = await openEarly();
+    const heroTitle = (body: any) => body.preview.edition.sections.find((section: { type: string }) => section.type === 'hero').title;
+    data.variants = [{ name: 'b', weight: 50, sections: { hero: { title: 'Mit Ruhe und Plan an die Nordsee' } } }];
+    const own = await postAsStudio('/check', { key: EARLY, data });
+    expect(own.body.preview).not.toHaveProperty('variant');
+    expect(heroTitle(own.body)).not.toBe('Mit Ruhe und Plan an die Nordsee');
+    const variant = await postAsStudio('/check', { key: EARLY, data, variant: 'b', day: '2026-02-01' });
+    expect(variant.body.preview).toMatchObject({ variant: 'b', day: '2026-02-01' });
+    expect(heroTitle(variant.body)).toBe('Mit Ruhe und Plan an die Nordsee');
+    expect(variant.body.preview.page).not.toBe(own.body.preview.page);
+
+    // A name the edition's variants do not have (renamed meanwhile) shows no page, and says why.
+    const unknown = await postAsStudio('/check', { key: EARLY, data, variant: 'x' });
+    expect(unknown.body).not.toHaveProperty('preview');
+    expect(unknown.body.variantProblem).toBe('Die Edition hat keine Variante „x“; wähle eine ihrer Varianten oder die eigene Fassung.');
+    // A variant with an error is the edition's error: no page, as for any draft with errors.
+    data.variants[0].offer = { price: 1 };
+    const broken = await postAsStudio('/check', { key: EARLY, data, variant: 'b' });
+    expect(broken.body).not.toHaveProperty('preview');
+    expect(broken.body.problems).toContainEqual(expect.objectContaining({ path: 'variants[0].offer', blocking: true }));
+  });
 });
 
 describe('studio endpoints: a button label that changes after the early-bird', () => {

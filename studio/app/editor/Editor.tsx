@@ -15,6 +15,7 @@ import { Field } from '../form/Field';
 import { FormContext, type FormContextValue } from '../form/FormContext';
 import { differenceLabel } from '../form/differenceLabel';
 import { fieldId } from '../form/paths';
+import { variantNames } from '#engine/variants';
 import { PreviewPane } from '../PreviewPane';
 import { ProblemsPanel } from '../ProblemsPanel';
 import { SectionsPanel } from '../SectionsPanel';
@@ -77,7 +78,11 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
   const [announcement, setAnnouncement] = useState('');
   // The day the preview shows (JJJJ-MM-TT); empty: today.
   const [previewDay, setPreviewDay] = useState('');
-  const live = useLiveCheck(editionKey, draft, previewDay, setAnnouncement);
+  const [previewVariant, setPreviewVariant] = useState('');
+  // A variant renamed or removed in the form is no longer shown: the preview goes back to the edition's own copy.
+  const testedVariants = variantNames(draft?.variants);
+  const shownVariant = testedVariants.includes(previewVariant) ? previewVariant : '';
+  const live = useLiveCheck(editionKey, draft, { day: previewDay, variant: shownVariant }, setAnnouncement);
   const local = useLocalDraft(editionKey, edition);
   const [group, setGroup] = useState<string>(FIRST_GROUP);
   const [view, setView] = useState<'form' | 'preview'>('form');
@@ -237,7 +242,7 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
   const variantOf = (type: string) => setup.schema.properties?.sections?.items?.oneOf?.find((variant) => variant.properties?.type?.const === type);
   const fixed = GROUPS.find((candidate) => candidate.id === group);
   const labelOf = (difference: Parameters<typeof differenceLabel>[0]) => differenceLabel(difference, setup, draft);
-  const dayPreview = previewOfDay(previewDay, live.check, live.lastPreview, live.checking);
+  const dayPreview = previewOfDay(previewDay, live.check, live.lastPreview, live.checking, shownVariant);
 
   return (
     <FormContext.Provider value={context}>
@@ -373,6 +378,7 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
               draft={draft}
               preview={dayPreview.preview}
               unshown={dayPreview.unshown}
+              variants={{ names: testedVariants, chosen: shownVariant, onChoose: setPreviewVariant }}
               stale={Boolean(live.check) && !live.check?.preview}
               selectedSection={currentSection}
               onSelectSection={(type) => {

@@ -33,3 +33,18 @@ describe('the preview of the chosen day', () => {
     expect(previewOfDay('2026-01-20', earlier, page('2026-02-15'), false).unshown).toMatch(/^Den 20\. Januar 2026 kann die Vorschau nicht zeigen/);
   });
 });
+
+describe('the preview of an A/B variant', () => {
+  const ofVariant = (day: string, variant: string) => ({ day, variant }) as PreviewData;
+
+  it('shows the chosen copy only: never the edition’s own page under a variant’s name, nor the other way round', () => {
+    expect(previewOfDay('', checked(), ofVariant('2026-02-15', 'b'), false, 'b')).toEqual({ preview: ofVariant('2026-02-15', 'b') });
+    expect(previewOfDay('', checked(), page('2026-02-15'), true, 'b')).toEqual({});
+    expect(previewOfDay('', checked(), ofVariant('2026-02-15', 'b'), true)).toEqual({});
+  });
+
+  it('says why when the edition has no variant of that name', () => {
+    const problem = 'Die Edition hat keine Variante „x“; wähle eine ihrer Varianten oder die eigene Fassung.';
+    expect(previewOfDay('', checked({ variantProblem: problem }), page('2026-02-15'), false, 'x')).toEqual({ unshown: problem });
+  });
+});

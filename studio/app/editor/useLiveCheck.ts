@@ -22,24 +22,32 @@ export interface LiveCheck {
   lastPreview?: PreviewData;
 }
 
-export function useLiveCheck(editionKey: string, draft: Draft | undefined, previewDay: string, onFailure: (message: string) => void): LiveCheck {
+/** What the preview shows: the day (empty: today) and the A/B variant (empty: the edition's own copy). */
+export interface PreviewChoice {
+  day: string;
+  variant: string;
+}
+
+export function useLiveCheck(editionKey: string, draft: Draft | undefined, shown: PreviewChoice, onFailure: (message: string) => void): LiveCheck {
+  const { day: previewDay, variant } = shown;
   const [check, setCheckResult] = useState<CheckResult>();
-  const [checked, setChecked] = useState<{ draft: unknown; day: string }>({ draft: undefined, day: '' });
+  const [checked, setChecked] = useState<{ draft: unknown; day: string; variant: string }>({ draft: undefined, day: '', variant: '' });
   const [lastPreview, setLastPreview] = useState<PreviewData>();
 
   useEffect(() => {
     if (!draft) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      postJson('/check', { key: editionKey, data: draft, ...(previewDay ? { day: previewDay } : {}) }, controller.signal).then(
+      const request = { key: editionKey, data: draft, ...(previewDay ? { day: previewDay } : {}), ...(variant ? { variant } : {}) };
+      postJson('/check', request, controller.signal).then(
         (result) => {
           setCheckResult(result);
           if (result.preview) setLastPreview(result.preview);
-          setChecked({ draft, day: previewDay });
+          setChecked({ draft, day: previewDay, variant });
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          setChecked({ draft, day: previewDay });
+          setChecked({ draft, day: previewDay, variant });
           onFailure(messageOf(error));
         },
       );
@@ -48,7 +56,8 @@ export function useLiveCheck(editionKey: string, draft: Draft | undefined, previ
       clearTimeout(timer);
       controller.abort();
     };
-  }, [draft, editionKey, previewDay, onFailure]);
+  }, [draft, editionKey, previewDay, variant, onFailure]);
 
-  return { check, setCheck: setCheckResult, checking: draft !== undefined && (draft !== checked.draft || previewDay !== checked.day), lastPreview };
+  const checking = draft !== undefined && (draft !== checked.draft || previewDay !== checked.day || variant !== checked.variant);
+  return { check, setCheck: setCheckResult, checking, lastPreview };
 }
