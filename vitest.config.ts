@@ -1,5 +1,17 @@
+import { mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * One scratch folder for the whole run: every folder a test makes under os.tmpdir() (project and content copies,
+ * nginx, studio and publishing folders), in the tests and in the processes they start, goes there through TMPDIR,
+ * and tests/runFolder.ts removes it when the run ends. So a run leaves nothing behind in /tmp.
+ */
+const RUN_FOLDER = path.join(os.tmpdir(), `editionen-testlauf-${process.pid}`);
+// By the process's number: vitest reads this file once per project, and each reading must name the same folder.
+mkdirSync(RUN_FOLDER, { recursive: true });
 
 /** Tests that read the built site (dist/): they run after tests/globalSetup.ts has made sure it is current. */
 const BUILT = [
@@ -17,7 +29,7 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     // styled-components inserts rules through the CSSOM, as in production, instead of appending text that
     // jsdom re-parses with the whole sheet each time: rendering a page in jsdom is several times faster.
-    env: { SC_DISABLE_SPEEDY: 'false' },
+    env: { SC_DISABLE_SPEEDY: 'false', TMPDIR: RUN_FOLDER },
     testTimeout: 30_000,
     // expect.poll waits for a condition with a deadline; 1 s (vitest's default) is too short for a re-encoded upload
     // or a save on a machine that is busy with the other worker's build. A passing poll returns at once.
@@ -37,6 +49,7 @@ export default defineConfig({
           // global changed, so a file sees the same modules as alone (about a sixth less time for this project).
           pool: 'threads',
           isolate: false,
+          globalSetup: ['tests/runFolder.ts'],
         },
       },
       // The build runs once, before the first of these, and only when one of them is to run.
@@ -45,7 +58,8 @@ export default defineConfig({
         test: {
           name: 'built',
           include: BUILT,
-          globalSetup: ['tests/globalSetup.ts'],
+          // Each project removes the run's folder when the whole run has ended (vitest tears down after the last file).
+          globalSetup: ['tests/runFolder.ts', 'tests/globalSetup.ts'],
           // A worker process runs file after file with Playwright, Vite and the helpers already loaded; each file
           // starts and closes its own browser, servers and project copies.
           isolate: false,
