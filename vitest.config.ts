@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -7,11 +6,12 @@ import { defineConfig } from 'vitest/config';
 /**
  * One scratch folder for the whole run: every folder a test makes under os.tmpdir() (project and content copies,
  * nginx, studio and publishing folders), in the tests and in the processes they start, goes there through TMPDIR,
- * and tests/runFolder.ts removes it when the run ends. So a run leaves nothing behind in /tmp.
+ * and tests/runFolder.ts makes it before the first test and removes it when the run ends. So a run leaves nothing
+ * behind in /tmp.
  */
-const RUN_FOLDER = path.join(os.tmpdir(), `editionen-testlauf-${process.pid}`);
 // By the process's number: vitest reads this file once per project, and each reading must name the same folder.
-mkdirSync(RUN_FOLDER, { recursive: true });
+// Only named here (tools such as knip read this file too): tests/runFolder.ts makes it before the first test.
+const RUN_FOLDER = path.join(os.tmpdir(), `editionen-testlauf-${process.pid}`);
 
 /** Tests that read the built site (dist/): they run after tests/globalSetup.ts has made sure it is current. */
 const BUILT = [
@@ -58,7 +58,7 @@ export default defineConfig({
         test: {
           name: 'built',
           include: BUILT,
-          // Each project removes the run's folder when the whole run has ended (vitest tears down after the last file).
+          // Both projects make the run's folder; it is removed once, when the whole run has ended.
           globalSetup: ['tests/runFolder.ts', 'tests/globalSetup.ts'],
           // A worker process runs file after file with Playwright, Vite and the helpers already loaded; each file
           // starts and closes its own browser, servers and project copies.
