@@ -13,7 +13,7 @@ import { copyProject } from '#tests/helpers/projectCopy';
  */
 let project: string;
 let origin: string;
-let stop: () => void = () => {};
+let stop: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
   project = copyProject({ content: 'fixtures' });
@@ -27,7 +27,12 @@ beforeAll(async () => {
       detached: true,
     },
   );
-  stop = () => process.kill(-child.pid!, 'SIGTERM');
+  // Until the studio has ended: Vite may still be writing its cache into the copy, which is removed after it.
+  const ended = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGTERM');
+    await ended;
+  };
   origin = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -39,8 +44,8 @@ beforeAll(async () => {
   });
 }, 120_000);
 
-afterAll(() => {
-  stop();
+afterAll(async () => {
+  await stop();
   rmSync(project, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 });
 
