@@ -1,67 +1,9 @@
-import path from 'node:path';
-import { ContentError, formatProblem, type ContentProblem } from '../engine/errors';
-import { formatSiteReport } from '../src/content/problemHints';
-import { inspectContent, loadContent, type Content } from '../src/content/loadContent';
-import { imageProblems } from './build/imageSources';
-import { calendarReport } from '../kit/model/timeline';
-import { SALES_STATE_LABELS } from '../kit/model/sales';
-import { readCommandLine } from './cli/commandLine';
-import { todayOption } from './cli/todayOption';
-import { editionPageWarnings } from './editions/pageWeights';
-import { editionsFolderIn } from '#src/content/editionFolder';
+import { runAsScript } from './cli/command';
+import { editionsCheckCommand } from './editions/editionsCheckCommand';
 
 /**
- * `npm run editions:check`: validates every content file and the rules across files, exactly as the
- * build does, and renders each edition's page to warn when it outgrows the first flight (scripts/build/pageBudget.ts).
- * Prints every problem at once; exits 1 on errors, 0 when only warnings remain.
- * Every image is decoded and its declared size compared with the file's, as the build does.
+ * `npm run editions:check` (scripts/editions/editionsCheckCommand.ts) with the process's arguments, folder and terminal:
  *   --production         as strict as `npm run build`: placeholder values are errors, not warnings
  *   --today JJJJ-MM-TT   the day the date rules compare against, as `npm run build -- --today` (default: today in Germany)
  */
-/** An edition's A/B test in a line: each variant's share, and the rest for the edition's own copy. */
-function abTestNote({ variants }: Content['editions'][number]): string {
-  if (!variants || variants.length === 0) return '';
-  const shares = variants.map((variant) => `„${variant.name}“ ${variant.weight} %`);
-  const rest = 100 - variants.reduce((sum, variant) => sum + variant.weight, 0);
-  return `, A/B-Test: ${shares.join(', ')}, eigene Fassung ${rest} %`;
-}
-
-const root = process.cwd();
-const { values } = readCommandLine({
-  command: 'npm run editions:check',
-  summary: 'Prüft alle Inhaltsdateien in editions/ wie der Build und nennt jedes Problem mit Datei und Feld.',
-  options: {
-    production: { type: 'boolean', description: 'so streng wie der Build: Platzhalter sind Fehler, nicht Warnungen' },
-    today: todayOption,
-  },
-  examples: ['npm run editions:check', 'npm run editions:check -- --production', 'npm run editions:check -- --today 2027-04-01'],
-});
-const production = values.production === true;
-const today = values.today;
-
-const options = { dir: editionsFolderIn(root), publicDir: path.join(root, 'public'), production, today };
-let content: Content | undefined;
-let problems: ContentProblem[] = [];
-try {
-  content = loadContent(options);
-} catch (error) {
-  if (!(error instanceof ContentError)) throw error;
-  problems = error.problems;
-}
-// The build's image check, with or without --production: every image decodes and has the size its fields
-// declare (of the editions that validated). A check that passes must not leave a build that refuses.
-const images = await imageProblems(root, content ?? inspectContent(options));
-
-if (content && images.length === 0) {
-  // Each edition's page rendered as the build would: one that outgrows the first flight is a warning, as in the build.
-  const warnings = [...content.warnings, ...(await editionPageWarnings(root, content))];
-  for (const warning of warnings) console.warn(formatProblem(warning));
-  const count = warnings.length;
-  const note = count === 0 ? '' : ` (${count} ${count === 1 ? 'Warnung' : 'Warnungen'})`;
-  const names = content.editions.map((edition) => `${edition.file} → /${edition.slug} (${SALES_STATE_LABELS[edition.sales.state]})${abTestNote(edition)}`);
-  console.log(`Inhalte in Ordnung${note}: site.json und ${content.editions.length} Editionen\n  ${names.join('\n  ')}`);
-  console.log(calendarReport(content.editions, content.today).join('\n'));
-} else {
-  console.error(formatSiteReport([...(content?.warnings ?? problems), ...images]));
-  process.exit(1);
-}
+await runAsScript(editionsCheckCommand);

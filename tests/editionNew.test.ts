@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scaffoldEdition, slugFor } from '../scripts/editions/editionScaffold';
-import { linesOf, runScript } from './helpers/cli';
+import { editionNewCommand } from '../scripts/editions/editionNewCommand';
+import { editionsCheckCommand } from '../scripts/editions/editionsCheckCommand';
+import { linesOf, runInProcess, runScript } from './helpers/cli';
 import { EARLY, editionByKey, fixtureContent, FULL, projectRoot } from './helpers/content';
 import { copyContentRoot, copyEditions, editJson, problemLines, problemsOf } from './helpers/tempContent';
 
@@ -11,7 +13,8 @@ import { copyContentRoot, copyEditions, editJson, problemLines, problemsOf } fro
  * `npm run edition:new -- <name>`: a new edition file from an existing one, never over one. Runs on
  * scratch copies of the fixtures, so an editions/spring.json in the project changes nothing here.
  */
-const newEdition = (root: string, ...args: string[]) => runScript('edition-new.ts', args, root);
+/** The command in this process (scripts/cli/command.ts); the first case runs the script itself, as npm does. */
+const newEdition = (root: string, ...args: string[]) => runInProcess(editionNewCommand, args, root);
 const read = (root: string, name: string) => readFileSync(path.join(root, 'editions', name), 'utf8');
 const content = fixtureContent();
 
@@ -23,7 +26,7 @@ describe('npm run edition:new', () => {
 
   it('copies the newest edition with a German address and the $schema link, formatting kept, but none of its dates', () => {
     const root = copyContentRoot();
-    const result = newEdition(root, 'spring');
+    const result = runScript('edition-new.ts', ['spring'], root);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     const template = read(root, `${EARLY}.json`);
@@ -76,9 +79,9 @@ describe('npm run edition:new', () => {
     expect(lines.at(-1)).toBe('Die ganze Anleitung: docs/marketing/README.md');
   });
 
-  it('leaves a copy that cannot sell or be built until its start and first day of sales are set, each named in German', () => {
+  it('leaves a copy that cannot sell or be built until its start and first day of sales are set, each named in German', async () => {
     const root = copyContentRoot();
-    expect(newEdition(root, 'spring').status).toBe(0);
+    expect((await newEdition(root, 'spring')).status).toBe(0);
     const editions = path.join(root, 'editions');
     const why = 'Eine neue Edition übernimmt keine Termine aus ihrer Vorlage, damit sie erst verkauft, wenn du sie festlegst';
     // Errors stop the check and the build: on the template's days of sales the copy neither sells nor takes over the home page.
@@ -86,7 +89,7 @@ describe('npm run edition:new', () => {
       `editions/spring.json → startDate: Bitte den Starttermin eintragen (noch leer). ${why}`,
       `editions/spring.json → offer.validFrom: Bitte den ersten Verkaufstag eintragen (noch leer). ${why}`,
     ]);
-    const check = runScript('editions-check.ts', [], root);
+    const check = await runInProcess(editionsCheckCommand, [], root);
     expect(check.status).toBe(1);
     // Dates set deliberately: valid; the check only warns about what still equals the original.
     editJson(editions, 'spring.json', (data) => {
@@ -98,9 +101,9 @@ describe('npm run edition:new', () => {
     expect(problems.filter((problem) => problem.severity !== 'warning' || problem.file !== 'editions/spring.json')).toEqual([]);
   });
 
-  it('sets the start and first day of sales given with --start and --verkauf-ab, as TT.MM.JJJJ or JJJJ-MM-TT', () => {
+  it('sets the start and first day of sales given with --start and --verkauf-ab, as TT.MM.JJJJ or JJJJ-MM-TT', async () => {
     const root = copyContentRoot();
-    const result = newEdition(root, 'spring', '--start', '12.04.2027', '--verkauf-ab', '2027-01-15');
+    const result = await newEdition(root, 'spring', '--start', '12.04.2027', '--verkauf-ab', '2027-01-15');
     expect([result.status, result.stderr]).toEqual([0, '']);
     const data = JSON.parse(read(root, 'spring.json'));
     expect([data.startDate, data.offer.validFrom]).toEqual(['2027-04-12', '2027-01-15']);
@@ -117,20 +120,20 @@ describe('npm run edition:new', () => {
       ['--start', '12.04.2027', '--verkauf-ab', '12.04.2027'],
       'Der erste Verkaufstag (12. April 2027) muss vor dem Start (12. April 2027) liegen: Verkauft wird bis zum Tag vor dem Start, sonst an keinem Tag.',
     ],
-  ])('refuses the dates %j in German, with nothing written', (args, message) => {
+  ])('refuses the dates %j in German, with nothing written', async (args, message) => {
     const root = copyContentRoot();
-    const result = newEdition(root, 'spring', ...args);
+    const result = await newEdition(root, 'spring', ...args);
     expect([result.status, linesOf(result.stderr)]).toEqual([1, [message]]);
     expect(() => read(root, 'spring.json')).toThrow(/ENOENT/);
   });
 
-  it('drops the template’s last early-bird day and last day of sales, so their defaults follow the new dates', () => {
+  it('drops the template’s last early-bird day and last day of sales, so their defaults follow the new dates', async () => {
     const root = copyContentRoot();
     editJson(path.join(root, 'editions'), `${EARLY}.json`, (data) => {
       data.offer.earlyBirdUntil = '2026-05-31';
       data.salesEnd = '2026-09-10';
     });
-    const lines = linesOf(newEdition(root, 'spring', '--from', EARLY).stdout);
+    const lines = linesOf((await newEdition(root, 'spring', '--from', EARLY)).stdout);
     const data = JSON.parse(read(root, 'spring.json'));
     expect([data.startDate, data.offer.validFrom, 'earlyBirdUntil' in data.offer, 'salesEnd' in data]).toEqual(['', '', false, false]);
     expect(lines).toEqual(
@@ -141,41 +144,43 @@ describe('npm run edition:new', () => {
     );
   });
 
-  it('takes another template and address when asked', () => {
+  it('takes another template and address when asked', async () => {
     const root = copyContentRoot();
-    expect(newEdition(root, 'ostern', '--from', FULL, '--slug', 'osteredition').status).toBe(0);
+    expect((await newEdition(root, 'ostern', '--from', FULL, '--slug', 'osteredition')).status).toBe(0);
     const data = JSON.parse(read(root, 'ostern.json'));
     expect([data.$schema, data.slug, data.offer.mode]).toEqual(['./edition.schema.json', 'osteredition', 'komplettpreis']);
   });
 
-  it('copies the edition with the latest start when none is named', () => {
+  it('copies the edition with the latest start when none is named', async () => {
     const root = copyContentRoot();
     editJson(path.join(root, 'editions'), `${FULL}.json`, (data) => (data.startDate = '2026-12-07'));
-    expect(linesOf(newEdition(root, 'herbst-2026').stdout)[0]).toBe(`Neue Edition angelegt: editions/herbst-2026.json (Kopie von editions/${FULL}.json)`);
+    expect(linesOf((await newEdition(root, 'herbst-2026')).stdout)[0]).toBe(
+      `Neue Edition angelegt: editions/herbst-2026.json (Kopie von editions/${FULL}.json)`,
+    );
     expect(JSON.parse(read(root, 'herbst-2026.json')).slug).toBe('herbstedition-2026');
   });
 
-  it('refuses to overwrite an existing edition and leaves it untouched', () => {
+  it('refuses to overwrite an existing edition and leaves it untouched', async () => {
     const root = copyContentRoot();
     writeFileSync(path.join(root, 'editions', 'spring.json'), '{ "eigene": "Arbeit" }');
-    const result = newEdition(root, 'spring');
+    const result = await newEdition(root, 'spring');
     expect(result.status).toBe(1);
     expect(linesOf(result.stderr)).toEqual(['editions/spring.json gibt es schon; eine bestehende Edition wird nie überschrieben. Wähle einen anderen Namen.']);
     expect(read(root, 'spring.json')).toBe('{ "eigene": "Arbeit" }');
   });
 
-  it('refuses a symbolic link in the new file’s place, also one whose target is gone, in German', () => {
+  it('refuses a symbolic link in the new file’s place, also one whose target is gone, in German', async () => {
     const root = copyContentRoot();
     symlinkSync(path.join(root, 'gibt-es-nicht.json'), path.join(root, 'editions', 'spring.json'));
-    const result = newEdition(root, 'spring');
+    const result = await newEdition(root, 'spring');
     expect(result.status).toBe(1);
     expect(linesOf(result.stderr)).toEqual([
       'editions/spring.json gibt es schon als Verweis (symbolischer Link) auf eine andere Datei; er wird nicht überschrieben. Entferne den Verweis oder wähle einen anderen Namen.',
     ]);
   });
 
-  it('names an editions/ folder it cannot list, in German', () => {
-    const result = newEdition(mkdtempSync(path.join(os.tmpdir(), 'ohne-editionen-')), 'spring');
+  it('names an editions/ folder it cannot list, in German', async () => {
+    const result = await newEdition(mkdtempSync(path.join(os.tmpdir(), 'ohne-editionen-')), 'spring');
     expect(result.status).toBe(1);
     expect(linesOf(result.stderr)).toEqual(['editions/: Ordner nicht gefunden; die Inhaltsdateien gehören in den Ordner editions/ des Projekts']);
   });
@@ -184,9 +189,9 @@ describe('npm run edition:new', () => {
     `Der Name „${name}“ geht nicht: Er wird zum Dateinamen editions/<name>.json und darf nur Kleinbuchstaben, Ziffern und ` +
     'Bindestriche enthalten (höchstens 40 Zeichen, nicht „site“), z. B. „spring“ oder „fruehling-2027“.';
 
-  it('refuses a name that cannot be a file name, with exit code 1 and nothing written', () => {
+  it('refuses a name that cannot be a file name, with exit code 1 and nothing written', async () => {
     const root = copyContentRoot();
-    const result = newEdition(root, 'Spring 2027');
+    const result = await newEdition(root, 'Spring 2027');
     expect(result.status).toBe(1);
     expect(linesOf(result.stderr)).toEqual([badName('Spring 2027')]);
     expect(problemsOf(path.join(root, 'editions'))).toEqual([]);
@@ -196,9 +201,9 @@ describe('npm run edition:new', () => {
     expect(() => scaffoldEdition({ dir: copyEditions(), name })).toThrow(badName(name));
   });
 
-  it.each(['con', 'nul', 'com1', 'lpt9'])('refuses the Windows device name %j as a name, with nothing written', (name) => {
+  it.each(['con', 'nul', 'com1', 'lpt9'])('refuses the Windows device name %j as a name, with nothing written', async (name) => {
     const root = copyContentRoot();
-    const result = newEdition(root, name);
+    const result = await newEdition(root, name);
     expect(result.status).toBe(1);
     expect(linesOf(result.stderr)).toEqual([
       `Der Name „${name}“ geht nicht: Er ist unter Windows ein reservierter Gerätename (wie con, prn, aux, nul, com1–com9, lpt1–lpt9); ` +
@@ -207,9 +212,9 @@ describe('npm run edition:new', () => {
     expect(() => readFileSync(path.join(root, 'editions', `${name}.json`))).toThrow(/ENOENT/);
   });
 
-  it('refuses a Windows device name as the address', () => {
+  it('refuses a Windows device name as the address', async () => {
     const root = copyContentRoot();
-    const result = newEdition(root, 'ostern', '--slug', 'aux');
+    const result = await newEdition(root, 'ostern', '--slug', 'aux');
     expect([result.status, linesOf(result.stderr)]).toEqual([
       1,
       [
@@ -218,10 +223,10 @@ describe('npm run edition:new', () => {
     ]);
   });
 
-  it('refuses an address another edition or a fixed page has', () => {
+  it('refuses an address another edition or a fixed page has', async () => {
     const root = copyContentRoot();
     const { slug } = editionByKey(content, FULL);
-    const taken = newEdition(root, 'kopie', '--slug', slug);
+    const taken = await newEdition(root, 'kopie', '--slug', slug);
     expect([taken.status, linesOf(taken.stderr)]).toEqual([
       1,
       [`Die Adresse /${slug} hat schon editions/${FULL}.json. Gib mit --slug eine andere an, z. B. --slug ${slug}-2.`],
@@ -231,12 +236,12 @@ describe('npm run edition:new', () => {
     );
   });
 
-  it('refuses a template that does not exist, and a missing name', () => {
+  it('refuses a template that does not exist, and a missing name', async () => {
     const root = copyContentRoot();
-    expect(linesOf(newEdition(root, 'sommer', '--from', 'fruehling').stderr)).toEqual([
+    expect(linesOf((await newEdition(root, 'sommer', '--from', 'fruehling')).stderr)).toEqual([
       `Vorlage „fruehling“ nicht gefunden oder kein gültiges JSON; vorhanden: ${EARLY}, ${FULL} (Angabe mit --from).`,
     ]);
-    const none = newEdition(root);
+    const none = await newEdition(root);
     expect([none.status, linesOf(none.stderr)[1]]).toEqual([2, 'Bitte den Namen der neuen Edition angeben.']);
   });
 });

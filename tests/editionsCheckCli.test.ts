@@ -3,15 +3,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HINT } from '../src/content/problemHints';
-import { linesOf, runScript } from './helpers/cli';
+import { editionsCheckCommand } from '../scripts/editions/editionsCheckCommand';
+import { linesOf, runInProcess, runScript } from './helpers/cli';
 import { EARLY, editionByKey, fixtureContent, FULL, projectRoot } from './helpers/content';
 import { copyContentRoot, editJson } from './helpers/tempContent';
 
-/** `npm run editions:check` as a marketer runs it, on a copy of the fixtures: its output and its exit code. */
+/**
+ * `npm run editions:check` as a marketer runs it, on a copy of the fixtures: its output and its exit code. The cases
+ * run its command in this process (scripts/cli/command.ts); the FIFO case runs the script itself, as npm does.
+ */
 const content = fixtureContent();
 const early = editionByKey(content, EARLY);
 const full = editionByKey(content, FULL);
-const check = (args: string[], root = copyContentRoot()) => runScript('editions-check.ts', args, root);
+const check = (args: string[], root = copyContentRoot()) => runInProcess(editionsCheckCommand, args, root);
 
 describe('npm run editions:check', () => {
   it('is the script this test runs', () => {
@@ -19,8 +23,8 @@ describe('npm run editions:check', () => {
     expect(scripts['editions:check']).toBe('node --import tsx scripts/editions-check.ts');
   });
 
-  it('prints a clean summary and the timeline of coming changes, and exits 0 for clean files', () => {
-    const result = check(['--production', '--today', '2026-02-15']);
+  it('prints a clean summary and the timeline of coming changes, and exits 0 for clean files', async () => {
+    const result = await check(['--production', '--today', '2026-02-15']);
     expect(result.stderr).toBe('');
     expect(linesOf(result.stdout)).toEqual([
       'Inhalte in Ordnung: site.json und 2 Editionen',
@@ -35,7 +39,7 @@ describe('npm run editions:check', () => {
     expect(result.status).toBe(0);
   });
 
-  it('lists every problem of a broken copy at once, with the hint, and exits 1', () => {
+  it('lists every problem of a broken copy at once, with the hint, and exits 1', async () => {
     const root = copyContentRoot();
     const dir = path.join(root, 'editions');
     editJson(dir, `${EARLY}.json`, (data) => {
@@ -43,7 +47,7 @@ describe('npm run editions:check', () => {
       data.startDate = '2026-02-30';
     });
     editJson(dir, 'site.json', (data) => (data.claims.rating = 'sehr gut'));
-    const result = check(['--today', '2025-12-01'], root);
+    const result = await check(['--today', '2025-12-01'], root);
     expect(result.stdout).toBe('');
     expect(linesOf(result.stderr)).toEqual([
       '3 Fehler in den Inhaltsdateien:',
@@ -56,8 +60,8 @@ describe('npm run editions:check', () => {
     expect(result.status).toBe(1);
   });
 
-  it('prints a warning but exits 0 when only warnings remain', () => {
-    const result = check(['--today', '2026-09-08']);
+  it('prints a warning but exits 0 when only warnings remain', async () => {
+    const result = await check(['--today', '2026-09-08']);
     expect(linesOf(result.stderr)).toEqual([
       `Warnung: editions/${EARLY}.json:9:16 → startDate: heute verkauft die Seite keine Edition: die Seiten und die Startseite sagen „Die nächste Edition ist in Vorbereitung.“, ohne Checkout-Link. ` +
         'Mit „npm run edition:new“ die nächste Edition anlegen und ihren ersten Verkaufstag (offer.validFrom) setzen; die Startseite wirbt ab diesem Tag für sie',
@@ -66,15 +70,15 @@ describe('npm run editions:check', () => {
     expect(result.status).toBe(0);
   });
 
-  it('refuses an impossible date and an unknown option', () => {
-    const date = check(['--today', '2026-02-30']);
+  it('refuses an impossible date and an unknown option', async () => {
+    const date = await check(['--today', '2026-02-30']);
     expect(linesOf(date.stderr)).toEqual([
       'Aufruf: npm run editions:check -- [--production] [--today JJJJ-MM-TT]',
       '--today erwartet ein Datum im Format JJJJ-MM-TT, „2026-02-30“ erhalten',
       'Mehr dazu: npm run editions:check -- --help',
     ]);
     expect(date.status).toBe(2);
-    const option = check(['--schnell']);
+    const option = await check(['--schnell']);
     expect(linesOf(option.stderr)[1]).toBe('Unbekannte Angabe: --schnell');
     expect(option.status).toBe(2);
   });
@@ -88,14 +92,14 @@ describe('npm run editions:check', () => {
     expect(linesOf(result.stderr)).toContain('editions/spring.json: ist eine Pipe (FIFO), keine gewöhnliche Datei, und wird nicht gelesen; bitte entfernen');
   }, 60_000);
 
-  it.each([[[]], [['--production']]])('%j reads the images as the build does: a cover declared 4000 × 10 is refused by file and field', (flags) => {
+  it.each([[[]], [['--production']]])('%j reads the images as the build does: a cover declared 4000 × 10 is refused by file and field', async (flags) => {
     const root = copyContentRoot();
     const index = early.sections.findIndex((section) => 'cover' in section);
     editJson(path.join(root, 'editions'), `${EARLY}.json`, (data) => {
       data.sections[index].cover.width = 4000;
       data.sections[index].cover.height = 10;
     });
-    const result = check([...flags, '--today', '2025-12-01'], root);
+    const result = await check([...flags, '--today', '2025-12-01'], root);
     expect(result.status).toBe(1);
     expect(result.stdout).not.toContain('Inhalte in Ordnung');
     const lines = linesOf(result.stderr).filter((line) => line.startsWith(`editions/${EARLY}.json`));
@@ -105,12 +109,12 @@ describe('npm run editions:check', () => {
     ]);
   });
 
-  it('refuses an A/B variant that changes the price or a date, naming file, field and why, and exits 1', () => {
+  it('refuses an A/B variant that changes the price or a date, naming file, field and why, and exits 1', async () => {
     const root = copyContentRoot();
     editJson(path.join(root, 'editions'), `${EARLY}.json`, (data) => {
       data.variants = [{ name: 'b', weight: 50, offer: { price: 299 }, startDate: '2026-03-01', sections: { hero: { title: 'Ein anderer Titel' } } }];
     });
-    const result = check(['--today', '2026-02-15'], root);
+    const result = await check(['--today', '2026-02-15'], root);
     const why =
       'Preis, Termine, Gutschein, Garantie, Pflichthinweise und das Angebot sind für alle Besucher gleich ' +
       '(Preisangabenverordnung und § 5 UWG: ein Preis und ein Angebot für alle, keine Angabe, die ein Teil der Besucher anders liest). ' +
@@ -125,12 +129,12 @@ describe('npm run editions:check', () => {
     expect(result.status).toBe(1);
   });
 
-  it('names an edition’s A/B test with each variant’s share, and the variant’s page passes the same checks', () => {
+  it('names an edition’s A/B test with each variant’s share, and the variant’s page passes the same checks', async () => {
     const root = copyContentRoot();
     editJson(path.join(root, 'editions'), `${EARLY}.json`, (data) => {
       data.variants = [{ name: 'b', weight: 30, sections: { hero: { title: 'Ein anderer Titel' } } }];
     });
-    const result = check(['--today', '2026-02-15'], root);
+    const result = await check(['--today', '2026-02-15'], root);
     expect(result.stderr).toBe('');
     expect(linesOf(result.stdout)[1]).toBe(`  editions/${EARLY}.json → /${early.slug} (Frühbucherpreis), A/B-Test: „b“ 30 %, eigene Fassung 70 %`);
     expect(result.status).toBe(0);

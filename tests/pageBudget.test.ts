@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIRST_ROUND_TRIP_BYTES } from '#scripts/build/precompress';
 import { PAGE_BUDGET_CODE, pageBudgetWarning } from '#scripts/build/pageBudget';
-import { runScript } from './helpers/cli';
+import { editionsCheckCommand } from '#scripts/editions/editionsCheckCommand';
+import { runInProcess, runScript } from './helpers/cli';
 import { copyProject } from './helpers/projectCopy';
 import { editJson } from './helpers/tempContent';
 import { TEST_DAY } from './helpers/testDay';
@@ -45,9 +46,9 @@ describe('the first flight, said to the marketer', () => {
   // Each copy is built once: a minute or two on a busy machine.
   it.each([2, 10])(
     'with %i more FAQ entries in winter, editions:check warns exactly when the built page outgrows the first flight, and the build goes on',
-    (count) => {
+    async (count) => {
       const project = projectWithLongerFaq(count);
-      const check = runScript('editions-check.ts', ['--today', TEST_DAY], project);
+      const check = await runInProcess(editionsCheckCommand, ['--today', TEST_DAY], project);
       expect(check.status, check.stderr).toBe(0);
       const build = runScript('build.ts', ['--today', TEST_DAY], project);
       expect(build.status, build.stderr).toBe(0);

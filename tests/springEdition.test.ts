@@ -4,7 +4,9 @@ import { loadContent } from '../src/content/loadContent';
 import { SALES_STATE_LABELS } from '../kit/model/sales';
 import { securityHeaders } from '../scripts/hosting/securityHeaders';
 import { startStaticServer } from '../scripts/hosting/staticServer';
-import { linesOf, runScript } from './helpers/cli';
+import { editionNewCommand } from '#scripts/editions/editionNewCommand';
+import { editionsCheckCommand } from '#scripts/editions/editionsCheckCommand';
+import { linesOf, runInProcess, runScript } from './helpers/cli';
 import { copyProject } from './helpers/projectCopy';
 import { readJson, editJson, makeSpring } from './helpers/tempContent';
 
@@ -17,13 +19,13 @@ it('a spring edition from `npm run edition:new`, with its dates and prices edite
   const project = copyProject({ content: 'fixtures' });
   const editions = path.join(project, 'editions');
 
-  const created = runScript('edition-new.ts', ['spring'], project);
+  const created = await runInProcess(editionNewCommand, ['spring'], project);
   expect(created.status, created.stderr).toBe(0);
   expect(linesOf(created.stdout)[1]).toMatch(/^Adresse: \/fruehlingsedition · verkauft vom ersten Verkaufstag \(offer.validFrom\)/);
   editJson(editions, 'spring.json', makeSpring);
 
   const before = loadContent({ dir: editions, publicDir: path.join(project, 'public'), today: '2026-02-15' });
-  const check = runScript('editions-check.ts', ['--production', '--today', '2026-02-15'], project);
+  const check = await runInProcess(editionsCheckCommand, ['--production', '--today', '2026-02-15'], project);
   expect(check.stderr).toBe('');
   expect(linesOf(check.stdout).slice(0, 4)).toEqual([
     'Inhalte in Ordnung: site.json und 3 Editionen',

@@ -115,6 +115,20 @@ export function parseCommandLine<Options extends Record<string, OptionSpec>>(
   return { values: parsed.values as OptionValues<Options>, positionals };
 }
 
+/** What a tool answers to its arguments: the command line to work with, or the help (0) or refusal (2) to print. */
+export type ArgumentsReading<Options extends Record<string, OptionSpec>> =
+  | { line: CommandLine<Options> }
+  | { status: 0; out: string; err?: undefined }
+  | { status: 2; err: string; out?: undefined };
+
+/** The help text for `--help`, the usage line and the reason for arguments it cannot use, else the command line. */
+export function readArguments<Options extends Record<string, OptionSpec>>(spec: CommandSpec<Options>, args: string[]): ArgumentsReading<Options> {
+  const result = parseCommandLine(spec, args);
+  if ('help' in result) return { status: 0, out: helpText(spec) };
+  if ('problem' in result) return { status: 2, err: `${usageLine(spec)}\n${result.problem}\nMehr dazu: ${spec.command} -- --help` };
+  return { line: result };
+}
+
 /**
  * Reads the process's arguments for a tool: prints the help and exits 0 for `--help`, prints the usage
  * line and the reason and exits 2 for arguments it cannot use, else returns them.
@@ -130,16 +144,11 @@ export function readCommandLine<Options extends Record<string, OptionSpec>>(spec
     }
     process.exit(0);
   }
-  const result = parseCommandLine(spec, args);
-  if ('help' in result) {
-    console.log(helpText(spec));
-    process.exit(0);
-  }
-  if ('problem' in result) {
-    console.error(`${usageLine(spec)}\n${result.problem}\nMehr dazu: ${spec.command} -- --help`);
-    process.exit(2);
-  }
-  return result;
+  const reading = readArguments(spec, args);
+  if ('line' in reading) return reading.line;
+  if (reading.out !== undefined) console.log(reading.out);
+  if (reading.err !== undefined) console.error(reading.err);
+  process.exit(reading.status);
 }
 
 /** A port number 1–65535. */

@@ -2,6 +2,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { type Command, runCommand } from '#scripts/cli/command';
+import type { OptionSpec } from '#scripts/cli/commandLine';
 import { projectRoot } from './content';
 
 /**
@@ -57,6 +59,19 @@ export const runScriptInBackground = (script: string, args: string[] = [], cwd =
 /** The script's process itself, for a test that watches its output while it runs or stops it. */
 export const spawnScript = (script: string, args: string[], { cwd = projectRoot, env = {} }: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) =>
   spawn(process.execPath, scriptCommand(script, args, cwd), { cwd, env: { ...process.env, NO_COLOR: '1', ...env } });
+
+/**
+ * A tool's command (scripts/cli/command.ts) run in this process in `cwd`, its output caught as the script would print
+ * it: what its cases check without starting Node and loading the tool again each time. The script file itself is
+ * run by at least one test of each tool (and by tests/documentedCommands.test.ts). Not in a jsdom test file: the font
+ * tools' WebAssembly cannot read jsdom's buffers, so those run the script (runScript).
+ */
+export async function runInProcess<Options extends Record<string, OptionSpec>>(command: Command<Options>, args: string[], cwd: string): Promise<Finished> {
+  let stdout = '';
+  let stderr = '';
+  const status = await runCommand(command, args, { cwd, terminal: { out: (text) => (stdout += `${text}\n`), err: (text) => (stderr += `${text}\n`) } });
+  return { status, stdout, stderr };
+}
 
 /** The non-empty lines of a command's output. */
 export const linesOf = (output: string) => output.split('\n').filter((line) => line.trim() !== '');
