@@ -116,7 +116,7 @@ export async function buildSite({ root, today, host: namedHost, out, development
     }
     // A page that outgrows the first flight still builds: the marketer is told what to shorten (pageBudget.ts).
     const written = [...content.editions, ...(variantPages.length > 0 ? variantEditionsOf(content) : [])];
-    for (const warning of await builtPageWarnings(stagingDir, written)) console.warn(formatProblem(warning));
+    for (const warning of await builtPageWarnings(root, stagingDir, written)) console.warn(formatProblem(warning));
     for (const { day, route, file } of calendarDayPagesOf(content, contentOn)) {
       await write(file, (await renderDocument(server, contentOn(day), route, parts, 'unlisted')).html);
     }

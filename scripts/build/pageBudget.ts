@@ -11,8 +11,8 @@ import { FIRST_ROUND_TRIP_BYTES, gzipPage } from './precompress';
  * page works, it only shows later. `npm run build`, `npm run editions:check` and the studio's check say it.
  */
 
-/** The page's bytes as the host sends them: the gzip the build writes beside it (precompress.ts, gzipPage). */
-export const shippedBytes = async (html: string) => (await gzipPage(Buffer.from(html))).length;
+/** The page's bytes as the host sends them: the gzip the build writes beside it (precompress.ts, gzipPage; cached in the project at `root`). */
+export const shippedBytes = async (html: string, root: string) => (await gzipPage(Buffer.from(html), root)).length;
 
 /** German thousands: 14.336 */
 const bytesText = (bytes: number) => bytes.toLocaleString('de-DE');
@@ -44,13 +44,16 @@ export interface PageOfEdition {
   variant?: string;
 }
 
-/** The warnings for the built edition pages in `siteDir` (the build's staging folder) that outgrow the first flight, the variants' pages too. */
-export async function builtPageWarnings(siteDir: string, editions: ReadonlyArray<PageOfEdition>): Promise<ContentProblem[]> {
+/**
+ * The warnings for the built edition pages in `siteDir` (the build's staging folder of the project at `root`) that
+ * outgrow the first flight, the variants' pages too.
+ */
+export async function builtPageWarnings(root: string, siteDir: string, editions: ReadonlyArray<PageOfEdition>): Promise<ContentProblem[]> {
   const warnings: ContentProblem[] = [];
   for (const edition of editions) {
     const file = edition.variant === undefined ? path.join(edition.slug, 'index.html') : variantPagePath(edition.slug, edition.variant);
     const html = await readFile(path.join(siteDir, file), 'utf8');
-    const warning = pageBudgetWarning(edition, await shippedBytes(html));
+    const warning = pageBudgetWarning(edition, await shippedBytes(html, root));
     if (warning) warnings.push(warning);
   }
   return warnings;

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
+import { cachedBytes } from './buildCache';
 import type { OutputStep } from './buildContext';
 import { DEPLOY_FILES, hostUsesPrecompressed } from '../hosting/deployTargets';
 import { QA_PATH } from '#kit/model/paths';
@@ -15,15 +18,22 @@ const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt)$/;
  */
 export const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
 
+const ZOPFLI_VERSION = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@gfx/zopfli/package.json'), 'utf8')) as { version: string }).version;
+const ZOPFLI_OPTIONS = { numiterations: 1 };
+
 /**
  * A page's gzip: zlib's highest level, or, for a page that would not fit in the first round trip with it,
  * zopfli's, which finds a deflate stream some 3 % shorter (about 0.1 s for an edition page, against a few ms;
- * more iterations win a few bytes more at three times the time).
+ * more iterations win a few bytes more at three times the time). Zopfli's stream is kept in the build cache of
+ * the project at `root` (buildCache.ts) under the page's bytes: the build's budget check and its .gz file,
+ * `editions:check` and the studio's check of an unchanged page make it once.
  */
-export async function gzipPage(bytes: Buffer): Promise<Buffer> {
+export async function gzipPage(bytes: Buffer, root: string): Promise<Buffer> {
   const zipped = gzipSync(bytes, { level: 9 });
   if (zipped.length <= FIRST_ROUND_TRIP_BYTES) return zipped;
-  return Buffer.from(await gzipAsync(bytes, { numiterations: 1 }));
+  return cachedBytes(root, ['zopfli-page', ZOPFLI_VERSION, JSON.stringify(ZOPFLI_OPTIONS), bytes], async () =>
+    Buffer.from(await gzipAsync(bytes, ZOPFLI_OPTIONS)),
+  );
 }
 
 /**
@@ -31,7 +41,7 @@ export async function gzipPage(bytes: Buffer): Promise<Buffer> {
  * them with `gzip_static` instead of compressing each response again (see deployTargets.ts).
  * Builds for the CDN hosts get none: those compress on their own and would publish the copies.
  */
-export const writePrecompressed: OutputStep = async ({ stagingDir, host }) => {
+export const writePrecompressed: OutputStep = async ({ root, stagingDir, host }) => {
   if (!hostUsesPrecompressed(host)) return;
   const entries = await readdir(stagingDir, { recursive: true, withFileTypes: true });
   for (const entry of entries) {
@@ -42,6 +52,6 @@ export const writePrecompressed: OutputStep = async ({ stagingDir, host }) => {
     const bytes = await readFile(file);
     // The pages visitors open; QA's pages of other days (hundreds with many editions) keep zlib's.
     const visitorPage = entry.name.endsWith('.html') && !path.relative(stagingDir, file).startsWith(`${QA_PATH}${path.sep}`);
-    await writeFile(`${file}.gz`, visitorPage ? await gzipPage(bytes) : gzipSync(bytes, { level: 9 }));
+    await writeFile(`${file}.gz`, visitorPage ? await gzipPage(bytes, root) : gzipSync(bytes, { level: 9 }));
   }
 };

@@ -33,12 +33,12 @@ export async function editionPageWeights(contentRoot: string, content: Content):
     const weights = [];
     for (const edition of content.editions) {
       const { html } = await renderDocument(entry, content, `/${edition.slug}`, parts);
-      weights.push({ file: edition.file, slug: edition.slug, bytes: await shippedBytes(html) });
+      weights.push({ file: edition.file, slug: edition.slug, bytes: await shippedBytes(html, root) });
     }
     // Each A/B variant's page too: its copy may be the longer one.
     for (const page of variantEditionsOf(content)) {
       const { html } = await renderDocument(entry, contentShowing(content, page), `/${page.slug}`, parts);
-      weights.push({ file: page.file, slug: page.slug, variant: page.variant, bytes: await shippedBytes(html) });
+      weights.push({ file: page.file, slug: page.slug, variant: page.variant, bytes: await shippedBytes(html, root) });
     }
     return weights;
   } finally {

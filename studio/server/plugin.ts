@@ -72,7 +72,7 @@ export function studioMiddleware(
     const { page, edition } = answer.body.preview;
     const preview = api.previewPage(new URL(page, 'http://studio.invalid').searchParams.get(PREVIEW_PARAMETER));
     if (!preview) return answer;
-    const warning = pageBudgetWarning({ file: editionFilePath(key), slug: edition.slug }, await shippedBytes(await renderPreview(preview)));
+    const warning = pageBudgetWarning({ file: editionFilePath(key), slug: edition.slug }, await shippedBytes(await renderPreview(preview), options.root));
     return warning ? { status: 200, body: { ...answer.body, problems: [...answer.body.problems, warning] } } : answer;
   }
 
