@@ -182,6 +182,34 @@ describe('QA comparison /qa/vergleich', () => {
     expect(session.errors).toEqual([]);
   });
 
+  it('brings the other page along when one was scrolled before the pages had loaded', async () => {
+    // A tab of its own: its framed pages' images are held back, and with them the load event on which the pages are linked.
+    const session = await openSession(env.browser, { viewport: { width: 1280, height: 800 } });
+    try {
+      const { page } = session;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/images/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(env.site.origin + QA);
+      await hydrated(page);
+      await waitForFrames(page, [heroTitle(A), heroTitle(B)]);
+      await scrollFrame(page, 0, 3000);
+      await scrollEventsDispatched(page, 0);
+      // Not linked yet: nothing follows.
+      expect((await framedPages(page))[1].scrollY).toBe(0);
+      release();
+      await expect.poll(async () => (await framedPages(page))[1].scrollY).toBeGreaterThan(1000);
+      const [a, b] = await framedPages(page);
+      expect(a.scrollY).toBe(3000);
+      expect(Math.abs(a.share - b.share)).toBeLessThan(0.01);
+    } finally {
+      await session.context.close();
+    }
+  });
+
   it('lays both pages out at 1280 px for the desktop view and scales them to fit', async () => {
     const session = await openComparison();
     const { page } = session;

@@ -104,6 +104,22 @@ describe('syncScroll', () => {
     expect(a.scrollY).toBe(3_333);
   });
 
+  it('brings the other page along when one was scrolled before they were linked, and moves nothing when both were', () => {
+    const a = new FakeWindow(11_000);
+    const b = new FakeWindow(6_000);
+    a.scrollTo({ top: 5_000 });
+    syncScroll(asWindows(a, b));
+    expect(b.scrollY).toBe(2_500);
+    expect(a.scrollY).toBe(5_000);
+
+    const c = new FakeWindow(11_000);
+    const d = new FakeWindow(6_000);
+    c.scrollTo({ top: 5_000 });
+    d.scrollTo({ top: 1_000 });
+    syncScroll(asWindows(c, d));
+    expect([c.scrollY, d.scrollY]).toEqual([5_000, 1_000]);
+  });
+
   it('stops following once removed', () => {
     const a = new FakeWindow(11_000);
     const b = new FakeWindow(6_000);

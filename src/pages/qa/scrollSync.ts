@@ -17,24 +17,32 @@ export const scrollShare = (view: Window) => {
 
 export function syncScroll(views: Window[]): () => void {
   const sentTo = new Map<Window, number>();
+  /** The others to the same share of their height as `source`. */
+  const follow = (source: Window) => {
+    const share = scrollShare(source);
+    for (const target of views) {
+      if (target === source) continue;
+      const top = Math.round(share * maxScroll(target));
+      if (Math.abs(target.scrollY - top) <= 1) continue;
+      sentTo.set(target, top);
+      // The site scrolls smoothly; following must be immediate, or the echo would come in steps.
+      target.scrollTo({ top, behavior: 'instant' });
+    }
+  };
   const listeners = views.map((source) => {
     const onScroll = () => {
       const sent = sentTo.get(source);
       sentTo.delete(source);
       if (sent !== undefined && Math.abs(source.scrollY - sent) <= 1) return;
-      const share = scrollShare(source);
-      for (const target of views) {
-        if (target === source) continue;
-        const top = Math.round(share * maxScroll(target));
-        if (Math.abs(target.scrollY - top) <= 1) continue;
-        sentTo.set(target, top);
-        // The site scrolls smoothly; following must be immediate, or the echo would come in steps.
-        target.scrollTo({ top, behavior: 'instant' });
-      }
+      follow(source);
     };
     source.addEventListener('scroll', onScroll, { passive: true });
     return () => source.removeEventListener('scroll', onScroll);
   });
+  // A page is linked once it has loaded, which can be after the visitor began scrolling the other one (or a
+  // page switched in after the kept one was scrolled): the one window away from the top leads from the start.
+  const scrolled = views.filter((view) => view.scrollY > 0);
+  if (scrolled.length === 1) follow(scrolled[0]);
   return () => {
     for (const remove of listeners) remove();
   };
