@@ -1,4 +1,4 @@
-import { readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject } from '#tests/helpers/projectCopy';
@@ -45,6 +45,23 @@ describe('publishing to a folder', () => {
     const [live] = (await publisher().releases()).releases;
     expect(live).toMatchObject({ live: true, details: { builtFor: plan.today, by: 'Fritz Freigabe' } });
   }, 60_000);
+
+  it('calls a plan current while it is for today, its build is there and nothing else went live', async () => {
+    const plan = await publisher().plan();
+    expect(await publisher().isCurrent(plan)).toBe(true);
+    // Another day: the site would be built for that day.
+    expect(await createPublisher({ root: project, today: '2026-02-16', buildSite: quickSiteBuild }).isCurrent(plan)).toBe(false);
+    // Something else went live meanwhile (a rollback): its changes were against the release before.
+    const [, earlier] = (await publisher().releases()).releases;
+    await publisher().rollback(earlier.id);
+    expect(existsSync(plan.builtDir)).toBe(true);
+    expect(await publisher().isCurrent(plan)).toBe(false);
+    // A new plan clears the folder of the ones before it.
+    const next = await publisher().plan();
+    expect(await publisher().isCurrent(plan)).toBe(false);
+    expect(await publisher().isCurrent(next)).toBe(true);
+    publisher().discard(next);
+  });
 
   it('puts live the snapshot that was checked and shown, not a save made after it', async () => {
     editJson(project, edition, (data) => (data.name = 'Geprüfte Nordsee-Edition'));

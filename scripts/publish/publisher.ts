@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError } from '#engine/errors';
 import { todayInGermany } from '#kit/model/sales';
@@ -228,6 +228,15 @@ export function createPublisher({ root, env = process.env, today, buildSite = si
 
     discard(plan: Plan) {
       rmSync(plan.dir, { recursive: true, force: true });
+    },
+
+    /**
+     * Whether `plan` can still go live as it stands: built for today, its build still there (each new plan clears
+     * the folder of earlier ones), and the live site still the one its changes were compared with.
+     */
+    async isCurrent(plan: Plan): Promise<boolean> {
+      if (plan.today !== (today ?? todayInGermany()) || !existsSync(plan.builtDir)) return false;
+      return liveStateOf(await configured().live()) === plan.liveState;
     },
 
     releases: () => configured().releases(),

@@ -96,3 +96,78 @@ describe('publishing an approved version in the hosted studio', () => {
     expect(deployed).toBe(false);
   });
 });
+
+/** A publisher that counts its builds: each plan is a new object for `commit`; `current` answers isCurrent. */
+function countingPublisher(current = () => true) {
+  const planned: Plan[] = [];
+  const discarded: Plan[] = [];
+  const deployed: Plan[] = [];
+  const publisher = {
+    plan: async (_onStep: unknown, { commit }: { commit?: string } = {}) => {
+      const plan = { id: `plan-${planned.length + 1}`, commit, snapshot: { files: {} }, changes: [] } as unknown as Plan;
+      planned.push(plan);
+      return plan;
+    },
+    isCurrent: async () => current(),
+    deploy: async (plan: Plan) => {
+      deployed.push(plan);
+      return { summary: 'Winter-Edition 2026', time: '2026-02-15T11:00:00.000Z' };
+    },
+    discard: (plan: Plan) => discarded.push(plan),
+  } as unknown as Publisher;
+  return { publisher, planned, discarded, deployed };
+}
+
+/** Starts a publish (or review) of `request` and waits until its build is ready; its id. */
+async function readyJob(jobs: ReturnType<typeof createPublishJobs>, request?: string): Promise<string> {
+  const id = (jobs.start(request).body as PublishJobView).id;
+  await expect.poll(() => (jobs.progress(id).body as PublishJobView).state).toBe('ready');
+  return id;
+}
+
+describe('the build of a reviewed version', () => {
+  it('is kept when the review closes, and „Veröffentlichen“ of that version puts it live without building again', async () => {
+    const { root, store } = approvedRequest();
+    const { publisher, planned, discarded, deployed } = countingPublisher();
+    const jobs = createPublishJobs({ root, publisher, approvals: store });
+    jobs.cancel(await readyJob(jobs, 'r1'));
+    expect(discarded).toEqual([]);
+    const id = await readyJob(jobs, 'r1');
+    expect(planned).toHaveLength(1);
+    expect((await jobs.confirm(id)).body).toMatchObject({ state: 'done' });
+    expect(deployed).toEqual([planned[0]]);
+  });
+
+  it('is built again when it is no longer current (another day, or something else went live meanwhile)', async () => {
+    const { root, store } = approvedRequest();
+    const { publisher, planned, discarded, deployed } = countingPublisher(() => false);
+    const jobs = createPublishJobs({ root, publisher, approvals: store });
+    jobs.cancel(await readyJob(jobs, 'r1'));
+    const id = await readyJob(jobs, 'r1');
+    expect(planned).toHaveLength(2);
+    expect(discarded).toEqual([planned[0]]);
+    await jobs.confirm(id);
+    expect(deployed).toEqual([planned[1]]);
+  });
+
+  it('is given up for another version', async () => {
+    const { root, store } = approvedRequest();
+    store.add({ ...store.find('r1')!, id: 'r2', commit: 'b'.repeat(40) });
+    const { publisher, planned, discarded } = countingPublisher();
+    const jobs = createPublishJobs({ root, publisher, approvals: store });
+    jobs.cancel(await readyJob(jobs, 'r1'));
+    await readyJob(jobs, 'r2');
+    expect(planned.map((plan) => plan.commit)).toEqual(['a'.repeat(40), 'b'.repeat(40)]);
+    expect(discarded).toEqual([planned[0]]);
+  });
+
+  it('is never kept by the local studio, whose working tree may have changed since', async () => {
+    const { root } = approvedRequest();
+    const { publisher, planned, discarded } = countingPublisher();
+    const jobs = createPublishJobs({ root, publisher });
+    jobs.cancel(await readyJob(jobs));
+    expect(discarded).toEqual([planned[0]]);
+    await readyJob(jobs);
+    expect(planned).toHaveLength(2);
+  });
+});

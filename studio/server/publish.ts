@@ -36,6 +36,28 @@ export function createPublishJobs({ root, publisher = createPublisher({ root }),
   const jobs = new Map<string, Job>();
   const busy = () => [...jobs.values()].some((job) => job.state === 'running' || job.state === 'deploying');
 
+  /**
+   * The hosted studio's last build of a saved version that nobody put live (its review was closed): „Veröffentlichen“
+   * of that same version goes on from it instead of building it again, while it is current (publisher.isCurrent).
+   * The local studio builds the working tree, which may have changed since: it never keeps one.
+   */
+  let kept: Plan | undefined;
+  function giveUp(plan: Plan) {
+    if (approvals && plan.commit !== undefined) {
+      if (kept && kept !== plan) publisher.discard(kept);
+      kept = plan;
+    } else publisher.discard(plan);
+  }
+  /** The kept build of `commit` if it can still go live, else none (and any kept one is discarded). */
+  async function keptBuildOf(commit: string | undefined): Promise<Plan | undefined> {
+    const plan = kept;
+    kept = undefined;
+    if (!plan) return undefined;
+    if (plan.commit === commit && (await publisher.isCurrent(plan))) return plan;
+    publisher.discard(plan);
+    return undefined;
+  }
+
   return {
     overview: async (): Promise<ApiAnswer<PublishOverview>> => {
       try {
@@ -52,15 +74,16 @@ export function createPublishJobs({ root, publisher = createPublisher({ root }),
       const source = approvals && sourceOf(approvals, request, 'review');
       if (source && !source.ok) return fail(source.status, source.message);
       if (busy()) return fail(409, 'Gerade läuft schon eine Veröffentlichung. Bitte warten, bis sie fertig ist.');
-      // A plan nobody confirmed is given up when the next one starts.
+      // A plan nobody confirmed is given up when the next one starts (a saved version's build is kept for it).
       for (const [id, job] of jobs) {
-        if (job.plan) publisher.discard(job.plan);
+        if (job.plan) giveUp(job.plan);
         jobs.delete(id);
       }
       const job: Job = { id: randomUUID(), state: 'running', steps: [...BUILD_STEPS], step: 0, request: source?.request.id };
       jobs.set(job.id, job);
-      publisher
-        .plan((step) => (job.step = step), { commit: source?.request.commit })
+      const commit = source?.request.commit;
+      keptBuildOf(commit)
+        .then((plan) => plan ?? publisher.plan((step) => (job.step = step), { commit }))
         .then(
           (plan) => Object.assign(job, { state: 'ready', step: BUILD_STEPS.length, plan, changes: plan.changes, today: plan.today, calendar: plan.calendar }),
           (error: unknown) => {
@@ -106,7 +129,8 @@ export function createPublishJobs({ root, publisher = createPublisher({ root }),
 
     cancel(id: string): ApiAnswer<{ cancelled: boolean }> {
       const job = jobs.get(id);
-      if (job?.plan) publisher.discard(job.plan);
+      // A plan that is deploying is the deploy's, which removes it.
+      if (job?.plan && job.state === 'ready') giveUp(job.plan);
       if (job && job.state !== 'running' && job.state !== 'deploying') jobs.delete(job.id);
       return ok({ cancelled: job !== undefined });
     },
