@@ -65,6 +65,11 @@ export async function runCommand<Options extends Record<string, OptionSpec>>(
 export async function runAsScript<Options extends Record<string, OptionSpec>>(command: Command<Options>): Promise<void> {
   // Parses (and for --help or wrong arguments ends the process) exactly as every other tool does.
   const line = readCommandLine(command.spec);
+  // A reader that stops early (`… | head`) closes the pipe: the command ends quietly, as other command-line tools do.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(0);
+  });
   try {
     await command.run(line, { cwd: process.cwd(), terminal: { out: (text) => console.log(text), err: (text) => console.error(text) } });
   } catch (error) {
