@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CommandFailed, defineCommand, failWith, runCommand } from './command';
+import { CommandFailed, defineCommand, failWith, pipedInput, runCommand } from './command';
 
 const greet = defineCommand({
   spec: {
@@ -18,7 +18,8 @@ const greet = defineCommand({
 
 async function run(args: string[]) {
   const printed = { out: [] as string[], err: [] as string[] };
-  const status = await runCommand(greet, args, { cwd: '/projekt', terminal: { out: (text) => printed.out.push(text), err: (text) => printed.err.push(text) } });
+  const terminal = { out: (text: string) => printed.out.push(text), err: (text: string) => printed.err.push(text) };
+  const status = await runCommand(greet, args, { cwd: '/projekt', terminal, input: pipedInput('') });
   return { status, ...printed };
 }
 

@@ -1,4 +1,5 @@
 import { type CommandLine, type CommandSpec, type OptionSpec, readArguments, readCommandLine } from './commandLine';
+import { processInput } from './processInput';
 
 /**
  * A tool of the project as a function of its arguments, folder and terminal, returning its exit code. The script
@@ -12,11 +13,22 @@ export interface Terminal {
   err: (text: string) => void;
 }
 
+/** What a person types: at a terminal (`interactive`) or piped in; a test's lines. */
+export interface CommandInput {
+  interactive: boolean;
+  /** One line, after `prompt` at a terminal. */
+  readLine: (prompt: string) => Promise<string>;
+}
+
 export interface CommandContext {
   /** The project folder the command works in (the process's current folder when run as a script). */
   cwd: string;
   terminal: Terminal;
+  input: CommandInput;
 }
+
+/** `text` as piped in: each readLine gets its first line, as a script reading standard input would. */
+export const pipedInput = (text: string): CommandInput => ({ interactive: false, readLine: async () => text.split(/\r?\n/)[0] });
 
 export interface Command<Options extends Record<string, OptionSpec>> {
   spec: CommandSpec<Options>;
@@ -71,7 +83,8 @@ export async function runAsScript<Options extends Record<string, OptionSpec>>(co
     process.exit(0);
   });
   try {
-    await command.run(line, { cwd: process.cwd(), terminal: { out: (text) => console.log(text), err: (text) => console.error(text) } });
+    const terminal = { out: (text: string) => console.log(text), err: (text: string) => console.error(text) };
+    await command.run(line, { cwd: process.cwd(), terminal, input: processInput });
   } catch (error) {
     if (!(error instanceof CommandFailed)) throw error;
     process.exitCode = error.status;

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Command, runCommand } from '#scripts/cli/command';
+import { type Command, pipedInput, runCommand } from '#scripts/cli/command';
 import type { OptionSpec } from '#scripts/cli/commandLine';
 import { projectRoot } from './content';
 
@@ -61,15 +61,21 @@ export const spawnScript = (script: string, args: string[], { cwd = projectRoot,
   spawn(process.execPath, scriptCommand(script, args, cwd), { cwd, env: { ...process.env, NO_COLOR: '1', ...env } });
 
 /**
- * A tool's command (scripts/cli/command.ts) run in this process in `cwd`, its output caught as the script would print
- * it: what its cases check without starting Node and loading the tool again each time. The script file itself is
- * run by at least one test of each tool (and by tests/documentedCommands.test.ts). Not in a jsdom test file: the font
- * tools' WebAssembly cannot read jsdom's buffers, so those run the script (runScript).
+ * A tool's command (scripts/cli/command.ts) run in this process in `cwd` with `input` piped in, its output caught as
+ * the script would print it: what its cases check without starting Node and loading the tool again each time. The
+ * script file itself is run by at least one test of each tool (and by tests/documentedCommands.test.ts). Not in a
+ * jsdom test file: the font tools' WebAssembly cannot read jsdom's buffers, so those run the script (runScript).
  */
-export async function runInProcess<Options extends Record<string, OptionSpec>>(command: Command<Options>, args: string[], cwd: string): Promise<Finished> {
+export async function runInProcess<Options extends Record<string, OptionSpec>>(
+  command: Command<Options>,
+  args: string[],
+  cwd: string,
+  { input = '' }: { input?: string } = {},
+): Promise<Finished> {
   let stdout = '';
   let stderr = '';
-  const status = await runCommand(command, args, { cwd, terminal: { out: (text) => (stdout += `${text}\n`), err: (text) => (stderr += `${text}\n`) } });
+  const terminal = { out: (text: string) => (stdout += `${text}\n`), err: (text: string) => (stderr += `${text}\n`) };
+  const status = await runCommand(command, args, { cwd, terminal, input: pipedInput(input) });
   return { status, stdout, stderr };
 }
 
