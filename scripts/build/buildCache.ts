@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
@@ -11,6 +13,10 @@ import path from 'node:path';
  * and which a project copy shares through its node_modules link.
  */
 export const buildCacheDir = (root: string) => path.join(root, 'node_modules', '.cache', 'editions-build');
+
+/** The installed version of the tool `name` (an npm package), for the keys of what it makes. */
+export const installedVersion = (name: string): string =>
+  (JSON.parse(readFileSync(createRequire(import.meta.url).resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
 
 /** A key for `inputs`: strings, numbers and byte buffers, in order (a buffer counts by its content). */
 export function cacheKey(inputs: Array<string | number | Buffer>): string {

@@ -1,18 +1,16 @@
 import { WEB_FONTS_ATTRIBUTE } from '#src/prerendered';
 import { fontFaceRule } from '#src/startup/fontFaceRules';
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Content } from '#src/content/loadContent';
-import { cachedBytes } from './buildCache';
+import { cachedBytes, installedVersion } from './buildCache';
 import { fallbackFontFace, readFallbackMetrics } from './fontMetrics';
 
 /** The subsetter's version is part of each subset's cache key: an update subsets every face anew. */
-const SUBSET_FONT_VERSION = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('subset-font/package.json'), 'utf8')) as { version: string })
-  .version;
+const SUBSET_FONT_VERSION = installedVersion('subset-font');
 
 /**
  * The site's fonts, self-hosted from @fontsource and cut down at build time to the characters the

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
-import { cachedBytes } from './buildCache';
+import { cachedBytes, installedVersion } from './buildCache';
 import type { OutputStep } from './buildContext';
 import { DEPLOY_FILES, hostUsesPrecompressed } from '../hosting/deployTargets';
 import { QA_PATH } from '#kit/model/paths';
@@ -18,7 +16,7 @@ const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt)$/;
  */
 export const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
 
-const ZOPFLI_VERSION = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@gfx/zopfli/package.json'), 'utf8')) as { version: string }).version;
+const ZOPFLI_VERSION = installedVersion('@gfx/zopfli');
 const ZOPFLI_OPTIONS = { numiterations: 1 };
 
 /**
