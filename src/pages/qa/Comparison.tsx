@@ -91,8 +91,10 @@ const fieldHeight = '2.75rem';
 
 const Select = styled.select`
   min-height: ${fieldHeight};
-  width: 100%;
-  max-width: 22rem;
+  /* As wide as its longest name („…, auf der Startseite“), so the chosen edition reads whole where the screen allows. */
+  width: auto;
+  min-width: min(100%, 16rem);
+  max-width: 100%;
   padding: 0 2.25rem 0 0.75rem;
   font: inherit;
   color: ${({ theme }) => theme.color.ink};
