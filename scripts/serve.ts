@@ -5,7 +5,7 @@ import { securityHeaders } from './hosting/securityHeaders';
 import { startStaticServer } from './hosting/staticServer';
 import { editionsFolderIn } from '#src/content/editionFolder';
 
-/** `npm start`: serves the built site like a static host: clean URLs, 404.html with status 404, the `.gz` copies, ETag and 304. */
+/** `npm start`: serves the built site like a static host: clean URLs, 404.html with status 404, the `.br` and `.gz` copies, ETag and 304. */
 const { values } = readCommandLine({
   command: 'npm start',
   summary: 'Liefert die gebaute Website aus dist/ aus wie ein statischer Hoster.',

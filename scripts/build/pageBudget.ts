@@ -2,24 +2,24 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentProblem } from '#engine/errors';
 import { variantPagePath } from '#kit/model/paths';
-import { FIRST_ROUND_TRIP_BYTES, gzipPage } from './precompress';
+import { brotliPage, FIRST_ROUND_TRIP_BYTES } from './precompress';
 
 /**
- * The first flight, said to the marketer: an edition page whose gzip (as the host sends it, precompress.ts)
+ * The first flight, said to the marketer: an edition page whose brotli (as the host sends it, precompress.ts)
  * outgrows what a new connection's first round trip carries waits one more round trip for its first screen,
  * since the first paint waits for the page's footer (src/layout/PageHead.tsx). A warning, never an error: the
  * page works, it only shows later. `npm run build`, `npm run editions:check` and the studio's check say it.
  */
 
-/** The page's bytes as the host sends them: the gzip the build writes beside it (precompress.ts, gzipPage; cached in the project at `root`). */
-export const shippedBytes = async (html: string, root: string) => (await gzipPage(Buffer.from(html), root)).length;
+/** The page's bytes as the host sends them: the brotli the build writes beside it (precompress.ts, brotliPage; cached in the project at `root`). */
+export const shippedBytes = async (html: string, root: string) => (await brotliPage(Buffer.from(html), root)).length;
 
 /** German thousands: 14.336 */
 const bytesText = (bytes: number) => bytes.toLocaleString('de-DE');
 
 export const PAGE_BUDGET_CODE = 'page.over-first-flight';
 
-/** The warning for an edition's page of `bytes` gzip, or none while it fits into the first flight. */
+/** The warning for an edition's page of `bytes` as shipped, or none while it fits into the first flight. */
 export function pageBudgetWarning(edition: PageOfEdition, bytes: number): ContentProblem | undefined {
   const over = bytes - FIRST_ROUND_TRIP_BYTES;
   if (over <= 0) return undefined;

@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { buildCacheDir } from './buildCache';
-import { FIRST_ROUND_TRIP_BYTES, gzipPage } from './precompress';
+import { brotliPage, FIRST_ROUND_TRIP_BYTES, gzipPage } from './precompress';
 
 /** A project folder of its own for each case: its build cache starts empty. */
 const freshRoot = () => mkdtempSync(path.join(os.tmpdir(), 'gzip-seite-'));
@@ -37,6 +37,20 @@ describe('a page’s gzip copy', () => {
     expect(kept).toHaveLength(1);
     expect(readFileSync(path.join(buildCacheDir(root), kept[0])).equals(zipped)).toBe(true);
     expect((await gzipPage(page, root)).equals(zipped)).toBe(true);
+    expect(readdirSync(buildCacheDir(root))).toEqual(kept);
+  });
+});
+
+describe('a page’s brotli copy', () => {
+  it('is shorter than its tightest gzip, unpacks to the page, and is kept under the page’s bytes', async () => {
+    const page = pageLike(6000);
+    const root = freshRoot();
+    const packed = await brotliPage(page, root);
+    expect(brotliDecompressSync(packed).equals(page)).toBe(true);
+    expect(packed.length).toBeLessThan((await gzipPage(page, freshRoot())).length);
+    const kept = readdirSync(buildCacheDir(root));
+    expect(kept).toHaveLength(1);
+    expect((await brotliPage(page, root)).equals(packed)).toBe(true);
     expect(readdirSync(buildCacheDir(root))).toEqual(kept);
   });
 });

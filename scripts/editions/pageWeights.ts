@@ -13,7 +13,7 @@ import { socialImageFiles } from '../build/socialImages';
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Each edition page's bytes as the build ships them (gzip as the host sends it), for `npm run editions:check`:
+ * Each edition page's bytes as the build ships them (brotli, as the host sends it), for `npm run editions:check`:
  * rendered as the build renders it, by the build's renderer (scripts/build/renderDocument.ts) with the build's
  * bundles (scripts/build/siteBundles.ts, from the bundle cache after any build of the same code).
  */

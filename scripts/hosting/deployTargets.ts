@@ -33,7 +33,7 @@ export const DEPLOY_FILES = [...new Set(Object.values(HOST_FILES).flat())];
  */
 export const hostSplitsVariants = (host: DeployHost) => host === 'nginx';
 
-/** Only nginx serves the build's `.gz` copies (gzip_static); the CDN hosts compress on their own. */
+/** Only nginx serves the build's `.br` and `.gz` copies (brotli_static, gzip_static); the CDN hosts compress on their own. */
 export const hostUsesPrecompressed = (host: DeployHost) => host === 'nginx';
 
 /**
@@ -176,7 +176,9 @@ ${tlsLines}
 ${headerLines(Object.keys(headers))}
   add_header Cache-Control ${CACHE_VARIABLE} always;
 
-  # The build writes a .gz beside every text file; gzip covers anything else.
+  # The build writes a .br and a .gz beside every text file: brotli for the browsers (all take it over HTTPS;
+  # Debian's libnginx-mod-http-brotli-static), the .gz for a client without it; gzip covers anything else.
+  brotli_static on;
   gzip_static on;
   gzip on;
   gzip_vary on;
@@ -190,12 +192,12 @@ ${visitLogServerLines(options.visitsLog)}
   # nothing needs to fetch in parts, so a Range header is ignored and the whole file sent (200).
   max_ranges 0;
 
-  # Host configuration, the .gz copies (served only through gzip_static, under the file's own
-  # name) and dot files are never content.
+  # Host configuration, the .br and .gz copies (served only through brotli_static and gzip_static,
+  # under the file's own name) and dot files are never content.
   location ~ ^/(${hidden})$ {
     return 404;
   }
-  location ~ \\.gz$ {
+  location ~ \\.(br|gz)$ {
     return 404;
   }
   location ~ /\\. {

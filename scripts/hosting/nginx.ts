@@ -9,6 +9,12 @@ import { freePort, waitForPort } from './ports';
 /** Debian's nginx; `.ci/run` installs it when missing. */
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
+/**
+ * The module behind the site's `brotli_static` (Debian's libnginx-mod-http-brotli-static; `.ci/run` installs it).
+ * Debian's own nginx.conf loads it through modules-enabled/; this test server's configuration names it.
+ */
+export const BROTLI_STATIC_MODULE = process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
 export interface RunningNginx {
   origin: string;
   port: number;
@@ -77,7 +83,8 @@ export async function runNginx(
   // folder (a fresh clone under mktemp -d is 0700); the workers run as the user who started it.
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
   // 512 connections: a few hundred clients at once, each proxied on a connection of its own (the login lock's test sends 200 logins at once).
-  const config = `${user}worker_processes ${workers};
+  const config = `${user}load_module ${BROTLI_STATIC_MODULE};
+worker_processes ${workers};
 daemon off;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;

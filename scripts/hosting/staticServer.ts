@@ -46,23 +46,31 @@ function setHeaders(response: ServerResponse, file: string, headers: Record<stri
   response.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
 }
 
-/** 404.html with status 404 (sirv would answer 200), its `.gz` copy when the browser takes gzip. */
+/** The build's copy a browser takes (brotli before gzip, as nginx's brotli_static and gzip_static), if any. */
+function precompressedCopy(request: IncomingMessage, file: string): { suffix: string; encoding: string } | undefined {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted) && existsSync(`${file}.br`)) return { suffix: '.br', encoding: 'br' };
+  if (/\bgzip\b/.test(accepted) && existsSync(`${file}.gz`)) return { suffix: '.gz', encoding: 'gzip' };
+  return undefined;
+}
+
+/** 404.html with status 404 (sirv would answer 200), its `.br` or `.gz` copy when the browser takes one. */
 function sendNotFound(request: IncomingMessage, response: ServerResponse, root: string, headers: Record<string, string>) {
   const file = path.join(root, '404.html');
-  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) && existsSync(`${file}.gz`);
-  const body = readFileSync(gzip ? `${file}.gz` : file);
+  const copy = precompressedCopy(request, file);
+  const body = readFileSync(file + (copy?.suffix ?? ''));
   response.statusCode = 404;
   setHeaders(response, file, headers);
-  if (gzip) response.setHeader('Content-Encoding', 'gzip');
+  if (copy) response.setHeader('Content-Encoding', copy.encoding);
   response.setHeader('Vary', 'Accept-Encoding');
   response.setHeader('Content-Length', body.length);
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
-/** Host configuration, the `.gz` copies nginx serves only through gzip_static, and dot files. */
+/** Host configuration, the `.br` and `.gz` copies nginx serves only through brotli_static and gzip_static, and dot files. */
 function isHidden(urlPath: string): boolean {
   const decoded = decodeURIComponentSafe(urlPath);
-  return DEPLOY_FILES.includes(decoded.slice(1)) || /\.gz$/i.test(decoded) || /\/\./.test(decoded);
+  return DEPLOY_FILES.includes(decoded.slice(1)) || /\.(br|gz)$/i.test(decoded) || /\/\./.test(decoded);
 }
 
 function decodeURIComponentSafe(value: string): string {
@@ -75,15 +83,15 @@ function decodeURIComponentSafe(value: string): string {
 
 /**
  * Serves a built folder the way the generated host configs do: clean URLs, 404.html with status 404,
- * the build's `.gz` copies (as nginx's gzip_static), ETag and 304, the security headers, and the host
- * config files, .gz copies and dot files hidden. Which file answers a path is decided here, as the
+ * the build's `.br` and `.gz` copies (as nginx's brotli_static and gzip_static), ETag and 304, the security
+ * headers, and the host config files, the copies and dot files hidden. Which file answers a path is decided here, as the
  * hosts decide it; sirv sends it.
  */
 /** Resolves once the server listens (port 0: a free one the system picks). */
 export async function startStaticServer(distDir: string, options: { port?: number; host?: string; headers?: Record<string, string> } = {}): Promise<Listening> {
   const { port = 0, host = '127.0.0.1', headers = {} } = options;
   const root = path.resolve(distDir);
-  const sendFile = sirv(root, { dev: true, etag: true, gzip: true, extensions: [] });
+  const sendFile = sirv(root, { dev: true, etag: true, brotli: true, gzip: true, extensions: [] });
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -64,7 +64,7 @@ export function studioMiddleware(
       : linkParts({ ...options, render: renderPreview, assets: skip, imageVariants: skip });
   /**
    * A check whose page renders gets the page-budget warning the build and `editions:check` give
-   * (scripts/build/pageBudget.ts): the preview's document, gzip as the host sends it. The preview leaves out
+   * (scripts/build/pageBudget.ts): the preview's document, brotli as the host sends it. The preview leaves out
    * the platform's script settings, a few bytes.
    */
   async function withPageWeight(key: string, answer: ApiAnswer<CheckResult>): Promise<ApiAnswer<CheckResult>> {

@@ -1,7 +1,7 @@
 import { startupModuleOf } from '#scripts/build/startupLoader';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { viteManifestPath } from '#scripts/build/buildMeta';
 import { APP_PAGE_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '#src/prerendered';
 
@@ -66,10 +66,16 @@ export function javaScriptBytes(distDir: string, pageFile: string): number {
 /** Gzip bytes of a page's HTML, with its inlined critical CSS. */
 export const htmlBytes = (distDir: string, pageFile: string) => gzipBytes(path.join(distDir, pageFile));
 
-/** The page's gzip as the host sends it: the copy the build writes beside it for nginx's gzip_static. */
-export const servedHtmlBytes = (distDir: string, pageFile: string) => {
-  const zipped = readFileSync(path.join(distDir, `${pageFile}.gz`));
+const COPIES = { br: { suffix: '.br', unpack: brotliDecompressSync }, gzip: { suffix: '.gz', unpack: gunzipSync } };
+
+/**
+ * The page's bytes as the host sends them: the copy the build writes beside it for nginx's brotli_static (what
+ * every browser gets) or, with `gzip`, for gzip_static (a client without brotli).
+ */
+export const servedHtmlBytes = (distDir: string, pageFile: string, encoding: keyof typeof COPIES = 'br') => {
+  const { suffix, unpack } = COPIES[encoding];
+  const packed = readFileSync(path.join(distDir, pageFile + suffix));
   // A stale or foreign copy would measure another page.
-  if (!gunzipSync(zipped).equals(readFileSync(path.join(distDir, pageFile)))) throw new Error(`${pageFile}.gz ist nicht die Seite`);
-  return zipped.length;
+  if (!unpack(packed).equals(readFileSync(path.join(distDir, pageFile)))) throw new Error(`${pageFile}${suffix} ist nicht die Seite`);
+  return packed.length;
 };

@@ -156,35 +156,36 @@ describe('what each host publishes', () => {
     expect(() => deployHostFrom('apache', {})).toThrow('--host „apache“ ist unbekannt; erlaubt sind nginx, netlify, cloudflare, vercel');
   });
 
-  it.each(DEPLOY_HOSTS)('%s: .gz copies only for nginx, never of a configuration file', async (host) => {
+  it.each(DEPLOY_HOSTS)('%s: .br and .gz copies only for nginx, never of a configuration file', async (host) => {
     const staging = mkdtempSync(path.join(os.tmpdir(), 'staging-'));
     writeFileSync(path.join(staging, 'index.html'), '<html lang="de"></html>');
     for (const [file, text] of Object.entries(hostConfigFiles(content, host))) writeFileSync(path.join(staging, file), text);
     await writePrecompressed({ root: projectRoot, content, contentOn: () => content, stagingDir: staging, host });
-    const copies = readdirSync(staging).filter((file) => file.endsWith('.gz'));
-    expect(copies).toEqual(host === 'nginx' ? ['index.html.gz'] : []);
+    const copies = readdirSync(staging).filter((file) => /\.(br|gz)$/.test(file));
+    expect(copies.sort()).toEqual(host === 'nginx' ? ['index.html.br', 'index.html.gz'] : []);
   });
 
   it('dist/ holds no build metadata; the Vite manifest lies beside it', () => {
     const dist = path.join(projectRoot, 'dist');
     const files = readdirSync(dist, { recursive: true, encoding: 'utf8' });
     expect(files.filter((file) => file.startsWith('.'))).toEqual([]);
-    expect(files.filter((file) => DEPLOY_FILES.some((config) => file === `${config}.gz`))).toEqual([]);
+    expect(files.filter((file) => DEPLOY_FILES.some((config) => file === `${config}.gz` || file === `${config}.br`))).toEqual([]);
     expect(existsSync(viteManifestPath(dist))).toBe(true);
     expect(path.relative(projectRoot, viteManifestPath(dist))).toBe(path.join('build-meta', 'dist', 'manifest.json'));
     expect(readFileSync(path.join(projectRoot, '.gitignore'), 'utf8')).toMatch(/^build-meta\/$/m);
   });
 
-  it.each(DEPLOY_HOSTS)('%s: the build steps leave no .gz copy of a configuration file and no other host’s file', async (host) => {
+  it.each(DEPLOY_HOSTS)('%s: the build steps leave no compressed copy of a configuration file and no other host’s file', async (host) => {
     const staging = mkdtempSync(path.join(os.tmpdir(), 'staging-'));
-    cpSync(path.join(projectRoot, 'dist'), staging, { recursive: true, filter: (source) => !/\.gz$|nginx\.conf$/.test(source) });
+    cpSync(path.join(projectRoot, 'dist'), staging, { recursive: true, filter: (source) => !/\.(br|gz)$|nginx\.conf$/.test(source) });
     const context = { root: projectRoot, content, contentOn: () => content, stagingDir: staging, host };
     await writeHostFiles(context);
     await writePrecompressed(context);
     const files = readdirSync(staging, { recursive: true, encoding: 'utf8' });
     const others = DEPLOY_FILES.filter((file) => !HOST_FILES[host].includes(file));
-    expect(files.filter((file) => others.includes(file) || DEPLOY_FILES.some((config) => file === `${config}.gz`))).toEqual([]);
+    expect(files.filter((file) => others.includes(file) || DEPLOY_FILES.some((config) => file === `${config}.gz` || file === `${config}.br`))).toEqual([]);
     expect(files).toEqual(expect.arrayContaining(HOST_FILES[host]));
     expect(files.some((file) => file.endsWith('.gz'))).toBe(host === 'nginx');
+    expect(files.some((file) => file.endsWith('.br'))).toBe(host === 'nginx');
   });
 });

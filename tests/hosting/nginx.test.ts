@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { readdirSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '#scripts/hosting/securityHeaders';
@@ -81,6 +81,26 @@ describe('nginx with the generated configuration', () => {
     expect(gunzipSync(response.body).length).toBeGreaterThan(response.body.length);
   });
 
+  // What every browser gets (they all take brotli over HTTPS): the build's .br copy, byte for byte; a client
+  // without brotli the .gz; caches keep them apart by Accept-Encoding.
+  it.each(['/winteredition', '/', 'a script under /assets/'])(
+    'sends %s as the build’s brotli copy to a browser, its gzip copy to a client without brotli',
+    async (address) => {
+      const script = readdirSync(path.join(projectRoot, 'dist/assets')).find((file) => file.endsWith('.js'));
+      const target = address.startsWith('/') ? address : `/assets/${script}`;
+      const file = path.join(projectRoot, 'dist', target === '/' ? 'index.html' : target.startsWith('/assets/') ? target : `${target}/index.html`);
+      const browser = await get(target, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+      expect(browser.status).toBe(200);
+      expect(browser.headers['content-encoding']).toBe('br');
+      expect(browser.headers.vary).toBe('Accept-Encoding');
+      expect(browser.body.equals(readFileSync(`${file}.br`))).toBe(true);
+      expect(brotliDecompressSync(browser.body).equals(readFileSync(file))).toBe(true);
+      const older = await get(target, { 'Accept-Encoding': 'gzip' });
+      expect(older.headers['content-encoding']).toBe('gzip');
+      expect(older.body.equals(readFileSync(`${file}.gz`))).toBe(true);
+    },
+  );
+
   it('lists no directories and hides the host configuration files', async () => {
     for (const target of ['/assets/', '/assets', '/images/', '/data/']) {
       const response = await get(target);
@@ -89,12 +109,19 @@ describe('nginx with the generated configuration', () => {
     for (const target of ['/nginx.conf', '/vercel.json', '/_headers', '/_redirects']) expect((await get(target)).status, target).toBe(404);
   });
 
-  it('never serves a .gz copy under its own name, nor build metadata or dot files', async () => {
-    const copies = readdirSync(path.join(projectRoot, 'dist'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.gz'));
-    expect(copies).toContain('winteredition/index.html.gz');
-    const targets = [...copies.map((file) => `/${file}`), '/winteredition/index.html%2Egz', '/.vite/manifest.json', '/.git/config', '/assets/.hidden'];
+  it('never serves a .br or .gz copy under its own name, nor build metadata or dot files', async () => {
+    const copies = readdirSync(path.join(projectRoot, 'dist'), { recursive: true, encoding: 'utf8' }).filter((file) => /\.(br|gz)$/.test(file));
+    expect(copies).toEqual(expect.arrayContaining(['winteredition/index.html.gz', 'winteredition/index.html.br']));
+    const targets = [
+      ...copies.map((file) => `/${file}`),
+      '/winteredition/index.html%2Egz',
+      '/winteredition/index.html%2Ebr',
+      '/.vite/manifest.json',
+      '/.git/config',
+      '/assets/.hidden',
+    ];
     for (const target of targets) {
-      const response = await get(target, { 'Accept-Encoding': 'gzip' });
+      const response = await get(target, { 'Accept-Encoding': 'br, gzip' });
       expect(response.status, target).toBe(404);
       expect(response.headers['content-type'], target).toMatch(/^text\/html/);
     }

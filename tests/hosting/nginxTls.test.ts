@@ -7,7 +7,7 @@ import { connect } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxConfig, nginxOptionsFromEnv } from '#scripts/hosting/deployTargets';
 import { DEFAULT_VISITS_LOG } from '#scripts/hosting/visitLog';
-import { NGINX_PATH, startNginx, type RunningNginx } from '#scripts/hosting/nginx';
+import { BROTLI_STATIC_MODULE, NGINX_PATH, startNginx, type RunningNginx } from '#scripts/hosting/nginx';
 import { securityHeaders } from '#scripts/hosting/securityHeaders';
 import { builtContent } from '../helpers/builtSite';
 import { projectRoot } from '../helpers/content';
@@ -209,7 +209,7 @@ describe('the nginx.conf in dist/', () => {
     writeFileSync(path.join(prefix, 'site.conf'), conf);
     writeFileSync(
       path.join(prefix, 'nginx.conf'),
-      `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include ${prefix}/site.conf;\n}\n`,
+      `load_module ${BROTLI_STATIC_MODULE};\npid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include ${prefix}/site.conf;\n}\n`,
     );
     const check = spawnSync(NGINX_PATH, ['-t', '-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], {
       encoding: 'utf8',

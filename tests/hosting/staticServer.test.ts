@@ -46,14 +46,20 @@ describe('the local static server', () => {
     expect(response.headers['cache-control']).toEqual([IMMUTABLE_CACHE]);
   });
 
-  it.each(['/index.html.gz', '/winteredition/index.html.gz', '/nginx.conf', '/.vite/manifest.json'])('%s is not served', async (target) => {
-    expect((await rawGet(port, target)).status).toBe(404);
-  });
+  it.each(['/index.html.gz', '/winteredition/index.html.gz', '/winteredition/index.html.br', '/nginx.conf', '/.vite/manifest.json'])(
+    '%s is not served',
+    async (target) => {
+      expect((await rawGet(port, target)).status).toBe(404);
+    },
+  );
 
-  it('sends the build’s own .gz copy to a browser that takes gzip, the plain file to one that does not', async () => {
-    const zipped = await get('/', 'Accept-Encoding: gzip, br\r\n');
+  it('sends the build’s own .br copy to a browser that takes brotli, the .gz to one that takes only gzip, the plain file to one that takes neither', async () => {
+    const packed = await get('/', 'Accept-Encoding: gzip, deflate, br, zstd\r\n');
+    expect(packed.headers['content-encoding']).toEqual(['br']);
+    expect(packed.headers['content-type']).toEqual(['text/html; charset=utf-8']);
+    expect(packed.body.equals(dist('index.html.br'))).toBe(true);
+    const zipped = await get('/', 'Accept-Encoding: gzip\r\n');
     expect(zipped.headers['content-encoding']).toEqual(['gzip']);
-    expect(zipped.headers['content-type']).toEqual(['text/html; charset=utf-8']);
     expect(zipped.body.equals(dist('index.html.gz'))).toBe(true);
     const plain = await get('/');
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -74,6 +80,10 @@ describe('the local static server', () => {
     const response = await get('/gibt-es-nicht', 'Accept-Encoding: gzip\r\n');
     expect(response.status).toBe(404);
     expect(response.body.equals(dist('404.html.gz'))).toBe(true);
+    const packed = await get('/gibt-es-nicht', 'Accept-Encoding: br, gzip\r\n');
+    expect(packed.status).toBe(404);
+    expect(packed.headers['content-encoding']).toEqual(['br']);
+    expect(packed.body.equals(dist('404.html.br'))).toBe(true);
   });
 
   it('sends the whole file to a byte-range request, as nginx does with ranges off', async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxConfig, nginxOptionsFromEnv } from '#scripts/hosting/deployTargets';
-import { NGINX_PATH, nginxPrefix, runNginx } from '#scripts/hosting/nginx';
+import { BROTLI_STATIC_MODULE, NGINX_PATH, nginxPrefix, runNginx } from '#scripts/hosting/nginx';
 import { freePort } from '#scripts/hosting/ports';
 import { studioDeployFiles, NGINX_FILE, UNIT_FILE } from '#studio/deploy/deployFiles';
 import { studioNginxConfig } from '#studio/deploy/nginxStudio';
@@ -239,7 +239,7 @@ describe('the deploy files', () => {
     );
     writeFileSync(
       path.join(prefix, 'nginx.conf'),
-      `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include ${prefix}/site.conf;\n  include ${prefix}/studio.conf;\n}\n`,
+      `load_module ${BROTLI_STATIC_MODULE};\npid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include ${prefix}/site.conf;\n  include ${prefix}/studio.conf;\n}\n`,
     );
     const check = spawnSync(NGINX_PATH, ['-t', '-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], {
       encoding: 'utf8',
