@@ -46,7 +46,11 @@ function buildWithEditions(count: number, today: string | undefined): number {
       data.name = `Bench-Edition ${number}`;
     });
   }
-  return timeBuild(project, today);
+  try {
+    return timeBuild(project, today);
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -230,7 +234,8 @@ export async function runBenchmark(today?: string) {
   console.log(headroom.join('\n'));
 
   const site = await startStaticServer(path.join(root, 'dist'));
-  const baseline = await startStaticServer(clientRenderedCopy(path.join(root, 'dist')));
+  const baselineDist = clientRenderedCopy(path.join(root, 'dist'));
+  const baseline = await startStaticServer(baselineDist);
   const chromium = await startDebuggableChromium();
   // This machine has no internet: the platform's script is blocked, and Lighthouse does not count it.
   const platformScript = [`*${new URL(content.site.checkout.scriptUrl).host}*`];
@@ -251,6 +256,8 @@ export async function runBenchmark(today?: string) {
     chromium.stop();
     site.close();
     baseline.close();
+    // The copy's own temporary folder (clientRenderedCopy): nothing of the benchmark stays in /tmp.
+    rmSync(path.dirname(baselineDist), { recursive: true, force: true });
   }
   console.log('Lasttest …');
   const load = await runLoadTest(content, path.join(root, 'dist'), `/${content.featured.slug}`);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Content } from '#src/content/loadContent';
@@ -53,7 +53,12 @@ export async function startNginx(content: Pick<Content, 'site' | 'editions'>, di
     tls: tls && { ...tls, httpListen: [`127.0.0.1:${httpPort}`], acmeRoot: path.join(prefix, 'acme') },
     visitsLog,
   });
-  const stop = await runNginx(server, { prefix, port, workers });
+  const stopNginx = await runNginx(server, { prefix, port, workers });
+  // Its temporary folder goes with it: the benchmark's load test runs outside the tests' run folder.
+  const stop = async () => {
+    await stopNginx();
+    rmSync(prefix, { recursive: true, force: true });
+  };
   return {
     origin: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     port,
