@@ -116,6 +116,34 @@ describe('payment notifications', () => {
     expect((await send(payment('B3'))).text).toBe('OK');
   });
 
+  it('refuse a body far larger than a notification, also one sent in chunks without a length, before reading it whole', async () => {
+    const { app, store, logged } = receiver();
+    const fields = payment('L1');
+    const signed = new URLSearchParams({ ...fields, sha_sign: ipnSignature(PASSPHRASE, fields) }).toString();
+    const chunk = new TextEncoder().encode(`&x=${'a'.repeat(16 * 1024)}`);
+    let sent = 0;
+    // A stream that would go on for 10 MB; the receiver must stop reading it after its limit.
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.enqueue(new TextEncoder().encode(signed)),
+      pull: (controller) => {
+        if (sent >= 10 * 1024 * 1024) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await app.request(IPN_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe('ERROR: Meldung zu groß');
+    expect(sent).toBeLessThan(256 * 1024);
+    expect(store.figures()).toEqual([]);
+    expect(logged).toEqual(['Verkaufsmeldung abgelehnt: Meldung zu groß.']);
+  });
+
   it('keep the figures in the database file across a restart, and count a chargeback against its edition and variant', async () => {
     const { dir, store, send } = receiver();
     await send({ ...payment('C1'), trackingkey: 'winteredition_b' });

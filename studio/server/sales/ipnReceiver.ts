@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { trackingKeyParts } from '#kit/model/checkout';
 import { todayInGermany } from '#kit/model/sales';
 import { signedByPlatform } from './ipnSignature';
@@ -42,14 +43,14 @@ export function ipnReceiver({ passphrase, productId, store, now = Date.now, log 
     return answer(context, status, `ERROR: ${reason}`);
   };
 
-  app.post(IPN_PATH, async (context) => {
+  // By its announced length, or while it streams in without one: a larger body is never read whole.
+  const withinLimit = bodyLimit({ maxSize: MAX_IPN_BYTES, onError: (context) => refuse(context, 413, 'Meldung zu groß') });
+
+  app.post(IPN_PATH, withinLimit, async (context) => {
     if (!passphrase) return refuse(context, 404, 'Verkaufsmeldungen sind in diesem Studio nicht eingerichtet (ipnPassphrase in der Konfiguration)');
     const type = (context.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
     if (type !== 'application/x-www-form-urlencoded') return refuse(context, 415, 'Formular (application/x-www-form-urlencoded) erwartet');
-    const declared = Number(context.req.header('content-length') ?? 0);
-    if (declared > MAX_IPN_BYTES) return refuse(context, 413, 'Meldung zu groß');
     const text = await context.req.text();
-    if (Buffer.byteLength(text) > MAX_IPN_BYTES) return refuse(context, 413, 'Meldung zu groß');
 
     const form = new URLSearchParams(text);
     const parameters: Record<string, string> = {};
