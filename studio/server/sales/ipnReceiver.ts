@@ -43,7 +43,9 @@ export function ipnReceiver({ passphrase, productId, store, now = Date.now, log 
     return answer(context, status, `ERROR: ${reason}`);
   };
 
-  // By its announced length, or while it streams in without one: a larger body is never read whole.
+  // By its announced length, or while it streams in without one: a larger body is never read whole. Hono's limit may
+  // end such a connection without reading the rest (the API's limit reads it away to answer a person, apiApp.ts);
+  // here the sender is a server, and no notification comes near the limit.
   const withinLimit = bodyLimit({ maxSize: MAX_IPN_BYTES, onError: (context) => refuse(context, 413, 'Meldung zu groß') });
 
   app.post(IPN_PATH, withinLimit, async (context) => {
