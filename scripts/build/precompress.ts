@@ -21,11 +21,11 @@ const ZOPFLI_VERSION = installedVersion('@gfx/zopfli');
 const ZOPFLI_OPTIONS = { numiterations: 1 };
 
 /**
- * A page's gzip: zlib's highest level, or, for a page that would not fit in the first round trip with it,
- * zopfli's, which finds a deflate stream some 3 % shorter (about 0.1 s for an edition page, against a few ms;
- * more iterations win a few bytes more at three times the time). Zopfli's stream is kept in the build cache of
- * the project at `root` (buildCache.ts) under the page's bytes: the build's budget check and its .gz file,
- * `editions:check` and the studio's check of an unchanged page make it once.
+ * A page's gzip, for a client without brotli: zlib's highest level, or, for a page that would not fit in the first
+ * round trip with it, zopfli's, which finds a deflate stream some 3 % shorter (about 0.1 s for an edition page,
+ * against a few ms; more iterations win a few bytes more at three times the time). Zopfli's stream is kept in the
+ * build cache of the project at `root` (buildCache.ts) under the page's bytes: the next build of an unchanged page
+ * reads it.
  */
 export async function gzipPage(bytes: Buffer, root: string): Promise<Buffer> {
   const zipped = gzipSync(bytes, { level: 9 });
