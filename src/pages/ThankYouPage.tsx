@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import type { SiteConfig } from '../content/pageData';
 import { Container } from '#kit/ui/layout';
 import { mailtoHref } from '#kit/ui/mailto';
+import { EmailAddress } from '#kit/ui/EmailAddress';
 
 const Page = styled.div`
   padding-block: clamp(3rem, 2rem + 4vw, 5.5rem);
@@ -89,7 +90,9 @@ export function ThankYouPage() {
         <InfoBlock id="danke-support" icon={<LifeBuoy size={28} aria-hidden="true" />} title={thankYou.support.title}>
           <p>{thankYou.support.text}</p>
           <p>
-            <a href={mailtoHref(contact.supportEmail, contact.supportSubject)}>{contact.supportEmail}</a>
+            <a href={mailtoHref(contact.supportEmail, contact.supportSubject)}>
+              <EmailAddress address={contact.supportEmail} />
+            </a>
           </p>
         </InfoBlock>
         <Back>

@@ -12,6 +12,7 @@ const editionPath = `/${builtData().featured.slug}`;
 /** One tab per width for the checks that only read the page. */
 const tabAt = (viewport: { width: number; height: number }) => withSharedTab(() => env.browser, { viewport });
 const narrowest = tabAt({ width: 320, height: 640 });
+const phone = tabAt({ width: 390, height: 844 });
 
 describe.each(VIEWPORTS)('at $width px', (viewport) => {
   const visit = tabAt(viewport);
@@ -59,6 +60,30 @@ describe('beyond axe', () => {
           .map((icon) => icon.parentElement?.textContent?.trim().slice(0, 40)),
       );
     expect(squeezedIcons).toEqual([]);
+  });
+
+  it('breaks the thank-you page’s support address on a phone only after its „@“, never inside a word', async () => {
+    const { session } = await phone(`${env.site.origin}/danke`);
+    // Each text piece of the link with the number of lines it spans, and the whole link's.
+    const layout = await session.page.locator('main a[href^="mailto:"]').evaluate((link) => {
+      const linesOf = (rects: DOMRectList) => new Set([...rects].map((rect) => Math.round(rect.top))).size;
+      const pieces = [...link.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return { text: node.textContent, lines: linesOf(range.getClientRects()) };
+        });
+      return { pieces, lines: linesOf(link.getClientRects()) };
+    });
+    // Two lines at 390 px: the name with its „@“, and the domain, each whole.
+    expect(layout).toEqual({
+      pieces: [
+        { text: 'support@', lines: 1 },
+        { text: 'inselcoaching40plus.de', lines: 1 },
+      ],
+      lines: 2,
+    });
   });
 
   it('gives the cover and the portrait meaningful alternative text', async () => {
