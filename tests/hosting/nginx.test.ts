@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '#scripts/hosting/securityHeaders';
-import { builtContent } from '../helpers/builtSite';
+import { builtContent, pageFile } from '../helpers/builtSite';
 import { projectRoot } from '../helpers/content';
 import { hydrated, openSession, workerChromium } from '../e2e/browser';
 import { builtData, ROUTES } from '../e2e/routes';
@@ -88,7 +88,7 @@ describe('nginx with the generated configuration', () => {
     async (address) => {
       const script = readdirSync(path.join(projectRoot, 'dist/assets')).find((file) => file.endsWith('.js'));
       const target = address.startsWith('/') ? address : `/assets/${script}`;
-      const file = path.join(projectRoot, 'dist', target === '/' ? 'index.html' : target.startsWith('/assets/') ? target : `${target}/index.html`);
+      const file = path.join(projectRoot, 'dist', address.startsWith('/') ? pageFile(address) : target);
       const browser = await get(target, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
       expect(browser.status).toBe(200);
       expect(browser.headers['content-encoding']).toBe('br');
