@@ -24,3 +24,10 @@ export const WEB_FONTS_ATTRIBUTE = 'data-web-fonts';
 
 /** Marks the 404 page, whose script logs the unknown path. */
 export const NOT_FOUND_ATTRIBUTE = 'data-not-found';
+
+/**
+ * On a page whose later blocks have icons: the <noscript> naming the file of their symbols, which the start-up adds
+ * after the first paint (startup/laterIcons.ts), and holding the style sheet that paints them without JavaScript
+ * (scripts/build/compact/laterIcons.ts).
+ */
+export const LATER_ICONS_ATTRIBUTE = 'data-later-icons';

@@ -20,7 +20,7 @@ import { outputFolderProblem } from './outputFolder';
 import { outputSteps } from './outputSteps';
 import { builtPageWarnings } from './pageBudget';
 import { calendarDayPagesOf, pagesOf, variantPagesOf } from './pages';
-import { renderDocument, type ServerEntry } from './renderDocument';
+import { renderDocument, type RenderedDocument, type ServerEntry } from './renderDocument';
 import { siteBundles } from './siteBundles';
 import { writeSocialImages } from './socialImages';
 import { editionsFolderIn } from '#src/content/editionFolder';
@@ -94,17 +94,22 @@ export async function buildSite({ root, today, host: namedHost, out, development
     step(2);
     // Before the pages: their <head> names each link-preview image by its content's hash.
     const parts = { template, fontTags, ogImages: await writeSocialImages({ root, content, stagingDir }) };
-    const write = async (file: string, html: string) => {
+    const write = async (file: string, text: string) => {
       const target = path.join(stagingDir, file);
       await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, html);
+      await writeFile(target, text);
+    };
+    /** A page and the files only it makes (its later blocks' icons; pages alike share them, by their content's hash). */
+    const writePage = async (file: string, { html, files }: RenderedDocument) => {
+      await write(file, html);
+      for (const [address, text] of files) await write(address.slice(1), text);
     };
 
     for (const page of pagesOf(content)) {
       const rendered = await renderDocument(server, content, page.route, parts);
       // A loader error would otherwise be published as an error page.
       if (page.file !== '404.html' && rendered.status !== 200) throw new Error(`${page.route} lieferte Status ${rendered.status} statt 200`);
-      await write(page.file, rendered.html);
+      await writePage(page.file, rendered);
     }
     // Each A/B variant's page, written apart from the edition's own, for the host that serves it at the edition's
     // address (nginx's split); the other hosts serve every visitor the edition's own copy.
@@ -112,13 +117,13 @@ export async function buildSite({ root, today, host: namedHost, out, development
     for (const page of variantPages) {
       const rendered = await renderDocument(server, page.content, page.route, parts);
       if (rendered.status !== 200) throw new Error(`${page.route} (Variante ${page.variant}) lieferte Status ${rendered.status} statt 200`);
-      await write(page.file, rendered.html);
+      await writePage(page.file, rendered);
     }
     // A page that outgrows the first flight still builds: the marketer is told what to shorten (pageBudget.ts).
     const written = [...content.editions, ...(variantPages.length > 0 ? variantEditionsOf(content) : [])];
     for (const warning of await builtPageWarnings(root, stagingDir, written)) console.warn(formatProblem(warning));
     for (const { day, route, file } of calendarDayPagesOf(content, contentOn)) {
-      await write(file, (await renderDocument(server, contentOn(day), route, parts, 'unlisted')).html);
+      await writePage(file, await renderDocument(server, contentOn(day), route, parts, 'unlisted'));
     }
     step(3);
     for (const output of outputSteps) await output({ root, content, contentOn, stagingDir, host });

@@ -40,16 +40,27 @@ export interface DocumentParts {
  */
 export type DocumentKind = 'site' | 'unlisted';
 
-/** One route as a complete HTML document, and the status the router gave it (404 for an unknown path). */
+/**
+ * One route as a complete HTML document, the status the router gave it (404 for an unknown path), and the files
+ * under /assets/ it names that only it makes (its later blocks' icons, compact/laterIcons.ts), by their address.
+ */
+export interface RenderedDocument {
+  status: number;
+  html: string;
+  files: ReadonlyMap<string, string>;
+}
+
+/** One route as a complete document (RenderedDocument). */
 export async function renderDocument(
   server: ServerEntry,
   content: Content,
   route: string,
   parts: DocumentParts,
   kind: DocumentKind = 'site',
-): Promise<{ status: number; html: string }> {
+): Promise<RenderedDocument> {
   const rendered = await server.renderPage(route, toRouteManifest(content), memorySource(content), content.site.origin);
   const head = kind === 'unlisted' ? NOINDEX : headExtras({ route }, content, parts.ogImages);
   // Written compactly (compact/compactPage.ts), so every indexable page arrives in a connection's first round trip.
-  return { status: rendered.status, html: compactPage(composeHtml(parts.template, rendered, parts.fontTags + head)) };
+  const { html, files } = compactPage(composeHtml(parts.template, rendered, parts.fontTags + head));
+  return { status: rendered.status, html, files };
 }

@@ -36,3 +36,24 @@ describe('the page’s icons', () => {
     expect(spriteIcons(mark).usesIconClass).toBe(false);
   });
 });
+
+describe('the icons of the later blocks', () => {
+  it('are referred to, not drawn, when they first appear after `laterFrom`; icons of the first screen stay as they were', () => {
+    const first = `<p>${lucide('clock', clock)}</p><p>${lucide('check', check)}</p>`;
+    const page = `${first}<section>${lucide('clock', clock)}${lucide('star', '<path d="M1 2 3 4"></path>', '1.8', 26)}${lucide('star', '<path d="M1 2 3 4"></path>')}</section>`;
+    const { html, later } = spriteIcons(page, first.length);
+    // The clock, first drawn above, is a symbol there as before; the star, only below, is drawn nowhere in the page.
+    expect(html).toContain('<symbol id="i0" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/><path d="M12 6v6l4 2"/></symbol>');
+    expect(html).toContain(
+      '<section><svg width="20" height="20" class="i" aria-hidden="true"><use href="#i0"/></svg><svg width="26" height="26" class="i j" aria-hidden="true"><use href="#i1"/></svg><svg width="20" height="20" class="i" aria-hidden="true"><use href="#i1"/></svg></section>',
+    );
+    expect(html).toContain('<path d="M20 6 9 17l-5-5"/>');
+    expect(later).toEqual([
+      {
+        id: 'i1',
+        drawing: '<path d="M1 2 3 4"/>',
+        uses: [' width="26" height="26" class="i j" aria-hidden="true"', ' width="20" height="20" class="i" aria-hidden="true"'],
+      },
+    ]);
+  });
+});

@@ -50,25 +50,55 @@ function freeId(html: string, index: number): string {
   return id;
 }
 
-/** The page with its icons trimmed and each repeated one drawn once; `usesIconClass` says whether ICON_CSS is needed. */
-export function spriteIcons(html: string): { html: string; usesIconClass: boolean } {
-  const icons = [...html.matchAll(SVG)].map(([, attributes, drawing]) => {
-    const trimmed = trimAttributes(attributes);
-    return { attributes: trimmed, drawing: compactDrawing(drawing), grid: onGrid(trimmed) };
+/** A symbol the page refers to but does not hold: it comes with the page's icon file after the first paint (laterIcons.ts). */
+export interface LaterSymbol {
+  id: string;
+  drawing: string;
+  /** The outer <svg> attributes of each of its uses, which say how it is painted (stroke width, fill). */
+  uses: string[];
+}
+
+/**
+ * The page with its icons trimmed and each repeated one drawn once; `usesIconClass` says whether ICON_CSS is needed.
+ * With `laterFrom` (where the blocks a fresh visit lays out only after its first paint begin, laterIcons.ts), an icon
+ * on the 24-unit grid that first appears there is not drawn in the page at all: every use refers to it, and its
+ * symbol is returned in `later` for the file the page loads after its first paint.
+ */
+export function spriteIcons(html: string, laterFrom = Number.POSITIVE_INFINITY): { html: string; usesIconClass: boolean; later: LaterSymbol[] } {
+  const icons = [...html.matchAll(SVG)].map((match) => {
+    const trimmed = trimAttributes(match[1]);
+    return { attributes: trimmed, drawing: compactDrawing(match[2]), grid: onGrid(trimmed), later: match.index >= laterFrom };
   });
   const uses = new Map<string, number>();
-  for (const icon of icons) if (icon.grid) uses.set(icon.drawing, (uses.get(icon.drawing) ?? 0) + 1);
+  const firstUseIsLater = new Map<string, boolean>();
+  for (const icon of icons) {
+    if (!icon.grid) continue;
+    uses.set(icon.drawing, (uses.get(icon.drawing) ?? 0) + 1);
+    if (!firstUseIsLater.has(icon.drawing)) firstUseIsLater.set(icon.drawing, icon.later);
+  }
   const ids = new Map<string, string>();
+  const later = new Map<string, LaterSymbol>();
+  const idFor = (drawing: string) => {
+    const id = freeId(html, ids.size);
+    ids.set(drawing, id);
+    return id;
+  };
   let index = 0;
   const out = html.replace(SVG, () => {
     const { attributes, drawing, grid } = icons[index++];
-    if (!grid || (uses.get(drawing) ?? 0) < 2) return `<svg${attributes}>${drawing}</svg>`;
     const outer = attributes.replace(/ viewBox="0 0 24 24"/, '');
+    if (grid && firstUseIsLater.get(drawing)) {
+      const id = ids.get(drawing) ?? idFor(drawing);
+      const symbol = later.get(id) ?? { id, drawing, uses: [] };
+      symbol.uses.push(outer);
+      later.set(id, symbol);
+      return `<svg${outer}><use href="#${id}"/></svg>`;
+    }
+    if (!grid || (uses.get(drawing) ?? 0) < 2) return `<svg${attributes}>${drawing}</svg>`;
     const known = ids.get(drawing);
     if (known) return `<svg${outer}><use href="#${known}"/></svg>`;
-    const id = freeId(html, ids.size);
-    ids.set(drawing, id);
+    const id = idFor(drawing);
     return `<svg${outer}><symbol id="${id}" viewBox="0 0 24 24">${drawing}</symbol><use href="#${id}"/></svg>`;
   });
-  return { html: out, usesIconClass: icons.some((icon) => icon.attributes.includes('class="i')) };
+  return { html: out, usesIconClass: icons.some((icon) => icon.attributes.includes('class="i')), later: [...later.values()] };
 }
