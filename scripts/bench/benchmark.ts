@@ -66,7 +66,8 @@ function clientRenderedCopy(distDir: string): string {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = path.join(entry.parentPath, entry.name);
     const html = readFileSync(file, 'utf8')
-      .replace(new RegExp(`<div id="root" ${PRERENDERED_ATTRIBUTE}>[\\s\\S]*</div>(?=\\s*</body>)`), '<div id="root"></div>')
+      // (The root is the body's last element but for the <noscript> of the later blocks' icons.)
+      .replace(new RegExp(`<div id="root" ${PRERENDERED_ATTRIBUTE}>[\\s\\S]*</div>(?=\\s*(<noscript[^>]*>[\\s\\S]*?</noscript>)?</body>)`), '<div id="root"></div>')
       // The page's own styles (the build writes them without styled-components' marks); the font faces stay.
       .replace(/<style>(?!@font-face)[\s\S]*?<\/style>/g, '')
       .replace('</head>', `${app}</head>`);
