@@ -67,7 +67,10 @@ function clientRenderedCopy(distDir: string): string {
     const file = path.join(entry.parentPath, entry.name);
     const html = readFileSync(file, 'utf8')
       // (The root is the body's last element but for the <noscript> of the later blocks' icons.)
-      .replace(new RegExp(`<div id="root" ${PRERENDERED_ATTRIBUTE}>[\\s\\S]*</div>(?=\\s*(<noscript[^>]*>[\\s\\S]*?</noscript>)?</body>)`), '<div id="root"></div>')
+      .replace(
+        new RegExp(`<div id="root" ${PRERENDERED_ATTRIBUTE}>[\\s\\S]*</div>(?=\\s*(<noscript[^>]*>[\\s\\S]*?</noscript>)?</body>)`),
+        '<div id="root"></div>',
+      )
       // The page's own styles (the build writes them without styled-components' marks); the font faces stay.
       .replace(/<style>(?!@font-face)[\s\S]*?<\/style>/g, '')
       .replace('</head>', `${app}</head>`);
