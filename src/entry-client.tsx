@@ -9,10 +9,10 @@ import { nextTask } from './startup/pageEvents';
 /**
  * The one script every page loads, after its first paint (a prerendered page imports it from a constant
  * inline loader, scripts/build/startupLoader.ts). It first lays out the blocks below the first screen, which the
- * first layout skipped (startup/laterBlocks.ts), and adds their icons (startup/laterIcons.ts) and the web fonts. Most pages are documents: React
- * rendered them at build time, and the browser runs only the code of their interactive parts (startParts). The pages that are
- * apps (the QA comparison) start the whole app (startApp). The dev server serves the same documents
- * (scripts/dev/devPages.ts).
+ * first layout skipped (startup/laterBlocks.ts), and adds their icons (startup/laterIcons.ts) and the web fonts.
+ * Most pages are documents: React rendered them at build time, and the browser runs only the code of their
+ * interactive parts (startParts). The pages that are apps (the QA comparison) start the whole app (startApp). The
+ * dev server serves the same documents (scripts/dev/devPages.ts).
  */
 
 // Lets the CSS show every FAQ answer when JavaScript is off, and fold them once it runs.

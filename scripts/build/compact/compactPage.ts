@@ -4,8 +4,8 @@ import { laterBlocksStart, laterIconFiles } from './laterIcons';
 import { compactStyles } from './styleNames';
 
 /**
- * A prerendered document written so that it arrives in the first round trip of a new connection (14 KB
- * gzip on every indexable page, tests/budgets.test.ts): the same drawing, text and styles in fewer bytes. The
+ * A prerendered document written so that it arrives in the first round trip of a new connection (14 KB as
+ * shipped on every indexable page, tests/budgets.test.ts): the same drawing, text and styles in fewer bytes. The
  * icons of the blocks below the first screen come as files of their own (`files`, by their address).
  * Only for documents: React never hydrates them, so nothing in the browser compares this markup with a
  * render of its own. An app page (the QA comparison) is hydrated and stays exactly as React wrote it.

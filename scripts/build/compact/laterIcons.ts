@@ -42,7 +42,7 @@ function paintOf(attributes: string): { selector: string; paint: string } {
 function noScriptStyles(symbols: LaterSymbol[]): string {
   const selectors: string[] = [];
   const rules = symbols.flatMap(({ id, drawing, uses }) => {
-    const paints = new Map(uses.map((use) => [paintOf(use).selector, paintOf(use).paint]));
+    const paints = new Map(uses.map(paintOf).map(({ selector, paint }) => [selector, paint]));
     return [...paints].map(([classes, paint]) => {
       const selector = `svg${classes}:has(>use[href="#${id}"])`;
       selectors.push(selector);
