@@ -4,10 +4,12 @@ import { formatCents, formatCount } from '#engine/format';
 import type { SalesOverview, SiteHost } from '#studio/shared/apiTypes';
 import type { EditionResults, VariantResults } from '#studio/shared/salesResults';
 import { getJson, messageOf } from '../api';
-import { ErrorText, Help, Panel } from '../ui';
+import { Button, ErrorText, Help, Panel } from '../ui';
 import { VariantHostNote } from '../VariantHostNote';
 import { DaysChart } from './DaysChart';
-import { percent, rateWords, variantName } from './figureWords';
+import { figuresCsv } from './figuresCsv';
+import { rateWords, variantName } from './figureWords';
+import { goalSentence, nextStep } from './testVerdict';
 
 /**
  * The hosted studio's „Verkäufe“: per edition and variant, the visits and checkout clicks the host logged
@@ -48,11 +50,32 @@ const Figures = styled.dl`
 /** „/winteredition“, or the sales that came without a tracking key. */
 const pageName = (edition: string) => (edition ? `/${edition}` : 'ohne Angabe der Seite');
 
-/** The probability, or why there is none yet. */
-const verdictWords = (chance: number | undefined, minVisits: number) =>
-  chance === undefined ? `offen (ab ${formatCount(minVisits)} Besuchen)` : percent(chance);
+/** A variant's verdict against the edition's own copy: per goal a sentence, then the next step. */
+const Verdict = styled.div`
+  margin-top: 0.75rem;
+  p { margin: 0 0 0.4rem; }
+  p:last-child { margin-bottom: 0; font-weight: 600; }
+`;
 
-function VariantFigures({ variant, counted, minVisits }: { variant: VariantResults; counted: boolean; minVisits: number }) {
+function TestVerdict({ variant, own, minVisits }: { variant: VariantResults; own: VariantResults; minVisits: number }) {
+  return (
+    <Verdict>
+      <p>{goalSentence('clicks', variant, own, minVisits)}</p>
+      <p>{goalSentence('sales', variant, own, minVisits)}</p>
+      <p>{nextStep(variant, own, minVisits)}</p>
+    </Verdict>
+  );
+}
+
+interface VariantFiguresProps {
+  variant: VariantResults;
+  /** The edition's own copy, which a variant is measured against. */
+  own: VariantResults | undefined;
+  counted: boolean;
+  minVisits: number;
+}
+
+function VariantFigures({ variant, own, counted, minVisits }: VariantFiguresProps) {
   return (
     <Card>
       <h4>{variantName(variant.variant)}</h4>
@@ -79,15 +102,8 @@ function VariantFigures({ variant, counted, minVisits }: { variant: VariantResul
             <dd>{rateWords(variant.saleRate)}</dd>
           </>
         )}
-        {counted && variant.beatsDefault && (
-          <>
-            <dt>Wahrscheinlichkeit, dass sie besser klickt als die eigene Fassung</dt>
-            <dd>{verdictWords(variant.beatsDefault.clicks, minVisits)}</dd>
-            <dt>Wahrscheinlichkeit, dass sie besser verkauft als die eigene Fassung</dt>
-            <dd>{verdictWords(variant.beatsDefault.sales, minVisits)}</dd>
-          </>
-        )}
       </Figures>
+      {counted && own && variant.variant !== '' && <TestVerdict variant={variant} own={own} minVisits={minVisits} />}
     </Card>
   );
 }
@@ -99,12 +115,28 @@ function EditionFigures({ results, overview }: { results: EditionResults; overvi
       <h3 id={`${ids}-seite`}>{pageName(results.edition)}</h3>
       <Variants>
         {results.variants.map((variant) => (
-          <VariantFigures key={variant.variant} variant={variant} counted={overview.visitsCounted} minVisits={overview.minVisitsForVerdict} />
+          <VariantFigures
+            key={variant.variant}
+            variant={variant}
+            own={results.variants.find((copy) => copy.variant === '')}
+            counted={overview.visitsCounted}
+            minVisits={overview.minVisitsForVerdict}
+          />
         ))}
       </Variants>
       {overview.visitsCounted && results.edition && <DaysChart edition={results.edition} variants={results.variants} />}
     </Edition>
   );
+}
+
+/** The shown figures as a file the browser downloads (figuresCsv.ts: a German spreadsheet opens it right). */
+function downloadCsv(editions: EditionResults[]) {
+  const file = new Blob([figuresCsv(editions, pageName)], { type: 'text/csv;charset=utf-8' });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(file);
+  link.download = 'verkaeufe.csv';
+  link.click();
+  URL.revokeObjectURL(link.href);
 }
 
 export function SalesPanel({ siteHost }: { siteHost: SiteHost }) {
@@ -137,6 +169,13 @@ export function SalesPanel({ siteHost }: { siteHost: SiteHost }) {
         {overview?.editions.map((results) => (
           <EditionFigures key={results.edition} results={results} overview={overview} />
         ))}
+        {overview && overview.editions.length > 0 && (
+          <p>
+            <Button type="button" $variant="secondary" onClick={() => downloadCsv(overview.editions)}>
+              Zahlen als CSV herunterladen
+            </Button>
+          </p>
+        )}
       </Panel>
     </section>
   );
