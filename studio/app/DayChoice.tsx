@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatDateLong } from '#engine/format';
 import type { TimelineEntry } from '#kit/model/timeline';
 import { DateInput } from './form/DateInput';
-import { ErrorText, Help, VisuallyHidden } from './ui';
+import { FieldError, Help } from './ui';
 
 /**
  * „Stand am Tag“ beside the preview: the edition's timeline (every day on which its page changes by itself,
@@ -86,12 +86,7 @@ export function DayChoice({ chosen, today, shown, timeline, onChoose }: DayChoic
             onProblem={setProblem}
           />
         </div>
-        {problem && (
-          <ErrorText id={`${ids}-fehler`}>
-            <VisuallyHidden>Fehler: </VisuallyHidden>
-            {problem}
-          </ErrorText>
-        )}
+        {problem && <FieldError id={`${ids}-fehler`}>{problem}</FieldError>}
         <ol aria-label="Zeitplan dieser Edition">
           {past.map(choice)}
           {!past.includes(today ?? '') && (

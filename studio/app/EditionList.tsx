@@ -185,7 +185,7 @@ export function EditionList({ editions, siteHost, onOpen, onCreated }: EditionLi
       <PublishPanel key={releasesRead} hosted={Boolean(csrfToken())} />
 
       {/* Only the hosted studio receives the platform's sales. */}
-      {csrfToken() && <SalesPanel siteHost={siteHost} />}
+      {csrfToken() && <SalesPanel siteHost={siteHost} editions={editions} mayEdit={mayAs(roles, 'Redaktion')} />}
 
       <ImageLibrarySection mayDelete={mayAs(roles, 'Redaktion')} />
 

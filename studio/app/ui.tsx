@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import styled, { createGlobalStyle, css } from 'styled-components';
 import { FONT_STACK_RULES } from '#kit/fontStacks';
+import { VisuallyHidden } from '#kit/ui/VisuallyHidden';
 
 /**
  * The studio's controls: the site's colours and faces, tool-sized (denser than the sales page), with
@@ -181,7 +183,17 @@ export const WarningText = styled.p`
 `;
 
 // The site's own screen-reader-only text, so both keep one definition.
-export { VisuallyHidden } from '#kit/ui/VisuallyHidden';
+export { VisuallyHidden };
+
+/** A field's problem under it, announced as „Fehler: …“ (the field names it with aria-describedby). */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <ErrorText id={id}>
+      <VisuallyHidden>Fehler: </VisuallyHidden>
+      {children}
+    </ErrorText>
+  );
+}
 
 export const Badge = styled.span<{ $tone?: 'shared' | 'own' | 'error' | 'current' | 'neutral' }>`
   display: inline-flex;

@@ -13,13 +13,29 @@ export const SEEDED_DAYS = [
   { day: '2026-02-12', own: { visits: 220, clicks: 11, sales: 5 }, b: { visits: 190, clicks: 15, sales: 6 } },
 ];
 
-export function seedFigures(dataDir: string, edition: string): void {
+type SeededDay = (typeof SEEDED_DAYS)[number];
+
+/** `count` days of a running test from `first` on, with figures that vary from day to day (for the chart's look). */
+export function seededDays(first: string, count: number): SeededDay[] {
+  return Array.from({ length: count }, (_, index) => {
+    const day = new Date(`${first}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + index);
+    const wave = (index * 7) % 11;
+    return {
+      day: day.toISOString().slice(0, 10),
+      own: { visits: 150 + wave * 6, clicks: 6 + (wave % 4), sales: 2 + (wave % 3) },
+      b: { visits: 140 + ((wave * 5) % 9) * 7, clicks: 8 + (wave % 5), sales: 3 + (wave % 2) },
+    };
+  });
+}
+
+export function seedFigures(dataDir: string, edition: string, days: SeededDay[] = SEEDED_DAYS): void {
   const database = openFiguresDatabase(dataDir);
   try {
     const visits = visitStore(database);
     const sales = salesStore(database);
     let line = 0;
-    for (const { day, own, b } of SEEDED_DAYS) {
+    for (const { day, own, b } of days) {
       line += own.visits + own.clicks + b.visits + b.clicks;
       visits.add(
         '/var/log/nginx/editionen-besuche.log',
@@ -38,7 +54,7 @@ export function seedFigures(dataDir: string, edition: string): void {
         }
       }
     }
-    sales.record({ orderId: '2026-02-10-own-0', event: 'on_refund', day: '2026-02-12', edition, variant: '', amountCents: 39_900 });
+    if (days === SEEDED_DAYS) sales.record({ orderId: '2026-02-10-own-0', event: 'on_refund', day: '2026-02-12', edition, variant: '', amountCents: 39_900 });
   } finally {
     database.close();
   }

@@ -14,7 +14,7 @@ import { variantName } from './figureWords';
 /** Drawn for a phone's width; on a wider screen it grows to at most 32rem, so its labels stay the size of text. */
 const WIDTH = 360;
 const HEIGHT = 180;
-const PAD = { left: 40, right: 8, top: 10, bottom: 26 };
+const PAD = { left: 40, right: 8, top: 36, bottom: 26 };
 /** One colour and one dash pattern per variant: told apart without colour too. */
 const STROKES = [
   { color: '#0D4B50', dash: '' },
@@ -49,15 +49,43 @@ const DayTable = styled.table`
   th:first-child, td:first-child { text-align: left; }
 `;
 
-export function DaysChart({ edition, variants }: { edition: string; variants: VariantResults[] }) {
+/** The days named under the chart: the first, the last, and the middle one when there are three or more. */
+function dayLabels(days: string[]): Array<{ index: number; anchor: 'start' | 'middle' | 'end' }> {
+  if (days.length === 1) return [{ index: 0, anchor: 'middle' }];
+  const labels: Array<{ index: number; anchor: 'start' | 'middle' | 'end' }> = [{ index: 0, anchor: 'start' }];
+  if (days.length >= 3) labels.push({ index: Math.floor((days.length - 1) / 2), anchor: 'middle' });
+  labels.push({ index: days.length - 1, anchor: 'end' });
+  return labels;
+}
+
+/** A single day: one bar per copy, in the copy's colour, with its visits written above it. */
+function OneDayBars({ variants, y }: { variants: VariantResults[]; y: (visits: number) => number }) {
+  const slot = (WIDTH - PAD.left - PAD.right) / variants.length;
+  const barWidth = Math.min(48, slot * 0.6);
+  return variants.map((variant, index) => {
+    const visits = variant.days[0]?.visits ?? 0;
+    const left = PAD.left + slot * index + (slot - barWidth) / 2;
+    return (
+      <g key={variant.variant}>
+        <rect x={left} y={y(visits)} width={barWidth} height={y(0) - y(visits)} fill={STROKES[index % STROKES.length].color} />
+        <text x={left + barWidth / 2} y={y(visits) - 4} textAnchor="middle">
+          {formatCount(visits)}
+        </text>
+      </g>
+    );
+  });
+}
+
+export function DaysChart({ name, variants }: { name: string; variants: VariantResults[] }) {
   const ids = useId();
   const days = [...new Set(variants.flatMap((variant) => variant.days.map((day) => day.day)))].sort();
   if (days.length === 0) return null;
   const most = Math.max(1, ...variants.flatMap((variant) => variant.days.map((day) => day.visits)));
-  const x = (index: number) =>
-    PAD.left + (days.length === 1 ? (WIDTH - PAD.left - PAD.right) / 2 : (index * (WIDTH - PAD.left - PAD.right)) / (days.length - 1));
   const y = (visits: number) => HEIGHT - PAD.bottom - (visits * (HEIGHT - PAD.top - PAD.bottom)) / most;
   const visitsOn = (variant: VariantResults, day: string) => variant.days.find((figures) => figures.day === day)?.visits ?? 0;
+  // One day has no line to draw: one bar per copy, so a single day reads as clearly as ninety.
+  const x = (index: number) =>
+    PAD.left + (days.length === 1 ? (WIDTH - PAD.left - PAD.right) / 2 : (index * (WIDTH - PAD.left - PAD.right)) / (days.length - 1));
   const first = formatDateNumeric(days[0]);
   const last = formatDateNumeric(days[days.length - 1]);
   const summary = variants.map((variant) => `${variantName(variant.variant)}: ${formatCount(variant.visits)} Besuche`).join('; ');
@@ -65,39 +93,42 @@ export function DaysChart({ edition, variants }: { edition: string; variants: Va
   return (
     <Figure>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${ids}-title ${ids}-desc`}>
-        <title id={`${ids}-title`}>Besuche je Tag auf /{edition}</title>
+        <title id={`${ids}-title`}>Besuche je Tag: {name}</title>
         <desc id={`${ids}-desc`}>
-          {`Vom ${first} bis ${last}, höchstens ${formatCount(most)} an einem Tag. ${summary}. Die Zahlen stehen in der Tabelle darunter.`}
+          {`${days.length === 1 ? `Am ${first}` : `Vom ${first} bis ${last}`}, höchstens ${formatCount(most)} an einem Tag. ${summary}. Die Zahlen stehen in der Tabelle darunter.`}
         </desc>
         <g fontSize="13" fill="#3A474C">
-          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} stroke="#DCD3C4" />
-          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(most)} y2={y(most)} stroke="#DCD3C4" strokeDasharray="3 3" />
-          <text x={PAD.left - 6} y={y(0) + 5} textAnchor="end">
-            0
+          <text x={PAD.left} y={13}>
+            Besuche je Tag
           </text>
-          <text x={PAD.left - 6} y={y(most) + 5} textAnchor="end">
-            {formatCount(most)}
-          </text>
-          <text x={PAD.left} y={HEIGHT - 6}>
-            {first}
-          </text>
-          {days.length > 1 && (
-            <text x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end">
-              {last}
+          {[0, most / 2, most].map((visits) => (
+            <g key={visits}>
+              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(visits)} y2={y(visits)} stroke="#DCD3C4" strokeDasharray={visits ? '3 3' : ''} />
+              <text x={PAD.left - 6} y={y(visits) + 5} textAnchor="end">
+                {formatCount(Math.round(visits))}
+              </text>
+            </g>
+          ))}
+          {dayLabels(days).map(({ index, anchor }) => (
+            <text key={index} x={x(index)} y={HEIGHT - 6} textAnchor={anchor}>
+              {formatDateNumeric(days[index])}
             </text>
+          ))}
+          {days.length === 1 ? (
+            <OneDayBars variants={variants} y={y} />
+          ) : (
+            variants.map((variant, index) => {
+              const stroke = STROKES[index % STROKES.length];
+              const points = days.map((day, dayIndex) => `${x(dayIndex)},${y(visitsOn(variant, day))}`).join(' ');
+              return (
+                <g key={variant.variant}>
+                  <polyline points={points} fill="none" stroke={stroke.color} strokeWidth="2.5" strokeDasharray={stroke.dash} strokeLinejoin="round" />
+                  {days.length <= 31 &&
+                    days.map((day, dayIndex) => <circle key={day} cx={x(dayIndex)} cy={y(visitsOn(variant, day))} r="3" fill={stroke.color} />)}
+                </g>
+              );
+            })
           )}
-          {variants.map((variant, index) => {
-            const stroke = STROKES[index % STROKES.length];
-            const points = days.map((day, dayIndex) => `${x(dayIndex)},${y(visitsOn(variant, day))}`).join(' ');
-            return (
-              <g key={variant.variant}>
-                <polyline points={points} fill="none" stroke={stroke.color} strokeWidth="2.5" strokeDasharray={stroke.dash} strokeLinejoin="round" />
-                {days.map((day, dayIndex) => (
-                  <circle key={day} cx={x(dayIndex)} cy={y(visitsOn(variant, day))} r="3" fill={stroke.color} />
-                ))}
-              </g>
-            );
-          })}
         </g>
       </svg>
       <Legend aria-hidden="true">
@@ -117,7 +148,7 @@ export function DaysChart({ edition, variants }: { edition: string; variants: Va
         <summary>Die Tage als Tabelle</summary>
         <DayTable>
           <caption>
-            <VisuallyHidden>Besuche, Klicks zum Bestellformular, Verkäufe und Umsatz je Tag auf /{edition}</VisuallyHidden>
+            <VisuallyHidden>Besuche, Klicks zum Bestellformular, Verkäufe und Umsatz je Tag: {name}</VisuallyHidden>
           </caption>
           <thead>
             <tr>

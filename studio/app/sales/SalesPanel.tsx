@@ -1,12 +1,16 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatCents, formatCount } from '#engine/format';
-import type { SalesOverview, SiteHost } from '#studio/shared/apiTypes';
+import { todayInGermany } from '#kit/model/calendarDay';
+import type { SalesOverview, SiteHost, StudioEditionSummary } from '#studio/shared/apiTypes';
 import type { EditionResults, VariantResults } from '#studio/shared/salesResults';
 import { getJson, messageOf } from '../api';
 import { Button, ErrorText, Help, Panel } from '../ui';
 import { VariantHostNote } from '../VariantHostNote';
 import { DaysChart } from './DaysChart';
+import { EndTestDialog } from './EndTestDialog';
+import { type DayRange, type DayRangeChoice as DayRangeChoiceName, figuresWithin, rangeOf } from './dayRange';
+import { DayRangeChoice } from './DayRangeChoice';
 import { figuresCsv } from './figuresCsv';
 import { rateWords, variantName } from './figureWords';
 import { goalSentence, nextStep } from './testVerdict';
@@ -47,8 +51,12 @@ const Figures = styled.dl`
   dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 `;
 
-/** „/winteredition“, or the sales that came without a tracking key. */
-const pageName = (edition: string) => (edition ? `/${edition}` : 'ohne Angabe der Seite');
+/** How the figures name an edition: its name from the list of editions, else its address; sales without one apart. */
+const editionNamer = (editions: StudioEditionSummary[]) => (edition: string) => {
+  if (!edition) return 'Ohne Zuordnung zu einer Edition';
+  const named = editions.find((summary) => summary.slug === edition)?.name;
+  return named ? `${named} (/${edition})` : `/${edition}`;
+};
 
 /** A variant's verdict against the edition's own copy: per goal a sentence, then the next step. */
 const Verdict = styled.div`
@@ -78,7 +86,8 @@ interface VariantFiguresProps {
 function VariantFigures({ variant, own, counted, minVisits }: VariantFiguresProps) {
   return (
     <Card>
-      <h4>{variantName(variant.variant)}</h4>
+      {/* Sales without a page have no copy to name. */}
+      {own !== undefined && <h4>{variantName(variant.variant)}</h4>}
       <Figures>
         {counted && (
           <>
@@ -108,30 +117,39 @@ function VariantFigures({ variant, own, counted, minVisits }: VariantFiguresProp
   );
 }
 
-function EditionFigures({ results, overview }: { results: EditionResults; overview: SalesOverview }) {
+interface EditionFiguresProps {
+  results: EditionResults;
+  overview: SalesOverview;
+  name: string;
+  /** The edition's file name, when a test of it can be ended here (it exists, and the account may edit). */
+  endable?: string;
+}
+
+function EditionFigures({ results, overview, name, endable }: EditionFiguresProps) {
   const ids = useId();
   return (
     <Edition aria-labelledby={`${ids}-seite`}>
-      <h3 id={`${ids}-seite`}>{pageName(results.edition)}</h3>
+      <h3 id={`${ids}-seite`}>{name}</h3>
       <Variants>
         {results.variants.map((variant) => (
           <VariantFigures
             key={variant.variant}
             variant={variant}
-            own={results.variants.find((copy) => copy.variant === '')}
+            own={results.edition ? results.variants.find((copy) => copy.variant === '') : undefined}
             counted={overview.visitsCounted}
             minVisits={overview.minVisitsForVerdict}
           />
         ))}
       </Variants>
-      {overview.visitsCounted && results.edition && <DaysChart edition={results.edition} variants={results.variants} />}
+      {endable && results.variants.some((variant) => variant.variant !== '') && <EndTestDialog editionKey={endable} editionName={name} />}
+      {overview.visitsCounted && results.edition && <DaysChart name={name} variants={results.variants} />}
     </Edition>
   );
 }
 
 /** The shown figures as a file the browser downloads (figuresCsv.ts: a German spreadsheet opens it right). */
-function downloadCsv(editions: EditionResults[]) {
-  const file = new Blob([figuresCsv(editions, pageName)], { type: 'text/csv;charset=utf-8' });
+function downloadCsv(editions: EditionResults[], nameOf: (edition: string) => string) {
+  const file = new Blob([figuresCsv(editions, nameOf)], { type: 'text/csv;charset=utf-8' });
   const link = document.createElement('a');
   link.href = URL.createObjectURL(file);
   link.download = 'verkaeufe.csv';
@@ -139,13 +157,25 @@ function downloadCsv(editions: EditionResults[]) {
   URL.revokeObjectURL(link.href);
 }
 
-export function SalesPanel({ siteHost }: { siteHost: SiteHost }) {
+export interface SalesPanelProps {
+  siteHost: SiteHost;
+  /** The list of editions, for their names. */
+  editions: StudioEditionSummary[];
+  /** The account may edit (Redaktion): it may end a test from here. */
+  mayEdit: boolean;
+}
+
+export function SalesPanel({ siteHost, editions, mayEdit }: SalesPanelProps) {
   const ids = useId();
   const [overview, setOverview] = useState<SalesOverview>();
   const [failure, setFailure] = useState<string>();
+  const [choice, setChoice] = useState<DayRangeChoiceName>('all');
+  const [chosen, setChosen] = useState<DayRange>({});
   useEffect(() => {
     getJson('/sales').then(setOverview, (error: unknown) => setFailure(messageOf(error)));
   }, []);
+  const nameOf = editionNamer(editions);
+  const shown = overview ? figuresWithin(overview.editions, rangeOf(choice, todayInGermany(), chosen)) : [];
 
   return (
     <section aria-labelledby={`${ids}-titel`}>
@@ -166,12 +196,21 @@ export function SalesPanel({ siteHost }: { siteHost: SiteHost }) {
         )}
         {overview?.editions.some((results) => results.variants.some((variant) => variant.variant !== '')) && <VariantHostNote siteHost={siteHost} />}
         {overview?.receiving && overview.editions.length === 0 && <p>Noch keine Verkäufe gemeldet.</p>}
-        {overview?.editions.map((results) => (
-          <EditionFigures key={results.edition} results={results} overview={overview} />
-        ))}
-        {overview && overview.editions.length > 0 && (
+        {overview && overview.editions.length > 0 && <DayRangeChoice choice={choice} chosen={chosen} onChoice={setChoice} onChosen={setChosen} />}
+        {overview && overview.editions.length > 0 && shown.length === 0 && <p>An den gewählten Tagen gab es weder Besuche noch Verkäufe.</p>}
+        {overview &&
+          shown.map((results) => (
+            <EditionFigures
+              key={results.edition}
+              results={results}
+              overview={overview}
+              name={nameOf(results.edition)}
+              endable={mayEdit ? editions.find((summary) => summary.slug === results.edition)?.key : undefined}
+            />
+          ))}
+        {shown.length > 0 && (
           <p>
-            <Button type="button" $variant="secondary" onClick={() => downloadCsv(overview.editions)}>
+            <Button type="button" $variant="secondary" onClick={() => downloadCsv(shown, nameOf)}>
               Zahlen als CSV herunterladen
             </Button>
           </p>
