@@ -57,6 +57,8 @@ export const messages = {
   'copy.same-value': (p: { original: string }) => `gleicher Wert wie in ${p.original}; beim Anlegen der Edition vergessen anzupassen?`,
   'copy.template-word': (p: { word: string; original: string }) =>
     `der Text nennt „${p.word}“ aus dem Namen der Vorlage ${p.original}; für diese Edition umschreiben?`,
+  'copy.season-word': (p: { word: string; season: string; own: string; original: string }) =>
+    `der Text nennt „${p.word}“, ein Wort ${p.season}, der Jahreszeit der Vorlage ${p.original}; diese Edition spielt ${p.own}: für sie umschreiben?`,
   'copy.template-image': (p: { src: string; original: string }) =>
     `gleiches Bild ${p.src} wie in ${p.original}; beim Anlegen der Edition vergessen auszutauschen?`,
   'editions.none': (_p: object) => 'keine Edition gefunden',
