@@ -43,8 +43,9 @@ describe('what a day in a text means', () => {
     ['Start am 5. April 2027', [['start', 'Start am 5. April 2027']]],
     ['Wir starten am 5.4.', [['start', 'starten am 5.4.']]],
     ['Die Edition beginnt am Montag, 5. April.', [['start', 'beginnt am Montag, 5. April']]],
-    ['Am 5. April geht es los!', [['start', '5. April geht es los']]],
-    ['Ab dem 05.04.2027 begleiten wir dich elf Wochen lang.', [['start', '05.04.2027']]],
+    ['Am 5. April geht es los!', [['start', 'Am 5. April geht es los']]],
+    ['Ab dem 05.04.2027 begleiten wir dich elf Wochen lang.', [['start', 'Ab dem 05.04.2027']]],
+    ['Die Anmeldung endete am 31. Januar.', [['salesEnd', 'Anmeldung endete am 31. Januar']]],
     ['Start: 05.04.27', [['start', 'Start: 05.04.27']]],
     ['Anmeldung nur bis 31. Januar 2027', [['salesEnd', 'Anmeldung nur bis 31. Januar 2027']]],
     ['Buchen kannst du bis zum 31.1.', [['salesEnd', 'Buchen kannst du bis zum 31.1.']]],
@@ -55,6 +56,14 @@ describe('what a day in a text means', () => {
     ['Frühbucherpreis nur bis 30.11.', [['earlyBirdEnd', 'Frühbucherpreis nur bis 30.11.']]],
     ['Der Frühbucher-Rabatt endet am 30. November.', [['earlyBirdEnd', 'Frühbucher-Rabatt endet am 30. November']]],
     ['Anmeldung bis zum Start am 12. April', [['start', 'Start am 12. April']]],
+    ['Melde dich an – ab 12. April geht’s los.', [['start', 'ab 12. April geht’s los']]],
+    [
+      'Anmeldung ab 15. Januar, Start am 12. April',
+      [
+        ['salesOpen', 'Anmeldung ab 15. Januar'],
+        ['start', 'Start am 12. April'],
+      ],
+    ],
     [
       'Start am 5. April 2027 … Anmeldung nur bis 31. Januar 2027',
       [

@@ -43,8 +43,8 @@ const CUES: Array<[Topic, RegExp]> = [
 const START_VERB_ONLY = new RegExp(`^(?:${START_VERB})$`, 'iu');
 
 /** Verbs between a sales or early-bird word and the date: „die Anmeldung öffnet am“, „der Frühbucherpreis endet am“. */
-const OPENS = new RegExp(word(String.raw`öffnet|startet|beginnt|geht\s+los`), 'iu');
-const CLOSES = new RegExp(word(String.raw`endet|schließt|läuft\s+(?:aus|ab)|ist\s+schluss`), 'iu');
+const OPENS = new RegExp(word(String.raw`öffnet|öffnete|startet|beginnt|geht\s+los`), 'iu');
+const CLOSES = new RegExp(word(String.raw`endet|endete|schließt|schloss|läuft\s+(?:aus|ab)|lief\s+(?:aus|ab)|ist\s+schluss`), 'iu');
 /** Sales words that name the end themselves: „Anmeldeschluss“, „Verkaufsende“, „Anmeldefrist“. */
 const SALES_END_WORD = /(?:schluss|ende|frist)$/iu;
 
@@ -78,6 +78,10 @@ const cuesIn = (text: string, offset: number): Cue[] =>
 function cueOf(sentence: string, start: number, date: DateInText): Cue | undefined {
   const before = cuesIn(sentence.slice(0, date.index - start), start);
   const last = before.at(-1);
+  // „Melde dich an – ab 12. April geht’s los“: a start verb right after the date says what it is.
+  const next = cuesIn(sentence.slice(date.end - start), date.end)[0];
+  const gap = next && sentence.slice(date.end - start, next.index - start);
+  if (next?.topic === 'start' && START_VERB_ONLY.test(next.word) && gap !== undefined && gap.length <= 20 && !gap.includes(',')) return next;
   if (last?.topic === 'start' && START_VERB_ONLY.test(last.word)) {
     const owner = before.at(-2);
     const between = owner && sentence.slice(owner.end - start, last.index - start);
@@ -97,6 +101,9 @@ function meaningOf(cue: Cue | undefined, relation: Relation, sentence: string, b
   if (cue?.topic === 'start') return 'start';
   return relation === 'fromThat' && !PRICE_WORD.test(sentence) ? 'start' : undefined;
 }
+
+/** The small words before a date: „ab dem“, „bis zum“, „am“. */
+const LEAD = /(?<!\p{L})(?:ab\s+dem|ab|vom|bis(?:\s+zum)?|am)\s*$/iu;
 
 /** Sentence ends: a stop, question or exclamation mark, or a semicolon, before a space or the end, and line breaks. */
 const SENTENCE_END = /[.!?;](?=\s|$)|\n/gu;
@@ -120,7 +127,9 @@ export function dateClaimsIn(text: string): DateClaim[] {
     const between = cue && cue.end <= date.index ? masked.slice(cue.end, date.index) : '';
     const meaning = meaningOf(cue, relationBefore(masked.slice(tailFrom, date.index)), sentence, between);
     if (!meaning) return;
-    const from = cue ? Math.min(cue.index, date.index) : date.index;
+    // Without words before the date, „ab dem“ or „am“ before it go with it into the message.
+    const lead = cue && cue.end <= date.index ? undefined : LEAD.exec(masked.slice(tailFrom, date.index));
+    const from = Math.min(cue?.index ?? date.index, date.index, lead ? tailFrom + lead.index : date.index);
     const to = cue ? Math.max(cue.end, date.end) : date.end;
     claims.push({ date, meaning, shown: (to - from <= 80 ? readable.slice(from, to) : date.shown).trim() });
   });
