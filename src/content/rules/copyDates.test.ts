@@ -53,6 +53,7 @@ describe('what a day in a text means', () => {
     ['Die Anmeldung endet am 31. Januar.', [['salesEnd', 'Anmeldung endet am 31. Januar']]],
     ['Die Anmeldung zur Frühlings-Edition 2027 öffnet am 15. Januar 2027.', [['salesOpen', 'Anmeldung zur Frühlings-Edition 2027 öffnet am 15. Januar 2027']]],
     ['Die Anmeldung startet am 15.01.2027', [['salesOpen', 'Anmeldung startet am 15.01.2027']]],
+    ['Verkaufsstart: 15. Januar', [['salesOpen', 'Verkaufsstart: 15. Januar']]],
     ['Frühbucherpreis nur bis 30.11.', [['earlyBirdEnd', 'Frühbucherpreis nur bis 30.11.']]],
     ['Der Frühbucher-Rabatt endet am 30. November.', [['earlyBirdEnd', 'Frühbucher-Rabatt endet am 30. November']]],
     ['Anmeldung bis zum Start am 12. April', [['start', 'Start am 12. April']]],

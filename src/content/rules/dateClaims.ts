@@ -47,6 +47,8 @@ const OPENS = new RegExp(word(String.raw`öffnet|öffnete|startet|beginnt|geht\s
 const CLOSES = new RegExp(word(String.raw`endet|endete|schließt|schloss|läuft\s+(?:aus|ab)|lief\s+(?:aus|ab)|ist\s+schluss`), 'iu');
 /** Sales words that name the end themselves: „Anmeldeschluss“, „Verkaufsende“, „Anmeldefrist“. */
 const SALES_END_WORD = /(?:schluss|ende|frist)$/iu;
+/** Sales words that name the opening: „Verkaufsstart“, „Anmeldebeginn“. */
+const SALES_OPEN_WORD = /(?:start|beginn)$/iu;
 
 /** Another event than the edition's start, whose start a sentence may name: a call, a module, the access … */
 const OTHER_EVENT = new RegExp(
@@ -95,7 +97,8 @@ function meaningOf(cue: Cue | undefined, relation: Relation, sentence: string, b
   if (cue?.topic === 'earlyBird') return relation === 'until' || CLOSES.test(between) ? 'earlyBirdEnd' : undefined;
   if (cue?.topic === 'sales') {
     if (relation === 'until' || CLOSES.test(between) || (SALES_END_WORD.test(cue.word) && relation === 'other')) return 'salesEnd';
-    return relation === 'from' || relation === 'fromThat' || OPENS.test(between) ? 'salesOpen' : undefined;
+    const opens = relation === 'from' || relation === 'fromThat' || OPENS.test(between) || (SALES_OPEN_WORD.test(cue.word) && relation === 'other');
+    return opens ? 'salesOpen' : undefined;
   }
   if (OTHER_EVENT.test(sentence) || relation === 'until') return undefined;
   if (cue?.topic === 'start') return 'start';
