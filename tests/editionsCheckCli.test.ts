@@ -6,7 +6,7 @@ import { HINT } from '../src/content/problemHints';
 import { editionsCheckCommand } from '../scripts/editions/editionsCheckCommand';
 import { linesOf, runInProcess, runScript } from './helpers/cli';
 import { EARLY, editionByKey, fixtureContent, FULL, projectRoot } from './helpers/content';
-import { copyContentRoot, editJson } from './helpers/tempContent';
+import { addSpringEdition, copyContentRoot, editJson } from './helpers/tempContent';
 
 /**
  * `npm run editions:check` as a marketer runs it, on a copy of the fixtures: its output and its exit code. The cases
@@ -138,5 +138,28 @@ describe('npm run editions:check', () => {
     expect(result.stderr).toBe('');
     expect(linesOf(result.stdout)[1]).toBe(`  editions/${EARLY}.json → /${early.slug} (Frühbucherpreis), A/B-Test: „b“ 30 %, eigene Fassung 70 %`);
     expect(result.status).toBe(0);
+  });
+
+  it('refuses a start and a last day of sales in copy that are not the edition’s, in the edition and in its variant', async () => {
+    const root = copyContentRoot();
+    const wrong = 'Start am 5. April 2027 … Anmeldung nur bis 31. Januar 2027';
+    // The spring copy starts on 12 April 2027 and, without salesEnd, sells until 11 April.
+    addSpringEdition(path.join(root, 'editions'), (data) => {
+      data.sections[0].subtitle = wrong;
+      data.variants = [{ name: 'b', weight: 50, sections: { hero: { subtitle: `Neu: ${wrong}` } } }];
+    });
+    const result = await check(['--today', '2026-02-15'], root);
+    const start = '„Start am 5. April 2027“ passt nicht zum Starttermin der Edition: Sie startet am 12. April 2027.';
+    const salesEnd = '„Anmeldung nur bis 31. Januar 2027“ passt nicht zum letzten Verkaufstag der Edition: Anmelden kann man bis einschließlich 11. April 2027';
+    const lines = linesOf(result.stderr).map((line) => line.replace(/\.json:\d+:\d+ →/, '.json →'));
+    expect(lines[0]).toBe('4 Fehler in den Inhaltsdateien:');
+    expect(lines.slice(1, 5)).toEqual([
+      expect.stringContaining(`editions/spring.json → sections[0].subtitle: ${start}`),
+      expect.stringContaining(`editions/spring.json → sections[0].subtitle: ${salesEnd}`),
+      expect.stringContaining(`editions/spring.json → variants[0].sections.hero.subtitle: ${start}`),
+      expect.stringContaining(`editions/spring.json → variants[0].sections.hero.subtitle: ${salesEnd}`),
+    ]);
+    expect(result.stdout).toBe('');
+    expect(result.status).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { ContentProblem } from '#engine/errors';
 import type { LoadedEdition } from '../contentModel';
 import { problemAt, problemIn, type Rule } from './context';
+import { SEASON_NAMES, seasonOf, seasonWordIn } from './seasons';
 import { editionTexts } from './texts';
 
 /** Fields a new edition copied from another one must change; the same value twice is probably forgotten. */
@@ -26,12 +27,22 @@ export const nameWords = (name: string) => name.split(/[\s\-–]+/).filter((word
 function templateLeftovers(copy: LoadedEdition, original: LoadedEdition): ContentProblem[] {
   const ownWords = new Set(nameWords(copy.name).map((word) => word.toLowerCase()));
   const words = nameWords(original.name).filter((word) => !ownWords.has(word.toLowerCase()));
+  const [season, theirSeason] = [seasonOf(copy), seasonOf(original)];
   const problems: ContentProblem[] = [];
   for (const [at, text] of editionTexts(copy)) {
     // Ids stay the same when a text is rewritten (engine/schemaParts.ts); the cover is compared as an image below.
     if (/(^|\.)(id|src)$/.test(at)) continue;
     const word = words.find((candidate) => new RegExp(`(^|[^\\p{L}])${candidate}`, 'iu').test(text));
-    if (word) problems.push(problemAt(copy, at, 'copy.template-word', { word, original: original.file }, 'warning'));
+    if (word) {
+      problems.push(problemAt(copy, at, 'copy.template-word', { word, original: original.file }, 'warning'));
+      continue;
+    }
+    // The template's season in other words: „dunkle Jahreszeit“, „Weihnachten“ in a spring edition copied from winter.
+    const seasonal = season === theirSeason ? undefined : seasonWordIn(text, theirSeason, season);
+    if (seasonal) {
+      const params = { word: seasonal, season: SEASON_NAMES[theirSeason].of, own: SEASON_NAMES[season].in, original: original.file };
+      problems.push(problemAt(copy, at, 'copy.season-word', params, 'warning'));
+    }
   }
   const coverOf = (edition: LoadedEdition) => {
     const index = edition.sections.findIndex((section) => section.type === 'hero');

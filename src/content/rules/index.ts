@@ -3,6 +3,7 @@ import { addressRules, ownPageLinkRules } from './addresses';
 import { amountRules } from './amounts';
 import type { Rule, RuleInput } from './context';
 import { copiedFieldRules } from './copies';
+import { copyDateRules } from './copyDates';
 import { calendarRules } from './calendar';
 import { dateOrderRules, earlyBirdCopyRules, earlyBirdLabelRules } from './dates';
 import { offerRules } from './offer';
@@ -26,6 +27,7 @@ const rules: Rule[] = [
   calendarRules,
   earlyBirdCopyRules,
   earlyBirdLabelRules,
+  copyDateRules,
   priceClaimRules,
   ownPageLinkRules,
   placeholderRules,

@@ -19,6 +19,17 @@ const notSelling = (what: string) => (p: { shown: string; days: string; searchTe
     ? 'Die Texte für Suchmaschinen gelten an jedem Tag: bitte ohne Angebot formulieren'
     : 'Solche Sätze gehören in den Untertitel, die Etiketten oder den Hinweis im Kopfbereich (subtitle, badges, banner): die erscheinen nur an Verkaufstagen, und Preis und Knöpfe zeigt die Seite dann von selbst');
 
+/** A day written in copy that is not the edition's (rules/copyDates.ts): what it says, the right day in German, and whose. */
+interface WrittenDate {
+  shown: string;
+  right: string;
+  typed: boolean;
+  /** „der Edition“, or „von editions/spring.json“ for a shared text. */
+  of: string;
+}
+
+const fixDate = (field: string) => `Bitte das Datum im Text anpassen – oder ${field}, wenn der Text recht hat`;
+
 export const messages = {
   'slug.taken': (p: { slug: string; other: string }) =>
     `„${p.slug}“ ist auch die Adresse von ${p.other}; jede Edition braucht eine eigene (eine der beiden Dateien ändern)`,
@@ -46,6 +57,8 @@ export const messages = {
   'copy.same-value': (p: { original: string }) => `gleicher Wert wie in ${p.original}; beim Anlegen der Edition vergessen anzupassen?`,
   'copy.template-word': (p: { word: string; original: string }) =>
     `der Text nennt „${p.word}“ aus dem Namen der Vorlage ${p.original}; für diese Edition umschreiben?`,
+  'copy.season-word': (p: { word: string; season: string; own: string; original: string }) =>
+    `der Text nennt „${p.word}“, ein Wort ${p.season}, der Jahreszeit der Vorlage ${p.original}; diese Edition spielt ${p.own}: für sie umschreiben?`,
   'copy.template-image': (p: { src: string; original: string }) =>
     `gleiches Bild ${p.src} wie in ${p.original}; beim Anlegen der Edition vergessen auszutauschen?`,
   'editions.none': (_p: object) => 'keine Edition gefunden',
@@ -75,6 +88,17 @@ export const messages = {
   'dates.cta-label-replaced': (p: { label: string; replacement: string; from: string }) =>
     `ab ${p.from}, nach dem Frühbucherpreis, steht auf den Checkout-Knöpfen „${p.replacement}“ statt „${p.label}“. ` +
     'Soll dort ein eigener Text stehen, ihn unter „Beschriftung der Checkout-Knöpfe nach dem Frühbucherpreis“ (offer.regularCtaLabel) eintragen',
+  'dates.copy-start': (p: WrittenDate) =>
+    `„${p.shown}“ passt nicht zum Starttermin ${p.of}: Sie startet am ${p.right}. ` +
+    `Schreibe {startDatum} statt des Datums (die Seite zeigt dann „${p.right}“), dann folgt der Text dem Starttermin – oder trag den richtigen Starttermin ein, wenn der Text recht hat`,
+  'dates.copy-sales-open': (p: WrittenDate) =>
+    `„${p.shown}“ passt nicht zum ersten Verkaufstag ${p.of}: Die Anmeldung öffnet am ${p.right}. ${fixDate('den ersten Verkaufstag')}`,
+  'dates.copy-sales-end': (p: WrittenDate) =>
+    `„${p.shown}“ passt nicht zum letzten Verkaufstag ${p.of}: Anmelden kann man bis einschließlich ${p.right}` +
+    `${p.typed ? '' : ' (ohne eigenen letzten Verkaufstag der Tag vor dem Start)'}. ${fixDate('den letzten Verkaufstag')}`,
+  'dates.copy-early-bird-end': (p: WrittenDate) =>
+    `„${p.shown}“ passt nicht zum letzten Tag des Frühbucherpreises ${p.of}: Er gilt bis einschließlich ${p.right}` +
+    `${p.typed ? '' : ' (ohne eigenen letzten Tag bis zum Ende des Verkaufs)'}. ${fixDate('den letzten Tag des Frühbucherpreises')}`,
   'claims.price-after-early-bird': (p: { shown: string; falseFrom: string; early: string; regular: string }) =>
     `„${p.shown}“ ist der Frühbucherpreis; ab ${p.falseFrom} kostet die Edition ${p.regular}, der Text bliebe aber stehen und wäre falsch. ` +
     `Schreibe {preis} (der Preis, den die Seite an diesem Tag zeigt) oder {preisStatt} („${p.early} statt ${p.regular}“, danach nur „${p.regular}“)`,

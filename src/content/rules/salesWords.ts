@@ -71,7 +71,8 @@ const MONTH_FORMS = [
   'nov(?:ember|\\.)?',
   'dez(?:ember|\\.)?',
 ];
-const MONTH = MONTH_FORMS.map((form) => `(?:${form})`).join('|');
+/** Any month's name or short form, as a regular expression's source. */
+export const MONTH = MONTH_FORMS.map((form) => `(?:${form})`).join('|');
 /**
  * „bis 22. März“, „bis zum 22.03.“, „bis 22.3.2026“, „bis einschließlich 22. März 2026“, „bis Ende März“, „bis März“,
  * „bis Sonntag“: a deadline. Groups: day and month as numbers, or the month's name.
@@ -85,7 +86,8 @@ const DEADLINE = new RegExp(
   'iu',
 );
 
-const monthOfName = (name: string) => MONTH_FORMS.findIndex((form) => new RegExp(`^(?:${form})$`, 'iu').test(name)) + 1;
+/** A month's number from any of its names: „Jan.“ → 1, „Maerz“ → 3. */
+export const monthOfName = (name: string) => MONTH_FORMS.findIndex((form) => new RegExp(`^(?:${form})$`, 'iu').test(name)) + 1;
 
 /**
  * A deadline that is a price claim: in a text that speaks of a price or a saving („Nur bis 22. März günstiger!“),

@@ -16,7 +16,8 @@ const VARIABLE_FOR: Record<DateSpelling, keyof ReturnType<typeof startVariables>
   iso: 'startKurz',
 };
 
-const DATE_FIELDS = new Set(['startDate', 'salesEnd', 'offer.validFrom', 'offer.earlyBirdUntil']);
+/** The date fields: they hold days in ISO form, not copy. */
+export const DATE_FIELDS = new Set(['startDate', 'salesEnd', 'offer.validFrom', 'offer.earlyBirdUntil']);
 
 /**
  * Text variables (engine/textVariables.ts): each one a text uses must exist where it is used, and an
