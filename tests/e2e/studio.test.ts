@@ -193,7 +193,7 @@ describe('edition studio', () => {
       expect(changes).toContain(text);
     }
     await dialog.getByRole('button', { name: 'In editions/spring.json speichern' }).click();
-    await eventually(() => announcement(page).textContent()).toContain('Gespeichert in editions/spring.json');
+    await eventually(() => announcement(page).textContent()).toContain('Gespeichert um ');
 
     const text = readFileSync(editionFile('spring'), 'utf8');
     expect(text.startsWith('{\n  "$schema": "./edition.schema.json",\n  "slug": "fruehlingsedition",\n  "name": "Frühlings-Edition 2027",')).toBe(true);

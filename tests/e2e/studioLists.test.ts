@@ -68,7 +68,7 @@ async function save(page: Page, file: string) {
   if (!(await dialog.isVisible())) throw new Error(`Nicht gespeichert: ${await page.locator('[data-problems]').textContent()}`);
   const changes = (await dialog.locator('table').textContent()) ?? '';
   await dialog.getByRole('button', { name: `In editions/${file} speichern` }).click();
-  await eventually(() => page.locator('[data-announcement]').textContent()).toContain(`Gespeichert in editions/${file}`);
+  await eventually(() => page.locator('[data-announcement]').textContent()).toContain('Gespeichert um ');
   return changes;
 }
 

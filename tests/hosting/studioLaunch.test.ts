@@ -94,7 +94,7 @@ async function save(page: Page) {
   await page.locator('[data-problems] summary', { hasNotText: 'wird geprüft' }).waitFor();
   await page.getByRole('button', { name: /^Speichern/ }).click();
   await page.getByRole('dialog', { name: 'Änderungen speichern?' }).getByRole('button', { name: 'In editions/spring.json speichern' }).click();
-  await expect.poll(() => announcement(page).textContent(), { timeout: 30_000 }).toContain('Gespeichert in editions/spring.json');
+  await expect.poll(() => announcement(page).textContent(), { timeout: 30_000 }).toContain('Gespeichert um ');
 }
 
 /** Anna, from the start screen: gives the saved version to approval with a note; answers the version's short commit. */

@@ -1,3 +1,4 @@
+import { releaseTime } from '../publish/releaseTime';
 import History from 'lucide-react/icons/rotate-ccw-clock';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -55,8 +56,8 @@ function unchangedText(version: EditionVersion): string {
   return live ? 'Unverändert seit der Veröffentlichung davor.' : 'Keine Änderung am Inhalt (nur Schreibweise der Datei).';
 }
 
-export const versionTime = (iso: string) =>
-  `${new Date(iso).toLocaleDateString('de-DE', { day: 'numeric', month: 'long', year: 'numeric' })}, ${new Date(iso).toLocaleTimeString('de-DE', { hour: '2-digit', minute: '2-digit' })} Uhr`;
+/** A version's time in German time, as the approvals and the live site name theirs. */
+export const versionTime = releaseTime;
 
 interface HistoryDialogProps {
   open: boolean;

@@ -1,3 +1,4 @@
+import { clockTime } from '../publish/releaseTime';
 import { useState } from 'react';
 import type { FieldDifference } from '#engine/editionDiff';
 import { mergeEditions, withinConflict } from '#engine/editionMerge';
@@ -70,7 +71,7 @@ export function useSave({ editionKey, edition, blocking, announce, showCheck, go
       const result = await postJson('/save', { key: editionKey, data, baseHash: base.hash, base: base.data });
       edition.markSaved(data, result.hash);
       setDifferences(undefined);
-      announce(`Gespeichert in ${result.file} um ${new Date().toLocaleTimeString('de-DE', { hour: '2-digit', minute: '2-digit' })} Uhr.`);
+      announce(`Gespeichert um ${clockTime(new Date())} Uhr.`);
     } catch (error) {
       setDifferences(undefined);
       failed(error);
