@@ -127,8 +127,8 @@ export function EditionList({ editions, siteHost, onOpen, onCreated }: EditionLi
       <header>
         <h1>Editions-Studio</h1>
         <p>
-          Hier bearbeitest du die Editionen der Verkaufsseite, mit der echten Seite daneben, und veröffentlichst sie. Jede Edition ist eine Datei im Ordner
-          editions/; was du hier speicherst, steht danach genau so in dieser Datei.
+          Hier bearbeitest du die Editionen der Verkaufsseite, mit der echten Seite daneben, und veröffentlichst sie. Was du speicherst, ist eine neue Fassung
+          der Edition; live geht sie erst, wenn sie veröffentlicht wird.
         </p>
         {/* Only the hosted studio has sessions (and sets their token); its logout page works without script. */}
         {csrfToken() && (
@@ -157,8 +157,6 @@ export function EditionList({ editions, siteHost, onOpen, onCreated }: EditionLi
               <tr key={edition.key}>
                 <td>
                   <strong>{edition.name ?? edition.key}</strong>
-                  <br />
-                  <code>{edition.file}</code>
                 </td>
                 <td data-label="Adresse">{edition.slug ? `/${edition.slug}` : '–'}</td>
                 <td data-label="Start">{edition.startDate && /^\d{4}-\d{2}-\d{2}$/.test(edition.startDate) ? formatDateLong(edition.startDate) : '–'}</td>
@@ -206,7 +204,7 @@ export function EditionList({ editions, siteHost, onOpen, onCreated }: EditionLi
                 required
               />
               <Help id={`${ids}-name-hilfe`}>
-                Wird zum Dateinamen editions/&lt;kurzname&gt;.json, z. B. „spring“ oder „fruehling-2027“: Kleinbuchstaben, Ziffern, Bindestriche.
+                Der Name, unter dem das Studio die Edition führt, z. B. „spring“ oder „fruehling-2027“: Kleinbuchstaben, Ziffern, Bindestriche.
               </Help>
             </div>
             <div>
