@@ -8,7 +8,8 @@ import type { DayCount, LogPosition, VisitStore } from './visitStore';
  * counts and the position after it in one transaction, so a run killed at any point neither loses a line nor counts
  * one twice. A log rotated away (another file under the name, or the same one emptied) is read from its start,
  * after the rest of the old lines when logrotate kept them beside as `<log>.1`. Only complete lines are read: one
- * nginx is still writing waits for the next run.
+ * nginx is still writing waits for the next run. A line that cannot be read is named and skipped; a log that cannot
+ * be opened or read at all (no permission, a folder) throws the file system's error, after what was read before it.
  */
 
 export interface VisitLogRun {
@@ -157,12 +158,14 @@ type FileIdentity = Pick<LogPosition, 'device' | 'inode' | 'head'> & { size: num
 /** The longest first line kept to know a file by; a line of the log is far shorter. */
 const HEAD_BYTES = 512;
 
+/** The file's identity; undefined when there is no such file (any other error, e.g. no permission, is thrown). */
 function fileIdentity(file: string): FileIdentity | undefined {
   let descriptor: number;
   try {
     descriptor = openSync(file, 'r');
-  } catch {
-    return undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
   }
   try {
     return identityOf(descriptor);
