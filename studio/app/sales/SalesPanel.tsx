@@ -45,17 +45,20 @@ const Figures = styled.dl`
   dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 `;
 
-/** „/winteredition“, or the sales that came without a tracking key. */
-const pageName = (edition: string) => (edition ? `/${edition}` : 'ohne Angabe der Seite');
+/**
+ * „/winteredition“, or the sales the server could not assign to a page: without a tracking key, or with one naming
+ * no edition or variant of its day (studio/server/sales/saleNotification.ts; the key itself never reaches the screen).
+ */
+const pageName = (edition: string) => (edition ? `/${edition}` : 'Ohne Zuordnung');
 
 /** The probability, or why there is none yet. */
 const verdictWords = (chance: number | undefined, minVisits: number) =>
   chance === undefined ? `offen (ab ${formatCount(minVisits)} Besuchen)` : percent(chance);
 
-function VariantFigures({ variant, counted, minVisits }: { variant: VariantResults; counted: boolean; minVisits: number }) {
+function VariantFigures({ title, variant, counted, minVisits }: { title: string; variant: VariantResults; counted: boolean; minVisits: number }) {
   return (
     <Card>
-      <h4>{variantName(variant.variant)}</h4>
+      <h4>{title}</h4>
       <Figures>
         {counted && (
           <>
@@ -97,9 +100,22 @@ function EditionFigures({ results, overview }: { results: EditionResults; overvi
   return (
     <Edition aria-labelledby={`${ids}-seite`}>
       <h3 id={`${ids}-seite`}>{pageName(results.edition)}</h3>
+      {!results.edition && (
+        <Help>
+          Verkäufe, die keiner Seite gehören: ohne Tracking-Schlüssel (z. B. über den Marktplatz der Plattform) oder mit einem, der keine Edition und Variante
+          nennt, die es an dem Tag gab (z. B. ein von Hand geänderter Bestell-Link). Sie stehen nur hier, bei keiner Seite und keiner Variante.
+        </Help>
+      )}
       <Variants>
         {results.variants.map((variant) => (
-          <VariantFigures key={variant.variant} variant={variant} counted={overview.visitsCounted} minVisits={overview.minVisitsForVerdict} />
+          <VariantFigures
+            key={variant.variant}
+            title={results.edition ? variantName(variant.variant) : 'Alle'}
+            variant={variant}
+            // Visits and clicks belong to pages: none to the sales of no page.
+            counted={overview.visitsCounted && results.edition !== ''}
+            minVisits={overview.minVisitsForVerdict}
+          />
         ))}
       </Variants>
       {overview.visitsCounted && results.edition && <DaysChart edition={results.edition} variants={results.variants} />}
