@@ -25,7 +25,7 @@ function setUp() {
   return { dir, logFile, run };
 }
 
-const line = (time: string, method: string, pagePath: string, status: string) => `${time}\t${method}\t${pagePath}\t${status}\t\t0\t0\n`;
+const line = (time: string, method: string, pagePath: string, status: string, variant = '') => `${time}\t${method}\t${pagePath}\t${status}\t${variant}\t0\t0\n`;
 
 describe('the visits run', () => {
   it('counts the rest around a 000, a 499 and a line that does not parse, names that line, and ends with 0', () => {
@@ -55,6 +55,22 @@ describe('the visits run', () => {
     }
     // The next run goes on after them: nothing is counted twice, nothing named again.
     expect(run()).toMatchObject({ exitCode: 0, run: { visits: 0, unreadable: 0 } });
+  });
+
+  it('counts a click for a variant only when it exists or was served that day: a pinged path is no proof', () => {
+    const { dir, logFile, run } = setUp();
+    // The project's winter edition runs no test now; nginx served its variant b on the 14th (a test since ended).
+    writeFileSync(logFile, line('2026-02-14T09:00:00+01:00', 'GET', '/winteredition', '200', 'b'));
+    appendFileSync(logFile, line('2026-02-14T09:00:01+01:00', 'POST', '/klick/winteredition_b', '204'));
+    appendFileSync(logFile, line('2026-02-14T09:00:02+01:00', 'POST', '/klick/winteredition_zzz', '204'));
+    appendFileSync(logFile, line('2026-02-15T09:00:00+01:00', 'POST', '/klick/winteredition_b', '204'));
+    expect(run().run).toMatchObject({ visits: 1, clicks: 1, unknownPages: 2 });
+    const database = openFiguresDatabase(dir);
+    try {
+      expect(visitStore(database).days()).toEqual([{ day: '2026-02-14', edition: 'winteredition', variant: 'b', visits: 1, clicks: 1 }]);
+    } finally {
+      database.close();
+    }
   });
 
   it('ends with 1 only when it cannot read the log at all, and says why', () => {

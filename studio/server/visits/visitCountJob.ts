@@ -2,6 +2,7 @@ import path from 'node:path';
 import { formatCount } from '#engine/format';
 import { loadContent } from '#src/content/loadContent';
 import { openFiguresDatabase } from '#studio/server/sales/figuresDatabase';
+import { pagesOfDay } from '#studio/server/sales/salePages';
 import { countVisits, type VisitLogRun } from './countVisits';
 import { visitStore } from './visitStore';
 
@@ -21,7 +22,9 @@ export function runVisitCount({ root, dataDir, logFile, today }: { root: string;
   try {
     let run: VisitLogRun;
     try {
-      run = countVisits({ logFile, editions: content.editions.map((edition) => edition.slug), store: visitStore(database) });
+      const store = visitStore(database);
+      const pages = pagesOfDay(() => content.editions, store.pagesShownOn);
+      run = countVisits({ logFile, editions: content.editions.map((edition) => edition.slug), store, pages });
     } catch (error) {
       // The file system's refusal (no permission, a folder, a failing disk); the figures' own errors are thrown on.
       if (!(error as NodeJS.ErrnoException).syscall) throw error;
