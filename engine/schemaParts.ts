@@ -61,7 +61,10 @@ const positiveWhole = (names: { whole: string; positive: string; unit: string },
 const euroAmount = { whole: 'ganze Euro', positive: 'ein Betrag über 0 €', unit: '€' };
 const pixelCount = { whole: 'ganze Pixelzahl', positive: 'eine Pixelzahl über 0', unit: 'Pixel' };
 
-export const euros = (field: FieldText) => positiveWhole(euroAmount, 100_000).meta(fieldMeta(field, { control: 'euro', note: '(in Euro)' }));
+/** The highest price an edition can have; the sales figures refuse a larger amount as no sale of the site. */
+export const MAX_EUROS = 100_000;
+
+export const euros = (field: FieldText) => positiveWhole(euroAmount, MAX_EUROS).meta(fieldMeta(field, { control: 'euro', note: '(in Euro)' }));
 
 /** The `type` of a section in an edition's `sections` list: names the section and picks its component. */
 export const sectionType = <T extends string>(type: T) => z.literal(type).meta(fieldMeta({ label: 'Art des Abschnitts', help: `Hier immer „${type}“` }));

@@ -8,7 +8,7 @@ import { runVisitCount } from './server/visits/visitCountJob';
 /**
  * `npm run studio:visits`: reads the site's visits log (what nginx logged since the last run)
  * into the hosted studio's figures (docs/betrieb/verkaeufe.md). Meant for the timer that runs `studio:scheduled`;
- * exits 1 when a line could not be read, so the timer's unit shows it.
+ * names each line it could not read and goes on, and exits 1 only when it could not read the log at all.
  */
 const { values } = readCommandLine({
   command: 'npm run studio:visits',
@@ -23,9 +23,9 @@ const { values } = readCommandLine({
 try {
   const root = process.cwd();
   const config = loadHostedConfig(path.resolve(values.config ?? DEFAULT_CONFIG_FILE), root);
-  const { run, lines } = runVisitCount({ root, dataDir: config.dataDir, logFile: values.log ?? DEFAULT_VISITS_LOG, today: todayInGermany() });
+  const { lines, exitCode } = runVisitCount({ root, dataDir: config.dataDir, logFile: values.log ?? DEFAULT_VISITS_LOG, today: todayInGermany() });
   for (const line of lines) console.log(line);
-  process.exit(run.unreadable > 0 ? 1 : 0);
+  process.exit(exitCode);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

@@ -23,6 +23,8 @@ import { ipnReceiver } from './sales/ipnReceiver';
 import { type FiguresDatabase, openFiguresDatabase } from './sales/figuresDatabase';
 import { salesOverview } from './sales/salesOverview';
 import { salesStore as salesStoreOf, type SalesStore } from './sales/salesStore';
+import { pagesOfDay } from './sales/salePages';
+import { visitStore } from './visits/visitStore';
 import { editionsFolderIn } from '#src/content/editionFolder';
 
 /**
@@ -120,7 +122,11 @@ export function builtStudio({ root, buildDir, config, today, now, publisher }: B
 
   const app = new Hono<Env>();
   // The platform's payment notifications come from its server, without a session: before the gate, signed instead.
-  app.route('/', ipnReceiver({ passphrase: config.ipnPassphrase, productId: () => load().site.checkout.productId, store: salesStore, now }));
+  const salePages = pagesOfDay(
+    () => load().editions,
+    (day) => visitStore(figuresDatabase()).pagesShownOn(day),
+  );
+  app.route('/', ipnReceiver({ passphrase: config.ipnPassphrase, productId: () => load().site.checkout.productId, store: salesStore, pages: salePages, now }));
   // The gate first (HTTPS, host, origin, session, role), then preview links, image variants and the studio itself.
   for (const middleware of parts.middlewares) app.use('*', fromNode(middleware));
   // Signed in: the studio's app, and what the preview frame and QA's pages load.

@@ -34,7 +34,7 @@ export interface VariantResults extends Omit<DayFigures, 'day'> {
 }
 
 export interface EditionResults {
-  /** The edition's address; '' for sales the platform reported without a tracking key. */
+  /** The edition's address; '' for sales „ohne Zuordnung“: without a tracking key, or one naming no page of its day. */
   edition: string;
   /** The edition's own copy first, then its variants by name. */
   variants: VariantResults[];

@@ -51,9 +51,13 @@ const Figures = styled.dl`
   dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 `;
 
-/** How the figures name an edition: its name from the list of editions, else its address; sales without one apart. */
+/**
+ * How the figures name an edition: its name from the list of editions and its address, or the sales the server
+ * could not assign to a page: without a tracking key, or with one naming no edition or variant of its day
+ * (studio/server/sales/saleNotification.ts; the key itself never reaches the screen).
+ */
 const editionNamer = (editions: StudioEditionSummary[]) => (edition: string) => {
-  if (!edition) return 'Ohne Zuordnung zu einer Edition';
+  if (!edition) return 'Ohne Zuordnung';
   const named = editions.find((summary) => summary.slug === edition)?.name;
   return named ? `${named} (/${edition})` : `/${edition}`;
 };
@@ -76,6 +80,7 @@ function TestVerdict({ variant, own, minVisits }: { variant: VariantResults; own
 }
 
 interface VariantFiguresProps {
+  title: string;
   variant: VariantResults;
   /** The edition's own copy, which a variant is measured against. */
   own: VariantResults | undefined;
@@ -83,11 +88,10 @@ interface VariantFiguresProps {
   minVisits: number;
 }
 
-function VariantFigures({ variant, own, counted, minVisits }: VariantFiguresProps) {
+function VariantFigures({ title, variant, own, counted, minVisits }: VariantFiguresProps) {
   return (
     <Card>
-      {/* Sales without a page have no copy to name. */}
-      {own !== undefined && <h4>{variantName(variant.variant)}</h4>}
+      <h4>{title}</h4>
       <Figures>
         {counted && (
           <>
@@ -130,13 +134,21 @@ function EditionFigures({ results, overview, name, endable }: EditionFiguresProp
   return (
     <Edition aria-labelledby={`${ids}-seite`}>
       <h3 id={`${ids}-seite`}>{name}</h3>
+      {!results.edition && (
+        <Help>
+          Verkäufe, die keiner Seite gehören: ohne Tracking-Schlüssel (z. B. über den Marktplatz der Plattform) oder mit einem, der keine Edition und Variante
+          nennt, die es an dem Tag gab (z. B. ein von Hand geänderter Bestell-Link). Sie stehen nur hier, bei keiner Seite und keiner Variante.
+        </Help>
+      )}
       <Variants>
         {results.variants.map((variant) => (
           <VariantFigures
             key={variant.variant}
+            title={results.edition ? variantName(variant.variant) : 'Alle'}
             variant={variant}
             own={results.edition ? results.variants.find((copy) => copy.variant === '') : undefined}
-            counted={overview.visitsCounted}
+            // Visits and clicks belong to pages: none to the sales of no page.
+            counted={overview.visitsCounted && results.edition !== ''}
             minVisits={overview.minVisitsForVerdict}
           />
         ))}

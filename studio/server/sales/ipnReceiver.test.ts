@@ -3,9 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { visitStore } from '#studio/server/visits/visitStore';
+import { openFiguresDatabase } from './figuresDatabase';
 import { IPN_PATH, ipnReceiver } from './ipnReceiver';
 import { ipnSignature, signedByPlatform } from './ipnSignature';
-import { openSalesStore, type SalesStore } from './salesStore';
+import { salesOverview } from './salesOverview';
+import { pagesOfDay } from './salePages';
+import { openSalesStore, salesStore, type SalesStore } from './salesStore';
 
 /**
  * The platform's payment notifications: signed as the platform signs them, counted once per order and event,
@@ -22,16 +26,24 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+/** The editions as the content loader gives them: the winter edition runs a test of variant b. */
+const EDITIONS = [{ slug: 'winteredition', variantEditions: [{ variant: 'b' }] }, { slug: 'herbstedition' }];
+
 function receiver(passphrase: string | undefined = PASSPHRASE) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'verkaeufe-'));
   dirs.push(dir);
-  const store = openSalesStore(dir);
+  const database = openFiguresDatabase(dir);
+  const store = salesStore(database);
   stores.push(store);
   const logged: string[] = [];
   const app = ipnReceiver({
     passphrase,
     productId: () => PRODUCT,
     store: () => store,
+    pages: pagesOfDay(
+      () => EDITIONS,
+      (day) => visitStore(database).pagesShownOn(day),
+    ),
     now: () => Date.parse('2026-02-15T10:00:00Z'),
     log: (line) => logged.push(line),
   });
@@ -40,7 +52,7 @@ function receiver(passphrase: string | undefined = PASSPHRASE) {
     const response = await app.request(IPN_PATH, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
     return { status: response.status, text: await response.text() };
   };
-  return { dir, store, logged, send, app };
+  return { dir, database, store, logged, send, app };
 }
 
 /** A notification as the platform sends it, with the buyer's data the studio must not keep. */
@@ -98,7 +110,7 @@ describe('payment notifications', () => {
       'Verkaufsmeldung abgelehnt: anderes Produkt (999999) (Bestellung A3).',
       'Verkaufsmeldung abgelehnt: Betrag (amount_brutto) fehlt oder ist keine Zahl (Bestellung A4).',
       'Verkaufsmeldung abgelehnt: Bestellnummer (order_id) fehlt oder ist ungültig.',
-      'Verkaufsmeldung abgelehnt: andere Währung (USD) (Bestellung A6).',
+      'Verkaufsmeldung abgelehnt: andere Währung (USD), erwartet EUR (Bestellung A6).',
     ]);
     // No line names the buyer.
     expect(logged.join('\n')).not.toMatch(/Petra|Muster|petra@|Deichweg/);
@@ -163,5 +175,88 @@ describe('payment notifications', () => {
       body: 'event=on_payment',
     });
     expect(response.status).toBe(404);
+  });
+});
+
+describe('the figures know what exists', () => {
+  it('count a sale whose tracking key names no page of its day „ohne Zuordnung“, with a log line, and keep the key out of the figures', async () => {
+    const { database, store, send, logged } = receiver();
+    const keys = { Z1: 'winteredition_zzz', Z2: 'sommeredition', Z3: '<script>alert(1)</script>', Z4: 'winteredition_c' };
+    for (const [order, trackingkey] of Object.entries(keys)) expect(await send({ ...payment(order), trackingkey })).toEqual({ status: 200, text: 'OK' });
+    // A page that existed: the edition's variant b, and a variant c that nginx served on the 13th (its test has ended since).
+    visitStore(database).add('/var/log/nginx/editionen-besuche.log', [{ day: '2026-02-13', edition: 'winteredition', variant: 'c', visits: 3, clicks: 0 }], {
+      device: '1',
+      inode: '1',
+      head: 'x',
+      offset: 60,
+      line: 1,
+    });
+    expect(await send({ ...payment('K1'), trackingkey: 'winteredition_b' })).toEqual({ status: 200, text: 'OK' });
+    expect(await send({ ...payment('K2'), trackingkey: 'winteredition_c', transaction_date: '2026-02-13 12:00:00' })).toEqual({ status: 200, text: 'OK' });
+
+    expect(store.figures()).toEqual([
+      { edition: '', variant: '', sales: 4, refunds: 0, revenueCents: 4 * 39_900 },
+      { edition: 'winteredition', variant: 'b', sales: 1, refunds: 0, revenueCents: 39_900 },
+      { edition: 'winteredition', variant: 'c', sales: 1, refunds: 0, revenueCents: 39_900 },
+    ]);
+    expect(logged).toEqual([
+      'Verkaufsmeldung ohne Zuordnung gezählt: Tracking-Schlüssel „winteredition_zzz“ nennt keine Edition und Variante, die es am 2026-02-14 gab (Bestellung Z1).',
+      'Verkaufsmeldung ohne Zuordnung gezählt: Tracking-Schlüssel „sommeredition“ nennt keine Edition und Variante, die es am 2026-02-14 gab (Bestellung Z2).',
+      'Verkaufsmeldung ohne Zuordnung gezählt: Tracking-Schlüssel „<script>alert(1)</script>“ ist keiner, den die Website vergibt (Bestellung Z3).',
+      'Verkaufsmeldung ohne Zuordnung gezählt: Tracking-Schlüssel „winteredition_c“ nennt keine Edition und Variante, die es am 2026-02-14 gab (Bestellung Z4).',
+    ]);
+    // What the studio's „Verkäufe“ screen gets: none of the keys, as an edition, a variant or anywhere.
+    const overview = JSON.stringify(salesOverview(database, true));
+    for (const part of ['zzz', 'sommeredition', 'script', '<']) expect(overview).not.toContain(part);
+  });
+
+  it('refuse an impossible day, a negative or impossible amount, a missing or foreign currency, so that the platform tries again', async () => {
+    const { store, send, logged } = receiver();
+    const notADay = 'ist kein möglicher Tag (JJJJ-MM-TT, nicht nach dem Tag des Eingangs)';
+    const { currency: _none, ...withoutCurrency } = payment('D8');
+    // Each notification, and the reason it is answered and logged with.
+    const refused: Array<[Record<string, string>, string]> = [
+      [{ ...payment('D1'), transaction_date: '9999-99-99 x' }, `Datum (transaction_date) „9999-99-99 x“ ${notADay}`],
+      [{ ...payment('D2'), transaction_date: '2026-02-30 10:00:00' }, `Datum (transaction_date) „2026-02-30 10:00:00“ ${notADay}`],
+      // Arrived on the 15th (in Germany): a sale cannot be on the 16th.
+      [{ ...payment('D3'), transaction_date: '2026-02-16 08:00:00' }, `Datum (transaction_date) „2026-02-16 08:00:00“ ${notADay}`],
+      [{ ...payment('D4'), amount_brutto: '-5' }, 'Betrag (amount_brutto) einer Zahlung ist negativ (-5)'],
+      [{ ...payment('D5'), amount_brutto: '250000.00' }, 'Betrag (amount_brutto) 250000.00 ist kein möglicher Preis (höchstens 100.000\u00a0€)'],
+      [{ ...payment('D6'), currency: '' }, 'Währung (currency) fehlt, erwartet EUR'],
+      [{ ...payment('D7'), currency: 'CHF' }, 'andere Währung (CHF), erwartet EUR'],
+      [withoutCurrency, 'Währung (currency) fehlt, erwartet EUR'],
+    ];
+    for (const [fields, reason] of refused) expect(await send(fields)).toEqual({ status: 400, text: `ERROR: ${reason}` });
+    expect(store.days()).toEqual([]);
+    expect(logged).toEqual(refused.map(([fields, reason]) => `Verkaufsmeldung abgelehnt: ${reason} (Bestellung ${fields.order_id}).`));
+    // Once the platform sends it right, the sale counts.
+    expect(await send(payment('D1'))).toEqual({ status: 200, text: 'OK' });
+    expect(store.days().map((day) => day.day)).toEqual(['2026-02-14']);
+  });
+
+  it('subtract at most what an order paid: a refund and a chargeback of one order once, on the payment’s page', async () => {
+    const { store, send, logged } = receiver();
+    await send({ ...payment('R1'), trackingkey: 'winteredition_b' });
+    // The refund without the key, the chargeback with another: both count for the payment's page.
+    await send({ ...payment('R1', 'on_refund', '-399.00'), trackingkey: '', transaction_date: '2026-02-15 09:00:00' });
+    await send({ ...payment('R1', 'on_chargeback', '399.00'), trackingkey: 'herbstedition', transaction_date: '2026-02-15 09:30:00' });
+    // A part refunded, then the rest charged back: 399 € at most.
+    await send(payment('R2'));
+    await send({ ...payment('R2', 'on_refund', '-100.00'), transaction_date: '2026-02-15 09:00:00' });
+    await send({ ...payment('R2', 'on_chargeback', '399.00'), transaction_date: '2026-02-15 09:30:00' });
+    // A refund of an order whose payment never reached the figures subtracts nothing it did not add.
+    await send({ ...payment('R3', 'on_refund', '-399.00'), transaction_date: '2026-02-15 09:00:00' });
+
+    expect(store.figures()).toEqual([
+      { edition: 'winteredition', variant: '', sales: 1, refunds: 2, revenueCents: 0 },
+      { edition: 'winteredition', variant: 'b', sales: 1, refunds: 1, revenueCents: 0 },
+    ]);
+    expect(store.days()).toEqual([
+      { day: '2026-02-14', edition: 'winteredition', variant: '', sales: 1, refunds: 0, revenueCents: 39_900 },
+      { day: '2026-02-14', edition: 'winteredition', variant: 'b', sales: 1, refunds: 0, revenueCents: 39_900 },
+      { day: '2026-02-15', edition: 'winteredition', variant: '', sales: 0, refunds: 2, revenueCents: -39_900 },
+      { day: '2026-02-15', edition: 'winteredition', variant: 'b', sales: 0, refunds: 1, revenueCents: -39_900 },
+    ]);
+    expect(logged).toEqual([]);
   });
 });

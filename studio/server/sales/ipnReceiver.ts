@@ -1,8 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { trackingKeyParts } from '#kit/model/checkout';
 import { todayInGermany } from '#kit/model/sales';
 import { signedByPlatform } from './ipnSignature';
+import type { PagesOfDay } from './salePages';
+import { readSale, shown } from './saleNotification';
 import type { SaleEvent, SalesStore } from './salesStore';
 
 /**
@@ -10,8 +11,9 @@ import type { SaleEvent, SalesStore } from './salesStore';
  * (docs/betrieb/verkaeufe.md): a form POST from the platform's server, signed with the passphrase of the
  * studio's configuration. A payment, a refund or a chargeback of the site's product is recorded once per order
  * (a notification sent again is answered „OK“ and not counted twice); anything unsigned, wrongly signed, for
- * another product or malformed is refused with a line in the log that names the reason and the order, never the
- * buyer. The platform reads „OK“ as received; anything else makes it try again later.
+ * another product or malformed (saleNotification.ts: date, amount, currency) is refused with a line in the log that
+ * names the reason and the order, never the buyer. The platform reads „OK“ as received; anything else makes it try
+ * again later. A tracking key naming no page of its day is counted „ohne Zuordnung“, with a line in the log.
  */
 
 /** Where the platform sends its notifications (set as the connection's address on the platform). */
@@ -22,8 +24,6 @@ const MAX_IPN_BYTES = 64 * 1024;
 
 const COUNTED: readonly string[] = ['on_payment', 'on_refund', 'on_chargeback'] satisfies SaleEvent[];
 const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const AMOUNT = /^-?\d{1,7}(?:\.\d{1,2})?$/;
-const DAY = /^(\d{4}-\d{2}-\d{2})/;
 
 export interface IpnReceiverOptions {
   /** The passphrase set on the platform's connection (the studio's configuration, `ipnPassphrase`). */
@@ -31,11 +31,13 @@ export interface IpnReceiverOptions {
   /** The site's product on the platform (site.json, checkout.productId), read when a notification comes. */
   productId: () => number;
   store: () => SalesStore;
+  /** The editions and variants that existed on a day: a sale's tracking key must name one of them. */
+  pages: PagesOfDay;
   now?: () => number;
   log?: (line: string) => void;
 }
 
-export function ipnReceiver({ passphrase, productId, store, now = Date.now, log = console.warn }: IpnReceiverOptions): Hono {
+export function ipnReceiver({ passphrase, productId, store, pages, now = Date.now, log = console.warn }: IpnReceiverOptions): Hono {
   const app = new Hono();
   const answer = (context: Context, status: number, text: string) => context.text(text, status as 200, { 'Cache-Control': 'no-store' });
   const refuse = (context: Context, status: number, reason: string, order?: string) => {
@@ -69,22 +71,16 @@ export function ipnReceiver({ passphrase, productId, store, now = Date.now, log 
     // Signed, but an event that does not change the figures (a missed rebilling, an affiliation): received, not counted.
     if (!COUNTED.includes(event)) return answer(context, 200, 'OK');
     if (!order) return refuse(context, 400, 'Bestellnummer (order_id) fehlt oder ist ungültig');
-    if (parameters.product_id !== String(productId())) return refuse(context, 400, `anderes Produkt (${(parameters.product_id ?? '').slice(0, 20)})`, order);
-    if ((parameters.currency ?? 'EUR') !== 'EUR') return refuse(context, 400, `andere Währung (${parameters.currency.slice(0, 5)})`, order);
-    const amount = parameters.amount_brutto ?? parameters.amount ?? '';
-    if (!AMOUNT.test(amount)) return refuse(context, 400, 'Betrag (amount_brutto) fehlt oder ist keine Zahl', order);
-    // The checkout link's tracking key (kit/model/checkout.ts): the edition's address, and the variant while a test runs.
-    const tracking = trackingKeyParts(parameters.trackingkey ?? '');
-    const day = DAY.exec(parameters.transaction_date ?? parameters.order_date ?? '')?.[1] ?? todayInGermany(new Date(now()));
-
-    const recorded = store().record({
-      orderId: order,
-      event: event as SaleEvent,
-      day,
-      edition: tracking?.edition ?? '',
-      variant: tracking?.variant ?? '',
-      amountCents: Math.abs(Math.round(Number(amount) * 100)),
+    if (parameters.product_id !== String(productId())) return refuse(context, 400, `anderes Produkt (${shown(parameters.product_id ?? '', 20)})`, order);
+    const read = readSale(event as SaleEvent, order, parameters, {
+      arrivalDay: todayInGermany(new Date(now())),
+      pages,
+      paymentPage: (orderId) => store().paymentPage(orderId),
     });
+    if ('refused' in read) return refuse(context, 400, read.refused, order);
+
+    const recorded = store().record(read.sale);
+    if (recorded && read.unassigned) log(`Verkaufsmeldung ohne Zuordnung gezählt: ${read.unassigned} (Bestellung ${order}).`);
     if (!recorded) log(`Verkaufsmeldung schon gezählt: ${event} (Bestellung ${order}).`);
     return answer(context, 200, 'OK');
   });

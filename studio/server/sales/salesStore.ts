@@ -31,15 +31,18 @@ export interface SalesFigures {
   revenueCents: number;
 }
 
-/** Payments, refunds and chargebacks, and the revenue after them. */
-const SUMS = `SUM(event = 'on_payment') AS sales,
-  SUM(event <> 'on_payment') AS refunds,
-  SUM(CASE WHEN event = 'on_payment' THEN amount_cents ELSE -amount_cents END) AS revenue`;
+/** The page a sale is counted for; '' and '' is „ohne Zuordnung“: no tracking key, or one naming no page of its day. */
+export interface SalePage {
+  edition: string;
+  variant: string;
+}
 
 export interface SalesStore {
   /** Records an event once: false when this order's event was recorded before (a notification sent again). */
   record(sale: SaleRecord): boolean;
-  /** Sales, refunds and revenue per edition and variant. */
+  /** The page the order's payment was counted for, when it has been recorded. */
+  paymentPage(orderId: string): SalePage | undefined;
+  /** Sales, refunds and revenue per edition and variant (ordered so). */
   figures(): SalesFigures[];
   /** The same per day. */
   days(): Array<SalesFigures & { day: string }>;
@@ -52,6 +55,7 @@ export function openSalesStore(dataDir: string): SalesStore {
 
 /** The sales in an open figures database, which the store closes with itself. */
 export function salesStore(database: FiguresDatabase): SalesStore {
+  const days = () => dayFigures(database.all<EventRow>('SELECT order_id, event, day, edition, variant, amount_cents FROM sale_events ORDER BY rowid'));
   return {
     record(sale) {
       const result = database.transaction(() =>
@@ -66,25 +70,60 @@ export function salesStore(database: FiguresDatabase): SalesStore {
       );
       return result.changes === 1;
     },
-    figures() {
-      const rows = database.all<{ edition: string; variant: string; sales: number; refunds: number; revenue: number }>(
-        `SELECT edition, variant, ${SUMS} FROM sale_events GROUP BY edition, variant ORDER BY edition, variant`,
-      );
-      return rows.map((row) => ({ edition: row.edition, variant: row.variant, sales: row.sales, refunds: row.refunds, revenueCents: row.revenue }));
+    paymentPage(orderId) {
+      const [page] = database.all<SalePage>("SELECT edition, variant FROM sale_events WHERE order_id = ? AND event = 'on_payment'", [orderId]);
+      return page;
     },
-    days() {
-      const rows = database.all<{ day: string; edition: string; variant: string; sales: number; refunds: number; revenue: number }>(
-        `SELECT day, edition, variant, ${SUMS} FROM sale_events GROUP BY day, edition, variant ORDER BY day, edition, variant`,
-      );
-      return rows.map((row) => ({
-        day: row.day,
-        edition: row.edition,
-        variant: row.variant,
-        sales: row.sales,
-        refunds: row.refunds,
-        revenueCents: row.revenue,
-      }));
-    },
+    figures: () =>
+      sumUp(
+        days().map(({ day: _day, ...figures }) => figures),
+        (figures) => [figures.edition, figures.variant],
+      ),
+    days: () => sumUp(days(), (figures) => [figures.day, figures.edition, figures.variant]),
     close: () => database.close(),
   };
+}
+
+interface EventRow {
+  order_id: string;
+  event: SaleEvent;
+  day: string;
+  edition: string;
+  variant: string;
+  amount_cents: number;
+}
+
+/**
+ * Sales, refunds and revenue per day, edition and variant (ordered so), from the events as they arrived. Per order:
+ * every event counts for the page its payment was counted for; a refund and a chargeback together are one refunded
+ * sale, and subtract at most what was paid (a refund whose payment the figures never received subtracts nothing).
+ */
+function dayFigures(events: EventRow[]): Array<SalesFigures & { day: string }> {
+  const payments = new Map(events.filter((event) => event.event === 'on_payment').map((event) => [event.order_id, event]));
+  const subtracted = new Map<string, number>();
+  return events.map((event) => {
+    const { edition, variant } = payments.get(event.order_id) ?? event;
+    if (event.event === 'on_payment') return { day: event.day, edition, variant, sales: 1, refunds: 0, revenueCents: event.amount_cents };
+    const before = subtracted.get(event.order_id);
+    const amount = Math.min(event.amount_cents, (payments.get(event.order_id)?.amount_cents ?? 0) - (before ?? 0));
+    subtracted.set(event.order_id, (before ?? 0) + amount);
+    return { day: event.day, edition, variant, sales: 0, refunds: before === undefined ? 1 : 0, revenueCents: -amount };
+  });
+}
+
+/** The figures summed per the fields `by` names, ordered by them. */
+function sumUp<F extends SalesFigures>(rows: F[], by: (figures: F) => string[]): F[] {
+  const sums = new Map<string, F>();
+  for (const row of rows) {
+    const key = by(row).join('\t');
+    const sum = sums.get(key);
+    if (!sum) {
+      sums.set(key, { ...row });
+      continue;
+    }
+    sum.sales += row.sales;
+    sum.refunds += row.refunds;
+    sum.revenueCents += row.revenueCents;
+  }
+  return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, sum]) => sum);
 }

@@ -1,5 +1,6 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { formatCount } from '#engine/format';
+import type { PagesOfDay } from '#studio/server/sales/salePages';
 import { readLogLine } from './visitLogLine';
 import type { DayCount, LogPosition, VisitStore } from './visitStore';
 
@@ -8,7 +9,8 @@ import type { DayCount, LogPosition, VisitStore } from './visitStore';
  * counts and the position after it in one transaction, so a run killed at any point neither loses a line nor counts
  * one twice. A log rotated away (another file under the name, or the same one emptied) is read from its start,
  * after the rest of the old lines when logrotate kept them beside as `<log>.1`. Only complete lines are read: one
- * nginx is still writing waits for the next run.
+ * nginx is still writing waits for the next run. A line that cannot be read is named and skipped; a log that cannot
+ * be opened or read at all (no permission, a folder) throws the file system's error, after what was read before it.
  */
 
 export interface VisitLogRun {
@@ -28,6 +30,12 @@ export interface CountVisitsOptions {
   logFile: string;
   /** The edition addresses whose visits and clicks count. */
   editions: readonly string[];
+  /**
+   * The variants that existed on a day (studio/server/sales/salePages.ts). A click's variant comes from the path a
+   * browser pinged, which anyone can send: with this, a click counts for a variant only when it existed that day or
+   * was served that day, else it is left out as a page that does not exist. Without it, every variant name counts.
+   */
+  pages?: PagesOfDay;
   store: VisitStore;
   /** How much of the log one transaction takes at most. */
   chunkBytes?: number;
@@ -37,7 +45,8 @@ export interface CountVisitsOptions {
 const MAX_REPORTED = 20;
 const NEWLINE = 0x0a;
 
-export function countVisits({ logFile, editions, store, chunkBytes = 1 << 20 }: CountVisitsOptions): VisitLogRun {
+export function countVisits({ logFile, editions, store, pages, chunkBytes = 1 << 20 }: CountVisitsOptions): VisitLogRun {
+  const pagesByDay = new Map<string, ReturnType<PagesOfDay>>();
   const run: VisitLogRun = { visits: 0, clicks: 0, bots: 0, prefetches: 0, otherAnswers: 0, unknownPages: 0, unreadable: 0, messages: [] };
   const current = fileIdentity(logFile);
   if (!current) {
@@ -124,6 +133,10 @@ export function countVisits({ logFile, editions, store, chunkBytes = 1 << 20 }: 
       case 'visit':
       case 'click': {
         const key = `${read.day}\t${read.edition}\t${read.variant}`;
+        if (read.kind === 'click' && read.variant !== '' && pages && !(counts.get(key)?.visits || existed(read))) {
+          run.unknownPages += 1;
+          return;
+        }
         const day = counts.get(key) ?? { day: read.day, edition: read.edition, variant: read.variant, visits: 0, clicks: 0 };
         if (read.kind === 'visit') {
           day.visits += 1;
@@ -146,6 +159,13 @@ export function countVisits({ logFile, editions, store, chunkBytes = 1 << 20 }: 
     }
   }
 
+  /** Whether the page existed on the day; the pages of a day are looked up once a run. */
+  function existed({ day, edition, variant }: { day: string; edition: string; variant: string }): boolean {
+    const ofDay = pagesByDay.get(day) ?? pages?.(day) ?? [];
+    pagesByDay.set(day, ofDay);
+    return ofDay.some((page) => page.edition === edition && page.variant === variant);
+  }
+
   function unreadable(file: string, line: number, problem: string): void {
     run.unreadable += 1;
     if (run.unreadable <= MAX_REPORTED) run.messages.push(`${file}, Zeile ${formatCount(line)}: ${problem} – diese Zeile ist nicht gezählt.`);
@@ -157,12 +177,14 @@ type FileIdentity = Pick<LogPosition, 'device' | 'inode' | 'head'> & { size: num
 /** The longest first line kept to know a file by; a line of the log is far shorter. */
 const HEAD_BYTES = 512;
 
+/** The file's identity; undefined when there is no such file (any other error, e.g. no permission, is thrown). */
 function fileIdentity(file: string): FileIdentity | undefined {
   let descriptor: number;
   try {
     descriptor = openSync(file, 'r');
-  } catch {
-    return undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
   }
   try {
     return identityOf(descriptor);

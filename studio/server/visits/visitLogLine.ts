@@ -6,8 +6,8 @@ import { VISIT_LOG_FIELDS } from '#scripts/hosting/visitLog';
  * One line of the host's visits log (written by the nginx configuration, scripts/hosting/visitLog.ts), read into
  * what it counts for. A line is a page visit (GET of an edition's address, answered 200, or 304 when the browser
  * had the page and asked whether it changed) or a checkout click (the link's ping, POST answered 204). Bots,
- * prefetches, other methods and other answers are read and left out; a line that does not have the format is
- * reported, never guessed at.
+ * prefetches, other methods and other answers (also the statuses nginx writes itself, `000` and `499`) are read and
+ * left out; a line that does not have the format is reported, never guessed at.
  */
 
 export type LogLine =
@@ -20,7 +20,8 @@ export type LogLine =
 const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:[+-]\d{2}:\d{2}|Z)$/;
 const METHOD = /^[A-Z]{1,16}$/;
 const PATH = /^\/[A-Za-z0-9_/-]{1,140}$/;
-const STATUS = /^[1-5]\d\d$/;
+/** Any three digits: besides HTTP's own answers nginx writes 000 (no answer sent, e.g. a request it reset) and 499 (the client closed first). */
+const STATUS = /^\d{3}$/;
 const VARIANT = /^(?:[a-z0-9][a-z0-9-]{0,39})?$/;
 const FLAG = /^[01]$/;
 

@@ -32,6 +32,8 @@ export interface VisitStore {
   add(log: string, counts: DayCount[], position: LogPosition): void;
   /** Visits and clicks per day, edition and variant, oldest day first. */
   days(): DayCount[];
+  /** The editions and variants served (visited) on a day: they existed then. */
+  pagesShownOn(day: string): Array<{ edition: string; variant: string }>;
   /** Whether a visits log has been read at all (the host keeps one: nginx; the CDN hosts do not). */
   counting(): boolean;
 }
@@ -58,6 +60,7 @@ export function visitStore(database: FiguresDatabase): VisitStore {
         );
       });
     },
+    pagesShownOn: (day) => database.all('SELECT edition, variant FROM visit_days WHERE day = ? AND visits > 0', [day]),
     counting: () => database.all('SELECT 1 FROM visit_log_position LIMIT 1').length > 0,
     days: () => database.all<DayCount>('SELECT day, edition, variant, visits, clicks FROM visit_days ORDER BY day, edition, variant'),
   };
