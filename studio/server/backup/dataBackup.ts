@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sqlite from 'node-sqlite3-wasm';
 import { FIGURES_FILE } from '../sales/figuresDatabase';
@@ -128,26 +128,27 @@ function checkDatabase(file: string) {
   }
 }
 
-/** Restores the backup `backup` as the data folder `dataDir`, which must not exist or be empty; the backup's list. */
+/**
+ * Restores the backup `backup` as the data folder `dataDir`, which must not exist or be empty (made by root for the
+ * studio's account, in a folder that account may not write: so the files go straight into it, and a restore that
+ * fails empties it again). The backup's list.
+ */
 export async function restoreDataFolder(backup: string, dataDir: string): Promise<BackupList> {
   const list = await checkedBackup(backup);
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0)
     throw new Error(
       `${dataDir}: Der Datenordner ist nicht leer. Eine Sicherung wird nur in einen neuen (oder leeren) Datenordner zurückgespielt; ein Studio, das läuft, behält so seine Daten.`,
     );
-  const staging = `${dataDir}.neu-${process.pid}`;
-  rmSync(staging, { recursive: true, force: true });
-  mkdirSync(staging, { recursive: true, mode: 0o700 });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {
-    for (const name of Object.keys(list.files)) await writeWhole(path.join(staging, name), await readFile(path.join(backup, name)));
-    if (list.files[FIGURES_FILE]) checkDatabase(path.join(staging, FIGURES_FILE));
-    // node-sqlite3-wasm's lock folder, left by the check: not part of a data folder at rest.
-    rmSync(path.join(staging, `${FIGURES_FILE}.lock`), { recursive: true, force: true });
-    if (existsSync(dataDir)) await rmdir(dataDir);
-    await rename(staging, dataDir);
+    for (const name of Object.keys(list.files)) await writeWhole(path.join(dataDir, name), await readFile(path.join(backup, name)));
+    if (list.files[FIGURES_FILE]) checkDatabase(path.join(dataDir, FIGURES_FILE));
     return list;
   } catch (error) {
-    rmSync(staging, { recursive: true, force: true });
+    for (const name of readdirSync(dataDir)) rmSync(path.join(dataDir, name), { recursive: true, force: true });
     throw error;
+  } finally {
+    // node-sqlite3-wasm's lock folder, left by the check: not part of a data folder at rest.
+    rmSync(path.join(dataDir, `${FIGURES_FILE}.lock`), { recursive: true, force: true });
   }
 }
