@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkPort, readCommandLine } from '../scripts/cli/commandLine';
+import { siteVisitsLog } from '../scripts/hosting/visitLog';
 import { readPublishConfig } from '../scripts/publish/config';
 import { DEFAULT_CONFIG_FILE, loadHostedConfig } from './server/auth/config';
 import { proxyProblem, studioDeployFiles } from './deploy/deployFiles';
@@ -30,11 +31,14 @@ try {
   const problem = proxyProblem(config);
   if (problem) throw new Error(problem);
   const publish = readPublishConfig(project);
+  // The log the site's build names in its nginx configuration, from the same variable: set it here as there.
+  const visitsLog = siteVisitsLog(process.env);
   const files = studioDeployFiles(config, {
     project,
     port: Number(values.port ?? 5173),
     user: values.user ?? 'editionen',
     publishDir: publish.target === 'directory' ? publish.directory : undefined,
+    visitsLog,
   });
   const out = path.resolve(values.out ?? 'deploy-studio');
   mkdirSync(out, { recursive: true });
@@ -43,6 +47,11 @@ try {
     `Geschrieben: ${Object.keys(files)
       .map((name) => path.join(out, name))
       .join(', ')}`,
+  );
+  console.log(
+    visitsLog
+      ? `Der Timer zählt die Besuche aus ${visitsLog} (NGINX_VISITS_LOG wie beim Bau der Website; sonst hier genauso setzen).`
+      : 'Der Timer zählt keine Besuche: NGINX_VISITS_LOG=off, die Website schreibt kein Besuchsprotokoll.',
   );
 } catch (error) {
   console.error((error as Error).message);

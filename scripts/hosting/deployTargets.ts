@@ -2,7 +2,7 @@ import { QA_COMPARISON_PATH, THANK_YOU_PATH, VARIANT_PAGES_PATH } from '#kit/mod
 import type { Content } from '#src/content/loadContent';
 import { IMMUTABLE_CACHE, PRIVATE_REVALIDATE_CACHE, REVALIDATE_CACHE, securityHeaders } from './securityHeaders';
 import { EDITION_VARIANT_VARIABLE, testedEditions, variantLocations, variantMap, variantSplits } from './variantSplit';
-import { DEFAULT_VISITS_LOG, visitLogDefinitions, visitLogServerLines } from './visitLog';
+import { siteVisitsLog, visitLogDefinitions, visitLogServerLines } from './visitLog';
 
 /**
  * Host configurations written next to the site, all from the same header list: an nginx
@@ -73,7 +73,6 @@ export interface NginxOptions {
 /** Production defaults; each can be set with an environment variable at build time (see docs/betrieb/hosting.md). */
 export function nginxOptionsFromEnv(content: Pick<Content, 'site'>, env: NodeJS.ProcessEnv): NginxOptions {
   const serverName = env.NGINX_SERVER_NAME ?? new URL(content.site.origin).hostname;
-  const visitsLog = env.NGINX_VISITS_LOG ?? DEFAULT_VISITS_LOG;
   return {
     root: env.NGINX_ROOT ?? '/var/www/site/dist',
     serverName,
@@ -84,7 +83,7 @@ export function nginxOptionsFromEnv(content: Pick<Content, 'site'>, env: NodeJS.
       httpListen: ['80', '[::]:80'],
       acmeRoot: env.NGINX_ACME_ROOT ?? '/var/www/letsencrypt',
     },
-    visitsLog: visitsLog === 'off' ? undefined : visitsLog,
+    visitsLog: siteVisitsLog(env),
   };
 }
 

@@ -11,6 +11,12 @@ import { EDITION_VARIANT_VARIABLE } from './variantSplit';
 /** Where nginx writes the log by default (`NGINX_VISITS_LOG`; `off` writes none). */
 export const DEFAULT_VISITS_LOG = '/var/log/nginx/editionen-besuche.log';
 
+/** The visits log a site built with `env` writes (its nginx configuration); none for `off`. The studio's timer reads the same. */
+export function siteVisitsLog(env: NodeJS.ProcessEnv): string | undefined {
+  const log = env.NGINX_VISITS_LOG ?? DEFAULT_VISITS_LOG;
+  return log === 'off' ? undefined : log;
+}
+
 /** The log_format's name (nginx's formats share one namespace inside `http { }`). */
 export const VISIT_LOG_FORMAT = 'edition_visits';
 

@@ -16,6 +16,8 @@ export interface DeployFileOptions {
   port: number;
   user: string;
   publishDir?: string;
+  /** The visits log the site's nginx configuration writes (siteVisitsLog of the build's environment); none for `off`. */
+  visitsLog: string | undefined;
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1)$/;
@@ -53,6 +55,7 @@ export function studioDeployFiles(config: HostedConfig, options: DeployFileOptio
       port: options.port,
       dataDir: config.dataDir,
       publishDir: options.publishDir,
+      visitsLog: options.visitsLog,
     }),
     [SCHEDULED_SERVICE_FILE]: scheduledService({
       user: options.user,
@@ -60,6 +63,7 @@ export function studioDeployFiles(config: HostedConfig, options: DeployFileOptio
       configFile,
       dataDir: config.dataDir,
       publishDir: options.publishDir,
+      visitsLog: options.visitsLog,
     }),
     [SCHEDULED_TIMER_FILE]: SCHEDULED_TIMER,
   };

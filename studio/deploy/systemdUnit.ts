@@ -17,6 +17,8 @@ export interface StudioUnitOptions {
   dataDir: string;
   /** Where „Veröffentlichen“ writes the site (publish.config.json, target directory); none for target git. */
   publishDir?: string;
+  /** The visits log the site's nginx configuration writes (scripts/hosting/visitLog.ts, siteVisitsLog); none for `off`. */
+  visitsLog: string | undefined;
 }
 
 export const STUDIO_UNIT = 'editionen-studio';
@@ -29,6 +31,13 @@ export const writablePaths = (options: Pick<StudioUnitOptions, 'project' | 'data
     (folder, at, all): folder is string =>
       folder !== undefined && !all.some((other, index) => index !== at && other !== undefined && other !== folder && inside(folder, other)),
   );
+
+/**
+ * The studio and its timer build the site when they publish: with the visits log the timer counts, so a site they
+ * put live never logs where nobody reads.
+ */
+export const siteBuildEnvironment = (options: Pick<StudioUnitOptions, 'visitsLog'>) =>
+  `# The site's builds write their visits log here, where the timer's count reads it.\nEnvironment=NGINX_VISITS_LOG=${options.visitsLog ?? 'off'}\n`;
 
 export function studioSystemdUnit(options: StudioUnitOptions): string {
   const writable = writablePaths(options);
@@ -44,7 +53,7 @@ User=${options.user}
 WorkingDirectory=${options.project}
 Environment=HOME=/var/cache/${STUDIO_UNIT}
 CacheDirectory=${STUDIO_UNIT}
-# The built studio (npm run studio:build, after each update of the project): plain Node, no Vite.
+${siteBuildEnvironment(options)}# The built studio (npm run studio:build, after each update of the project): plain Node, no Vite.
 ExecStart=/usr/bin/node ${STUDIO_BUILD_DIR}/server/serve.js --config ${options.configFile} --port ${options.port}
 Restart=on-failure
 RestartSec=5s

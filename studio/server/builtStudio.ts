@@ -26,6 +26,8 @@ import { salesStore as salesStoreOf, type SalesStore } from './sales/salesStore'
 import { pagesOfDay } from './sales/salePages';
 import { visitStore } from './visits/visitStore';
 import { editionsFolderIn } from '#src/content/editionFolder';
+import { createPublisher } from '#scripts/publish/publisher';
+import { healthRoute } from './health';
 
 /**
  * The hosted studio as it runs on a server: what `npm run studio:build` made (the studio's browser app, the
@@ -80,10 +82,21 @@ function builtStudioPage(appDir: string): string {
   return studioPage({ script: at(main.file), styles: [fonts.file, ...(main.css ?? [])].map(at) });
 }
 
+/** A path with a part that starts with a dot (Vite's manifest under `.vite/`, any build bookkeeping): never served. */
+const hiddenPath = (requested: string) => {
+  let decoded = requested;
+  try {
+    decoded = decodeURIComponent(requested);
+  } catch {}
+  return decoded.split(/[/\\]/).some((part) => part.startsWith('.'));
+};
+
+const NOT_HERE = 'Diese Adresse gibt es im Studio nicht.';
+
 const errorPage = async (report: string) =>
   `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Die Inhalte haben Fehler</title></head><body><main role="alert"><h1>Die Vorschau kann die Inhalte nicht anzeigen</h1><pre>${escapeHtml(report)}</pre></main></body></html>`;
 
-export function builtStudio({ root, buildDir, config, today, now, publisher }: BuiltStudioOptions): Hono<Env> {
+export function builtStudio({ root, buildDir, config, today, now, publisher = createPublisher({ root }) }: BuiltStudioOptions): Hono<Env> {
   const folders = STUDIO_BUILD_FOLDERS(buildDir);
   for (const folder of Object.values(folders)) {
     if (!existsSync(folder))
@@ -121,6 +134,11 @@ export function builtStudio({ root, buildDir, config, today, now, publisher }: B
   const data = liveDataFiles(load, report);
 
   const app = new Hono<Env>();
+  // For monitors, without a session: that it runs, its version, the live release's day (studio/server/health.ts).
+  const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
+  app.route('/', healthRoute({ version, releases: () => publisher.releases() }));
+  // Build bookkeeping is nobody's business, signed in or not.
+  app.use('*', async (context, next) => (hiddenPath(context.req.path) ? context.text(NOT_HERE, 404, { 'Cache-Control': 'no-store' }) : next()));
   // The platform's payment notifications come from its server, without a session: before the gate, signed instead.
   const salePages = pagesOfDay(
     () => load().editions,
@@ -142,7 +160,7 @@ export function builtStudio({ root, buildDir, config, today, now, publisher }: B
     }),
   );
   app.get('*', fromNode(pages));
-  app.notFound((context) => context.text('Diese Adresse gibt es im Studio nicht.', 404, { 'Cache-Control': 'no-store' }));
+  app.notFound((context) => context.text(NOT_HERE, 404, { 'Cache-Control': 'no-store' }));
   app.onError((error, context) => {
     console.error(error);
     return context.text('Im Studio ist ein unerwarteter Fehler aufgetreten; Einzelheiten stehen im Protokoll des Dienstes.', 500, {

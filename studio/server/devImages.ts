@@ -10,7 +10,8 @@ import { variantWidths } from '#kit/ui/responsiveImage';
  * the built page will. Only names of files in public/images are read, and only the widths the build makes of
  * that file (kit/ui/responsiveImage.ts): any other width is not found, and nothing is made or kept for it.
  */
-const VARIANT = /^\/images\/generated\/([a-z0-9][a-z0-9._-]*)-(\d{1,4})\.(avif|webp)$/;
+// The width as the build writes it (no leading zero): `…-0320.avif` is no file the build makes, so it is not found.
+const VARIANT = /^\/images\/generated\/([a-z0-9][a-z0-9._-]*)-([1-9]\d{0,3})\.(avif|webp)$/;
 const SOURCES = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif'];
 
 /** Whether the build writes `width` of this source (its own width, or a step below it). */

@@ -14,6 +14,7 @@ import { CSRF_COOKIE, CSRF_HEADER } from '#studio/shared/hosted';
 import { loadHostedConfig } from '#studio/server/auth/config';
 import { builtContent } from '../helpers/builtSite';
 import { projectRoot } from '../helpers/content';
+import { DEFAULT_VISITS_LOG } from '#scripts/hosting/visitLog';
 import {
   askOverTls,
   runHostedStudio,
@@ -213,7 +214,8 @@ describe('the deploy files', () => {
     ...loadHostedConfig(path.join(projectRoot, 'deploy/studio.hosted.example.json'), '/srv/editionen'),
     file: '/etc/editionen-studio.json',
   });
-  const files = () => studioDeployFiles(example(), { project: '/srv/editionen', port: 5173, user: 'editionen', publishDir: '/var/www/site' });
+  const files = () =>
+    studioDeployFiles(example(), { project: '/srv/editionen', port: 5173, user: 'editionen', publishDir: '/var/www/site', visitsLog: DEFAULT_VISITS_LOG });
 
   it('in deploy/studio/ are what npm run studio:deploy-files writes for the example configuration', () => {
     for (const [name, text] of Object.entries(files())) expect(readFileSync(path.join(projectRoot, 'deploy/studio', name), 'utf8'), name).toBe(text);
