@@ -33,7 +33,17 @@ function inbox(dataDir: string) {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const database = openFiguresDatabase(dataDir);
   databases.push(database);
-  const app = ipnReceiver({ passphrase: PASSPHRASE, productId: () => PRODUCT, store: () => salesStore(database), log: () => {} });
+  const app = ipnReceiver({
+    passphrase: PASSPHRASE,
+    productId: () => PRODUCT,
+    store: () => salesStore(database),
+    // The winter edition and its variant b existed on every day of these notifications.
+    pages: () => [
+      { edition: 'winteredition', variant: '' },
+      { edition: 'winteredition', variant: 'b' },
+    ],
+    log: () => {},
+  });
   const send = async (fields: Record<string, string>) => {
     const body = new URLSearchParams({ ...fields, sha_sign: ipnSignature(PASSPHRASE, fields) }).toString();
     const response = await app.request(IPN_PATH, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
