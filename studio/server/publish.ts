@@ -7,7 +7,7 @@ import type { Person } from '#scripts/versions/types';
 import type { PublishJobView, PublishOverview, ReleaseSummary } from '../shared/apiTypes';
 import { fail, ok, type ApiAnswer } from './answers';
 import type { ApprovalStore } from './approvals/approvalStore';
-import { approvalNames, beginGoingLive, goingLiveFailed, markPublished, sourceOf } from './approvals/approvedVersions';
+import { approvalNames, beginGoingLive, goingLiveFailed, goLiveReason, markPublished, sourceOf } from './approvals/approvedVersions';
 
 /**
  * The studio's „Veröffentlichen“, free of HTTP: a publish runs as a job the dialog follows (check and
@@ -120,7 +120,11 @@ export function createPublishJobs({ root, publisher = createPublisher({ root }),
         job.version = await recordPublish(root, job.release, live, person, source?.ok ? ` (${approvalNames(source.request)})` : '');
       } catch (error) {
         if (!(error instanceof PublishError)) console.error(error);
-        if (source?.ok && job.state === 'deploying') goingLiveFailed(approvals!, source.request.id);
+        if (source?.ok && job.state === 'deploying')
+          goingLiveFailed(approvals!, source.request.id, {
+            time: new Date().toISOString(),
+            reason: await goLiveReason(error, root, source.request, job.plan.today),
+          });
         Object.assign(job, { state: 'failed', message: messageOf(error) });
       }
       job.plan = undefined;
