@@ -142,7 +142,10 @@ export function createPublishJobs({ root, publisher = createPublisher({ root }),
     async rollback(id: string, person?: Person): Promise<ApiAnswer<ReleaseSummary>> {
       if (busy()) return fail(409, 'Gerade läuft eine Veröffentlichung. Bitte warten, bis sie fertig ist.');
       try {
-        const { release } = await rollBackRecorded(root, () => publisher.rollback(id), person);
+        const { releases } = await publisher.releases();
+        const [live, chosen] = [releases.find((release) => release.live), releases.find((release) => release.id === id)];
+        const forward = Boolean(live && chosen && chosen.time > live.time);
+        const { release } = await rollBackRecorded(root, () => publisher.rollback(id), person, forward);
         return ok(release);
       } catch (error) {
         if (!(error instanceof PublishError)) console.error(error);
