@@ -142,7 +142,8 @@ export function createPublishJobs({ root, publisher = createPublisher({ root }),
     async rollback(id: string, person?: Person): Promise<ApiAnswer<ReleaseSummary>> {
       if (busy()) return fail(409, 'Gerade läuft eine Veröffentlichung. Bitte warten, bis sie fertig ist.');
       try {
-        const { releases } = await publisher.releases();
+        // Only to word it (forward or back): a list that cannot be read does not stop the rollback.
+        const { releases } = await publisher.releases().catch(() => ({ releases: [] as ReleaseSummary[] }));
         const [live, chosen] = [releases.find((release) => release.live), releases.find((release) => release.id === id)];
         const forward = Boolean(live && chosen && chosen.time > live.time);
         const { release } = await rollBackRecorded(root, () => publisher.rollback(id), person, forward);
