@@ -32,6 +32,8 @@ export async function rollBackRecorded(
   root: string,
   rollback: () => Promise<ReleaseSummary>,
   person?: Person,
+  /** It puts a newer release live again than the one live (forward after a rollback): said as such. */
+  forward = false,
 ): Promise<{ release: ReleaseSummary; version: VersionNote }> {
   // A save's commit still under way would take the rolled-back files with it.
   await settled(root);
@@ -40,7 +42,9 @@ export async function rollBackRecorded(
   const after = contentFiles(root);
   const version = await recordVersion(root, {
     paths: differing(before, after),
-    subject: `Zurückgerollt auf die Veröffentlichung vom ${releaseTime(release.time)}: ${release.summary}`,
+    subject: forward
+      ? `Wieder vorwärts: die neuere Veröffentlichung vom ${releaseTime(release.time)} ist wieder live: ${release.summary}`
+      : `Zurückgerollt auf die Veröffentlichung vom ${releaseTime(release.time)}: ${release.summary}`,
     action: 'zurückgerollt',
     live: after,
     person,

@@ -178,7 +178,7 @@ export function EditionList({ editions, siteHost, onOpen, onCreated }: EditionLi
       <CalendarSection />
 
       {/* The hosted studio publishes approved versions only: the approvals come before the live site. */}
-      {csrfToken() && <ApprovalPanel onPublished={() => setReleasesRead((count) => count + 1)} />}
+      {csrfToken() && <ApprovalPanel onPublished={() => setReleasesRead((count) => count + 1)} onOpen={onOpen} />}
 
       <PublishPanel key={releasesRead} hosted={Boolean(csrfToken())} />
 

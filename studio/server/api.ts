@@ -359,11 +359,10 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
       const onDisk = content.onDisk().editions.find((edition) => edition.key === draft.key);
       const drafted = content.withDraft(editionFileName(draft.key), draft.text).editions.find((edition) => edition.key === draft.key);
       const read = readJsonFile(editionFileIn(editionsDir, draft.key), editionFilePath(draft.key));
-      // An edition that does not validate is compared as written.
-      const a: LoadedEdition | unknown = onDisk ?? (read.ok ? read.data : {});
-      const b: LoadedEdition | unknown = drafted ?? draft.data;
-      const shared = (edition: unknown) => (edition && typeof edition === 'object' && 'sources' in edition ? sharedFieldsOf(edition as LoadedEdition) : []);
-      return ok({ differences: diffEditions(a, b, { a: shared(a), b: shared(b) }) });
+      // When either side does not validate (a file broken by hand), both are compared as written: a resolved draft
+      // against the file as written would count every field the shared defaults fill in as changed.
+      if (!onDisk || !drafted) return ok({ differences: diffEditions(read.ok ? read.data : {}, draft.data) });
+      return ok({ differences: diffEditions(onDisk, drafted, { a: sharedFieldsOf(onDisk), b: sharedFieldsOf(drafted) }) });
     },
 
     async create(name: string, from: string, slug?: string, dates?: NewEditionDates, person?: Person): Promise<ApiAnswer<StudioEditionSummary>> {

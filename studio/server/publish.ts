@@ -7,7 +7,7 @@ import type { Person } from '#scripts/versions/types';
 import type { PublishJobView, PublishOverview, ReleaseSummary } from '../shared/apiTypes';
 import { fail, ok, type ApiAnswer } from './answers';
 import type { ApprovalStore } from './approvals/approvalStore';
-import { approvalNames, beginGoingLive, goingLiveFailed, markPublished, sourceOf } from './approvals/approvedVersions';
+import { approvalNames, beginGoingLive, goingLiveFailed, goLiveReason, markPublished, sourceOf } from './approvals/approvedVersions';
 
 /**
  * The studio's „Veröffentlichen“, free of HTTP: a publish runs as a job the dialog follows (check and
@@ -120,7 +120,11 @@ export function createPublishJobs({ root, publisher = createPublisher({ root }),
         job.version = await recordPublish(root, job.release, live, person, source?.ok ? ` (${approvalNames(source.request)})` : '');
       } catch (error) {
         if (!(error instanceof PublishError)) console.error(error);
-        if (source?.ok && job.state === 'deploying') goingLiveFailed(approvals!, source.request.id);
+        if (source?.ok && job.state === 'deploying')
+          goingLiveFailed(approvals!, source.request.id, {
+            time: new Date().toISOString(),
+            reason: await goLiveReason(error, root, source.request, job.plan.today),
+          });
         Object.assign(job, { state: 'failed', message: messageOf(error) });
       }
       job.plan = undefined;
@@ -138,7 +142,11 @@ export function createPublishJobs({ root, publisher = createPublisher({ root }),
     async rollback(id: string, person?: Person): Promise<ApiAnswer<ReleaseSummary>> {
       if (busy()) return fail(409, 'Gerade läuft eine Veröffentlichung. Bitte warten, bis sie fertig ist.');
       try {
-        const { release } = await rollBackRecorded(root, () => publisher.rollback(id), person);
+        // Only to word it (forward or back): a list that cannot be read does not stop the rollback.
+        const { releases } = await publisher.releases().catch(() => ({ releases: [] as ReleaseSummary[] }));
+        const [live, chosen] = [releases.find((release) => release.live), releases.find((release) => release.id === id)];
+        const forward = Boolean(live && chosen && chosen.time > live.time);
+        const { release } = await rollBackRecorded(root, () => publisher.rollback(id), person, forward);
         return ok(release);
       } catch (error) {
         if (!(error instanceof PublishError)) console.error(error);

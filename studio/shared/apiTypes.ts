@@ -80,6 +80,8 @@ export interface StudioProblem extends ContentProblem {
   shared?: boolean;
   /** An error that keeps the draft from being saved: in its own file, or one this draft causes. */
   blocking?: boolean;
+  /** Where it is in the form's words („Frühlings-Edition 2027, Angebot › Preis“), when the server names it (an approval's check). */
+  place?: string;
 }
 
 export interface CheckResult {

@@ -54,8 +54,10 @@ export interface ApprovalRequest {
   note: string;
   /** What changed, by edition and fields: „Winter-Edition 2026: Gutschein, Preis“ (requests made before it was kept: none). */
   title?: string;
-  /** Every change the version carries beyond the versions approved before it, by person. */
+  /** Every change made in the studio the version carries beyond the versions approved before it, by person. */
   authors?: ApprovalAuthor[];
+  /** How many changes to the content it carries that were not made in the studio (the program's own history): counted, not listed. */
+  outsideStudio?: number;
   status: ApprovalStatus;
   comments: ApprovalComment[];
   approver?: ApprovalParty;
@@ -69,6 +71,20 @@ export interface ApprovalRequest {
   published?: string;
   /** What went live („Frühlings-Edition 2027: Preis“). */
   summary?: string;
+  /** The last try to put it live failed (the scheduled run, or „Jetzt veröffentlichen“); gone once it is live. */
+  failedGoLive?: FailedGoLive;
+}
+
+/** A go-live that failed, as the request shows it to who asked and who approved. */
+export interface FailedGoLive {
+  /** ISO time of the try. */
+  time: string;
+  /** Why, in a marketer's words, with what to do. */
+  reason: string;
+  /** ISO time the scheduled run tries again (the timer's next run); none: it goes live only with „Veröffentlichen …“. */
+  nextTry?: string;
+  /** How many tries in a row have failed. */
+  tries: number;
 }
 
 export interface ApprovalOverview {

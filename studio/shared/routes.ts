@@ -12,6 +12,7 @@ import type {
   StudioCalendar,
   StudioEditionSummary,
   StudioImage,
+  StudioProblem,
   StudioSetup,
 } from './apiTypes';
 import type { ApprovalOverview, ApprovalRequest, ApproveRequest } from './approvals';
@@ -121,8 +122,8 @@ export interface StudioPostRoutes {
   '/approvals/preview-link': { body: { id: string; key: EditionKey }; response: PreviewLinkSummary };
   /** Withdraws an approval until its publish begins. */
   '/approvals/cancel': { body: { id: string }; response: ApprovalRequest };
-  /** Commits the named uncommitted files (a crash's leftovers) as a version by the signed-in person. */
-  '/approvals/uncommitted/keep': { body: UncommittedChoice; response: { kept: string[] } };
+  /** Commits the named uncommitted files (a crash's leftovers) as a version by the signed-in person; `errors`: what the kept files' content still has wrong. */
+  '/approvals/uncommitted/keep': { body: UncommittedChoice; response: { kept: string[]; errors: StudioProblem[] } };
   /** Puts the named files back as the last saved version has them (a new file is removed). */
   '/approvals/uncommitted/discard': { body: UncommittedChoice; response: { discarded: string[] } };
 }

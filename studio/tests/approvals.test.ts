@@ -1,11 +1,11 @@
-import { existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StudioPreview } from '../server/api';
 import type { StudioUser } from '../server/auth/userStore';
 import { OWN_REQUEST } from '../server/approvals/approvalApi';
 import { NOTHING_APPROVED } from '../server/approvals/approvedVersions';
-import { EARLY, FIXTURE_TODAY, FULL } from '#tests/helpers/content';
+import { EARLY, FIXTURE_TODAY, FULL, publicDir } from '#tests/helpers/content';
 import { copyContentRoot, editJson } from '#tests/helpers/tempContent';
 import { commitContent, initRepository } from './helpers/gitProject';
 import { startHostedHarness, type HostedHarness, type Signed } from './helpers/hostedServer';
@@ -33,6 +33,9 @@ const edition = `editions/${EARLY}.json`;
 
 beforeAll(async () => {
   root = copyContentRoot();
+  // The images as files, not a link: a version holds public/ as git has it, and its check finds every image.
+  rmSync(path.join(root, 'public'));
+  cpSync(publicDir, path.join(root, 'public'), { recursive: true });
   initRepository(root);
   studio = await startHostedHarness(root, accounts, { renderPreview, today: FIXTURE_TODAY });
 });

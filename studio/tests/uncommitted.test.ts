@@ -111,7 +111,7 @@ describe('keeping or discarding what blocks a request', () => {
     const root = project();
     cpSync(path.join(publicDir, 'images', 'cover-autumn.svg'), path.join(root, 'public', 'images', 'strand.svg'));
     const api = approvals(root);
-    expect(await api.keepUncommitted(['public/images/strand.svg'], anna)).toEqual({ status: 200, body: { kept: ['public/images/strand.svg'] } });
+    expect(await api.keepUncommitted(['public/images/strand.svg'], anna)).toEqual({ status: 200, body: { kept: ['public/images/strand.svg'], errors: [] } });
     expect(gitIn(root, 'log', '-1', '--format=%an <%ae>: %s')).toBe(
       'Anna Muster <anna@example.de>: Ungespeicherte Änderungen als Fassung behalten: public/images/strand.svg\n',
     );

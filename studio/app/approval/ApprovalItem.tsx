@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { formatDateLong } from '#engine/format';
 import { messageOf, postJson } from '../api';
 import type { ApprovalOverview, ApprovalRequest } from '#studio/shared/approvals';
 import { releaseTime } from '../publish/releaseTime';
 import { Badge, Button, ErrorText, Label, TextArea } from '../ui';
 import { ApprovalActions } from './ApprovalActions';
+import { failureLine, stateLine } from './goLiveWords';
 
 /**
  * One request for approval: titled by what it changes (edition and fields), the version's commit small, who
@@ -28,26 +28,16 @@ const Item = styled.li`
 
 const TONE = { offen: 'shared', zurückgegeben: 'error', freigegeben: 'own', geplant: 'own', veröffentlicht: 'current', abgesagt: 'neutral' } as const;
 
-/** What the state means, in a sentence. */
-function stateLine(request: ApprovalRequest): string | undefined {
-  const approver = request.approver?.name;
-  if (request.status === 'freigegeben') return `Freigegeben von ${approver} am ${releaseTime(request.approved!)}; wartet auf „Veröffentlichen“.`;
-  if (request.status === 'geplant') return `Geplant: geht am ${formatDateLong(request.day!)} live (freigegeben von ${approver}).`;
-  if (request.status === 'veröffentlicht')
-    return `Veröffentlicht am ${releaseTime(request.published!)}${approver ? ` (freigegeben von ${approver})` : ''}: ${request.summary}`;
-  if (request.status === 'zurückgegeben') return `Zurückgegeben von ${request.closedBy}.`;
-  if (request.status === 'abgesagt') return `Freigabe ${request.day ? `für den ${formatDateLong(request.day)} ` : ''}zurückgenommen von ${request.closedBy}.`;
-  return undefined;
-}
-
 interface ApprovalItemProps {
   request: ApprovalRequest;
   overview: ApprovalOverview;
   onChanged: () => void;
   onPublished: () => void;
+  /** It is the request that went live last: „Live seit …“. */
+  live?: boolean;
 }
 
-export function ApprovalItem({ request, overview, onChanged, onPublished }: ApprovalItemProps) {
+export function ApprovalItem({ request, overview, onChanged, onPublished, live = false }: ApprovalItemProps) {
   const ids = useId();
   const [comment, setComment] = useState('');
   const [failure, setFailure] = useState<string>();
@@ -102,7 +92,15 @@ export function ApprovalItem({ request, overview, onChanged, onPublished }: Appr
           </ul>
         </>
       )}
-      {stateLine(request) && <p>{stateLine(request)}</p>}
+      {Boolean(request.outsideStudio) && (
+        <p>
+          Dazu {request.outsideStudio === 1 ? 'eine Änderung' : `${request.outsideStudio} Änderungen`} an den Inhalten, die nicht im Studio gemacht{' '}
+          {request.outsideStudio === 1 ? 'wurde' : 'wurden'} (etwa beim Einrichten der Website): Was sie auf der Live-Seite ändern, zeigt „Änderungen ansehen
+          …“.
+        </p>
+      )}
+      {stateLine(request, live) && <p>{stateLine(request, live)}</p>}
+      {failureLine(request) && <ErrorText>{failureLine(request)}</ErrorText>}
       {request.comments.length > 0 && (
         <ul aria-label={`Kommentare zu Fassung ${version}`}>
           {request.comments.map((entry, index) => (

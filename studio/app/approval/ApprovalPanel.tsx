@@ -1,12 +1,14 @@
 import Send from 'lucide-react/icons/send';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { getJson, messageOf, postJson } from '../api';
-import type { ApprovalOverview } from '#studio/shared/approvals';
+import { getJson, messageOf, postJson, StudioRequestError } from '../api';
+import type { ApprovalOverview, ApprovalRequest } from '#studio/shared/approvals';
 import { Button, ErrorText, Help, Label, Panel, TextArea } from '../ui';
 import { keptDraftKeys } from '../editor/useLocalDraft';
 import { ApprovalItem } from './ApprovalItem';
 import { UncommittedFiles } from './UncommittedFiles';
+import { OpenEditions } from './OpenEditions';
+import type { StudioProblem } from '#studio/shared/apiTypes';
 import { editionFilePath } from '#src/content/editionFile';
 
 /**
@@ -28,11 +30,19 @@ const List = styled.ol`
 const OPEN = new Set(['offen', 'freigegeben', 'geplant']);
 const CLOSED_SHOWN = 5;
 
-export function ApprovalPanel({ onPublished }: { onPublished: () => void }) {
+interface ApprovalPanelProps {
+  onPublished: () => void;
+  /** Opens an edition in the editor (to fix an error a refusal names). */
+  onOpen: (key: string) => void;
+}
+
+export function ApprovalPanel({ onPublished, onOpen }: ApprovalPanelProps) {
   const ids = useId();
   const [overview, setOverview] = useState<ApprovalOverview>();
   const [note, setNote] = useState('');
   const [failure, setFailure] = useState<string>();
+  // The editions a refusal names errors in, to open them from here.
+  const [toFix, setToFix] = useState<StudioProblem[]>([]);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -54,6 +64,7 @@ export function ApprovalPanel({ onPublished }: { onPublished: () => void }) {
     }
     setBusy(true);
     setFailure(undefined);
+    setToFix([]);
     setStatus('');
     try {
       const asked = await postJson('/approvals/request', { note });
@@ -62,6 +73,7 @@ export function ApprovalPanel({ onPublished }: { onPublished: () => void }) {
       refresh();
     } catch (error) {
       setFailure(messageOf(error));
+      setToFix((error instanceof StudioRequestError ? error.failure.problems : undefined) ?? []);
       // What blocked it is listed below with what to do.
       refresh();
     } finally {
@@ -73,6 +85,10 @@ export function ApprovalPanel({ onPublished }: { onPublished: () => void }) {
   const editor = overview.me.roles.includes('Redaktion');
   const open = overview.requests.filter((request) => OPEN.has(request.status));
   const shown = [...open, ...overview.requests.filter((request) => !OPEN.has(request.status)).slice(0, CLOSED_SHOWN)];
+  const failed = open.filter((request) => request.failedGoLive);
+  const live = overview.requests
+    .filter((request) => request.status === 'veröffentlicht' && request.published)
+    .reduce<ApprovalRequest | undefined>((latest, request) => (!latest || request.published! > latest.published! ? request : latest), undefined);
 
   return (
     <section aria-labelledby={`${ids}-titel`}>
@@ -82,6 +98,13 @@ export function ApprovalPanel({ onPublished }: { onPublished: () => void }) {
           Live geht nur eine freigegebene Fassung: Die Redaktion gibt den gespeicherten Stand zur Freigabe, eine zweite Person mit der Rolle „Freigabe“ prüft
           und gibt ihn frei – sofort oder für einen Tag.
         </p>
+        {failed.length > 0 && (
+          <ErrorText role="alert">
+            {failed.length === 1
+              ? `Eine freigegebene Fassung ist nicht live gegangen: ${failed[0].title ?? `Fassung ${failed[0].commit.slice(0, 7)}`}. Warum und wann der nächste Versuch ist, steht an der Anfrage unten.`
+              : `${failed.length} freigegebene Fassungen sind nicht live gegangen. Warum und wann der nächste Versuch ist, steht an jeder Anfrage unten.`}
+          </ErrorText>
+        )}
         {overview.selfApproval && (
           <Help>
             Einstellung für ein Team aus einer Person: Hier darf man die eigene Anfrage selbst freigeben („selfApproval“ in der Konfiguration des Studios).
@@ -109,14 +132,15 @@ export function ApprovalPanel({ onPublished }: { onPublished: () => void }) {
         )}
         <p role="status">{status}</p>
         {failure && <ErrorText role="alert">{failure}</ErrorText>}
-        {overview.uncommitted.length > 0 && <UncommittedFiles files={overview.uncommitted} mayChange={editor} onChanged={refresh} />}
+        {toFix.length > 0 && <OpenEditions problems={toFix} onOpen={onOpen} />}
+        {overview.uncommitted.length > 0 && <UncommittedFiles files={overview.uncommitted} mayChange={editor} onChanged={refresh} onOpen={onOpen} />}
         <h3 id={`${ids}-liste`}>Anfragen</h3>
         {open.length === 0 && <p>Gerade wartet keine Fassung auf Freigabe oder Veröffentlichung.</p>}
         {/* One list, so that a request keeps its place in the page (and its open dialog) when its state changes. */}
         {shown.length > 0 && (
           <List aria-labelledby={`${ids}-liste`}>
             {shown.map((request) => (
-              <ApprovalItem key={request.id} request={request} overview={overview} onChanged={refresh} onPublished={onPublished} />
+              <ApprovalItem key={request.id} request={request} overview={overview} onChanged={refresh} onPublished={onPublished} live={request === live} />
             ))}
           </List>
         )}

@@ -8,14 +8,14 @@ import { UncommittedFiles } from './UncommittedFiles';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function serve() {
+function serve(errors: unknown[] = []) {
   const posted: Array<{ url: string; body: unknown }> = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as { files: string[] };
       posted.push({ url, body });
-      return new Response(JSON.stringify(url.endsWith('/keep') ? { kept: body.files } : { discarded: body.files }), {
+      return new Response(JSON.stringify(url.endsWith('/keep') ? { kept: body.files, errors } : { discarded: body.files }), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
       });
@@ -33,7 +33,7 @@ describe('„Ungespeicherte Änderungen“', () => {
   it('names each file and keeps one as a version', async () => {
     const posted = serve();
     const changed = vi.fn();
-    renderWithTheme(<UncommittedFiles files={files} mayChange onChanged={changed} />);
+    renderWithTheme(<UncommittedFiles files={files} mayChange onChanged={changed} onOpen={() => {}} />);
     const list = screen.getByRole('list', { name: 'Ungespeicherte Änderungen' });
     expect(
       within(list)
@@ -46,9 +46,32 @@ describe('„Ungespeicherte Änderungen“', () => {
     expect(screen.getByRole('status').textContent).toBe('public/images/strand.jpg ist jetzt eine gespeicherte Fassung im Verlauf.');
   });
 
+  it('says when a kept file has errors, names the field, and opens the edition to fix them', async () => {
+    serve([
+      {
+        code: 'schema.invalid_type',
+        file: 'editions/winter.json',
+        path: 'offer.price',
+        message: 'Zahl erwartet, „449,-“ erhalten',
+        severity: 'error',
+        place: 'Winter-Edition 2026, Angebot › Preis',
+      },
+    ]);
+    const opened = vi.fn();
+    renderWithTheme(<UncommittedFiles files={files} mayChange onChanged={() => {}} onOpen={opened} />);
+    fireEvent.click(within(screen.getAllByRole('listitem')[1]).getByRole('button', { name: 'Als Fassung behalten' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'editions/winter.json ist jetzt eine gespeicherte Fassung im Verlauf, hat aber einen Fehler – Winter-Edition 2026, Angebot › Preis: Zahl erwartet, „449,-“ erhalten. So geht sie nicht zur Freigabe: Öffne die Edition, behebe ihn am genannten Feld und speichere.',
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Winter-Edition 2026 öffnen und Fehler beheben' }));
+    expect(opened).toHaveBeenCalledWith('winter');
+  });
+
   it('discards only after a second click that names the file', async () => {
     const posted = serve();
-    renderWithTheme(<UncommittedFiles files={files} mayChange onChanged={() => {}} />);
+    renderWithTheme(<UncommittedFiles files={files} mayChange onChanged={() => {}} onOpen={() => {}} />);
     fireEvent.click(screen.getAllByRole('button', { name: 'Verwerfen …' })[1]);
     expect(posted).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Ja, editions/winter.json verwerfen' }));
@@ -56,7 +79,7 @@ describe('„Ungespeicherte Änderungen“', () => {
   });
 
   it('tells someone without the Redaktion role who can act, and offers no button', () => {
-    renderWithTheme(<UncommittedFiles files={files} mayChange={false} onChanged={() => {}} />);
+    renderWithTheme(<UncommittedFiles files={files} mayChange={false} onChanged={() => {}} onOpen={() => {}} />);
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(screen.getByText('Behalten oder verwerfen kann sie eine Person mit der Rolle „Redaktion“.')).toBeTruthy();
   });

@@ -1,14 +1,16 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { messageOf, postJson } from '../api';
+import type { StudioProblem } from '#studio/shared/apiTypes';
 import type { UncommittedFile } from '#studio/shared/leftovers';
+import { OpenEditions } from './OpenEditions';
 import { Button, ErrorText, Help } from '../ui';
 
 /**
  * „Ungespeicherte Änderungen“: files in editions/ or public/ that differ from the last saved version (a save or
  * an upload cut off by a restart, an edit on the server). While there are any, nothing goes „Zur Freigabe“;
  * the Redaktion keeps them as a version (committed in their name) or discards them (back to the last saved
- * version), each file named.
+ * version), each file named. A kept file whose content has errors is said so, with the edition to open.
  */
 
 const Box = styled.div`
@@ -33,23 +35,37 @@ interface UncommittedFilesProps {
   /** Redaktion may keep or discard; everyone else reads what blocks. */
   mayChange: boolean;
   onChanged: () => void;
+  /** Opens an edition in the editor. */
+  onOpen: (key: string) => void;
 }
 
-export function UncommittedFiles({ files, mayChange, onChanged }: UncommittedFilesProps) {
+/** What keeping a file did: a version, and the errors its content still has. */
+function keptWords(file: string, errors: StudioProblem[]): string {
+  if (errors.length === 0) return `${file} ist jetzt eine gespeicherte Fassung im Verlauf.`;
+  const listed = errors.map((error) => `${error.place ?? error.file}: ${error.message}`).join('; ');
+  return `${file} ist jetzt eine gespeicherte Fassung im Verlauf, hat aber ${errors.length === 1 ? 'einen Fehler' : `${errors.length} Fehler`} – ${listed}. So geht sie nicht zur Freigabe: Öffne die Edition, behebe ${errors.length === 1 ? 'ihn' : 'sie'} am genannten Feld und speichere.`;
+}
+
+export function UncommittedFiles({ files, mayChange, onChanged, onOpen }: UncommittedFilesProps) {
   const ids = useId();
   const [failure, setFailure] = useState<string>();
   const [status, setStatus] = useState('');
+  const [errors, setErrors] = useState<StudioProblem[]>([]);
   const [confirming, setConfirming] = useState<string>();
 
   const act = async (file: string, how: 'keep' | 'discard') => {
     setFailure(undefined);
     setConfirming(undefined);
+    setErrors([]);
     try {
-      if (how === 'keep') await postJson('/approvals/uncommitted/keep', { files: [file] });
-      else await postJson('/approvals/uncommitted/discard', { files: [file] });
-      setStatus(
-        how === 'keep' ? `${file} ist jetzt eine gespeicherte Fassung im Verlauf.` : `${file} ist verworfen: Es gilt wieder die zuletzt gespeicherte Fassung.`,
-      );
+      if (how === 'keep') {
+        const kept = await postJson('/approvals/uncommitted/keep', { files: [file] });
+        setStatus(keptWords(file, kept.errors));
+        setErrors(kept.errors);
+      } else {
+        await postJson('/approvals/uncommitted/discard', { files: [file] });
+        setStatus(`${file} ist verworfen: Es gilt wieder die zuletzt gespeicherte Fassung.`);
+      }
       onChanged();
     } catch (error) {
       setFailure(messageOf(error));
@@ -97,6 +113,7 @@ export function UncommittedFiles({ files, mayChange, onChanged }: UncommittedFil
         </>
       )}
       <p role="status">{status}</p>
+      {errors.length > 0 && <OpenEditions problems={errors} onOpen={onOpen} />}
       {failure && <ErrorText role="alert">{failure}</ErrorText>}
     </Box>
   );

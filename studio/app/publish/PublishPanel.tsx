@@ -53,6 +53,8 @@ export function PublishPanel({ hosted = false }: { hosted?: boolean }) {
 
   const git = overview?.target?.kind === 'git';
   const liveRelease = overview?.releases.find((release) => release.live);
+  /** A release newer than the live one (after a rollback): putting it live goes forward again, not back. */
+  const newer = (release: ReleaseSummary | undefined) => Boolean(release && liveRelease && release.time > liveRelease.time);
   const rollBack = async (release: ReleaseSummary) => {
     setAsking(undefined);
     setStatus('');
@@ -62,7 +64,7 @@ export function PublishPanel({ hosted = false }: { hosted?: boolean }) {
         ? 'Die Editionen in editions/ sind wieder auf dem Stand davor.'
         : 'Die Editionen in editions/ sind wieder auf diesem Stand; die nächste Veröffentlichung baut ihn.';
       setStatus(
-        `${git ? `Zurückgenommen: ${live.summary}. Der Host baut die Seite jetzt neu.` : `Wieder live: die Veröffentlichung vom ${releaseTime(release.time)}.`} ${files}${live.note ? ` ${live.note}` : ''}`,
+        `${git ? `Zurückgenommen: ${live.summary}. Der Host baut die Seite jetzt neu.` : `Wieder live: die ${newer(release) ? 'neuere ' : ''}Veröffentlichung vom ${releaseTime(release.time)}.`} ${files}${live.note ? ` ${live.note}` : ''}`,
       );
       refresh();
     } catch (error) {
@@ -136,7 +138,7 @@ export function PublishPanel({ hosted = false }: { hosted?: boolean }) {
       <PublishDialog open={publishing} onClose={() => setPublishing(false)} onPublished={refresh} />
       <Modal
         open={asking !== undefined}
-        title={git ? 'Veröffentlichung zurücknehmen?' : 'Frühere Fassung wieder live schalten?'}
+        title={git ? 'Veröffentlichung zurücknehmen?' : newer(asking) ? 'Neuere Fassung wieder live schalten?' : 'Frühere Fassung wieder live schalten?'}
         onClose={() => setAsking(undefined)}
         actions={
           <>
@@ -153,7 +155,9 @@ export function PublishPanel({ hosted = false }: { hosted?: boolean }) {
           <p>
             {git
               ? `Das nimmt „${asking.summary}“ mit einem neuen Commit zurück; der Host baut die Seite danach neu.`
-              : `Die Live-Seite zeigt dann sofort wieder den Stand vom ${releaseTime(asking.time)} (${asking.summary}). Auch editions/ und die Bilder gehen auf diesen Stand zurück, damit die nächste Veröffentlichung ihn nicht wieder überschreibt.`}
+              : newer(asking)
+                ? `Das geht wieder vorwärts: Die Live-Seite zeigt dann sofort wieder den neueren Stand vom ${releaseTime(asking.time)} (${asking.summary}), den das Zurückrollen ersetzt hatte. Auch editions/ und die Bilder gehen auf diesen Stand.`
+                : `Die Live-Seite zeigt dann sofort wieder den Stand vom ${releaseTime(asking.time)} (${asking.summary}). Auch editions/ und die Bilder gehen auf diesen Stand zurück, damit die nächste Veröffentlichung ihn nicht wieder überschreibt.`}
           </p>
         )}
       </Modal>

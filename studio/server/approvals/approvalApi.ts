@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ContentProblem } from '#engine/errors';
 import { formatDateLong } from '#engine/format';
 import { todayInGermany } from '#kit/model/sales';
 import type { ApprovalOverview, ApprovalParty, ApprovalRequest } from '#studio/shared/approvals';
@@ -11,6 +12,8 @@ import type { ApprovalStore } from './approvalStore';
 import { discardUncommitted, keepUncommitted, uncommittedFiles } from '#scripts/versions/uncommitted';
 import { pinnedVersion } from './pinnedVersion';
 import { approvedCommits, byPerson, titleOf, unreviewedChanges, type UnreviewedChange } from './versionChanges';
+import { errorsInWords, versionErrors } from './versionProblems';
+import { git } from '#scripts/publish/git';
 
 /**
  * The hosted studio's approval, free of HTTP (routes.ts serves it, routeRoles.ts names who may): ask for
@@ -62,6 +65,16 @@ export function ownUnreviewed(own: UnreviewedChange[]): string {
 export const goingLiveRefusal = (request: ApprovalRequest) =>
   `Zu spät zum Zurücknehmen: Die Fassung wird seit ${shortDay(request.goingLive!)} veröffentlicht. Ist sie live und soll sie es nicht bleiben, unter „Live-Seite“ die vorige Veröffentlichung „Wieder live schalten“.`;
 
+const theErrors = (count: number) => (count === 1 ? 'den Fehler' : 'die Fehler');
+
+/** „Zur Freigabe geben“ of a version the publish would refuse: what is wrong where, and what to do. */
+export const unfitRequest = (errors: ContentProblem[]) =>
+  `Nicht zur Freigabe gegeben: Die gespeicherte Fassung hat ${errorsInWords(errors)}. So ginge sie nicht live. Öffne die Edition, behebe ${theErrors(errors.length)} am genannten Feld und speichere; dann noch einmal „Zur Freigabe geben“.`;
+
+/** „Freigeben“ of such a version. */
+export const unfitApproval = (errors: ContentProblem[]) =>
+  `Nicht freigegeben: Diese Fassung hat ${errorsInWords(errors)}. So ginge sie nicht live. Gib sie mit einem Kommentar zurück („Zurückgeben“): Die Redaktion behebt ${theErrors(errors.length)}, speichert und gibt die neue Fassung zur Freigabe.`;
+
 const MISSING = fail(404, 'Diese Anfrage gibt es nicht (mehr). Bitte die Liste neu laden.');
 const notIn = (request: ApprovalRequest, what: string) => fail(409, `Das geht nicht mehr: Die Anfrage ist ${STATE_WORDS[request.status]}, ${what}.`);
 
@@ -94,6 +107,8 @@ export function createApprovalApi({ root, store, selfApproval, today, now = Date
       const waiting = store.all().find((request) => request.commit === pinned.commit && ['offen', 'freigegeben', 'geplant'].includes(request.status));
       if (waiting)
         return fail(409, `Diese gespeicherte Fassung ist schon zur Freigabe gegeben (von ${waiting.requester.name}, ${STATE_WORDS[waiting.status]}).`);
+      const errors = await versionErrors(root, pinned.commit, currentDay());
+      if (errors.length > 0) return fail(422, unfitRequest(errors), { problems: errors });
       const approved = approvedCommits(store);
       const [changes, title] = await Promise.all([unreviewedChanges(root, pinned.commit, approved), titleOf(root, pinned.commit, approved)]);
       const request: ApprovalRequest = {
@@ -104,6 +119,7 @@ export function createApprovalApi({ root, store, selfApproval, today, now = Date
         note: note.trim(),
         title,
         authors: byPerson(changes),
+        outsideStudio: changes.filter((change) => !change.studio).length,
         status: 'offen',
         comments: [],
       };
@@ -131,6 +147,9 @@ export function createApprovalApi({ root, store, selfApproval, today, now = Date
       if (found.requester.account === actor.account && !selfApproval) return fail(403, OWN_REQUEST);
       if (day !== undefined && day < currentDay())
         return fail(422, `Der ${formatDateLong(day)} ist schon vorbei: Bitte heute oder einen späteren Tag wählen, oder „sofort“.`);
+      // Checked for the day it would go live: a date rule may hold today and not then.
+      const errors = await versionErrors(root, found.commit, day ?? currentDay());
+      if (errors.length > 0) return fail(422, unfitApproval(errors), { problems: errors });
       if (!selfApproval) {
         // Read now, not when it was asked for: a version approved since then may have been reviewed by someone else.
         const own = (await unreviewedChanges(root, found.commit, approvedCommits(store))).filter((change) => change.email === actor.email);
@@ -154,10 +173,16 @@ export function createApprovalApi({ root, store, selfApproval, today, now = Date
       }
     },
 
-    /** Commits files that differ from the last saved version (a crash's, a hand edit) as a version by the person. */
-    async keepUncommitted(files: string[], actor: Actor): Promise<ApiAnswer<{ kept: string[] }>> {
+    /**
+     * Commits files that differ from the last saved version (a crash's, a hand edit) as a version by the person,
+     * with the errors the kept files' content has: such a version is kept, but cannot go to approval until fixed.
+     */
+    async keepUncommitted(files: string[], actor: Actor): Promise<ApiAnswer<{ kept: string[]; errors: ContentProblem[] }>> {
       const kept = await keepUncommitted(root, files, party(actor));
-      return kept.ok ? ok({ kept: kept.files }) : fail(409, kept.message);
+      if (!kept.ok) return fail(409, kept.message);
+      const version = (await git(root, 'rev-parse', 'HEAD')).trim();
+      const errors = (await versionErrors(root, version, currentDay())).filter((problem) => kept.files.includes(problem.file));
+      return ok({ kept: kept.files, errors });
     },
 
     /** Puts such files back as the last saved version has them. */

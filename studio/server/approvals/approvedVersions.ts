@@ -1,5 +1,7 @@
 import { formatDateLong } from '#engine/format';
-import type { ApprovalRequest } from '#studio/shared/approvals';
+import { PublishError } from '#scripts/publish/publishError';
+import type { ApprovalRequest, FailedGoLive } from '#studio/shared/approvals';
+import { errorsInWords, versionErrors } from './versionProblems';
 import type { ApprovalStore } from './approvalStore';
 
 /**
@@ -42,9 +44,12 @@ export function sourceOf(store: ApprovalStore, id: string | undefined, purpose: 
 export const approvalNames = (request: ApprovalRequest) =>
   `zur Freigabe gegeben von ${request.requester.name}, freigegeben von ${request.approver?.name ?? '–'}`;
 
-/** The request went live. */
+/** The request went live (a failed try before is over). */
 export function markPublished(store: ApprovalStore, id: string, summary: string, time: string) {
-  store.update(id, (request) => Object.assign(request, { status: 'veröffentlicht', published: time, summary }));
+  store.update(id, (request) => {
+    Object.assign(request, { status: 'veröffentlicht', published: time, summary });
+    delete request.failedGoLive;
+  });
 }
 
 /**
@@ -59,7 +64,30 @@ export function beginGoingLive(store: ApprovalStore, id: string, status: Approva
   });
 }
 
-/** The publish failed: the approval stands and can be withdrawn again (the next run or „Veröffentlichen“ tries again). */
-export function goingLiveFailed(store: ApprovalStore, id: string) {
-  store.update(id, (request) => delete request.goingLive);
+/**
+ * A try to put the request live failed: the approval stands and can be withdrawn again (the next run or
+ * „Veröffentlichen“ tries again), and the request says when it failed, why, and when the next try is.
+ */
+export function goingLiveFailed(store: ApprovalStore, id: string, failure: Omit<FailedGoLive, 'tries'>) {
+  store.update(id, (request) => {
+    delete request.goingLive;
+    request.failedGoLive = { ...failure, tries: (request.failedGoLive?.tries ?? 0) + 1 };
+  });
+}
+
+const UNEXPECTED =
+  'Auf dem Server ist ein unerwarteter Fehler aufgetreten; die Live-Seite ist unverändert. Die Betreuung des Studios findet die Einzelheiten im Protokoll des Servers.';
+
+/**
+ * Why a go-live failed, in a marketer's words: content errors named by edition and field, any other refusal
+ * by its first sentence (a build's output is for the server's log, not for the request).
+ */
+export async function goLiveReason(error: unknown, root: string, request: ApprovalRequest, day: string): Promise<string> {
+  if (!(error instanceof PublishError)) return UNEXPECTED;
+  if (error.problems.some((problem) => problem.severity === 'error')) {
+    const errors = await versionErrors(root, request.commit, day).catch(() => []);
+    if (errors.length > 0)
+      return `Die Inhalte dieser Fassung haben ${errorsInWords(errors)}. So geht sie nicht live: Freigabe zurücknehmen, den Fehler in der Edition beheben, speichern und die neue Fassung zur Freigabe geben.`;
+  }
+  return error.message.split('\n')[0];
 }

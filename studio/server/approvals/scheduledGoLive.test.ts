@@ -109,3 +109,53 @@ describe('the scheduled go-live', () => {
     });
   });
 });
+
+describe('a scheduled go-live that fails', () => {
+  const fritz = { account: 'fritz', name: 'fritz', email: 'fritz@example.de', roles: ['Freigabe'] };
+  // 28 November 2026, 00:05 in Germany: the run after midnight.
+  const failedAt = Date.UTC(2026, 10, 27, 23, 5);
+
+  it('is recorded at its request, in German with the next try, and the overview shows it; a later success clears it', async () => {
+    const { store } = scheduled('2026-11-28');
+    const approvals = createApprovalApi({ root: dirs[0], store, selfApproval: false, links: {} as LinkApi, today: '2026-11-28' });
+    const failing = fakePublisher(() => {
+      throw new PublishError('Der Build ist fehlgeschlagen; nichts wurde veröffentlicht.\nError: ENOSPC at scripts/build.ts:12');
+    });
+    const run = await publishScheduled({ root: dirs[0], store, today: '2026-11-28', publisher: failing, now: () => failedAt });
+    expect(run.failed).toBe(1);
+
+    const overview = await approvals.overview(fritz);
+    expect(overview.status).toBe(200);
+    const [shown] = (overview.body as { requests: ApprovalRequest[] }).requests;
+    expect(shown.status).toBe('geplant');
+    expect(shown.failedGoLive).toEqual({
+      time: '2026-11-27T23:05:00.000Z',
+      // The build's output is for the server's log; the request says what happened.
+      reason: 'Der Build ist fehlgeschlagen; nichts wurde veröffentlicht.',
+      // The timer's next run: 00:32 in Germany.
+      nextTry: '2026-11-27T23:32:00.000Z',
+      tries: 1,
+    });
+
+    await publishScheduled({ root: dirs[0], store, today: '2026-11-28', publisher: failing, now: () => failedAt + 3_600_000 });
+    expect(store.find('r1')?.failedGoLive).toMatchObject({ tries: 2, nextTry: '2026-11-28T00:32:00.000Z' });
+
+    await publishScheduled({ root: dirs[0], store, today: '2026-11-28', publisher: fakePublisher(), now: () => failedAt + 7_200_000 });
+    expect(store.find('r1')).toMatchObject({ status: 'veröffentlicht' });
+    expect(store.find('r1')?.failedGoLive).toBeUndefined();
+  });
+
+  it('says an unexpected failure without its technical detail', async () => {
+    const { store } = scheduled('2026-11-28');
+    const publisher = fakePublisher(() => {
+      throw new Error('EACCES: permission denied, open /srv/site/.live');
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await publishScheduled({ root: dirs[0], store, today: '2026-11-28', publisher, now: () => failedAt });
+    // The operator's journal has the detail.
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+    expect(store.find('r1')?.failedGoLive?.reason).toMatch(/^Auf dem Server ist ein unerwarteter Fehler aufgetreten; die Live-Seite ist unverändert\./);
+    expect(store.find('r1')?.failedGoLive?.reason).not.toContain('EACCES');
+  });
+});

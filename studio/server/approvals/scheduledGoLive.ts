@@ -4,13 +4,15 @@ import { PublishError } from '#scripts/publish/publishError';
 import type { ApprovalRequest } from '#studio/shared/approvals';
 import { recordVersion } from '#scripts/versions/recordVersion';
 import type { ApprovalStore } from './approvalStore';
-import { approvalNames, beginGoingLive, goingLiveFailed, markPublished } from './approvedVersions';
+import { nextTimerRun } from '../../deploy/scheduledUnits';
+import { approvalNames, beginGoingLive, goingLiveFailed, goLiveReason, markPublished } from './approvedVersions';
 
 /**
  * The scheduled go-live (`npm run studio:scheduled`, run by the timer after midnight): every version approved
  * for a day that has come is built from its commit for that day and put live, one after the other (the latest
  * day last), then recorded as the studio's „Veröffentlichen“ records it. Its approval can be withdrawn until
- * the deploy begins, then no more. A failure leaves the request scheduled, so the next run tries again.
+ * the deploy begins, then no more. A failure leaves the request scheduled, so the next run tries again, and
+ * is recorded at the request (why, in a marketer's words, and when the timer tries again).
  */
 
 export interface ScheduledOptions {
@@ -67,7 +69,14 @@ export async function publishScheduled({
       run.lines.push(`Veröffentlicht (${planned}, Fassung ${request.commit.slice(0, 7)}): ${release.summary} – ${names}.`);
     } catch (error) {
       if (!(error instanceof PublishError)) console.error(error);
-      if (begun) goingLiveFailed(store, request.id);
+      const time = now();
+      // Withdrawn meanwhile: nothing to tell at the request.
+      if (begun || store.find(request.id)?.status === 'geplant')
+        goingLiveFailed(store, request.id, {
+          time: new Date(time).toISOString(),
+          reason: await goLiveReason(error, root, request, today),
+          nextTry: nextTimerRun(time),
+        });
       run.failed += 1;
       run.lines.push(
         `Nicht veröffentlicht (${planned}, Fassung ${request.commit.slice(0, 7)}): ${error instanceof PublishError ? error.message : (error as Error).message} Der nächste Lauf versucht es wieder.`,
