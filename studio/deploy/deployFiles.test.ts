@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { HostedConfig } from '../server/auth/config';
-import { NGINX_FILE, proxyProblem, SCHEDULED_SERVICE_FILE, SCHEDULED_TIMER_FILE, studioDeployFiles, UNIT_FILE } from './deployFiles';
+import {
+  NGINX_FILE,
+  proxyProblem,
+  SCHEDULED_SERVICE_FILE,
+  SCHEDULED_TIMER_FILE,
+  SITE_RELOAD_PATH_FILE,
+  SITE_RELOAD_SERVICE_FILE,
+  studioDeployFiles,
+  UNIT_FILE,
+} from './deployFiles';
 import { uploadLimit } from './nginxStudio';
 
 const config = (changes: Partial<HostedConfig> = {}): HostedConfig => ({
@@ -77,5 +86,16 @@ describe('the deploy files of the hosted studio', () => {
     expect(files[SCHEDULED_SERVICE_FILE]).toContain('ReadWritePaths=/srv/e /var/lib/editionen-studio /var/www/site\n');
     expect(files[SCHEDULED_TIMER_FILE]).toContain('OnCalendar=*-*-* 00:02:00 Europe/Berlin\n');
     expect(files[SCHEDULED_TIMER_FILE]).toContain('Persistent=true\n');
+  });
+
+  it('reload nginx as root when the live release in the publish folder switches, and only with a publish folder', () => {
+    const files = studioDeployFiles(config(), { project: '/srv/e', port: 5173, user: 'studio', publishDir: '/var/www/site' });
+    expect(files[SITE_RELOAD_PATH_FILE]).toContain('[Path]\nPathChanged=/var/www/site\nUnit=editionen-website-neu-laden.service\n');
+    expect(files[SITE_RELOAD_SERVICE_FILE]).toContain('ExecStart=/usr/sbin/nginx -t -q\nExecStart=/usr/bin/systemctl reload nginx.service\n');
+    // Root's, not the studio's: the studio's own unit keeps its account and gains no right.
+    expect(files[SITE_RELOAD_SERVICE_FILE]).not.toContain('User=');
+    expect(files[UNIT_FILE]).toContain('NoNewPrivileges=yes');
+    const git = studioDeployFiles(config(), { project: '/srv/e', port: 5173, user: 'studio' });
+    expect(Object.keys(git)).not.toContain(SITE_RELOAD_PATH_FILE);
   });
 });

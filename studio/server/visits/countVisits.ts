@@ -1,6 +1,6 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { formatCount } from '#engine/format';
-import { readLogLine } from './visitLogLine';
+import { type LogLine, readLogLine } from './visitLogLine';
 import type { DayCount, LogPosition, VisitStore } from './visitStore';
 
 /**
@@ -29,6 +29,11 @@ export interface CountVisitsOptions {
   /** The edition addresses whose visits and clicks count. */
   editions: readonly string[];
   store: VisitStore;
+  /**
+   * The variants each edition tests now. A line naming another variant (a test ended or its variant removed, logged
+   * before nginx loaded the new release) counts as the edition's own copy, never as that test.
+   */
+  testedVariants?: Readonly<Record<string, readonly string[]>>;
   /** How much of the log one transaction takes at most. */
   chunkBytes?: number;
 }
@@ -37,7 +42,7 @@ export interface CountVisitsOptions {
 const MAX_REPORTED = 20;
 const NEWLINE = 0x0a;
 
-export function countVisits({ logFile, editions, store, chunkBytes = 1 << 20 }: CountVisitsOptions): VisitLogRun {
+export function countVisits({ logFile, editions, store, testedVariants, chunkBytes = 1 << 20 }: CountVisitsOptions): VisitLogRun {
   const run: VisitLogRun = { visits: 0, clicks: 0, bots: 0, prefetches: 0, otherAnswers: 0, unknownPages: 0, unreadable: 0, messages: [] };
   const current = fileIdentity(logFile);
   if (!current) {
@@ -119,7 +124,7 @@ export function countVisits({ logFile, editions, store, chunkBytes = 1 << 20 }: 
   }
 
   function count(counts: Map<string, DayCount>, entry: string, file: string, line: number): void {
-    const read = readLogLine(entry, editions);
+    const read = untested(readLogLine(entry, editions));
     switch (read.kind) {
       case 'visit':
       case 'click': {
@@ -144,6 +149,12 @@ export function countVisits({ logFile, editions, store, chunkBytes = 1 << 20 }: 
       case 'unreadable':
         unreadable(file, line, read.problem);
     }
+  }
+
+  function untested(read: LogLine): LogLine {
+    if (read.kind !== 'visit' && read.kind !== 'click') return read;
+    const tested = testedVariants === undefined || read.variant === '' || testedVariants[read.edition]?.includes(read.variant);
+    return tested ? read : { ...read, variant: '' };
   }
 
   function unreadable(file: string, line: number, problem: string): void {

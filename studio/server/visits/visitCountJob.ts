@@ -16,7 +16,12 @@ export function runVisitCount({ root, dataDir, logFile, today }: { root: string;
   const content = loadContent({ dir: path.join(root, 'editions'), publicDir: path.join(root, 'public'), today });
   const database = openFiguresDatabase(dataDir);
   try {
-    const run = countVisits({ logFile, editions: content.editions.map((edition) => edition.slug), store: visitStore(database) });
+    const run = countVisits({
+      logFile,
+      editions: content.editions.map((edition) => edition.slug),
+      testedVariants: Object.fromEntries(content.editions.map((edition) => [edition.slug, (edition.variants ?? []).map((variant) => variant.name)])),
+      store: visitStore(database),
+    });
     const leftOut = [
       run.bots && `${formatCount(run.bots)} von Bots`,
       run.prefetches && `${formatCount(run.prefetches)} nur vorab geladen`,
