@@ -95,7 +95,10 @@ describe('the deploy files of the hosted studio', () => {
     // Root's, not the studio's: the studio's own unit keeps its account and gains no right.
     expect(files[SITE_RELOAD_SERVICE_FILE]).not.toContain('User=');
     expect(files[UNIT_FILE]).toContain('NoNewPrivileges=yes');
+    // The publishes of both units build the release's nginx.conf for the live release's folder, which nginx includes.
+    for (const unit of [UNIT_FILE, SCHEDULED_SERVICE_FILE]) expect(files[unit]).toContain('\nEnvironment=NGINX_ROOT=/var/www/site/current\n');
     const git = studioDeployFiles(config(), { project: '/srv/e', port: 5173, user: 'studio' });
     expect(Object.keys(git)).not.toContain(SITE_RELOAD_PATH_FILE);
+    expect(git[UNIT_FILE]).not.toContain('NGINX_ROOT');
   });
 });

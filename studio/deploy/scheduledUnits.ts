@@ -1,4 +1,4 @@
-import { STUDIO_UNIT, writablePaths, type StudioUnitOptions } from './systemdUnit';
+import { siteRootLine, STUDIO_UNIT, writablePaths, type StudioUnitOptions } from './systemdUnit';
 
 /**
  * The timer that counts the site's visits (`npm run studio:visits`) and carries out the hosted studio's scheduled
@@ -23,7 +23,7 @@ User=${options.user}
 WorkingDirectory=${options.project}
 Environment=HOME=/var/cache/${SCHEDULED_UNIT}
 CacheDirectory=${SCHEDULED_UNIT}
-# First the visits and checkout clicks nginx logged since the last run (docs/betrieb/verkaeufe.md); „-“: a line it
+${siteRootLine(options.publishDir)}# First the visits and checkout clicks nginx logged since the last run (docs/betrieb/verkaeufe.md); „-“: a line it
 # cannot read is reported in the journal and never holds up a go-live. The log belongs to the group adm.
 ExecStart=-/usr/bin/npm run studio:visits -- --config ${options.configFile}
 ExecStart=/usr/bin/npm run studio:scheduled -- --config ${options.configFile}

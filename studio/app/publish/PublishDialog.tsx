@@ -11,6 +11,7 @@ import { ChangeTable, Modal } from '../Dialogs';
 import { Button, ErrorText, Help } from '../ui';
 import { releaseTime } from './releaseTime';
 import { VersionPagesLink } from '../approval/VersionPagesLink';
+import { pageName } from './pageName';
 import { editionKeyOfPath } from '#src/content/editionFile';
 
 /**
@@ -224,7 +225,7 @@ export function PublishDialog({ open, onClose, onPublished, request, reviewOnly 
                 .map(([label, list]) => (
                   <div key={label} style={{ display: 'contents' }}>
                     <dt>{label}</dt>
-                    <dd>{list.join(', ')}</dd>
+                    <dd>{list.map(pageName).join(', ')}</dd>
                   </div>
                 ))}
             </Pages>
