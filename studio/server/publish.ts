@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { BUILD_STEPS } from '#scripts/build/buildSteps';
 import { createPublisher, type Plan, type Publisher } from '#scripts/publish/publisher';
-import { readPublishConfig } from '#scripts/publish/config';
 import { PublishError } from '#scripts/publish/publishError';
 import { recordPublish, rollBackRecorded } from '#scripts/versions/releaseVersions';
 import type { Person } from '#scripts/versions/types';
 import type { PublishJobView, PublishOverview, ReleaseSummary } from '../shared/apiTypes';
 import { fail, ok, type ApiAnswer } from './answers';
 import type { ApprovalStore } from './approvals/approvalStore';
-import { servedRelease } from './servedRelease';
+import { servedReleaseOf } from './servedRelease';
 import { approvalNames, beginGoingLive, goingLiveFailed, markPublished, sourceOf } from './approvals/approvedVersions';
 
 /**
@@ -64,8 +63,7 @@ export function createPublishJobs({ root, publisher = createPublisher({ root }),
     overview: async (): Promise<ApiAnswer<PublishOverview>> => {
       try {
         const { releases, skipped } = await publisher.releases();
-        const config = readPublishConfig(root);
-        const served = config.target === 'directory' && config.serverUrl ? await servedRelease(config.serverUrl) : undefined;
+        const served = await servedReleaseOf(root);
         return ok({ target: publisher.target(), releases, skipped, ...(served ? { served } : {}) });
       } catch (error) {
         if (!(error instanceof PublishError)) console.error(error);

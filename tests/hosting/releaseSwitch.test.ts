@@ -14,6 +14,7 @@ import { loadContent } from '#src/content/loadContent';
 import { siteReloadService } from '#studio/deploy/siteReload';
 import { openFiguresDatabase } from '#studio/server/sales/figuresDatabase';
 import { countVisits } from '#studio/server/visits/countVisits';
+import { servedReleaseOf } from '#studio/server/servedRelease';
 import { visitStore } from '#studio/server/visits/visitStore';
 import { EARLY, FIXTURE_TODAY, publicDir } from '../helpers/content';
 import { copyContentRoot, editJson } from '../helpers/tempContent';
@@ -139,7 +140,7 @@ afterAll(async () => {
 });
 
 describe('nginx serves the release the studio put live, without a manual reload', () => {
-  it('starts a test, ends it with the variant adopted, and rolls back to the test and before it; every answer names its release', async () => {
+  it('starts a test, ends it with the variant adopted, and rolls back to the test and before it; every answer names its release, which the studio compares', async () => {
     const before = await visitAll();
     expect(new Set(before.map((answer) => answer.title))).toEqual(new Set([TITLE_OWN]));
 
@@ -167,6 +168,18 @@ describe('nginx serves the release the studio put live, without a manual reload'
     expect(new Set(back.answers.map((answer) => answer.title))).toEqual(new Set([TITLE_OWN]));
     expect(back.variants).toEqual(VISITORS.map(() => ''));
     expect(reloads.filter((reload) => reload !== 'reloaded')).toEqual([]);
+
+    // Had the reload not happened, the studio would say so: it asks the site which release it serves.
+    writeFileSync(path.join(root, 'publish.config.json'), JSON.stringify({ target: 'directory', directory: liveDir, serverUrl: `http://127.0.0.1:${port}/` }));
+    expect(await servedReleaseOf(root)).toEqual({ url: `http://127.0.0.1:${port}/`, release: first });
+    watcher?.close();
+    const unloaded = publish('b', '2026-02-13T09:00:00Z');
+    expect(
+      target()
+        .releases()
+        .releases.find((release) => release.live)?.id,
+    ).toBe(unloaded);
+    expect((await servedReleaseOf(root))?.release).toBe(first);
 
     // Counted with the variants tested now (none): no visit is a visit of variant b any more.
     const database = openFiguresDatabase(path.dirname(liveDir));
