@@ -14,6 +14,8 @@ import { editJson } from '../helpers/tempContent';
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 
 const TITLE_B = 'Variante b: Gelassen abnehmen ab 40';
+/** The fixture edition that runs the test (tests/fixtures/editions/fixture-early.json). */
+const NAME = 'Nordsee-Edition 2026';
 let studio: HostedStudioRun;
 
 beforeAll(async () => {
@@ -66,8 +68,9 @@ describe('the review of a version with an A/B variant', () => {
     const request = fritz.page.getByRole('listitem').filter({ hasText: 'von Anna Muster' });
     await request.getByRole('button', { name: 'Änderungen ansehen …' }).click();
     const review = fritz.page.getByRole('dialog', { name: 'Änderungen dieser Fassung' });
-    await review.getByRole('button', { name: /^Seiten von „.*“ an jedem Tag ansehen …$/ }).click({ timeout: 150_000 });
-    const copies = review.getByRole('list', { name: /^Fassungen des A\/B-Tests von „/ });
+    await review.getByRole('button', { name: `Seiten von „${NAME}“ an jedem Tag ansehen …` }).click({ timeout: 150_000 });
+    const copies = review.getByRole('list', { name: `Fassungen des A/B-Tests von „${NAME}“` });
+    await copies.waitFor();
     expect(await copies.getByRole('link').allInnerTexts()).toEqual(['Eigene Fassung', 'Variante b']);
     const variantAddress = await copies.getByRole('link', { name: 'Variante b' }).getAttribute('href');
     const ownAddress = await copies.getByRole('link', { name: 'Eigene Fassung' }).getAttribute('href');

@@ -5,13 +5,12 @@ import type { PreviewLinkSummary } from '#studio/shared/previewLinks';
 import { DEFAULT_LINK_DAYS } from '#studio/shared/previewLinks';
 import { Button, ErrorText } from '../ui';
 
-const Copies = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem 1rem;
-  margin: 0.25rem 0 0;
-  padding: 0;
-  list-style: none;
+/** Doubled class: the dialog's own list rules (a column, indented) do not apply to this row of links. */
+const Copies = styled.div`
+  && { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.25rem 1rem; margin: 0.35rem 0 0; }
+  && ul { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; margin: 0; padding: 0; list-style: none; }
+  && li { margin: 0; padding: 0; }
+  span { font-weight: 700; }
 `;
 
 /**
@@ -38,14 +37,17 @@ export function VersionPagesLink({ request, editionKey, name }: { request: strin
             Seiten von „{name}“ in dieser Fassung an jedem Tag ansehen (Vorschau-Link, {DEFAULT_LINK_DAYS} Tage gültig)
           </a>
           {copies.length > 0 && (
-            <Copies aria-label={`Fassungen des A/B-Tests von „${name}“`}>
-              {copies.map(([variant, label]) => (
-                <li key={variant}>
-                  <a href={variant ? `${link.path}?fassung=${encodeURIComponent(variant)}` : link.path} target="_blank" rel="noopener noreferrer">
-                    {label}
-                  </a>
-                </li>
-              ))}
+            <Copies>
+              <span>A/B-Test, jede Fassung:</span>
+              <ul aria-label={`Fassungen des A/B-Tests von „${name}“`}>
+                {copies.map(([variant, label]) => (
+                  <li key={variant}>
+                    <a href={variant ? `${link.path}?fassung=${encodeURIComponent(variant)}` : link.path} target="_blank" rel="noopener noreferrer">
+                      {label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
             </Copies>
           )}
         </>
