@@ -12,7 +12,8 @@ import { proxyProblem, studioDeployFiles } from './deploy/deployFiles';
  */
 const { values } = readCommandLine({
   command: 'npm run studio:deploy-files',
-  summary: 'Schreibt die nginx-Konfiguration, die systemd-Unit und den Timer für geplante Veröffentlichungen des gehosteten Studios auf diesem Server.',
+  summary:
+    'Schreibt die nginx-Konfiguration, die systemd-Unit und den Timer für geplante Veröffentlichungen des gehosteten Studios auf diesem Server, und die Units, die nginx neu laden, wenn das Live-Release wechselt.',
   options: {
     config: { type: 'string', value: '<Datei>', description: `die Konfiguration des gehosteten Studios (Standard ${DEFAULT_CONFIG_FILE})` },
     out: { type: 'string', value: '<Ordner>', description: 'wohin die Dateien geschrieben werden (Standard: deploy-studio)' },

@@ -1,5 +1,6 @@
 import { QA_COMPARISON_PATH, THANK_YOU_PATH, VARIANT_PAGES_PATH } from '#kit/model/paths';
 import type { Content } from '#src/content/loadContent';
+import { releaseHeaderLine, UNPUBLISHED_RELEASE } from './releaseHeader';
 import { IMMUTABLE_CACHE, PRIVATE_REVALIDATE_CACHE, REVALIDATE_CACHE, securityHeaders } from './securityHeaders';
 import { EDITION_VARIANT_VARIABLE, testedEditions, variantLocations, variantMap, variantSplits } from './variantSplit';
 import { siteVisitsLog, visitLogDefinitions, visitLogServerLines } from './visitLog';
@@ -174,6 +175,8 @@ ${tlsLines}
 
 ${headerLines(Object.keys(headers))}
   add_header Cache-Control ${CACHE_VARIABLE} always;
+  # The release this configuration belongs to (a publish writes its name in: scripts/hosting/releaseHeader.ts).
+${releaseHeaderLine(UNPUBLISHED_RELEASE)}
 
   # The build writes a .br and a .gz beside every text file: brotli for the browsers (all take it over HTTPS;
   # Debian's libnginx-mod-http-brotli-static), the .gz for a client without it; gzip covers anything else.

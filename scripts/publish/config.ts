@@ -21,6 +21,8 @@ const directoryTarget = z.strictObject({
   target: z.literal('directory'),
   directory: z.string().min(1, 'Pfad zum Ordner erwartet, den nginx ausliefert (sein Unterordner „current“ ist die Live-Seite)'),
   keep: z.int().min(2).max(50).default(5),
+  /** Where nginx serves the live site: the studio asks there which release it serves (releaseHeader.ts). */
+  serverUrl: z.url({ protocol: /^https?$/, error: 'Adresse erwartet, unter der nginx die Live-Seite ausliefert, z. B. „https://www.example.de/“' }).optional(),
 });
 
 const gitTarget = z.strictObject({

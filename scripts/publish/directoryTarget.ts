@@ -1,5 +1,6 @@
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { stampRelease } from '../hosting/releaseHeader';
 import type { DirectoryTargetConfig } from './config';
 import { PublishError } from './publishError';
 import { assetNames, carryAssets, incompleteness, parseRecord, type ReleaseRecord } from './releaseFolder';
@@ -124,6 +125,7 @@ export function directoryTarget(config: DirectoryTargetConfig, root: string) {
       const incoming = path.join(releasesDir, `.incoming-${id}`);
       try {
         cpSync(builtDir, incoming, { recursive: true });
+        nameReleaseInHostConfig(incoming, id);
         const assets = assetNames(incoming);
         const previous = liveAssets();
         if (previous) carryAssets(previous.dir, previous.own, incoming);
@@ -203,6 +205,12 @@ export function directoryTarget(config: DirectoryTargetConfig, root: string) {
       return { id, time: record.time, live: true, summary: record.summary, ...(note ? { note } : {}) };
     },
   };
+}
+
+/** The release's nginx configuration names it in every answer (releaseHeader.ts); a build for another host has none. */
+function nameReleaseInHostConfig(releaseDir: string, id: string) {
+  const file = path.join(releaseDir, 'nginx.conf');
+  if (existsSync(file)) writeFileSync(file, stampRelease(readFileSync(file, 'utf8'), id));
 }
 
 function isLink(file: string): boolean {

@@ -64,4 +64,16 @@ describe('what a publish says changes', () => {
     const order = changes.files[0].differences.find((difference) => difference.path === 'sections');
     expect(order).toMatchObject({ a: 'Kopfbereich, Probleme, Bewertungen, Häufige Fragen', b: 'Kopfbereich, Bewertungen, Probleme, Häufige Fragen' });
   });
+
+  it('lists a new edition’s texts field by field, except on the first publish, where every file is new', () => {
+    const live = { files: { 'editions/winter.json': '{"name":"Winter"}' }, pages: {} };
+    const spring = JSON.stringify({ name: 'Frühling', sections: [{ type: 'hero', title: 'Frühlingsstart' }] });
+    const next = { files: { ...live.files, 'editions/spring.json': spring }, pages: {} };
+    const added = changesBetween(live, next).files.find((change) => change.file === 'editions/spring.json');
+    expect(added?.status).toBe('neu');
+    expect(added?.differences).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'name', b: 'Frühling' })]));
+    expect(added?.labels.length).toBe(added?.differences.length);
+    const first = changesBetween(undefined, next).files;
+    expect(first.map((change) => change.differences)).toEqual([[], []]);
+  });
 });

@@ -112,7 +112,9 @@ function fileChanges(live: Record<string, string>, next: Record<string, string>)
     const site = file.endsWith(`/${SITE_FILE}`);
     const name = site ? 'Website-Einstellungen' : String((after ?? before)?.name ?? file);
     const status = live[file] === undefined ? 'neu' : next[file] === undefined ? 'entfernt' : 'geändert';
-    const differences = status === 'geändert' ? diffEditions(before ?? {}, after ?? {}).map(withSectionNames) : [];
+    // A new file's texts field by field, so that its review shows them; not on the first publish, where every file is new.
+    const compared = status === 'geändert' || (status === 'neu' && Object.keys(live).length > 0);
+    const differences = compared ? diffEditions(before ?? {}, after ?? {}).map(withSectionNames) : [];
     // Only the way the file is written changed (spaces, key order): nothing a visitor sees.
     if (status === 'geändert' && differences.length === 0) continue;
     changes.push({ file, name, status, differences, labels: labelsOf(file, differences, after) });

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_VISITS_LOG } from '#scripts/hosting/visitLog';
 import type { HostedConfig } from '../server/auth/config';
-import { NGINX_FILE, proxyProblem, SCHEDULED_SERVICE_FILE, SCHEDULED_TIMER_FILE, studioDeployFiles, UNIT_FILE } from './deployFiles';
+import {
+  NGINX_FILE,
+  proxyProblem,
+  SCHEDULED_SERVICE_FILE,
+  SCHEDULED_TIMER_FILE,
+  SITE_RELOAD_PATH_FILE,
+  SITE_RELOAD_SERVICE_FILE,
+  studioDeployFiles,
+  UNIT_FILE,
+} from './deployFiles';
 import { uploadLimit } from './nginxStudio';
 import { HEALTH_PATH } from '../server/health';
 
@@ -107,5 +116,19 @@ describe('the deploy files of the hosted studio', () => {
     const nginx = studioDeployFiles(config(), { project: '/srv/e', port: 5180, user: 'studio', visitsLog: DEFAULT_VISITS_LOG })[NGINX_FILE];
     expect(nginx).toContain(`  location = ${HEALTH_PATH} {\n    proxy_pass http://127.0.0.1:5180;\n`);
     expect(nginx).not.toMatch(/Vite|dev server|reload/i);
+  });
+
+  it('reload nginx as root when the live release in the publish folder switches, and only with a publish folder', () => {
+    const files = studioDeployFiles(config(), { project: '/srv/e', port: 5173, user: 'studio', publishDir: '/var/www/site', visitsLog: DEFAULT_VISITS_LOG });
+    expect(files[SITE_RELOAD_PATH_FILE]).toContain('[Path]\nPathChanged=/var/www/site\nUnit=editionen-website-neu-laden.service\n');
+    expect(files[SITE_RELOAD_SERVICE_FILE]).toContain('ExecStart=/usr/sbin/nginx -t -q\nExecStart=/usr/bin/systemctl reload nginx.service\n');
+    // Root's, not the studio's: the studio's own unit keeps its account and gains no right.
+    expect(files[SITE_RELOAD_SERVICE_FILE]).not.toContain('User=');
+    expect(files[UNIT_FILE]).toContain('NoNewPrivileges=yes');
+    // The publishes of both units build the release's nginx.conf for the live release's folder, which nginx includes.
+    for (const unit of [UNIT_FILE, SCHEDULED_SERVICE_FILE]) expect(files[unit]).toContain('\nEnvironment=NGINX_ROOT=/var/www/site/current\n');
+    const git = studioDeployFiles(config(), { project: '/srv/e', port: 5173, user: 'studio', visitsLog: DEFAULT_VISITS_LOG });
+    expect(Object.keys(git)).not.toContain(SITE_RELOAD_PATH_FILE);
+    expect(git[UNIT_FILE]).not.toContain('NGINX_ROOT');
   });
 });

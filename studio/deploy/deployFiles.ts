@@ -2,14 +2,21 @@ import path from 'node:path';
 import type { HostedConfig } from '../server/auth/config';
 import { studioNginxConfig } from './nginxStudio';
 import { SCHEDULED_TIMER, SCHEDULED_UNIT, scheduledService } from './scheduledUnits';
+import { SITE_RELOAD_UNIT, siteReloadPath, siteReloadService } from './siteReload';
 import { STUDIO_UNIT, studioSystemdUnit } from './systemdUnit';
 
-/** The files `npm run studio:deploy-files` writes, by name: nginx's server blocks, the studio's systemd unit, the scheduled go-live's timer. */
+/**
+ * The files `npm run studio:deploy-files` writes, by name: nginx's server blocks, the studio's systemd unit, the
+ * scheduled go-live's timer and, when the studio publishes to a folder nginx serves, the units that reload nginx
+ * when the live release switches.
+ */
 
 export const NGINX_FILE = `${STUDIO_UNIT}.nginx.conf`;
 export const UNIT_FILE = `${STUDIO_UNIT}.service`;
 export const SCHEDULED_SERVICE_FILE = `${SCHEDULED_UNIT}.service`;
 export const SCHEDULED_TIMER_FILE = `${SCHEDULED_UNIT}.timer`;
+export const SITE_RELOAD_PATH_FILE = `${SITE_RELOAD_UNIT}.path`;
+export const SITE_RELOAD_SERVICE_FILE = `${SITE_RELOAD_UNIT}.service`;
 
 export interface DeployFileOptions {
   project: string;
@@ -66,5 +73,8 @@ export function studioDeployFiles(config: HostedConfig, options: DeployFileOptio
       visitsLog: options.visitsLog,
     }),
     [SCHEDULED_TIMER_FILE]: SCHEDULED_TIMER,
+    ...(options.publishDir
+      ? { [SITE_RELOAD_PATH_FILE]: siteReloadPath(options.publishDir), [SITE_RELOAD_SERVICE_FILE]: siteReloadService(options.publishDir) }
+      : {}),
   };
 }

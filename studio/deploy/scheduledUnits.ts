@@ -1,4 +1,4 @@
-import { siteBuildEnvironment, STUDIO_UNIT, writablePaths, type StudioUnitOptions } from './systemdUnit';
+import { siteBuildEnvironment, siteRootLine, STUDIO_UNIT, writablePaths, type StudioUnitOptions } from './systemdUnit';
 
 /**
  * The timer that counts the site's visits (`npm run studio:visits`) and carries out the hosted studio's scheduled
@@ -34,7 +34,7 @@ User=${options.user}
 WorkingDirectory=${options.project}
 Environment=HOME=/var/cache/${SCHEDULED_UNIT}
 CacheDirectory=${SCHEDULED_UNIT}
-${siteBuildEnvironment(options)}${visitsLines(options)}ExecStart=/usr/bin/npm run studio:scheduled -- --config ${options.configFile}
+${siteBuildEnvironment(options)}${siteRootLine(options.publishDir)}${visitsLines(options)}ExecStart=/usr/bin/npm run studio:scheduled -- --config ${options.configFile}
 ${options.visitsLog ? 'SupplementaryGroups=adm\n' : ''}NoNewPrivileges=yes
 PrivateTmp=yes
 ProtectSystem=strict

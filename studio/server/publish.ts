@@ -7,6 +7,7 @@ import type { Person } from '#scripts/versions/types';
 import type { PublishJobView, PublishOverview, ReleaseSummary } from '../shared/apiTypes';
 import { fail, ok, type ApiAnswer } from './answers';
 import type { ApprovalStore } from './approvals/approvalStore';
+import { servedReleaseOf } from './servedRelease';
 import { approvalNames, beginGoingLive, goingLiveFailed, goLiveReason, markPublished, sourceOf } from './approvals/approvedVersions';
 
 /**
@@ -62,7 +63,8 @@ export function createPublishJobs({ root, publisher = createPublisher({ root }),
     overview: async (): Promise<ApiAnswer<PublishOverview>> => {
       try {
         const { releases, skipped } = await publisher.releases();
-        return ok({ target: publisher.target(), releases, skipped });
+        const served = await servedReleaseOf(root);
+        return ok({ target: publisher.target(), releases, skipped, ...(served ? { served } : {}) });
       } catch (error) {
         if (!(error instanceof PublishError)) console.error(error);
         return ok({ problem: messageOf(error), releases: [] });

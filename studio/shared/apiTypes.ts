@@ -184,4 +184,13 @@ export interface PublishOverview {
   releases: Array<ReleaseSummary>;
   /** Releases left out of the list because their record cannot be read, each in a German sentence. */
   skipped?: string[];
+  /** Which release the web server serves, when publish.config.json names its address (`serverUrl`). */
+  served?: ServedRelease;
+}
+
+/** What the web server answered when asked which release it serves: its name, or why it could not tell. */
+export interface ServedRelease {
+  url: string;
+  release?: string;
+  failure?: string;
 }

@@ -41,6 +41,8 @@ export interface PreviewLinkSummary {
   expires: string;
   revoked?: string;
   state: 'gültig' | 'abgelaufen' | 'widerrufen';
+  /** The A/B variants of the edition in the link's content, by name, when it was just made (the link shows each). */
+  variants?: string[];
 }
 
 export interface CreatePreviewLinkRequest {

@@ -18,10 +18,10 @@ const DAY = 86_400_000;
 /** A page like the site's: scripts, links to its pages and files, and what the content says. */
 async function renderStandIn({ content, route }: StudioPreview): Promise<string> {
   const edition = content.editions.find((candidate) => `/${candidate.slug}` === route);
-  return `<!doctype html><html lang="de"><head><title>Seite</title><script type="module" src="/src/entry-client.tsx"></script><script>alert(1)</script><link rel="modulepreload" href="/src/x.ts"/><style>@font-face{src:url(/assets/fonts/a.woff2)}</style></head>
+  return `<!doctype html><html lang="de"><head><title>Seite</title><script type="module" src="/src/entry-client.tsx"></script><script>alert(1)</script><link rel="modulepreload" href="/src/x.ts"/><style>@font-face{src:url(/assets/fonts/a.woff2)}</style><noscript data-web-fonts=""><style>@font-face{font-family:Merriweather;src:url(/assets/fonts/merriweather.woff2)}</style></noscript></head>
 <body><a href="/">Start</a> <a href="/${content.editions[0].slug}#anmeldung">Edition</a> <a href="https://www.digistore24.com/product/1">Kaufen</a>
 <img src="/images/cover-autumn.svg" srcset="/images/generated/cover-autumn-640.webp 640w, /images/cover-autumn.svg 1200w"/>
-<h1>${route === '/' ? 'Startseite' : edition?.name}</h1><p>Tag ${content.today}, Platform-Skript ${content.site.checkout.promoHelper.enabled ? 'an' : 'aus'}</p>
+<h1>${route === '/' ? 'Startseite' : edition?.name}</h1><p>Titel: ${(edition?.sections.find((section) => section.type === 'hero') as { title?: string } | undefined)?.title}</p><p>Tag ${content.today}, Platform-Skript ${content.site.checkout.promoHelper.enabled ? 'an' : 'aus'}</p>
 <p>Beworben: /${content.featured.slug}; Editionen: ${content.editions.map((candidate) => `/${candidate.slug}`).join(' ')}</p></body></html>`;
 }
 
@@ -115,6 +115,35 @@ describe('preview links', () => {
     expect(home.text).toContain('Tag 2026-01-15');
     expect(home.text).toContain('Beworben: /nordseeedition; Editionen: /nordseeedition</p>');
     expect(home.text).not.toContain('ostseeedition');
+  });
+
+  it('show the edition’s own copy and each A/B variant, on any day, with the web faces’ rules a page without script applies', async () => {
+    const file = path.join(root, 'editions', `${EARLY}.json`);
+    const before = readFileSync(file, 'utf8');
+    const data = JSON.parse(before);
+    data.variants = [{ name: 'b', weight: 50, sections: { hero: { title: 'Variante b: Ruhig abnehmen' } } }];
+    writeFileSync(file, JSON.stringify(data));
+    const link = (await create(fritz)).json;
+    writeFileSync(file, before);
+    const own = await open(link.path);
+    expect(own.text).not.toContain('Variante b: Ruhig abnehmen');
+    expect(own.text).toContain('in der eigenen Fassung (ohne A/B-Variante)');
+    const base = link.path;
+    expect(own.text).toContain(
+      `<nav aria-label="Fassung des A/B-Tests"><span>A/B-Test:</span><a href="${base}?seite=edition&amp;tag=15.02.2026" aria-current="page">Eigene Fassung</a><a href="${base}?seite=edition&amp;tag=15.02.2026&amp;fassung=b">Variante b</a></nav>`,
+    );
+    const variant = await open(`${base}?seite=edition&tag=01.03.2026&fassung=b`);
+    expect(variant.text).toContain('<p>Titel: Variante b: Ruhig abnehmen</p>');
+    expect(variant.text).toContain('Tag 2026-03-01');
+    expect(variant.text).toContain('in Variante b des A/B-Tests, so wie die Seite am 01.03.2026 aussieht');
+    // The day form and the page's own links keep the variant.
+    expect(variant.text).toContain('<input type="hidden" name="fassung" value="b"/>');
+    expect(variant.text).toContain(`<a href="${base}?seite=start&amp;tag=01.03.2026&amp;fassung=b">Start</a>`);
+    // No script runs on the link's page, so the web faces' rules are no longer held back in a <noscript>.
+    expect(variant.text).not.toContain('<noscript');
+    expect(variant.text).toContain(`<style>@font-face{font-family:Merriweather;src:url(${base}/datei/assets/fonts/merriweather.woff2)}</style>`);
+    // A name the edition has no variant of shows its own copy.
+    expect((await open(`${base}?fassung=x`)).text).toContain('in der eigenen Fassung (ohne A/B-Variante)');
   });
 
   it('refuses a link whose signature, id or expiry was changed', async () => {

@@ -11,6 +11,7 @@ import { ChangeTable, Modal } from '../Dialogs';
 import { Button, ErrorText, Help } from '../ui';
 import { releaseTime } from './releaseTime';
 import { VersionPagesLink } from '../approval/VersionPagesLink';
+import { pageName } from './pageName';
 import { editionKeyOfPath } from '#src/content/editionFile';
 
 /**
@@ -57,10 +58,23 @@ const Files = styled.div`
   h3 { font-size: 1.0625rem; }
 `;
 
-/** One file's changes; in the hosted studio's review of a request, with its pages on any day. */
+/** A changed field as the form names it. */
+const labelOf = (change: FileChange) => (difference: FileChange['differences'][number]) =>
+  change.labels[change.differences.indexOf(difference)] ?? difference.path;
+
+/** One file's changes (a new edition's texts field by field); in the hosted studio's review of a request, with its pages on any day. */
 function FileChanges({ change, request }: { change: FileChange; request?: string }) {
   const key = editionKeyOfPath(change.file);
   const pages = request && key && change.status !== 'entfernt' ? <VersionPagesLink request={request} editionKey={key} name={change.name} /> : null;
+  if (change.status === 'neu' && change.differences.length > 0) {
+    return (
+      <section aria-label={change.name}>
+        <h3>{change.name}: kommt neu hinzu</h3>
+        <ChangeTable differences={change.differences} file={`der Live-Seite (dort gibt es ${change.file} noch nicht)`} labelOf={labelOf(change)} />
+        {pages}
+      </section>
+    );
+  }
   if (change.status !== 'geändert') {
     return (
       <>
@@ -74,11 +88,7 @@ function FileChanges({ change, request }: { change: FileChange; request?: string
   return (
     <section aria-label={change.name}>
       <h3>{change.name}</h3>
-      <ChangeTable
-        differences={change.differences}
-        file={`der Live-Seite (${change.file})`}
-        labelOf={(difference) => change.labels[change.differences.indexOf(difference)] ?? difference.path}
-      />
+      <ChangeTable differences={change.differences} file={`der Live-Seite (${change.file})`} labelOf={labelOf(change)} />
       {pages}
     </section>
   );
@@ -224,7 +234,7 @@ export function PublishDialog({ open, onClose, onPublished, request, reviewOnly 
                 .map(([label, list]) => (
                   <div key={label} style={{ display: 'contents' }}>
                     <dt>{label}</dt>
-                    <dd>{list.join(', ')}</dd>
+                    <dd>{list.map(pageName).join(', ')}</dd>
                   </div>
                 ))}
             </Pages>

@@ -9,6 +9,7 @@ import { Modal } from '../Dialogs';
 import { Badge, Button, ErrorText, Help, Panel } from '../ui';
 import { PublishDialog } from './PublishDialog';
 import { releaseTime } from './releaseTime';
+import { ServedReleaseNote } from './ServedReleaseNote';
 
 /**
  * The live site on the studio's start screen: where publishing goes, „Veröffentlichen …“, and the
@@ -103,6 +104,7 @@ export function PublishPanel({ hosted = false }: { hosted?: boolean }) {
         {liveRelease && liveRelease !== overview?.releases[0] && (
           <p>Live ist die Veröffentlichung vom {releaseTime(liveRelease.time)} (zurückgerollt); neuere sind nicht live, bis wieder jemand veröffentlicht.</p>
         )}
+        {overview && <ServedReleaseNote served={overview.served} releases={overview.releases} />}
         {overview?.skipped?.map((line) => (
           <ErrorText key={line}>{line}</ErrorText>
         ))}

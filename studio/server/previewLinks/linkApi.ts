@@ -49,7 +49,8 @@ export function createLinkApi({ root, store, today }: { root: string; store: Lin
             422,
             `${editionFilePath(key)} lässt sich in der Fassung ${version} nicht prüfen (Fehler in der Datei oder in site.json, oder es gibt sie darin nicht).`,
           );
-        return ok(store.create(root, key, edition.name, creator, days, files));
+        const variants = (edition.variantEditions ?? []).flatMap((page) => (page.variant ? [page.variant] : []));
+        return ok({ ...store.create(root, key, edition.name, creator, days, files), ...(variants.length > 0 ? { variants } : {}) });
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

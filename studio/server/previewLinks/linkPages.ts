@@ -5,6 +5,7 @@ import type { Connect } from 'vite';
 import { formatDateNumeric } from '#engine/format';
 import { todayInGermany } from '#kit/model/sales';
 import { inspectContent } from '#src/content/loadContent';
+import { contentShowing } from '#src/content/variants';
 import { linkTime, PREVIEW_LINK_PATH } from '#studio/shared/previewLinks';
 import type { RenderPreview } from '../previewContent';
 import { previewContentOf } from '../previewContent';
@@ -118,13 +119,18 @@ export function linkPages({ store, secret, publicDir, today, now, render, assets
         `Für den ${formatDateNumeric(day)} liest der Build die Edition „${record.name}“ in diesem Stand nicht (oder der Stand hat Fehler). Wähle einen anderen Tag oder bitte um einen neuen Link.`,
       );
     }
-    // The link shows its edition: its home page features that one, never another edition frozen with it.
-    const content = previewContentOf(report.site, [shown], shown, day);
+    // The link shows its edition: its home page features that one, never another edition frozen with it. With an
+    // A/B test, in the copy of the variant chosen (`fassung`), else the edition's own.
+    const variants = (shown.variantEditions ?? []).map((page) => page.variant ?? '');
+    const askedVariant = query.get('fassung') ?? '';
+    const variantPage = shown.variantEditions?.find((page) => page.variant === askedVariant);
+    const ownContent = previewContentOf(report.site, [shown], shown, day);
+    const content = variantPage ? contentShowing(ownContent, variantPage) : ownContent;
     const html = await render({ content, route: which === 'start' ? '/' : `/${shown.slug}` });
     const shownDay = formatDateNumeric(day);
     const document = linkDocument(
       html,
-      { base, slug: shown.slug, origin: report.site.origin, day: shownDay },
+      { base, slug: shown.slug, origin: report.site.origin, day: shownDay, variant: variantPage ? askedVariant : '' },
       {
         name: record.name,
         page: which,
@@ -133,6 +139,7 @@ export function linkPages({ store, secret, publicDir, today, now, render, assets
         frozen: linkTime(record.created),
         expires: linkTime(record.expires),
         dayError,
+        variants,
       },
     );
     send(response, 200, 'text/html; charset=utf-8', document);

@@ -65,6 +65,14 @@ describe('reading the visits log', () => {
     ]);
   });
 
+  it('counts a visit or click logged for a variant no longer tested as the edition’s own copy, never as that test', () => {
+    const { logFile, store } = setUp();
+    // The winter test has ended (b is gone); the spring edition still tests „kurz“.
+    const run = countVisits({ logFile, editions: EDITIONS, store, testedVariants: { 'fruehlingsedition-2027': ['kurz'] } });
+    expect(run).toMatchObject({ visits: 7, clicks: 3 });
+    expect(store.days()).toEqual([{ day: '2026-02-14', edition: 'winteredition', variant: '', visits: 4, clicks: 2 }, ...FIXTURE_DAYS.slice(2)]);
+  });
+
   it('reads only what was added since the last run, and a line nginx is still writing once it is complete', () => {
     const { logFile, store, count } = setUp();
     count();

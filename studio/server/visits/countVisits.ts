@@ -1,7 +1,7 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { formatCount } from '#engine/format';
 import type { PagesOfDay } from '#studio/server/sales/salePages';
-import { readLogLine } from './visitLogLine';
+import { type LogLine, readLogLine } from './visitLogLine';
 import type { DayCount, LogPosition, VisitStore } from './visitStore';
 
 /**
@@ -37,6 +37,11 @@ export interface CountVisitsOptions {
    */
   pages?: PagesOfDay;
   store: VisitStore;
+  /**
+   * The variants each edition tests now. A line naming another variant (a test ended or its variant removed, logged
+   * before nginx loaded the new release) counts as the edition's own copy, never as that test.
+   */
+  testedVariants?: Readonly<Record<string, readonly string[]>>;
   /** How much of the log one transaction takes at most. */
   chunkBytes?: number;
 }
@@ -45,8 +50,10 @@ export interface CountVisitsOptions {
 const MAX_REPORTED = 20;
 const NEWLINE = 0x0a;
 
-export function countVisits({ logFile, editions, store, pages, chunkBytes = 1 << 20 }: CountVisitsOptions): VisitLogRun {
+export function countVisits({ logFile, editions, store, pages, testedVariants, chunkBytes = 1 << 20 }: CountVisitsOptions): VisitLogRun {
   const pagesByDay = new Map<string, ReturnType<PagesOfDay>>();
+  /** The variants' pages nginx served in this run, by day: a click on one of them needs no other proof. */
+  const servedInRun = new Set<string>();
   const run: VisitLogRun = { visits: 0, clicks: 0, bots: 0, prefetches: 0, otherAnswers: 0, unknownPages: 0, unreadable: 0, messages: [] };
   const current = fileIdentity(logFile);
   if (!current) {
@@ -128,15 +135,23 @@ export function countVisits({ logFile, editions, store, pages, chunkBytes = 1 <<
   }
 
   function count(counts: Map<string, DayCount>, entry: string, file: string, line: number): void {
-    const read = readLogLine(entry, editions);
+    const logged = readLogLine(entry, editions);
+    if (logged.kind === 'visit' && logged.variant !== '') servedInRun.add(`${logged.day}\t${logged.edition}\t${logged.variant}`);
+    // First whether the page exists at all (a pinged path is no proof), then whether its test still runs.
+    if (
+      logged.kind === 'click' &&
+      logged.variant !== '' &&
+      pages &&
+      !(servedInRun.has(`${logged.day}\t${logged.edition}\t${logged.variant}`) || existed(logged))
+    ) {
+      run.unknownPages += 1;
+      return;
+    }
+    const read = untested(logged);
     switch (read.kind) {
       case 'visit':
       case 'click': {
         const key = `${read.day}\t${read.edition}\t${read.variant}`;
-        if (read.kind === 'click' && read.variant !== '' && pages && !(counts.get(key)?.visits || existed(read))) {
-          run.unknownPages += 1;
-          return;
-        }
         const day = counts.get(key) ?? { day: read.day, edition: read.edition, variant: read.variant, visits: 0, clicks: 0 };
         if (read.kind === 'visit') {
           day.visits += 1;
@@ -164,6 +179,12 @@ export function countVisits({ logFile, editions, store, pages, chunkBytes = 1 <<
     const ofDay = pagesByDay.get(day) ?? pages?.(day) ?? [];
     pagesByDay.set(day, ofDay);
     return ofDay.some((page) => page.edition === edition && page.variant === variant);
+  }
+
+  function untested(read: LogLine): LogLine {
+    if (read.kind !== 'visit' && read.kind !== 'click') return read;
+    const tested = testedVariants === undefined || read.variant === '' || testedVariants[read.edition]?.includes(read.variant);
+    return tested ? read : { ...read, variant: '' };
   }
 
   function unreadable(file: string, line: number, problem: string): void {

@@ -24,7 +24,13 @@ export function runVisitCount({ root, dataDir, logFile, today }: { root: string;
     try {
       const store = visitStore(database);
       const pages = pagesOfDay(() => content.editions, store.pagesShownOn);
-      run = countVisits({ logFile, editions: content.editions.map((edition) => edition.slug), store, pages });
+      run = countVisits({
+        logFile,
+        editions: content.editions.map((edition) => edition.slug),
+        testedVariants: Object.fromEntries(content.editions.map((edition) => [edition.slug, (edition.variants ?? []).map((variant) => variant.name)])),
+        store,
+        pages,
+      });
     } catch (error) {
       // The file system's refusal (no permission, a folder, a failing disk); the figures' own errors are thrown on.
       if (!(error as NodeJS.ErrnoException).syscall) throw error;
