@@ -49,7 +49,14 @@ export function studioMiddleware(
   // Preview links and the image library: made here (kept in .build/studio/) unless the caller shares its own.
   // The hosted studio's approval: publishing then takes approved versions only.
   options: StudioApiOptions &
-    Partial<Pick<LinkParts, 'links' | 'media'>> & { approvals?: ApprovalParts; publisher?: Publisher; studioPage?: string; sales?: () => SalesOverview },
+    Partial<Pick<LinkParts, 'links' | 'media'>> & {
+      approvals?: ApprovalParts;
+      publisher?: Publisher;
+      studioPage?: string;
+      sales?: () => SalesOverview;
+      /** The hosted studio: every route checks its role against the signed-in account (apiApp.ts). */
+      accounts?: boolean;
+    },
   renderPreview: RenderPreview,
   // The hosted studio passes its own (auth/gate.ts has checked place and session before).
   refusalFor: (request: IncomingMessage, kind: RequestKind) => Refusal | undefined = refusalOf,
@@ -85,7 +92,7 @@ export function studioMiddleware(
     options.sales,
     withPageWeight,
   );
-  const handleApi = getRequestListener(studioApiApp({ routes, refusalFor, contextOf }).fetch);
+  const handleApi = getRequestListener(studioApiApp({ routes, refusalFor, contextOf, accounts: options.accounts }).fetch);
 
   /** The studio's page, the field reference, or the preview frame's document: the checked draft's page, rendered as the build would. */
   async function pageHtml(pathname: string, query: URLSearchParams): Promise<string> {
