@@ -34,6 +34,9 @@ import { editionFilePath } from '#src/content/editionFile';
 
 /** The studio's page as the dev server serves it (devStudio.ts); the built studio passes its own (studioPage.ts). */
 const DEV_STUDIO_PAGE = devStudioPage();
+/** What a refused page advises: locally the command that opens the studio, hosted its own address. */
+const LOCAL_ADVICE = 'Öffne das Studio auf diesem Rechner mit „npm run studio“.';
+const HOSTED_ADVICE = 'Öffne das Studio direkt in deinem Browser, über seine Adresse oder ein Lesezeichen.';
 const PAGES = new Set([STUDIO_PATH, `${STUDIO_PATH}/`, STUDIO_PREVIEW_PATH, STUDIO_FIELD_REFERENCE_PATH]);
 
 /** The preview frame before the first check has left a page to show (the studio hides the frame then). */
@@ -114,7 +117,7 @@ export function studioMiddleware(
         : { status: 405, message: 'Nur GET ist hier erlaubt.' };
     if (refusal) {
       response.writeHead(refusal.status, { ...COMMON_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end(`${refusal.message}\nÖffne das Studio auf diesem Rechner mit „npm run studio“.`);
+      response.end(`${refusal.message}\n${options.accounts ? HOSTED_ADVICE : LOCAL_ADVICE}`);
       return;
     }
     pageHtml(pathname, url.searchParams).then(

@@ -263,7 +263,7 @@ export function hostedGate({ config, users, sessions, throttle, headers, logFail
     handle(request, response, next).catch((error: unknown) => {
       // Never the password or the store's content: the message names what failed, the stack stays in the terminal.
       console.error(error);
-      if (!response.headersSent) json(response, 500, 'Im Studio ist ein unerwarteter Fehler aufgetreten; Einzelheiten stehen im Terminal.');
+      if (!response.headersSent) json(response, 500, 'Im Studio ist ein unerwarteter Fehler aufgetreten; Einzelheiten stehen im Protokoll des Dienstes.');
     });
   };
   return Object.assign(middleware, { allowsUpgrade });
