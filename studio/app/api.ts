@@ -69,5 +69,10 @@ export const postJson = async <P extends StudioPostRoute>(
   signal?: AbortSignal,
 ): Promise<StudioPostRoutes[P]['response']> => parse(await post(route, body, signal));
 
-export const messageOf = (error: unknown) =>
-  error instanceof StudioRequestError ? error.message : 'Das Studio ist nicht erreichbar. Läuft `npm run studio` (oder `npm run dev`) noch?';
+/** A failure's German message; no answer at all: what to check, in the hosted studio (its session token is set) or the local one. */
+export const messageOf = (error: unknown) => {
+  if (error instanceof StudioRequestError) return error.message;
+  return csrfToken()
+    ? 'Das Studio ist gerade nicht erreichbar. Prüfe deine Internetverbindung und versuche es gleich noch einmal; hält es an, sag der Person Bescheid, die das Studio betreut.'
+    : 'Das Studio ist nicht erreichbar. Läuft `npm run studio` (oder `npm run dev`) noch?';
+};

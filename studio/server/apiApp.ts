@@ -1,25 +1,24 @@
 import type { IncomingMessage } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
+import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { validator } from 'hono/validator';
-import type { z } from 'zod';
 import { STUDIO_API } from '../shared/apiTypes';
+import { allows, refusalOf as roleRefusal, type Need } from './auth/routeRoles';
+import { isRole } from './auth/roles';
 import type { Refusal, RequestKind } from './guard';
-import { MAX_UPLOAD_BYTES } from './imageUpload';
-import { inputOf, UNKNOWN_ROUTE, type Reply, type RequestContext, type Route } from './router';
+import { parseRequest, requestProblem, UNKNOWN_ROUTE, type Reply, type RequestContext, type Route, type RouteInput } from './router';
 
 /**
- * The studio's API as a Hono app: each entry of the route table (routes.ts) becomes a Hono route with the guard
- * (who may ask), a body limit, the entry's zod schema checking the query or body (a German 400 naming the field),
- * then its handler. The local studio runs it inside Vite's dev server, the hosted one inside its built server
- * (plugin.ts hands the requests over); an unknown route, a wrong method and any failure answer in German too.
+ * The studio's API as a Hono app: each entry of the route table (routes.ts) becomes a Hono route whose
+ * middlewares check the rules the entry declares, on the route Hono matched (never on a path string): the
+ * role the hosted studio's account needs, who may ask and how a write comes (guard.ts), the body limit, the
+ * entry's zod schema for its query, body or headers (a German 400 naming the field), then its handler. The
+ * local studio runs it inside Vite's dev server, the hosted one inside its built server (plugin.ts hands the
+ * requests over); an unknown route, a wrong method and any failure answer in German too.
  */
 
 export type StudioApiEnv = { Bindings: HttpBindings };
-
-/** Request bodies are edition files (about 20 KB); anything far larger is refused unread. */
-export const MAX_BODY_BYTES = 1024 * 1024;
 
 export const COMMON_HEADERS = {
   'Cache-Control': 'no-store',
@@ -78,14 +77,24 @@ const limit =
     await next();
   };
 
-/** The checked query or body, as the route's schema reads it; a mismatch answers 400 with the field's name. */
-const checked = (target: 'query' | 'json', schema: z.ZodType) =>
+/** The rules a route's middlewares check, each middleware marked with its own (the route table's test reads them). */
+export type RouteRule = 'role' | 'write' | 'input';
+const RULE = Symbol('studio route rule');
+const checking = (rule: RouteRule, middleware: MiddlewareHandler<StudioApiEnv>) => Object.assign(middleware, { [RULE]: rule });
+/** The rule a registered handler checks, if it is one of the route rules' middlewares. */
+export const ruleOf = (handler: unknown): RouteRule | undefined => (handler as { [RULE]?: RouteRule } | undefined)?.[RULE];
+
+/** The checked query, body or headers, as the route's schema reads them; a mismatch answers 400 with the field's name. */
+const checked = ({ target, schema }: RouteInput) =>
   // A repeated query parameter comes as a list, which the schema refuses: nothing is read half.
-  validator(target, (value, context) => {
-    const result = inputOf(schema, value);
-    if (!result.ok) return answer(context, result.answer);
-    return result.value as Record<string, unknown>;
-  });
+  zValidator(
+    target,
+    schema,
+    (result, context) => {
+      if (!result.success) return answer(context, { status: 400, body: { message: requestProblem(result.error) } });
+    },
+    { validationFunction: parseRequest },
+  ) as MiddlewareHandler<StudioApiEnv>;
 
 export interface StudioApiAppOptions {
   routes: Route[];
@@ -93,42 +102,57 @@ export interface StudioApiAppOptions {
   refusalFor: (request: IncomingMessage, kind: RequestKind) => Refusal | undefined;
   /** Who sent it: the hosted studio's account; none locally. */
   contextOf: (request: IncomingMessage) => RequestContext;
+  /** The hosted studio: each route's role is checked against the signed-in account (none: refused). The local studio has no accounts. */
+  accounts?: boolean;
 }
 
-export function studioApiApp({ routes, refusalFor, contextOf }: StudioApiAppOptions): Hono<StudioApiEnv> {
+const NOT_SIGNED_IN: Refusal = { status: 401, message: 'Bitte melde dich an, um das Studio zu benutzen.' };
+
+export function studioApiApp({ routes, refusalFor, contextOf, accounts = false }: StudioApiAppOptions): Hono<StudioApiEnv> {
   const app = new Hono<StudioApiEnv>().basePath(STUDIO_API);
-  const guard =
-    (kind: RequestKind): MiddlewareHandler<StudioApiEnv> =>
-    async (context, next) => {
+  const who = (context: Context<StudioApiEnv>) => contextOf(context.env.incoming);
+  /** The route's role, for the account the gate let in (auth/gate.ts, accountOf). */
+  const authorize = (need: Need) =>
+    checking('role', async (context, next) => {
+      if (!accounts) return next();
+      const account = who(context).account;
+      if (!account) return refuse(context, NOT_SIGNED_IN);
+      if (need !== 'signedIn' && !allows(account.roles.filter(isRole), need)) return refuse(context, { status: 403, message: roleRefusal(need) });
+      await next();
+    });
+  const guard = (kind: RequestKind) =>
+    checking('write', async (context, next) => {
       const refusal = refusalFor(context.env.incoming, kind);
       if (refusal) return refuse(context, refusal);
       await next();
-    };
-  const who = (context: Context<StudioApiEnv>) => contextOf(context.env.incoming);
+    });
+  const tooLarge = (route: Route) =>
+    route.write === 'image'
+      ? `Die Datei ist größer als ${(route.bodyLimit ?? 0) / 1024 / 1024} MB. Bitte ein kleineres Foto wählen.`
+      : 'Die Anfrage ist zu groß.';
 
   for (const route of routes) {
-    if (route.method === 'GET') {
-      app.get(route.path, guard({ write: false }), checked('query', route.query), async (context) =>
-        answer(context, await route.handle(context.req.valid('query' as never), who(context))),
-      );
-    } else if ('file' in route) {
-      const tooLarge = `Die Datei ist größer als ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Bitte ein kleineres Foto wählen.`;
-      app.post(route.path, guard({ write: true, body: 'image' }), limit(MAX_UPLOAD_BYTES, tooLarge), async (context) => {
-        const name = context.req.header('x-file-name');
-        return answer(context, await route.handle({ name, bytes: Buffer.from(await context.req.arrayBuffer()) }, who(context)));
-      });
-    } else {
-      app.post(route.path, guard({ write: true }), limit(MAX_BODY_BYTES, 'Die Anfrage ist zu groß.'), checked('json', route.body), async (context) =>
-        answer(context, await route.handle(context.req.valid('json' as never), who(context))),
-      );
-    }
+    // A read takes no body: its limit is nothing to read.
+    const bodyLimit: MiddlewareHandler<StudioApiEnv> = route.bodyLimit === undefined ? (_context, next) => next() : limit(route.bodyLimit, tooLarge(route));
+    const role = authorize(route.role);
+    const write = guard(route.write ? { write: true, body: route.write } : { write: false });
+    const input = checking('input', checked(route.input));
+    app.on(route.method, route.path, role, write, bodyLimit, input, async (context) => {
+      const valid = context.req.valid(route.input.target as never) as Record<string, unknown>;
+      if (route.write !== 'image') return answer(context, await route.handle(valid, who(context)));
+      const file = { name: valid['x-file-name'] as string | undefined, bytes: Buffer.from(await context.req.arrayBuffer()) };
+      return answer(context, await route.handle(file, who(context)));
+    });
   }
 
   // Any other method or path: the guard's refusal (a write that is not a POST is a 405), else 404.
   app.all('*', (context) =>
     refuse(
       context,
-      refusalFor(context.env.incoming, { write: context.req.method !== 'GET' }) ?? { status: UNKNOWN_ROUTE.status, message: UNKNOWN_ROUTE.body.message },
+      refusalFor(context.env.incoming, { write: !['GET', 'HEAD'].includes(context.req.method) }) ?? {
+        status: UNKNOWN_ROUTE.status,
+        message: UNKNOWN_ROUTE.body.message,
+      },
     ),
   );
 

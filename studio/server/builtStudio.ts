@@ -167,5 +167,22 @@ export function builtStudio({ root, buildDir, config, today, now, publisher = cr
       'Cache-Control': 'no-store',
     });
   });
+  return headAnsweredOnce(app);
+}
+
+/** The header that marks an answer a Node middleware has already written (@hono/node-server's RESPONSE_ALREADY_SENT). */
+const [ALREADY_SENT] = [...RESPONSE_ALREADY_SENT.headers.keys()];
+
+/**
+ * Hono answers a HEAD by running the GET and copying its answer into a new Response. A copy of the mark of an answer
+ * the gate or the studio's pages have already written is not the mark the Node server knows, so it would write the
+ * answer a second time (ERR_HTTP_HEADERS_SENT, a stack trace in the log for every HEAD): the mark is given back.
+ */
+function headAnsweredOnce(app: Hono<Env>): Hono<Env> {
+  const answer = app.fetch;
+  app.fetch = async (request, env, executionContext) => {
+    const response = await answer(request, env, executionContext);
+    return response.headers.has(ALREADY_SENT) ? RESPONSE_ALREADY_SENT : response;
+  };
   return app;
 }

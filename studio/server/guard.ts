@@ -8,7 +8,8 @@ import { EDITION_KEY_MAX, editionKeyProblem as fileNameProblem } from '#src/cont
  * - the connection comes from loopback (a dev server started with `--host` is still closed to the network);
  * - `Host` names this machine and the port the request arrived on (a DNS-rebinding page names its own host);
  * - a browser's `Origin` and `Sec-Fetch-Site` say the request comes from the studio's own origin
- *   (a page open in another tab, even another local app on another port, is refused);
+ *   (a page open in another tab, even another local app on another port, is refused; a link to one of the
+ *   studio's pages may be followed from anywhere);
  * - writes are POST with `Content-Type: application/json` and an Origin (no plain cross-site form post
  *   gets through, and no cross-origin fetch without a CORS preflight, which is never granted).
  *
@@ -68,9 +69,12 @@ export function requestRefusal(request: IncomingMessage, { write, page = false, 
   if (origin !== undefined && origin !== ownOrigin) {
     return forbidden(`Anfragen von einer anderen Seite (${origin.slice(0, 100)}) darf das Studio nicht annehmen.`);
   }
-  // Browsers send this on every request; anything but the studio's own page is another site's.
+  // Browsers send this on every request; anything but the studio's own page is another site's. A page may be typed
+  // in, or opened from a link elsewhere (a top-level navigation: the other site sees nothing of it, and the studio
+  // frames only itself); a script's request, a frame or a write from elsewhere is refused.
   const fetchSite = header(request, 'sec-fetch-site');
-  if (fetchSite !== undefined && fetchSite !== 'same-origin' && !(page && fetchSite === 'none')) {
+  const navigation = header(request, 'sec-fetch-mode') === 'navigate' && header(request, 'sec-fetch-dest') === 'document';
+  if (fetchSite !== undefined && fetchSite !== 'same-origin' && !(page && (fetchSite === 'none' || navigation))) {
     return forbidden('Nur die Seiten des Studios selbst dürfen das Studio benutzen.');
   }
   if (!write) return undefined;

@@ -105,7 +105,7 @@ export function hostedStudio({
       pages,
       imageVariants,
       studioMiddleware(
-        { root, today, links, media, approvals, publisher, studioPage, sales },
+        { root, today, links, media, approvals, publisher, studioPage, sales, accounts: true },
         renderPreview,
         (request, kind) => requestRefusal(request, kind, config.origin),
         (request) => contextOf(accountOf(request)),

@@ -34,6 +34,9 @@ import { editionFilePath } from '#src/content/editionFile';
 
 /** The studio's page as the dev server serves it (devStudio.ts); the built studio passes its own (studioPage.ts). */
 const DEV_STUDIO_PAGE = devStudioPage();
+/** What a refused page advises: locally the command that opens the studio, hosted its own address. */
+const LOCAL_ADVICE = 'Öffne das Studio auf diesem Rechner mit „npm run studio“.';
+const HOSTED_ADVICE = 'Öffne das Studio direkt in deinem Browser, über seine Adresse oder ein Lesezeichen.';
 const PAGES = new Set([STUDIO_PATH, `${STUDIO_PATH}/`, STUDIO_PREVIEW_PATH, STUDIO_FIELD_REFERENCE_PATH]);
 
 /** The preview frame before the first check has left a page to show (the studio hides the frame then). */
@@ -49,7 +52,14 @@ export function studioMiddleware(
   // Preview links and the image library: made here (kept in .build/studio/) unless the caller shares its own.
   // The hosted studio's approval: publishing then takes approved versions only.
   options: StudioApiOptions &
-    Partial<Pick<LinkParts, 'links' | 'media'>> & { approvals?: ApprovalParts; publisher?: Publisher; studioPage?: string; sales?: () => SalesOverview },
+    Partial<Pick<LinkParts, 'links' | 'media'>> & {
+      approvals?: ApprovalParts;
+      publisher?: Publisher;
+      studioPage?: string;
+      sales?: () => SalesOverview;
+      /** The hosted studio: every route checks its role against the signed-in account (apiApp.ts). */
+      accounts?: boolean;
+    },
   renderPreview: RenderPreview,
   // The hosted studio passes its own (auth/gate.ts has checked place and session before).
   refusalFor: (request: IncomingMessage, kind: RequestKind) => Refusal | undefined = refusalOf,
@@ -85,7 +95,7 @@ export function studioMiddleware(
     options.sales,
     withPageWeight,
   );
-  const handleApi = getRequestListener(studioApiApp({ routes, refusalFor, contextOf }).fetch);
+  const handleApi = getRequestListener(studioApiApp({ routes, refusalFor, contextOf, accounts: options.accounts }).fetch);
 
   /** The studio's page, the field reference, or the preview frame's document: the checked draft's page, rendered as the build would. */
   async function pageHtml(pathname: string, query: URLSearchParams): Promise<string> {
@@ -107,7 +117,7 @@ export function studioMiddleware(
         : { status: 405, message: 'Nur GET ist hier erlaubt.' };
     if (refusal) {
       response.writeHead(refusal.status, { ...COMMON_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end(`${refusal.message}\nÖffne das Studio auf diesem Rechner mit „npm run studio“.`);
+      response.end(`${refusal.message}\n${options.accounts ? HOSTED_ADVICE : LOCAL_ADVICE}`);
       return;
     }
     pageHtml(pathname, url.searchParams).then(

@@ -1,13 +1,16 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { StudioGetRoute, StudioGetRoutes, StudioPostRoute, StudioPostRoutes, StudioUploadRoute, StudioUploadRoutes } from '../shared/routes';
 import type { ApiAnswer, PngReply } from './answers';
+import type { Need } from './auth/routeRoles';
+import { MAX_UPLOAD_BYTES } from './imageUpload';
 import type { Person } from '#scripts/versions/types';
 
 /**
- * The studio's routes as a table (studio/server/routes.ts): one entry per route with its method, path,
- * the zod schema of what it takes and its handler, typed by the contract in studio/shared/routes.ts.
- * apiApp.ts makes each entry a Hono route that checks the request against the schema before calling the
- * handler; a request that does not match gets a German 400 naming the field.
+ * The studio's routes as a table (studio/server/routes.ts): one entry per route with everything that decides
+ * who may call it and what it takes, declared where the route is: its method and path, the role it needs in
+ * the hosted studio, what a write sends (JSON or an image), its body limit, the zod schema of its query, body
+ * or headers, and its handler, typed by the contract in studio/shared/routes.ts. apiApp.ts makes each entry a
+ * Hono route whose middlewares check these rules, in this order, on the route Hono matched.
  */
 
 type Awaitable<T> = T | Promise<T>;
@@ -27,33 +30,68 @@ export interface RequestContext {
   account?: { name: string; roles: string[] };
 }
 
-// The handlers are methods, so a route's own input type stands in for `unknown` here; the builders below keep them matched.
-export type Route =
-  | { method: 'GET'; path: StudioGetRoute; query: z.ZodType; handle(query: unknown, context: RequestContext): Awaitable<Reply> }
-  | { method: 'POST'; path: StudioPostRoute; body: z.ZodType; handle(body: unknown, context: RequestContext): Awaitable<Reply> }
-  | { method: 'POST'; path: StudioUploadRoute; file: true; handle(file: UploadedFile, context: RequestContext): Awaitable<Reply> };
+/** Request bodies are edition files (about 20 KB); anything far larger is refused unread. */
+export const MAX_BODY_BYTES = 1024 * 1024;
 
+/** What a route takes, checked by its schema before the handler sees it: the query, the JSON body, or the headers (an upload's file name). */
+export type RouteInput = { target: 'query' | 'json' | 'header'; schema: z.ZodType };
+
+/** The rules every route declares; apiApp.ts registers no route without them. */
+export interface RouteRules {
+  /** The role the hosted studio's account needs (auth/routeRoles.ts); the local studio has no accounts. */
+  role: Need;
+  /** A write (POST, own Origin, the session's CSRF token in the hosted studio) and what it sends; undefined for a read. */
+  write?: 'json' | 'image';
+  /** The largest body taken, in bytes (a read takes none). */
+  bodyLimit?: number;
+  input: RouteInput;
+}
+
+// The handlers are methods, so a route's own input type stands in for `unknown` here; the builders below keep them matched.
+export type Route = RouteRules & {
+  method: 'GET' | 'POST';
+  path: StudioGetRoute | StudioPostRoute | StudioUploadRoute;
+  handle(input: unknown, context: RequestContext): Awaitable<Reply>;
+};
+
+/** A read: any role that `role` names, its query checked by `query`. */
 export const get = <P extends StudioGetRoute>(
   path: P,
+  role: Need,
   query: z.ZodType<StudioGetRoutes[P]['query']>,
   handle: (query: StudioGetRoutes[P]['query'], context: RequestContext) => Awaitable<ApiAnswer<StudioGetRoutes[P]['response']>>,
-): Route => ({ method: 'GET', path, query, handle: handle as (query: unknown, context: RequestContext) => Awaitable<Reply> });
+): Route => ({ method: 'GET', path, role, input: { target: 'query', schema: query }, handle: handle as Route['handle'] });
 
-export const post = <P extends StudioPostRoute>(
-  path: P,
-  body: z.ZodType<StudioPostRoutes[P]['body']>,
-  handle: (body: StudioPostRoutes[P]['body'], context: RequestContext) => Awaitable<ApiAnswer<StudioPostRoutes[P]['response']> | PngReply>,
-): Route => ({ method: 'POST', path, body, handle: handle as (body: unknown, context: RequestContext) => Awaitable<Reply> });
-
-export const upload = <P extends StudioUploadRoute>(
-  path: P,
-  handle: (file: UploadedFile, context: RequestContext) => Awaitable<ApiAnswer<StudioUploadRoutes[P]['response']>>,
-): Route => ({
+/** A write: a POST of JSON (at most MAX_BODY_BYTES) or of an image file (at most MAX_UPLOAD_BYTES). */
+const writeRoute = (path: Route['path'], role: Need, write: 'json' | 'image', input: RouteInput, handle: unknown): Route => ({
   method: 'POST',
   path,
-  file: true,
-  handle,
+  role,
+  write,
+  bodyLimit: write === 'json' ? MAX_BODY_BYTES : MAX_UPLOAD_BYTES,
+  input,
+  handle: handle as Route['handle'],
 });
+
+/** A write of JSON, checked by `body`. */
+export const post = <P extends StudioPostRoute>(
+  path: P,
+  role: Need,
+  body: z.ZodType<StudioPostRoutes[P]['body']>,
+  handle: (body: StudioPostRoutes[P]['body'], context: RequestContext) => Awaitable<ApiAnswer<StudioPostRoutes[P]['response']> | PngReply>,
+): Route => writeRoute(path, role, 'json', { target: 'json', schema: body }, handle);
+
+/** The file's name as sent in X-File-Name (URI-encoded), when there is one; the image itself is checked by imageUpload.ts. */
+const uploadHeaders = z.object({
+  'x-file-name': z.string().max(1000, { error: 'Der Name der Datei ist zu lang. Bitte die Datei kürzer benennen.' }).optional(),
+});
+
+/** A write of an image file as it is, its name checked by `uploadHeaders`. */
+export const upload = <P extends StudioUploadRoute>(
+  path: P,
+  role: Need,
+  handle: (file: UploadedFile, context: RequestContext) => Awaitable<ApiAnswer<StudioUploadRoutes[P]['response']>>,
+): Route => writeRoute(path, role, 'image', { target: 'header', schema: uploadHeaders }, handle);
 
 export const UNKNOWN_ROUTE: ApiAnswer<never> = { status: 404, body: { message: 'Unbekannte Anfrage an das Studio.' } };
 
@@ -67,15 +105,11 @@ const germanIssue = (issue: z.core.$ZodRawIssue): string => {
 };
 
 /** The first mismatch as one German sentence that names the request's field. */
-function requestProblem(issue: z.core.$ZodIssue): string {
+export function requestProblem({ issues: [issue] }: z.core.$ZodError): string {
   const sentence = issue.message.replace(/\.$/, '');
   if (issue.path.length === 0) return `${sentence}.`;
   return `${sentence} (Feld „${issue.path.join('.')}“).`;
 }
 
-/** The request's query or body as its route's schema reads it, or the 400 that says which field does not match. */
-export function inputOf(schema: z.ZodType, input: unknown): { ok: true; value: unknown } | { ok: false; answer: ApiAnswer<never> } {
-  const parsed = schema.safeParse(input, { error: germanIssue });
-  if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, answer: { status: 400, body: { message: requestProblem(parsed.error.issues[0]) } } };
-}
+/** The request's query, body or headers as its route's schema reads them, each mismatch in German words. */
+export const parseRequest = (schema: z.ZodType, input: unknown) => schema.safeParse(input, { error: germanIssue });

@@ -7,6 +7,7 @@ import type { MediaApi } from './media/mediaApi';
 import { LOCAL_CREATOR, type LinkApi } from './previewLinks/linkApi';
 import { MAX_LINK_DAYS } from '../shared/previewLinks';
 import { get, post, upload, type Route, type RequestContext } from './router';
+import type { Need } from './auth/routeRoles';
 import type { ApprovalApi, Actor } from './approvals/approvalApi';
 import { fail, ok } from './answers';
 import type { CheckResult, SalesOverview } from '../shared/apiTypes';
@@ -15,9 +16,15 @@ import type { ApiAnswer } from './answers';
 
 /**
  * The studio's routes under STUDIO_API (studio/shared/routes.ts names what each takes and answers): GETs
- * read, POSTs send a draft or change files. Each request's query or body is checked by the schema beside
- * its route before the handler sees it; the handlers are the operations of ./api.ts and ./publish.ts.
+ * read, POSTs send a draft or change files. Each route declares here the role the hosted studio's account
+ * needs (`signedIn`: any account), and the schema its query or body is checked by before the handler sees
+ * it (router.ts adds the write rule and body limit of its kind); the handlers are the operations of ./api.ts
+ * and ./publish.ts. Reading, checking and comparing are open to every account, writing content needs
+ * Redaktion, going live Freigabe.
  */
+
+/** A preview link and a comment are for reviewing: the one who edits sends them, the one who approves may too. */
+const EDITS_OR_APPROVES: Need = ['Redaktion', 'Freigabe'];
 
 /** An edition key by the naming rule (src/content/fileNames.ts): nothing else becomes a path. */
 const editionKey = (message?: string) =>
@@ -34,7 +41,6 @@ const jobId = z.string({ error: 'Bitte eine Veröffentlichung aus der Liste wäh
 const noQuery = z.object({}).strip() as z.ZodType<Record<string, never>>;
 const draft = z.object({ key: editionKey(), data: editionData });
 
-/** The name a preview link records as its maker (or who revoked it). */
 /** Who made or revoked a preview link, as the list names them. */
 const creatorOf = ({ person }: RequestContext) => person?.name ?? LOCAL_CREATOR;
 
@@ -77,42 +83,50 @@ export function studioRoutes(
   withPageWeight: (key: string, answer: ApiAnswer<CheckResult>) => Promise<ApiAnswer<CheckResult>> = async (_key, answer) => answer,
 ): Route[] {
   return [
-    get('/setup', noQuery, () => api.setup()),
-    get('/editions', noQuery, () => api.list()),
-    get('/calendar', noQuery, () => api.calendar()),
-    get('/edition', z.object({ key: editionKey() }), ({ key }) => api.open(key)),
-    get('/images', noQuery, () => api.images()),
-    get('/history', z.object({ key: editionKey() }), ({ key }) => api.history(key)),
-    get('/history/version', z.object({ key: editionKey(), commit: z.string({ error: 'Bitte eine Version aus dem Verlauf wählen.' }) }), ({ key, commit }) =>
-      api.version(key, commit),
+    get('/setup', 'signedIn', noQuery, () => api.setup()),
+    get('/editions', 'signedIn', noQuery, () => api.list()),
+    get('/calendar', 'signedIn', noQuery, () => api.calendar()),
+    get('/edition', 'signedIn', z.object({ key: editionKey() }), ({ key }) => api.open(key)),
+    get('/images', 'signedIn', noQuery, () => api.images()),
+    get('/history', 'signedIn', z.object({ key: editionKey() }), ({ key }) => api.history(key)),
+    get(
+      '/history/version',
+      'signedIn',
+      z.object({ key: editionKey(), commit: z.string({ error: 'Bitte eine Version aus dem Verlauf wählen.' }) }),
+      ({ key, commit }) => api.version(key, commit),
     ),
-    get('/publish', noQuery, () => publishing.overview()),
-    get('/publish/progress', z.object({ id: jobId }), ({ id }) => publishing.progress(id)),
-    get('/preview-links', z.object({ key: editionKey() }), ({ key }) => links.list(key)),
-    get('/media', noQuery, () => media.library()),
-    get('/sales', noQuery, () => ok(sales())),
+    get('/publish', 'signedIn', noQuery, () => publishing.overview()),
+    get('/publish/progress', 'signedIn', z.object({ id: jobId }), ({ id }) => publishing.progress(id)),
+    get('/preview-links', 'signedIn', z.object({ key: editionKey() }), ({ key }) => links.list(key)),
+    get('/media', 'signedIn', noQuery, () => media.library()),
+    get('/sales', 'signedIn', noQuery, () => ok(sales())),
     get(
       '/approvals',
+      'signedIn',
       noQuery,
       approving(approvals, (the, _query, actor) => the.overview(actor)),
     ),
 
     post(
       '/check',
+      'signedIn',
       draft.extend({
         day: z.iso.date({ error: 'Der Tag für die Vorschau ist kein Datum (JJJJ-MM-TT).' }).optional(),
         variant: z.string({ error: 'Die Variante für die Vorschau ist kein Name.' }).max(100, { error: 'Der Name der Variante ist zu lang.' }).optional(),
       }),
       ({ key, data, day, variant }) => withPageWeight(key, api.check(key, data, day, variant)),
     ),
-    post('/diff', draft, ({ key, data }) => api.diff(key, data)),
+    post('/diff', 'signedIn', draft, ({ key, data }) => api.diff(key, data)),
     post(
       '/save',
+      'Redaktion',
       draft.extend({ baseHash: z.string({ error: 'Der Stand der geöffneten Datei fehlt; bitte die Edition neu öffnen.' }), base: editionData.optional() }),
       ({ key, data, baseHash, base }, { person }) => api.save(key, data, baseHash, person, base),
     ),
+    // Ending a test is a save of the edition: it goes live only through approval, as every save.
     post(
       '/end-test',
+      'Redaktion',
       z.object({
         key: editionKey(),
         baseHash: z.string({ error: 'Der Stand der geöffneten Datei fehlt; bitte die Edition neu öffnen.' }),
@@ -125,6 +139,7 @@ export function studioRoutes(
     ),
     post(
       '/create',
+      'Redaktion',
       z
         .object({
           name: editionKey(),
@@ -139,16 +154,17 @@ export function studioRoutes(
       ({ name, from, slug, startDate, validFrom }, { person }) =>
         api.create(name, from, slug || undefined, startDate && validFrom ? { startDate, validFrom } : undefined, person),
     ),
-    post('/social-image', draft, ({ key, data }) => api.socialImage(key, data)),
-    upload('/images/upload', ({ name, bytes }, { person }) => api.uploadImage(name, bytes, person)),
+    post('/social-image', 'signedIn', draft, ({ key, data }) => api.socialImage(key, data)),
+    upload('/images/upload', 'Redaktion', ({ name, bytes }, { person }) => api.uploadImage(name, bytes, person)),
 
-    post('/publish/start', z.object({ request: requestId.optional() }), ({ request }) => publishing.start(request)),
-    post('/publish/confirm', z.object({ id: jobId }), ({ id }, { person }) => publishing.confirm(id, person)),
-    post('/publish/cancel', z.object({ id: jobId }), ({ id }) => publishing.cancel(id)),
-    post('/publish/rollback', z.object({ id: jobId }), ({ id }, { person }) => publishing.rollback(id, person)),
+    post('/publish/start', 'Freigabe', z.object({ request: requestId.optional() }), ({ request }) => publishing.start(request)),
+    post('/publish/confirm', 'Freigabe', z.object({ id: jobId }), ({ id }, { person }) => publishing.confirm(id, person)),
+    post('/publish/cancel', 'Freigabe', z.object({ id: jobId }), ({ id }) => publishing.cancel(id)),
+    post('/publish/rollback', 'Freigabe', z.object({ id: jobId }), ({ id }, { person }) => publishing.rollback(id, person)),
 
     post(
       '/preview-links/create',
+      EDITS_OR_APPROVES,
       z.object({
         key: editionKey(),
         days: z
@@ -161,51 +177,63 @@ export function studioRoutes(
     ),
     post(
       '/preview-links/revoke',
+      EDITS_OR_APPROVES,
       z.object({ id: z.string({ error: 'Bitte einen Link aus der Liste wählen.' }).max(40, { error: 'Bitte einen Link aus der Liste wählen.' }) }),
       ({ id }, context) => links.revoke(id, creatorOf(context)),
     ),
+    // Redaktion asks, Freigabe reviews, approves, gives back and cancels a scheduled go-live; both comment.
     post(
       '/approvals/request',
+      'Redaktion',
       z.object({ note: z.string({ error: 'Die Notiz ist kein Text.' }).max(2000, { error: 'Die Notiz hat höchstens 2000 Zeichen.' }) }),
       approving(approvals, (the, { note }, actor) => the.request(note, actor)),
     ),
     post(
       '/approvals/comment',
+      EDITS_OR_APPROVES,
       z.object({ id: requestId, text: commentText('Bitte einen Kommentar schreiben.') }),
       approving(approvals, (the, { id, text }, actor) => the.comment(id, text, actor)),
     ),
     post(
       '/approvals/return',
+      'Freigabe',
       z.object({ id: requestId, comment: commentText('Bitte schreib dazu, was noch zu ändern ist.') }),
       approving(approvals, (the, { id, comment }, actor) => the.giveBack(id, comment, actor)),
     ),
     post(
       '/approvals/approve',
+      'Freigabe',
       z.object({ id: requestId, day: z.iso.date({ error: 'Der Tag ist kein Datum (TT.MM.JJJJ).' }).optional() }),
       approving(approvals, (the, { id, day }, actor) => the.approve(id, day, actor)),
     ),
     post(
       '/approvals/cancel',
+      'Freigabe',
       z.object({ id: requestId }),
       approving(approvals, (the, { id }, actor) => the.cancel(id, actor)),
     ),
     post(
       '/approvals/preview-link',
+      EDITS_OR_APPROVES,
       z.object({ id: requestId, key: editionKey() }),
       approving(approvals, (the, { id, key }, actor) => the.previewLink(id, key, actor)),
     ),
     post(
       '/media/delete',
+      'Redaktion',
       z.object({ name: z.string({ error: 'Bitte ein Bild aus der Liste wählen.' }).max(200, { error: 'Bitte ein Bild aus der Liste wählen.' }) }),
       ({ name }, { person }) => media.remove(name, person),
     ),
+    // What blocks „Zur Freigabe geben“ is the Redaktion's to keep as a version or discard.
     post(
       '/approvals/uncommitted/keep',
+      'Redaktion',
       uncommittedChoice,
       approving(approvals, (the, { files }, actor) => the.keepUncommitted(files, actor)),
     ),
     post(
       '/approvals/uncommitted/discard',
+      'Redaktion',
       uncommittedChoice,
       approving(approvals, (the, { files }) => the.discardUncommitted(files)),
     ),

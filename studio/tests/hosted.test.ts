@@ -208,6 +208,26 @@ describe('hosted studio: refusals', () => {
     expect((await studio.read(anna, '/editions', { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
   });
 
+  it('opens the studio for a signed-in person following a link from another site, and still refuses that site’s frames, reads and writes', async () => {
+    const anna = await studio.signIn('anna');
+    const fromLink = { Cookie: anna.cookie, 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document', Accept: 'text/html' };
+    const page = await studio.send('GET', '/studio', { headers: fromLink });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<html lang="de"');
+    const framed = await studio.send('GET', '/studio', { headers: { ...fromLink, 'Sec-Fetch-Dest': 'iframe' } });
+    expect(framed.status).toBe(403);
+    expect(framed.text).not.toContain('npm run');
+    const { data, hash } = (await studio.read(anna, `/edition?key=${EARLY}`)).json;
+    const navigatedWrite = await studio.write(
+      anna,
+      '/save',
+      { key: EARLY, data, baseHash: hash },
+      { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' },
+    );
+    expect(navigatedWrite.status).toBe(403);
+    expect((await studio.read(anna, '/editions', { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Dest': 'empty' })).status).toBe(403);
+  });
+
   it('refuses a write without the session’s CSRF token, with a wrong one or with another session’s', async () => {
     const anna = await studio.signIn('anna');
     const other = await studio.signIn('anna');

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { STUDIO_API } from '#studio/shared/apiTypes';
 import { CSRF_COOKIE, CSRF_HEADER, LOGIN_PATH, LOGOUT_PATH } from '#studio/shared/hosted';
 import { readBody } from '../guard';
 import type { HostedConfig } from './config';
@@ -9,7 +8,6 @@ import { newToken, sameToken } from './csrf';
 import { loginPage, logoutPage } from './loginPage';
 import { dummyHash, MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
 import { PREVIEW_LINK_PATH } from '#studio/shared/previewLinks';
-import { allows, needOf, refusalOf } from './routeRoles';
 import type { SessionEnd, Sessions } from './sessions';
 import { failedLoginLine, type LoginRefusal } from './loginLog';
 import { throttleMessage, type LoginThrottle } from './throttle';
@@ -19,9 +17,9 @@ import type { StudioUser, UserStore } from './userStore';
 /**
  * The hosted studio's gate, in front of everything the server answers (the studio, its API, and the dev
  * server's project files and site pages): HTTPS only, the configured host only, no request another site's
- * page makes, a session for everything but the login page, on every write the own Origin and the
- * session's CSRF token, and for each API route the role routeRoles.ts names. The signed-in account is
- * kept for the request (`accountOf`), for the handlers behind.
+ * page makes, a session for everything but the login page, and on every write the own Origin and the
+ * session's CSRF token. The signed-in account is kept for the request (`accountOf`): each API route checks
+ * the role it needs against it on the route Hono matched (apiApp.ts), never on a path the gate reads.
  */
 
 export const SESSION_COOKIE = '__Host-studio-sitzung';
@@ -246,10 +244,6 @@ export function hostedGate({ config, users, sessions, throttle, headers, logFail
       sessions.end(cookieOf(request, SESSION_COOKIE));
       return redirect(response, `${LOGIN_PATH}?grund=abgemeldet`, { 'Set-Cookie': signedOutCookies() });
     }
-    if (path.startsWith(`${STUDIO_API}/`)) {
-      const need = needOf(method, path.slice(STUDIO_API.length));
-      if (need !== 'signedIn' && !allows(user.roles, need)) return refuse(response, 403, refusalOf(need));
-    }
     signedIn.set(request, user);
     next();
   }
@@ -269,7 +263,7 @@ export function hostedGate({ config, users, sessions, throttle, headers, logFail
     handle(request, response, next).catch((error: unknown) => {
       // Never the password or the store's content: the message names what failed, the stack stays in the terminal.
       console.error(error);
-      if (!response.headersSent) json(response, 500, 'Im Studio ist ein unerwarteter Fehler aufgetreten; Einzelheiten stehen im Terminal.');
+      if (!response.headersSent) json(response, 500, 'Im Studio ist ein unerwarteter Fehler aufgetreten; Einzelheiten stehen im Protokoll des Dienstes.');
     });
   };
   return Object.assign(middleware, { allowsUpgrade });

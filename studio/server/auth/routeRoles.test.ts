@@ -4,13 +4,13 @@ import type { MediaApi } from '../media/mediaApi';
 import type { LinkApi } from '../previewLinks/linkApi';
 import type { PublishJobs } from '../publish';
 import { studioRoutes } from '../routes';
-import { needOf } from './routeRoles';
+import { allows, refusalOf } from './routeRoles';
 
-describe('the role each studio route needs', () => {
+describe('the role each studio route declares', () => {
   const routes = studioRoutes({} as StudioApi, {} as PublishJobs, {} as LinkApi, {} as MediaApi);
 
   it('lets every account read, check and compare, Redaktion write content and Freigabe go live', () => {
-    const needs = Object.fromEntries(routes.map((route) => [`${route.method} ${route.path}`, needOf(route.method, route.path)]));
+    const needs = Object.fromEntries(routes.map((route) => [`${route.method} ${route.path}`, route.role]));
     expect(needs).toEqual({
       'GET /setup': 'signedIn',
       'GET /editions': 'signedIn',
@@ -50,8 +50,11 @@ describe('the role each studio route needs', () => {
     });
   });
 
-  it('does not take a write route for a read one of the same name', () => {
-    expect(needOf('GET', '/publish/start')).toBe('signedIn');
-    expect(needOf('POST', '/toString')).toBe('signedIn');
+  it('lets a role, one of several or any account through, and words the refusal in German', () => {
+    expect(allows(['Verwaltung'], 'signedIn')).toBe(true);
+    expect(allows(['Verwaltung'], 'Redaktion')).toBe(false);
+    expect(allows(['Freigabe'], ['Redaktion', 'Freigabe'])).toBe(true);
+    expect(allows([], ['Redaktion', 'Freigabe'])).toBe(false);
+    expect(refusalOf(['Redaktion', 'Freigabe'])).toBe('Dafür braucht dein Konto eine der Rollen „Redaktion“ oder „Freigabe“.');
   });
 });

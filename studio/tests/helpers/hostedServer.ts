@@ -105,6 +105,26 @@ export async function startHostedHarness(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
 
+  return {
+    dataDir,
+    clock,
+    server,
+    ...hostedClient(port),
+    upgrade: (headers) =>
+      upgradeStatus(
+        httpRequest({
+          host: '127.0.0.1',
+          port,
+          path: '/?token=x',
+          headers: { Host: HOST, 'X-Forwarded-Proto': 'https', Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Protocol': 'vite-hmr', ...headers },
+        }),
+      ),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Requests to a hosted studio listening on this machine's `port`, as its HTTPS proxy passes them on. */
+export function hostedClient(port: number): Omit<HostedHarness, 'dataDir' | 'clock' | 'server' | 'upgrade' | 'close'> {
   function send(method: string, route: string, { headers = {}, body }: { headers?: Headers; body?: string } = {}): Promise<Answer> {
     const given = Object.fromEntries(
       Object.entries({ Host: HOST, 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': CLIENT, ...headers }).filter(([, value]) => value !== undefined),
@@ -158,9 +178,6 @@ export async function startHostedHarness(
   }
 
   return {
-    dataDir,
-    clock,
-    server,
     send,
     loginForm,
     postLogin,
@@ -171,15 +188,5 @@ export async function startHostedHarness(
         headers: { Cookie: signed.cookie, Origin: ORIGIN, 'Content-Type': 'application/json', 'X-CSRF-Token': signed.csrf, ...headers },
         body: JSON.stringify(body),
       }),
-    upgrade: (headers) =>
-      upgradeStatus(
-        httpRequest({
-          host: '127.0.0.1',
-          port,
-          path: '/?token=x',
-          headers: { Host: HOST, 'X-Forwarded-Proto': 'https', Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Protocol': 'vite-hmr', ...headers },
-        }),
-      ),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
