@@ -16,7 +16,7 @@ import { TEST_DAY } from './testDay';
  * dist/data/), never from the shipped files or today's date: an edition that sells has its checkout links, price
  * and voucher; one that does not (upcoming or closed) has no checkout link and no price, but its notice and the
  * way to the edition that sells or opens next. The built-site tests run these checks on dist/, and
- * tests/marketerEditions.test.ts on builds of a project copy with more editions, so the expectations hold for
+ * tests/marketerEditions.integration.test.ts on builds of a project copy with more editions, so the expectations hold for
  * whatever editions a marketer adds.
  */
 
