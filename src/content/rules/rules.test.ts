@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as lucide from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { iconNames } from '#kit/model/iconNames';
-import { EARLY, FIXTURE_TODAY, fixtureSectionPath, FULL, publicDir, rawSection } from '#tests/helpers/content';
+import { EARLY, FIXTURE_TODAY, fixtureSectionPath, fixtureSectionTypes, FULL, publicDir, rawSection } from '#tests/helpers/content';
 import { addSpringEdition, copyEditions, editJson, locatedProblems, problemLines, problemsOf, readJson } from '#tests/helpers/tempContent';
 import { loadContent } from '../loadContent';
 
@@ -222,7 +222,10 @@ describe('files and names', () => {
       data.sections.reverse();
       data.sections.push({ type: 'pricing' });
     });
-    expect(locatedProblems(dir)).toEqual([error('sections.hero-first', full, 'sections[0].type'), error('sections.type-twice', full, 'sections[6].type')]);
+    expect(locatedProblems(dir)).toEqual([
+      error('sections.hero-first', full, 'sections[0].type'),
+      error('sections.type-twice', full, `sections[${fixtureSectionTypes(FULL).length}].type`),
+    ]);
   });
 
   it('an edition that sells without its price section: an error naming the file and `sections` (PAngV)', () => {
@@ -246,7 +249,7 @@ describe('files and names', () => {
   it('the same id twice in a list: in an edition, in a shared default (once) and in the site’s own lists', () => {
     const dir = copyEditions();
     editJson(dir, `${EARLY}.json`, (data) => {
-      data.sections[8].entries[1].id = 'start';
+      rawSection(data, 'faq').entries[1].id = 'start';
       data.valueBreakdown[1].id = 'kurs';
     });
     editJson(dir, 'site.json', (data) => {
@@ -255,7 +258,7 @@ describe('files and names', () => {
     });
     expect(locatedProblems(dir)).toEqual([
       error('items.duplicate-id', site, 'sectionDefaults.painPoints.items[1].id'),
-      error('items.duplicate-id', early, 'sections[8].entries[1].id'),
+      error('items.duplicate-id', early, `${fixtureSectionPath(EARLY, 'faq')}.entries[1].id`),
       error('items.duplicate-id', early, 'valueBreakdown[1].id'),
       error('items.duplicate-id', site, 'home.facts[1].id'),
     ]);
@@ -300,13 +303,13 @@ describe('placeholders', () => {
       data.legal.imprintUrl = 'https://www.example.org/impressum';
       data.legal.privacyUrl = `${data.origin}/`;
     });
-    editJson(dir, `${FULL}.json`, (data) => (data.sections[5].entries[0].answer = 'Schreib an fragen@coaching.test.'));
+    editJson(dir, `${FULL}.json`, (data) => (rawSection(data, 'faq').entries[0].answer = 'Schreib an fragen@coaching.test.'));
     return dir;
   }
   const found = [
     ['placeholder.published', site, 'contact.email'],
     ['placeholder.published', site, 'legal.imprintUrl'],
-    ['placeholder.published', full, 'sections[5].entries[0].answer'],
+    ['placeholder.published', full, `${fixtureSectionPath(FULL, 'faq')}.entries[0].answer`],
     ['placeholder.published', site, 'legal.privacyUrl'],
   ] as const;
 
