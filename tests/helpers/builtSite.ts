@@ -99,12 +99,15 @@ export function stateProblems(built: BuiltSite): string[] {
 }
 
 /** Everything wrong with an edition's built page for its state in the build; [] when it is right. */
-export function editionPageProblems(built: BuiltSite, edition: BuiltEdition): string[] {
+export function editionPageProblems(
+  built: Pick<BuiltSite, 'site' | 'dist'>,
+  edition: Pick<BuiltEdition, 'slug' | 'data'>,
+  html = readFileSync(path.join(built.dist, pageFile(`/${edition.slug}`)), 'utf8'),
+): string[] {
   const { site } = built;
   const { slug, data } = edition;
   const { sales } = data;
   const at = `/${slug} (${sales.state})`;
-  const html = readFileSync(path.join(built.dist, pageFile(`/${slug}`)), 'utf8');
   const text = visibleText(html);
   const problems: string[] = [];
   const expect = (ok: boolean, message: string) => ok || problems.push(`${at}: ${message}`);
