@@ -10,7 +10,7 @@
  *   studio/   the edition studio: its browser app (app/) and its dev-server side (server/), which meet only
  *             in their contract (shared/: the routes, requests and answers)
  *
- * Every rule has a fixture under tests/layers/ that must break it (tests/layers.test.ts), so none passes
+ * Every rule has a fixture under tests/layers/ that must break it (tests/layers.integration.test.ts), so none passes
  * vacuously. Runtime reachability (what the browser loads) is checked by .dependency-cruiser.runtime.cjs.
  */
 const TEST = '\\.test\\.tsx?$|^tests/|^studio/tests/';

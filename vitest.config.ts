@@ -22,6 +22,9 @@ const BUILT = [
   'tests/hosting/**/*.test.ts',
 ];
 
+/** Tests that start a process, build the site, use a real git repository or listen on a socket (tier 2). */
+const INTEGRATION = '{engine,kit,sections,src,scripts,studio,tests}/**/*.integration.test.{ts,tsx}';
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -38,12 +41,15 @@ export default defineConfig({
     // Browser tests share one built dist/ and one Chromium; files run in parallel only as far as two cores allow.
     maxWorkers: 2,
     projects: [
+      // Tier 1, `npm run test:fast`: pure functions, components in jsdom, the studio's app called in-process. Its
+      // setup (tests/fastTier.ts) refuses to start a process or listen on a socket.
       {
         extends: true,
         test: {
-          name: 'unit',
+          name: 'fast',
           include: ['{engine,kit,sections,src,scripts,studio,tests}/**/*.test.{ts,tsx}'],
-          exclude: BUILT,
+          exclude: [...BUILT, INTEGRATION],
+          setupFiles: ['tests/fastTier.ts'],
           // Worker threads start faster than processes, and none of these tests changes the process itself. A thread
           // runs file after file with the modules already loaded: no test replaces a module (vi.mock) or leaves a
           // global changed, so a file sees the same modules as alone (about a sixth less time for this project).
@@ -52,13 +58,26 @@ export default defineConfig({
           globalSetup: ['tests/runFolder.ts'],
         },
       },
-      // The build runs once, before the first of these, and only when one of them is to run.
+      // Tier 2: builds in project copies, the commands as processes, real git repositories, servers on a port.
       {
         extends: true,
         test: {
-          name: 'built',
+          name: 'integration',
+          include: [INTEGRATION],
+          exclude: BUILT,
+          pool: 'threads',
+          isolate: false,
+          globalSetup: ['tests/runFolder.ts'],
+        },
+      },
+      // Tier 3: Chromium, nginx and the readers of the built site. The build runs once, before the first of these,
+      // and only when one of them is to run.
+      {
+        extends: true,
+        test: {
+          name: 'browser',
           include: BUILT,
-          // Both projects make the run's folder; it is removed once, when the whole run has ended.
+          // Every project makes the run's folder; it is removed once, when the whole run has ended.
           globalSetup: ['tests/runFolder.ts', 'tests/globalSetup.ts'],
           // A worker process runs file after file with Playwright, Vite and the helpers already loaded; each file
           // starts and closes its own browser, servers and project copies.

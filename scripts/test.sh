@@ -1,7 +1,7 @@
 #!/bin/sh
 # `npm test`: the linter and formatting check (Biome, under a second) and the search for unused code (knip, a few
 # seconds), then the type check beside the builds (neither needs the other's result), then every test with vitest. Any failure stops before the tests; arguments go to vitest.
-# The layer rules run once, in tests/layers.test.ts (the real tree and a fixture for each rule); `npm run layers`
+# The layer rules run once, in tests/layers.integration.test.ts (the real tree and a fixture for each rule); `npm run layers`
 # is the developer's command that also redraws docs/layers.svg.
 # dist/ is built for the tests' fixed day (tests/helpers/testDay.ts), not for today: `npm run build` builds for today again.
 set -u

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../src/content/loadContent';
 import { HeroSection } from '../sections/hero/HeroSection';
 import { theme } from '../kit/theme';
-import { contextFor, EARLY, FIXTURE_TODAY, FULL, publicDir, sectionOf } from './helpers/content';
+import { contextFor, EARLY, FIXTURE_TODAY, fixtureSectionTypes, FULL, publicDir, sectionOf } from './helpers/content';
 import { copyEditions, editJson, locatedProblems, problemLines } from './helpers/tempContent';
 
 /**
@@ -44,7 +44,11 @@ describe('bad input catalogue', () => {
     const dir = copyEditions();
     editJson(dir, `${FULL}.json`, (data) => data.sections.push({ type: 'countdown' }));
     expect(problemLines(dir)).toEqual([
-      expect.stringMatching(/^editions\/fixture-full\.json → sections\[6\]\.type: unbekannter Wert "countdown"; erlaubt sind: "hero", /),
+      expect.stringMatching(
+        new RegExp(
+          `^editions/fixture-full\\.json → sections\\[${fixtureSectionTypes(FULL).length}\\]\\.type: unbekannter Wert "countdown"; erlaubt sind: "hero", `,
+        ),
+      ),
     ]);
   });
 

@@ -1,16 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HINT } from '../src/content/problemHints';
 import { editionsCheckCommand } from '../scripts/editions/editionsCheckCommand';
-import { linesOf, runInProcess, runScript } from './helpers/cli';
+import { linesOf, runInProcess } from './helpers/cli';
 import { EARLY, editionByKey, fixtureContent, FULL, projectRoot } from './helpers/content';
 import { addSpringEdition, copyContentRoot, editJson } from './helpers/tempContent';
 
 /**
  * `npm run editions:check` as a marketer runs it, on a copy of the fixtures: its output and its exit code. The cases
- * run its command in this process (scripts/cli/command.ts); the FIFO case runs the script itself, as npm does.
+ * run its command in this process (scripts/cli/command.ts); the FIFO case runs the script itself, as npm does
+ * (editionsCheckCli.integration.test.ts).
  */
 const content = fixtureContent();
 const early = editionByKey(content, EARLY);
@@ -82,15 +82,6 @@ describe('npm run editions:check', () => {
     expect(linesOf(option.stderr)[1]).toBe('Unbekannte Angabe: --schnell');
     expect(option.status).toBe(2);
   });
-
-  it('reports a FIFO named like an edition at once instead of waiting on it for ever', () => {
-    const root = copyContentRoot();
-    execFileSync('mkfifo', [path.join(root, 'editions', 'spring.json')]);
-    // Killed after 30 s if it blocks; a check that reads only regular files answers in a second or two.
-    const result = runScript('editions-check.ts', ['--today', '2025-12-01'], root, { timeoutMs: 30_000 });
-    expect(result.status).toBe(1);
-    expect(linesOf(result.stderr)).toContain('editions/spring.json: ist eine Pipe (FIFO), keine gewöhnliche Datei, und wird nicht gelesen; bitte entfernen');
-  }, 60_000);
 
   it.each([[[]], [['--production']]])('%j reads the images as the build does: a cover declared 4000 × 10 is refused by file and field', async (flags) => {
     const root = copyContentRoot();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../src/content/loadContent';
-import { publicDir } from './helpers/content';
+import { EARLY, fixtureSectionPath, publicDir, rawSection } from './helpers/content';
 import { copyEditions, editJson, lineWithoutPosition, locatedProblems, problemsOf, whereOf } from './helpers/tempContent';
 
 /**
@@ -95,13 +95,13 @@ describe('the same claim with the state variables', () => {
 function datedWithAnswer(answer: string, change: (data: Record<string, any>) => void = () => {}) {
   const dir = datedWithSubtitle('Elf Wochen, die bleiben.');
   editJson(dir, EARLY_FILE, (data) => {
-    data.sections[8].entries[0].answer = answer;
+    rawSection(data, 'faq').entries[0].answer = answer;
     change(data);
   });
   return dir;
 }
 
-const FAQ_ANSWER = 'sections[8].entries[0].answer';
+const FAQ_ANSWER = `${fixtureSectionPath(EARLY, 'faq')}.entries[0].answer`;
 /** The problems of the rules about pages that do not sell and the early-bird's end, without their wording. */
 const sellingProblems = (dir: string, today: string = DAYS['early-bird']) =>
   locatedProblems(dir, { today }).filter((problem) => /^claims\.|^dates\.early-bird-copy$/.test(problem.code));
@@ -162,7 +162,7 @@ describe('copy that stays on a page that does not sell (before offer.validFrom, 
 
   it('holds without an end of sales too: every edition has days before its sales open and after the day before its start', () => {
     const dir = copyEditions();
-    editJson(dir, EARLY_FILE, (data) => (data.sections[8].entries[0].answer = 'Jetzt noch Plätze frei.'));
+    editJson(dir, EARLY_FILE, (data) => (rawSection(data, 'faq').entries[0].answer = 'Jetzt noch Plätze frei.'));
     const problems = problemsOf(dir).filter((problem) => problem.path === FAQ_ANSWER);
     expect(problems.map(whereOf)).toEqual([{ severity: 'error', code: 'claims.places-not-selling', file: 'editions/fixture-early.json', path: FAQ_ANSWER }]);
     expect(problems[0].message).toContain(
@@ -190,7 +190,7 @@ describe('copy that stays on a page that does not sell (before offer.validFrom, 
     const dir = datedWithSubtitle('Jetzt für {preis} dabei sein – sichere dir einen der freien Plätze.');
     editJson(dir, EARLY_FILE, (data) => {
       data.sections[0].secondaryCtaLabel = 'Jetzt anmelden';
-      data.sections[7].features = ['Für {preis} alles inklusive', 'Gutschein FIXTURE26 gilt im Checkout'];
+      rawSection(data, 'pricing').features = ['Für {preis} alles inklusive', 'Gutschein FIXTURE26 gilt im Checkout'];
     });
     expect(sellingProblems(dir)).toEqual([]);
   });

@@ -25,7 +25,7 @@ describe('a page’s gzip copy', () => {
   });
 
   it('is a tighter stream of the same page when zlib’s would not fit', async () => {
-    const page = pageLike(6000);
+    const page = pageLike(3500);
     const zlib = gzipSync(page, { level: 9 });
     expect(zlib.length).toBeGreaterThan(FIRST_ROUND_TRIP_BYTES);
     const root = freshRoot();
@@ -43,7 +43,7 @@ describe('a page’s gzip copy', () => {
 
 describe('a page’s brotli copy', () => {
   it('is shorter than its tightest gzip, unpacks to the page, and is kept under the page’s bytes', async () => {
-    const page = pageLike(6000);
+    const page = pageLike(3500);
     const root = freshRoot();
     const packed = await brotliPage(page, root);
     expect(brotliDecompressSync(packed).equals(page)).toBe(true);

@@ -6,7 +6,7 @@ import { DEPLOY_HOSTS, hostSplitsVariants, nginxConfig } from './deployTargets';
 import { EDITION_VARIANT_VARIABLE } from './variantSplit';
 import { PRIVATE_REVALIDATE_CACHE } from './securityHeaders';
 
-/** The nginx configuration of an edition's A/B test (the real nginx serves it in tests/variantPages.test.ts). */
+/** The nginx configuration of an edition's A/B test (the real nginx serves it in tests/variantPages.integration.test.ts). */
 function contentWithTest() {
   const dir = copyEditions();
   editJson(dir, 'fixture-early.json', (data) => {

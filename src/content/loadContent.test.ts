@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY, editionByKey, fixtureContent, fixturesDir, FULL, sectionOf } from '#tests/helpers/content';
+import { EARLY, editionByKey, fixtureContent, fixtureSectionPath, fixturesDir, FULL, rawSection, sectionOf } from '#tests/helpers/content';
 import { copyEditions, editJson, locatedProblems, problemLines, readJson } from '#tests/helpers/tempContent';
 
 /**
@@ -22,11 +22,12 @@ describe('shared defaults and overrides', () => {
     const content = fixtureContent();
     const raw = readJson(fixturesDir, `${EARLY}.json`);
     const solution = sectionOf(content, EARLY, 'solution');
-    expect(solution.heading).toEqual({ ...defaults().solution.heading, ...raw.sections[2].heading });
-    expect(solution.features).toEqual(raw.sections[2].features);
-    expect(solution.ctaLabel).toBe(raw.sections[2].ctaLabel);
+    const own = rawSection(raw, 'solution');
+    expect(solution.heading).toEqual({ ...defaults().solution.heading, ...own.heading });
+    expect(solution.features).toEqual(own.features);
+    expect(solution.ctaLabel).toBe(own.ctaLabel);
     const hero = sectionOf(content, EARLY, 'hero');
-    expect(hero.scheduleText).toBe(raw.sections[0].scheduleText);
+    expect(hero.scheduleText).toBe(rawSection(raw, 'hero').scheduleText);
     expect(hero.secondaryCtaLabel).toBe(defaults().hero.secondaryCtaLabel);
   });
 
@@ -47,8 +48,10 @@ describe('shared defaults and overrides', () => {
 
   it('reports a broken override in the edition that writes it; the other edition still uses the default', () => {
     const dir = copyEditions();
-    editJson(dir, `${EARLY}.json`, (data) => (data.sections[7].guarantee = { days: 3 }));
-    expect(locatedProblems(dir)).toEqual([{ severity: 'error', code: 'schema.too_small', file: early, path: 'sections[7].guarantee.days' }]);
+    editJson(dir, `${EARLY}.json`, (data) => (rawSection(data, 'pricing').guarantee = { days: 3 }));
+    expect(locatedProblems(dir)).toEqual([
+      { severity: 'error', code: 'schema.too_small', file: early, path: `${fixtureSectionPath(EARLY, 'pricing')}.guarantee.days` },
+    ]);
   });
 
   it('reports an unknown field in a default, and a value a default names wrongly, at the default', () => {
@@ -68,8 +71,8 @@ describe('shared defaults and overrides', () => {
     const dir = copyEditions();
     editJson(dir, 'site.json', (data) => delete data.sectionDefaults.faq.contactTitle);
     expect(locatedProblems(dir)).toEqual([
-      { severity: 'error', code: 'schema.invalid_type', file: early, path: 'sections[8].contactTitle' },
-      { severity: 'error', code: 'schema.invalid_type', file: full, path: 'sections[5].contactTitle' },
+      { severity: 'error', code: 'schema.invalid_type', file: early, path: `${fixtureSectionPath(EARLY, 'faq')}.contactTitle` },
+      { severity: 'error', code: 'schema.invalid_type', file: full, path: `${fixtureSectionPath(FULL, 'faq')}.contactTitle` },
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EARLY, FIXTURE_TODAY, publicDir } from '#tests/helpers/content';
+import { EARLY, FIXTURE_TODAY, fixtureOrderWith, publicDir } from '#tests/helpers/content';
 import { copyEditions, editJson, problemsOf, readJson } from '#tests/helpers/tempContent';
 import { loadContent, type LoadedEdition } from './loadContent';
 import { endVariantTest } from './variantEnd';
@@ -14,7 +14,7 @@ const everything = {
   name: 'b',
   weight: 40,
   checkoutCtaLabel: 'Jetzt Platz sichern',
-  sectionOrder: ['hero', 'pricing', 'painPoints', 'solution', 'benefits', 'timeline', 'testimonials', 'trainer', 'faq'],
+  sectionOrder: fixtureOrderWith(EARLY, ['hero', 'pricing']),
   sections: {
     hero: {
       badge: 'Neu im Herbst',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY, FIXTURE_TODAY, publicDir } from '#tests/helpers/content';
+import { EARLY, FIXTURE_TODAY, fixtureOrderWith, fixtureSectionTypes, publicDir } from '#tests/helpers/content';
 import { copyEditions, editJson, locatedProblems, problemLines, problemsOf } from '#tests/helpers/tempContent';
 import { loadContent } from './loadContent';
 import { toEditionData } from './publicData';
@@ -26,7 +26,7 @@ describe('an edition’s A/B variants', () => {
         ...b,
         checkoutCtaLabel: 'Jetzt mitmachen',
         sections: { hero: { title: 'Ein anderer Titel' }, solution: { heading: { title: 'Eine andere Überschrift' } } },
-        sectionOrder: ['hero', 'pricing', 'painPoints', 'solution', 'benefits', 'timeline', 'testimonials', 'trainer', 'faq'],
+        sectionOrder: fixtureOrderWith(EARLY, ['hero', 'pricing']),
       },
     ]);
     const content = loadContent({ dir, publicDir, today: FIXTURE_TODAY });
@@ -34,17 +34,7 @@ describe('an edition’s A/B variants', () => {
     expect(content.warnings).toEqual([]);
     const [page] = edition.variantEditions!;
     expect(page.variant).toBe('b');
-    expect(page.sections.map((section) => section.type)).toEqual([
-      'hero',
-      'pricing',
-      'painPoints',
-      'solution',
-      'benefits',
-      'timeline',
-      'testimonials',
-      'trainer',
-      'faq',
-    ]);
+    expect(page.sections.map((section) => section.type)).toEqual(fixtureOrderWith(EARLY, ['hero', 'pricing']));
     expect(page.sections[0].type === 'hero' && page.sections[0].title).toBe('Ein anderer Titel');
     const solution = page.sections.find((section) => section.type === 'solution')!;
     const ownSolution = edition.sections.find((section) => section.type === 'solution')!;
@@ -126,10 +116,13 @@ describe('an edition’s A/B variants', () => {
   });
 
   it('refuse an order of the sections that leaves one out, adds one or names one twice', () => {
-    const order = ['hero', 'painPoints', 'solution', 'benefits', 'timeline', 'testimonials', 'trainer', 'faq', 'faq'];
+    const order = [...fixtureSectionTypes(EARLY).filter((type) => type !== 'pricing'), 'faq'];
     const dir = withVariants([{ ...b, sectionOrder: order }]);
+    const all = fixtureSectionTypes(EARLY)
+      .map((type) => `„${type}“`)
+      .join(', ');
     expect(problemLines(dir)).toEqual([
-      `${early} → variants[0].sectionOrder: jeder Abschnitt der Seite genau einmal erwartet („hero“, „painPoints“, „solution“, „benefits“, „timeline“, „testimonials“, „trainer“, „pricing“, „faq“): es fehlen „pricing“; doppelt: „faq“. Eine Variante ändert die Reihenfolge, nicht, welche Abschnitte die Seite hat`,
+      `${early} → variants[0].sectionOrder: jeder Abschnitt der Seite genau einmal erwartet (${all}): es fehlen „pricing“; doppelt: „faq“. Eine Variante ändert die Reihenfolge, nicht, welche Abschnitte die Seite hat`,
     ]);
     expect(locatedProblems(withVariants([{ ...b, sectionOrder: ['kopf'] }]))[0]).toMatchObject({ path: 'variants[0].sectionOrder[0]' });
   });
@@ -140,9 +133,7 @@ describe('an edition’s A/B variants', () => {
       { severity: 'error', code: 'schema.too_big', file: early, path: 'variants[0].sections.hero.title' },
     ]);
     // The rules across fields: hero first, a price the offer does not have, an image that is not there.
-    const moved = withVariants([
-      { ...b, sectionOrder: ['painPoints', 'hero', 'solution', 'benefits', 'timeline', 'testimonials', 'trainer', 'pricing', 'faq'] },
-    ]);
+    const moved = withVariants([{ ...b, sectionOrder: fixtureOrderWith(EARLY, ['painPoints', 'hero']) }]);
     expect(locatedProblems(moved)).toEqual([{ severity: 'error', code: 'sections.hero-first', file: early, path: 'variants[0].sectionOrder[0]' }]);
     const priced = withVariants([{ ...b, sections: { hero: { subtitle: 'Jetzt für nur 199 € dabei sein.' } } }]);
     expect(

@@ -16,7 +16,7 @@ import { TEST_DAY } from './testDay';
  * dist/data/), never from the shipped files or today's date: an edition that sells has its checkout links, price
  * and voucher; one that does not (upcoming or closed) has no checkout link and no price, but its notice and the
  * way to the edition that sells or opens next. The built-site tests run these checks on dist/, and
- * tests/marketerEditions.test.ts on builds of a project copy with more editions, so the expectations hold for
+ * tests/marketerEditions.integration.test.ts on builds of a project copy with more editions, so the expectations hold for
  * whatever editions a marketer adds.
  */
 
@@ -99,12 +99,15 @@ export function stateProblems(built: BuiltSite): string[] {
 }
 
 /** Everything wrong with an edition's built page for its state in the build; [] when it is right. */
-export function editionPageProblems(built: BuiltSite, edition: BuiltEdition): string[] {
+export function editionPageProblems(
+  built: Pick<BuiltSite, 'site' | 'dist'>,
+  edition: Pick<BuiltEdition, 'slug' | 'data'>,
+  html = readFileSync(path.join(built.dist, pageFile(`/${edition.slug}`)), 'utf8'),
+): string[] {
   const { site } = built;
   const { slug, data } = edition;
   const { sales } = data;
   const at = `/${slug} (${sales.state})`;
-  const html = readFileSync(path.join(built.dist, pageFile(`/${slug}`)), 'utf8');
   const text = visibleText(html);
   const problems: string[] = [];
   const expect = (ok: boolean, message: string) => ok || problems.push(`${at}: ${message}`);

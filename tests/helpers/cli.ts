@@ -63,7 +63,7 @@ export const spawnScript = (script: string, args: string[], { cwd = projectRoot,
 /**
  * A tool's command (scripts/cli/command.ts) run in this process in `cwd` with `input` piped in, its output caught as
  * the script would print it: what its cases check without starting Node and loading the tool again each time. The
- * script file itself is run by at least one test of each tool (and by tests/documentedCommands.test.ts). Not in a
+ * script file itself is run by at least one test of each tool (and by tests/documentedCommands.integration.test.ts). Not in a
  * jsdom test file: the font tools' WebAssembly cannot read jsdom's buffers, so those run the script (runScript).
  */
 export async function runInProcess<Options extends Record<string, OptionSpec>>(

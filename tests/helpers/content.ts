@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent, type Content, type LoadedEdition } from '#src/content/loadContent';
 import { toEditionData, toSiteData } from '#src/content/publicData';
@@ -52,3 +53,30 @@ export function sectionOf<T extends SectionType>(content: Content, key: string, 
   if (!section) throw new Error(`Abschnitt ${type} fehlt in ${key}`);
   return section as Extract<SectionDescriptor, { type: T }>;
 }
+
+/*
+ * A test names a section of a fixture edition's file by its type, never by its place, and takes the order of the
+ * sections from the file: a section type added to the fixtures then fails only that section's own tests.
+ */
+type RawEdition = Record<string, any>;
+
+const fixtureFile = (key: string) => JSON.parse(readFileSync(path.join(fixturesDir, `${key}.json`), 'utf8')) as RawEdition;
+
+/** Where a section type stands in an edition file's list (its index). */
+export function sectionIndex(data: RawEdition, type: string): number {
+  const index = (data.sections as Array<{ type: string }>).findIndex((section) => section.type === type);
+  if (index < 0) throw new Error(`Abschnitt ${type} fehlt in der Edition`);
+  return index;
+}
+
+/** A section of an edition file as written there, by its type. */
+export const rawSection = (data: RawEdition, type: string) => data.sections[sectionIndex(data, type)];
+
+/** A section's path in a fixture edition's file (`sections[3]`), as the content report names it. */
+export const fixtureSectionPath = (key: string, type: string) => `sections[${sectionIndex(fixtureFile(key), type)}]`;
+
+/** The section types of a fixture edition in the order its file lists them. */
+export const fixtureSectionTypes = (key: string) => (fixtureFile(key).sections as Array<{ type: string }>).map((section) => section.type);
+
+/** A fixture edition's order of sections with `first` moved to its start, in that order (an A/B variant's order). */
+export const fixtureOrderWith = (key: string, first: string[]) => [...first, ...fixtureSectionTypes(key).filter((type) => !first.includes(type))];

@@ -7,7 +7,7 @@ import { editionsFolderIn } from '#src/content/editionFolder';
  * A stand-in for the site build in the tests of a publishing target (a folder, git), whose subject is what goes
  * live and not how a page is rendered: each edition's page holds its file's text, and public/ is copied, in
  * milliseconds instead of a build process of seconds. So a page changes exactly when its edition file does.
- * The real build of a snapshot is tested where it is the subject: `npm run publish` (publishCommand.test.ts) and
+ * The real build of a snapshot is tested where it is the subject: `npm run publish` (publishCommand.integration.test.ts) and
  * the hosted studio's publish (tests/hosting/studioLaunch.test.ts, tests/e2e/hostedApproval.test.ts).
  */
 export const quickSiteBuild: SiteBuild = async ({ sourceDir, outDir, day }) => {

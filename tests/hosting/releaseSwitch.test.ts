@@ -29,7 +29,7 @@ import { rawRequest } from './rawHttp';
  * time asks only the site.
  *
  * The pages are stand-ins (the hero's title in an <h1>): the subject is which release and which split nginx
- * serves, not how a page is rendered (tests/variantPages.test.ts builds and serves a variant for real).
+ * serves, not how a page is rendered (tests/variantPages.integration.test.ts builds and serves a variant for real).
  */
 const TITLE_OWN = 'Eigene Fassung: Abnehmen mit Plan';
 const TITLE_B = 'Variante b: Ein ruhiger Plan für die Lebensmitte';

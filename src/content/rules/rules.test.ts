@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as lucide from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { iconNames } from '#kit/model/iconNames';
-import { EARLY, FIXTURE_TODAY, FULL, publicDir } from '#tests/helpers/content';
+import { EARLY, FIXTURE_TODAY, fixtureSectionPath, fixtureSectionTypes, FULL, publicDir, rawSection } from '#tests/helpers/content';
 import { addSpringEdition, copyEditions, editJson, locatedProblems, problemLines, problemsOf, readJson } from '#tests/helpers/tempContent';
 import { loadContent } from '../loadContent';
 
@@ -96,10 +96,10 @@ describe('offer and value', () => {
 
   it('an amount in a text that disagrees with the figures of the edition, which the message lists', () => {
     const dir = copyEditions();
-    editJson(dir, `${EARLY}.json`, (data) => (data.sections[3].bonus.intro = 'Zusätzlich zum Programm im Wert von über 1.500 €.'));
-    expect(locatedProblems(dir)).toEqual([error('amount.unknown', early, 'sections[3].bonus.intro')]);
+    editJson(dir, `${EARLY}.json`, (data) => (rawSection(data, 'benefits').bonus.intro = 'Zusätzlich zum Programm im Wert von über 1.500 €.'));
+    expect(locatedProblems(dir)).toEqual([error('amount.unknown', early, `${fixtureSectionPath(EARLY, 'benefits')}.bonus.intro`)]);
     expect(problemLines(dir)).toEqual([
-      `${early} → sections[3].bonus.intro: Betrag „1.500 €“ passt zu keiner Zahl der Edition (Frühbucherpreis 249 €, ` +
+      `${early} → ${fixtureSectionPath(EARLY, 'benefits')}.bonus.intro: Betrag „1.500 €“ passt zu keiner Zahl der Edition (Frühbucherpreis 249 €, ` +
         'regulärer Preis 299 €, Ersparnis 50 €, Gesamtwert 400 €, Bonus 100 €, Kursmaterial 300 €, Bonusmaterial 100 €); ' +
         'Preise und Werte stehen in „offer“ und „valueBreakdown“ und werden auf der Seite daraus berechnet',
     ]);
@@ -172,7 +172,7 @@ describe('a new edition copied from another', () => {
   it("warns about words of the original's name left in its texts, not in ids, which stay as they are", () => {
     const dir = withSpring((data) => {
       data.sections[0].subtitle = 'Wie in der Nordsee-Edition, nur im Frühling.';
-      data.sections[3].bonus.items[0].id = 'nordsee-extra';
+      rawSection(data, 'benefits').bonus.items[0].id = 'nordsee-extra';
     });
     expect(locatedProblems(dir)).toEqual([warning('copy.template-word', spring, 'sections[0].subtitle')]);
     expect(problemsOf(dir)[0].message).toBe(`der Text nennt „Nordsee“ aus dem Namen der Vorlage ${early}; für diese Edition umschreiben?`);
@@ -200,14 +200,14 @@ describe('files and names', () => {
   it('an icon name that is not on the list, and one in the wrong case', () => {
     const dir = copyEditions();
     editJson(dir, `${EARLY}.json`, (data) => {
-      data.sections[2].features[0].icon = 'Rocket';
-      data.sections[2].features[1].icon = 'calendarCheck';
-      delete data.sections[2].features[2].icon;
+      rawSection(data, 'solution').features[0].icon = 'Rocket';
+      rawSection(data, 'solution').features[1].icon = 'calendarCheck';
+      delete rawSection(data, 'solution').features[2].icon;
     });
     expect(problemLines(dir)).toEqual([
-      `${early} → sections[2].features[0].icon: unbekanntes Symbol "Rocket"; erlaubte Namen stehen unter „Symbole“ in docs/marketing/feldreferenz.md`,
-      `${early} → sections[2].features[1].icon: unbekanntes Symbol "calendarCheck"; gemeint ist wohl "CalendarCheck" (Groß- und Kleinschreibung zählt)`,
-      `${early} → sections[2].features[2].icon: Pflichtfeld fehlt (Symbolname erwartet; erlaubte Namen stehen unter „Symbole“ in docs/marketing/feldreferenz.md)`,
+      `${early} → ${fixtureSectionPath(EARLY, 'solution')}.features[0].icon: unbekanntes Symbol "Rocket"; erlaubte Namen stehen unter „Symbole“ in docs/marketing/feldreferenz.md`,
+      `${early} → ${fixtureSectionPath(EARLY, 'solution')}.features[1].icon: unbekanntes Symbol "calendarCheck"; gemeint ist wohl "CalendarCheck" (Groß- und Kleinschreibung zählt)`,
+      `${early} → ${fixtureSectionPath(EARLY, 'solution')}.features[2].icon: Pflichtfeld fehlt (Symbolname erwartet; erlaubte Namen stehen unter „Symbole“ in docs/marketing/feldreferenz.md)`,
     ]);
   });
 
@@ -222,7 +222,10 @@ describe('files and names', () => {
       data.sections.reverse();
       data.sections.push({ type: 'pricing' });
     });
-    expect(locatedProblems(dir)).toEqual([error('sections.hero-first', full, 'sections[0].type'), error('sections.type-twice', full, 'sections[6].type')]);
+    expect(locatedProblems(dir)).toEqual([
+      error('sections.hero-first', full, 'sections[0].type'),
+      error('sections.type-twice', full, `sections[${fixtureSectionTypes(FULL).length}].type`),
+    ]);
   });
 
   it('an edition that sells without its price section: an error naming the file and `sections` (PAngV)', () => {
@@ -246,7 +249,7 @@ describe('files and names', () => {
   it('the same id twice in a list: in an edition, in a shared default (once) and in the site’s own lists', () => {
     const dir = copyEditions();
     editJson(dir, `${EARLY}.json`, (data) => {
-      data.sections[8].entries[1].id = 'start';
+      rawSection(data, 'faq').entries[1].id = 'start';
       data.valueBreakdown[1].id = 'kurs';
     });
     editJson(dir, 'site.json', (data) => {
@@ -255,7 +258,7 @@ describe('files and names', () => {
     });
     expect(locatedProblems(dir)).toEqual([
       error('items.duplicate-id', site, 'sectionDefaults.painPoints.items[1].id'),
-      error('items.duplicate-id', early, 'sections[8].entries[1].id'),
+      error('items.duplicate-id', early, `${fixtureSectionPath(EARLY, 'faq')}.entries[1].id`),
       error('items.duplicate-id', early, 'valueBreakdown[1].id'),
       error('items.duplicate-id', site, 'home.facts[1].id'),
     ]);
@@ -300,13 +303,13 @@ describe('placeholders', () => {
       data.legal.imprintUrl = 'https://www.example.org/impressum';
       data.legal.privacyUrl = `${data.origin}/`;
     });
-    editJson(dir, `${FULL}.json`, (data) => (data.sections[5].entries[0].answer = 'Schreib an fragen@coaching.test.'));
+    editJson(dir, `${FULL}.json`, (data) => (rawSection(data, 'faq').entries[0].answer = 'Schreib an fragen@coaching.test.'));
     return dir;
   }
   const found = [
     ['placeholder.published', site, 'contact.email'],
     ['placeholder.published', site, 'legal.imprintUrl'],
-    ['placeholder.published', full, 'sections[5].entries[0].answer'],
+    ['placeholder.published', full, `${fixtureSectionPath(FULL, 'faq')}.entries[0].answer`],
     ['placeholder.published', site, 'legal.privacyUrl'],
   ] as const;
 

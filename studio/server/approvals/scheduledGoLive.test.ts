@@ -10,7 +10,7 @@ import { createApprovalApi, goingLiveRefusal } from './approvalApi';
 import { createApprovalStore } from './approvalStore';
 import { publishScheduled } from './scheduledGoLive';
 
-/** The scheduled run without a build (studio/tests/approvedPublish.test.ts builds): what is due, and a go-live withdrawn while it was built or deployed. */
+/** The scheduled run without a build (studio/tests/approvedPublish.integration.test.ts builds): what is due, and a go-live withdrawn while it was built or deployed. */
 
 const dirs: string[] = [];
 afterEach(() => {

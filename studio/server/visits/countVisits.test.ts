@@ -1,31 +1,17 @@
-import { spawnSync } from 'node:child_process';
-import { appendFileSync, copyFileSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIGURES_FILE, openFiguresDatabase, type FiguresDatabase } from '#studio/server/sales/figuresDatabase';
+import { openFiguresDatabase, type FiguresDatabase } from '#studio/server/sales/figuresDatabase';
 import { countVisits } from './countVisits';
 import { visitStore } from './visitStore';
+import { EDITIONS, FIXTURE, FIXTURE_DAYS } from './fixtures/visitsLog';
 
 /**
  * The job that reads the host's visits log into the figures: a fixture log with every kind of line, read once,
- * read again with more lines, rotated, cut shorter, read in small parts, and killed in the middle of a write.
+ * read again with more lines, rotated, cut shorter, read in small parts;
+ * killed in the middle of a write in countVisits.integration.test.ts.
  */
-
-const FIXTURE = path.join(import.meta.dirname, 'fixtures/besuche.log');
-const EDITIONS = ['winteredition', 'herbstedition', 'fruehlingsedition-2027'];
-const projectRoot = path.resolve(import.meta.dirname, '../../..');
-
-/** What the fixture holds, counted by hand (see the comments in the list below). */
-const FIXTURE_DAYS = [
-  // 200, 200 and 304 (a browser that had the page); the bot, the prefetch, HEAD and the 404 are left out.
-  { day: '2026-02-14', edition: 'winteredition', variant: '', visits: 3, clicks: 1 },
-  { day: '2026-02-14', edition: 'winteredition', variant: 'b', visits: 1, clicks: 1 },
-  // 23:30 UTC on the 14th is already the 15th in Germany.
-  { day: '2026-02-15', edition: 'fruehlingsedition-2027', variant: '', visits: 1, clicks: 0 },
-  { day: '2026-02-15', edition: 'fruehlingsedition-2027', variant: 'kurz', visits: 1, clicks: 1 },
-  { day: '2026-02-15', edition: 'herbstedition', variant: '', visits: 1, clicks: 0 },
-];
 
 const dirs: string[] = [];
 const databases: FiguresDatabase[] = [];
@@ -152,32 +138,5 @@ describe('reading the visits log', () => {
     const { logFile, count } = setUp();
     rmSync(logFile);
     expect(count().messages).toEqual([expect.stringContaining(`Das Besuchsprotokoll ${logFile} gibt es nicht`)]);
-  });
-
-  it('killed in the middle of a write, the next run neither loses nor counts twice', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'besuche-kill-'));
-    dirs.push(dir);
-    const logFile = path.join(dir, 'besuche.log');
-    copyFileSync(FIXTURE, logFile);
-    // Small parts: the third transaction is killed after writing its counts and before committing them.
-    const killed = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', path.join(projectRoot, 'studio/tests/helpers/killedVisitCount.ts'), dir, logFile, '3', '200', EDITIONS.join(',')],
-      { cwd: projectRoot, encoding: 'utf8' },
-    );
-    expect(killed.signal, killed.stderr).toBe('SIGKILL');
-    // What a killed process leaves: SQLite's journal of the half-written transaction, and its lock folder.
-    expect(existsSync(path.join(dir, `${FIGURES_FILE}-journal`))).toBe(true);
-    expect(existsSync(path.join(dir, `${FIGURES_FILE}.lock`))).toBe(true);
-    const partial = readFileSync(path.join(dir, FIGURES_FILE)).length;
-    expect(partial).toBeGreaterThan(0);
-
-    // The next run, once the lock is old enough to be a dead process's, rolls back and reads on from the last commit.
-    const database = openFiguresDatabase(dir, () => Date.now() + 60_000);
-    databases.push(database);
-    const store = visitStore(database);
-    expect(store.position(logFile)?.line).toBeGreaterThan(0);
-    countVisits({ logFile, editions: EDITIONS, store });
-    expect(store.days()).toEqual(FIXTURE_DAYS);
   });
 });

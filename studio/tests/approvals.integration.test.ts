@@ -15,7 +15,7 @@ import { startHostedHarness, type HostedHarness, type Signed } from './helpers/h
  * Freigabe comments, gives back or approves (for „sofort“ or a day) and cancels a scheduled go-live; nobody
  * approves their own request unless the configuration allows it; publishing without an approved request is
  * refused. The requests are kept in the data folder and survive a restart. No build runs here
- * (studio/tests/approvedPublish.test.ts publishes).
+ * (studio/tests/approvedPublish.integration.test.ts publishes).
  */
 
 /** A stand-in for the renderer: the page's edition name and day. */
