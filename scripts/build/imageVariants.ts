@@ -6,20 +6,38 @@ import { IMAGE_FORMATS, variantPath, variantWidths } from '#kit/ui/responsiveIma
 
 type ImageFormat = (typeof IMAGE_FORMATS)[number];
 import type { OutputStep } from './buildContext';
-import { cachedBytes } from './buildCache';
+import { cacheFile, cachedBytes } from './buildCache';
 import { imageError, imageUses, unreadableImage } from './imageSources';
 
 /** How each format is encoded (part of the cache key: a new setting encodes every variant anew). */
 const ENCODING = { avif: { quality: 55, effort: 2 }, webp: { quality: 78 } } as const;
+
+/** How densely an SVG is drawn for a width: sharp enough at twice the pixels (a raster source ignores it). */
+const densityFor = (sourceWidth: number, width: number) => Math.ceil((72 * width) / sourceWidth) * 2;
+
+const variantKey = (bytes: Buffer, density: number, width: number, format: ImageFormat) => [
+  'image-variant',
+  sharp.versions.sharp ?? '',
+  sharp.versions.vips,
+  bytes,
+  density,
+  width,
+  format,
+  JSON.stringify(ENCODING[format]),
+  'upright',
+];
+
+/** Where the build cache holds that variant once imageVariant has made it. */
+export const imageVariantFile = (root: string, bytes: Buffer, sourceWidth: number, width: number, format: ImageFormat) =>
+  cacheFile(root, variantKey(bytes, densityFor(sourceWidth, width), width, format));
 
 /**
  * One variant of a source (its bytes, its width as the content names it), encoded once and then read from the build
  * cache: for the build, and for the studio's previews (studio/server/devImages.ts), which so show the same bytes.
  */
 export function imageVariant(root: string, bytes: Buffer, sourceWidth: number, width: number, format: ImageFormat): Promise<Buffer> {
-  const density = Math.ceil((72 * width) / sourceWidth) * 2;
-  const key = ['image-variant', sharp.versions.sharp ?? '', sharp.versions.vips, bytes, density, width, format, JSON.stringify(ENCODING[format]), 'upright'];
-  return cachedBytes(root, key, () => {
+  const density = densityFor(sourceWidth, width);
+  return cachedBytes(root, variantKey(bytes, density, width, format), () => {
     // Upright as the camera meant it: the variants, like every image sharp writes, carry no metadata, so no rotation tag either.
     const resized = sharp(bytes, { density }).autoOrient().resize(width);
     return (format === 'avif' ? resized.avif(ENCODING.avif) : resized.webp(ENCODING.webp)).toBuffer();

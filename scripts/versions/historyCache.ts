@@ -12,14 +12,38 @@ import type { EditionHistory } from './types';
  * 0.8 s); a kept one answers at once.
  */
 
-/** What a Verlauf is read from, in a word: HEAD's commit and site.json's size and time. */
-export async function historyStamp(root: string, editionsDir: string): Promise<string> {
-  const head = await git(root, 'rev-parse', '--verify', '--quiet', 'HEAD').catch(() => 'ohne Commit');
-  const site = await stat(path.join(editionsDir, SITE_FILE)).then(
+const sizeAndTime = (file: string, missing: string) =>
+  stat(file).then(
     ({ size, mtimeMs }) => `${size} ${mtimeMs}`,
-    () => 'ohne site.json',
+    () => missing,
   );
-  return `${head.trim()} ${site}`;
+
+/**
+ * HEAD's commit, in a word: from the size and time of HEAD and its log (git appends a line to the log whenever HEAD
+ * moves: a commit, a reset, a checkout), which costs no process; where there is no such log, from git itself.
+ */
+async function headStamp(root: string, gitDir: string | undefined): Promise<string> {
+  if (gitDir) {
+    const log = await sizeAndTime(path.join(gitDir, 'logs', 'HEAD'), '');
+    if (log) return `${await sizeAndTime(path.join(gitDir, 'HEAD'), '')} ${log}`;
+  }
+  return (await git(root, 'rev-parse', '--verify', '--quiet', 'HEAD').catch(() => 'ohne Commit')).trim();
+}
+
+/** What a Verlauf is read from, in a word: HEAD's commit and site.json's size and time. */
+export function historyStamp(root: string, editionsDir: string): () => Promise<string> {
+  // The repository's own folder (for a worktree, its folder inside the main one), looked up once.
+  let gitDir: Promise<string | undefined> | undefined;
+  return async () => {
+    gitDir ??= git(root, 'rev-parse', '--absolute-git-dir').then(
+      (dir) => dir.trim(),
+      () => {
+        gitDir = undefined;
+        return undefined;
+      },
+    );
+    return `${await headStamp(root, await gitDir)} ${await sizeAndTime(path.join(editionsDir, SITE_FILE), 'ohne site.json')}`;
+  };
 }
 
 /** `read(key)` once per key while `stampOf()` answers the same; a read that fails is not kept. */
@@ -39,7 +63,4 @@ export function keptUntilChanged<Value>(read: (key: string) => Promise<Value>, s
 
 /** The Verlauf of an edition file (its path in the project) as ./editionHistory.ts reads it, kept as above. */
 export const keptEditionHistories = (root: string, editionsDir: string): ((file: string) => Promise<EditionHistory>) =>
-  keptUntilChanged(
-    (file) => editionHistory(root, editionsDir, file),
-    () => historyStamp(root, editionsDir),
-  );
+  keptUntilChanged((file) => editionHistory(root, editionsDir, file), historyStamp(root, editionsDir));
