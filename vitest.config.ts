@@ -15,7 +15,7 @@ const RUN_FOLDER = path.join(os.tmpdir(), `editionen-testlauf-${process.pid}`);
 
 /** Tests that read the built site (dist/): they run after tests/globalSetup.ts has made sure it is current. */
 const BUILT = [
-  'tests/{prerendered,seo,images,fonts,qaComparison,budgets,atomicBuild,startupSteps}.test.ts',
+  'tests/{prerendered,seo,images,fonts,qaComparison,budgets,atomicBuild,startupSteps,validHtml}.test.ts',
   // The built studio: the hosted start runs dist-studio/ (tests/globalSetup.ts builds it).
   'studio/tests/{productionBuild,hostedStart}.test.ts',
   'tests/e2e/**/*.test.ts',

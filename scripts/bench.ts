@@ -6,7 +6,7 @@ import { todayOption } from './cli/todayOption';
 const { values } = readCommandLine({
   command: 'npm run bench',
   summary:
-    'Misst die gebaute Website (Lighthouse mobil, Median aus 3; Build-Zeiten; Last mit wrk; schreibt bench/results.md) und das gebaute gehostete Studio (Start, Speicher, Änderung bis Vorschau).',
+    'Misst die gebaute Website (Lighthouse mobil, Median aus 3; Build-Zeiten; Last mit wrk; schreibt bench/results.md) und das gebaute gehostete Studio (Start, Änderung bis Vorschau, Verlauf, 2.000 Anfragen über 20 Verbindungen: Zeiten und Speicher).',
   options: {
     today: { ...todayOption, description: 'misst die Seiten, wie sie an diesem Tag gebaut werden (Standard: heute in Deutschland)' },
   },

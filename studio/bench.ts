@@ -1,11 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '#scripts/hosting/ports';
 import { usersFileIn } from './server/auth/dataFolder';
 import { hashPassword } from './server/auth/passwords';
 import { newCredential, writeUsers } from './server/auth/userStore';
+import { variantWidths } from '#kit/ui/responsiveImage';
+import { percentile, residentMb, runLoad, type LoadRequest } from './benchLoad';
 import { ask as askPort, startedServer, type Answer } from './benchServer';
+import { ROLES } from './server/auth/roles';
 import { STUDIO_API } from './shared/apiTypes';
 import { CSRF_COOKIE, CSRF_HEADER, LOGIN_PATH } from './shared/hosted';
 
@@ -13,8 +16,13 @@ import { CSRF_COOKIE, CSRF_HEADER, LOGIN_PATH } from './shared/hosted';
  * The hosted studio's figures for `npm run bench` (scripts/bench.ts runs this file): the built server
  * (dist-studio/, `npm run studio:build`) started on this project as the systemd unit starts it, behind a stand-in
  * for the HTTPS proxy. Prints the time from start to its login page, the time from an edit to its preview
- * (the check, then the preview frame's document), and its resident memory after a login and that preview.
+ * (the check, then the preview frame's document), its resident memory after a login and that preview, the Verlauf's
+ * time once read, then LOAD_REQUESTS mixed requests of the screens over CONNECTIONS connections at once: the median
+ * and 95th percentile of each GET route, and the resident memory at its peak, right after and after a minute idle.
  */
+const LOAD_REQUESTS = 2000;
+const CONNECTIONS = 20;
+const IDLE_MS = 60_000;
 const ORIGIN = 'https://studio.example.de';
 const PASSWORD = 'ein-langes-Passwort-fuer-den-Benchmark';
 const root = process.cwd();
@@ -25,7 +33,7 @@ writeUsers(usersFileIn(path.join(scratch, 'daten')), [
   {
     name: 'bench',
     displayName: 'Benchmark',
-    roles: ['Redaktion'],
+    roles: [...ROLES],
     password: await hashPassword(PASSWORD),
     credential: newCredential(),
     created: new Date().toISOString(),
@@ -74,13 +82,60 @@ try {
   const editToPreview = performance.now() - editStarted;
   if (preview.status !== 200 || !html.includes('(Benchmark)'))
     throw new Error(`Die Vorschau im Benchmark zeigt die Änderung nicht (Status ${preview.status}).`);
-  const residentKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1]);
+  const afterPreviewMb = residentMb(server.pid);
   console.log(
     [
       'Gehostetes Studio (gebaut, dist-studio/):',
       `  Start bis Anmeldeseite: ${(server.startMs / 1000).toFixed(2)} s`,
       `  Änderung bis Vorschau:  ${(editToPreview / 1000).toFixed(2)} s (Prüfung und Vorschau-Dokument)`,
-      `  Speicher nach Anmeldung und einer Vorschau: ${(residentKb / 1024).toFixed(0)} MB resident`,
+      `  Speicher nach Anmeldung und einer Vorschau: ${afterPreviewMb.toFixed(0)} MB resident`,
+    ].join('\n'),
+  );
+
+  // What the screens ask for: every GET route the studio's page uses, the preview, each image size of one image, and the check.
+  const get = (name: string, route: string): LoadRequest => ({ name, send: () => ask(route) });
+  const api = (route: string, query = '') => get(`GET ${route}`, `${STUDIO_API}${route}${query}`);
+  const { src, width } = (JSON.parse((await ask(`${STUDIO_API}/images`)).body) as Array<{ src: string; width: number }>)[0];
+  const sizes = variantWidths({ width }).flatMap((size) =>
+    ['avif', 'webp'].map((format) => get('GET Bildgröße', `/images/generated/${path.basename(src).replace(/\.[^.]+$/, '')}-${size}.${format}`)),
+  );
+  const requests: LoadRequest[] = [
+    ...['/setup', '/editions', '/calendar', '/images', '/publish', '/media', '/sales'].map((route) => api(route)),
+    ...['/edition', '/history', '/preview-links'].map((route) => api(route, `?key=${key}`)),
+    get('GET Vorschau', page),
+    ...sizes,
+    {
+      name: 'POST /check',
+      send: () =>
+        ask(`${STUDIO_API}/check`, {
+          method: 'POST',
+          headers: { Origin: ORIGIN, 'Content-Type': 'application/json', [CSRF_HEADER]: cookies.get(CSRF_COOKIE) ?? '' },
+          body: JSON.stringify({ key, data: edited }),
+        }),
+    },
+  ];
+  // Once each, so the Verlauf is read and the image sizes are made; then the Verlauf as a screen opens it again.
+  for (const request of requests) await request.send();
+  const historyTimes: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    const started = performance.now();
+    await ask(`${STUDIO_API}/history?key=${key}`);
+    historyTimes.push(performance.now() - started);
+  }
+  const { times, peakMb } = await runLoad(requests, LOAD_REQUESTS, CONNECTIONS, server.pid);
+  const afterLoadMb = residentMb(server.pid);
+  await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+  const idleMb = residentMb(server.pid);
+  const ms = (value: number) => `${value.toFixed(0)} ms`.padStart(8);
+  const gets = [...times].filter(([name]) => name.startsWith('GET'));
+  const allGets = gets.flatMap(([, list]) => list);
+  console.log(
+    [
+      `  Verlauf (GET /history) einmal gelesen: Median ${ms(percentile(historyTimes, 0.5)).trim()} aus 5`,
+      `  ${LOAD_REQUESTS} gemischte Anfragen, ${CONNECTIONS} Verbindungen zugleich (Median, 95 %):`,
+      ...gets.map(([name, list]) => `    ${name.padEnd(22)} ${ms(percentile(list, 0.5))} ${ms(percentile(list, 0.95))}  (${list.length})`),
+      `    ${'alle GET'.padEnd(22)} ${ms(percentile(allGets, 0.5))} ${ms(percentile(allGets, 0.95))}  (${allGets.length})`,
+      `  Speicher unter Last: höchstens ${peakMb.toFixed(0)} MB, danach ${afterLoadMb.toFixed(0)} MB, nach ${IDLE_MS / 1000} s Ruhe ${idleMb.toFixed(0)} MB resident`,
     ].join('\n'),
   );
 } finally {

@@ -215,7 +215,7 @@ response = function(status, headers, body)
   local v = visitor(received)
   received = received + 1
   if status ~= 200 then failed = failed + 1 end
-  local key = body and body:match('ping="/klick/([%w_%-]+)"') or "?"
+  local key = body and body:match('ping="[^"]*/klick/([%w_%-]+)"') or "?"
   seen[v] = seen[v] or {}
   seen[v][key] = true
   if received == total then

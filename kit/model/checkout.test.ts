@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutUrl, clickPathOf, pageOfTrackingKey, TRACKING_KEY, trackingKeyOf, trackingKeyParts } from './checkout';
+import { checkoutUrl, clickPathOf, clickUrlOf, pageOfTrackingKey, TRACKING_KEY, trackingKeyOf, trackingKeyParts } from './checkout';
 
 const checkout = { productId: 631168, productUrlBase: 'https://www.digistore24.com/product/', voucherParam: 'voucher', trackingParam: 'ds24tr' };
 const earlyBird = { mode: 'early-bird', price: 399, regularPrice: 499, voucher: 'FRUEHBUCHER26' } as const;
@@ -36,6 +36,10 @@ describe('the click path and reading a tracking key back', () => {
 
   it('pings the site’s own path ending in the tracking key', () => {
     expect(clickPathOf('winteredition')).toBe('/klick/winteredition');
+  });
+
+  it('writes the ping absolute, on the site’s origin (HTML allows only http(s) URLs in `ping`)', () => {
+    expect(clickUrlOf('https://kurs.example.de', 'winteredition_b')).toBe('https://kurs.example.de/klick/winteredition_b');
   });
 
   it('names the edition and the variant, also when both have hyphens', () => {

@@ -38,6 +38,12 @@ export const CLICK_PATH_PREFIX = '/klick/';
 
 export const clickPathOf = (trackingKey: string) => `${CLICK_PATH_PREFIX}${trackingKey}`;
 
+/**
+ * The click path as the `ping` attribute takes it: an absolute URL on the site's origin (site.json `origin`), since
+ * HTML allows only http(s) URLs there, and a relative one is not.
+ */
+export const clickUrlOf = (origin: string, trackingKey: string) => new URL(clickPathOf(trackingKey), origin).href;
+
 /** A tracking key this site composes: an address, and after VARIANT_SEPARATOR a variant's name. */
 const COMPOSED_KEY = /^([a-z0-9-]+)(?:_([a-z0-9-]+))?$/;
 

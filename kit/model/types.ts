@@ -107,6 +107,8 @@ export interface NotSellingNotice {
 
 /** The site settings a section reads (the site passes all of them). */
 export interface SectionSite {
+  /** The live site's address without a path (`https://kurs.example.de`): checkout links ping its click path. */
+  origin: string;
   checkout: CheckoutSettings;
   claims: Claims;
   contact: { email: string; supportEmail: string; contactSubject: string; supportSubject: string };

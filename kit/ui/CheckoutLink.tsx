@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { checkoutUrl, clickPathOf, trackingKeyOf } from '../model/checkout';
+import { checkoutUrl, clickUrlOf, trackingKeyOf } from '../model/checkout';
 import type { SectionContext } from '../model/types';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -10,8 +10,8 @@ export const NEW_TAB_NOTE = '(öffnet in neuem Tab)';
 /** The checkout address for the page's edition (with the voucher only while the early-bird price applies, and the variant a visitor was shown). */
 export const checkoutHref = ({ site, edition }: SectionContext) => checkoutUrl(site.checkout, edition.sales.offer, edition.slug, edition.variant);
 
-/** Where the browser reports a click on it (the `ping` attribute): the site's own click path for the page's tracking key. */
-export const checkoutPing = ({ edition }: SectionContext) => clickPathOf(trackingKeyOf(edition.slug, edition.variant));
+/** Where the browser reports a click on it (the `ping` attribute): the site's own click URL for the page's tracking key. */
+export const checkoutPing = ({ site, edition }: SectionContext) => clickUrlOf(site.origin, trackingKeyOf(edition.slug, edition.variant));
 
 type Variant = 'primary' | 'secondary' | 'light';
 

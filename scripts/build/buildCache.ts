@@ -29,9 +29,12 @@ export function cacheKey(inputs: Array<string | number | Buffer>): string {
   return hash.digest('hex');
 }
 
+/** The file that holds (or will hold) what is made for `inputs`. */
+export const cacheFile = (root: string, inputs: Array<string | number | Buffer>) => path.join(buildCacheDir(root), cacheKey(inputs));
+
 /** The bytes `make` returns for `inputs`, made once and then read from the cache. */
 export async function cachedBytes(root: string, inputs: Array<string | number | Buffer>, make: () => Promise<Buffer>): Promise<Buffer> {
-  const file = path.join(buildCacheDir(root), cacheKey(inputs));
+  const file = cacheFile(root, inputs);
   try {
     return await readFile(file);
   } catch {

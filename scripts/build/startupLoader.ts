@@ -9,10 +9,10 @@ const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="(\/(?!@)[^"]+)
 export function deferStartup(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) throw new Error('Die Seite hat kein Einstiegsskript <script type="module" src="…">');
-  return html.replace(ENTRY_SCRIPT, () => `<meta name="${STARTUP_MODULE_META}" content="${entry[1]}"><script>${STARTUP_LOADER}</script>`);
+  return html.replace(ENTRY_SCRIPT, () => `<meta name="${STARTUP_MODULE_META}" content="${entry[1]}"/><script>${STARTUP_LOADER}</script>`);
 }
 
 /** The entry a prerendered page starts (for the tests and the budget): the content of its <meta>. */
 export function startupModuleOf(html: string): string | undefined {
-  return new RegExp(`<meta name="${STARTUP_MODULE_META}" content="/([^"]+)">`).exec(html)?.[1];
+  return new RegExp(`<meta name="${STARTUP_MODULE_META}" content="/([^"]+)"/?>`).exec(html)?.[1];
 }

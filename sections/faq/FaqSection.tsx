@@ -42,7 +42,8 @@ const Toggle = styled.button`
   &[aria-expanded='true'] svg { transform: rotate(180deg); }
 `;
 
-const Answer = styled.div`
+// A section with a name (its question) is a region landmark: what `role="region"` on a div would say.
+const Answer = styled.section`
   padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
   color: ${({ theme }) => theme.color.inkMuted};
   p + p { margin-top: ${({ theme }) => theme.space.sm}; }
@@ -90,7 +91,7 @@ export function FaqSection({ section, context }: SectionProps<FaqProps>) {
                   <ChevronDown size={24} aria-hidden="true" />
                 </Toggle>
               </h3>
-              <Answer id={panelId} role="region" aria-labelledby={buttonId} hidden data-faq-answer="">
+              <Answer id={panelId} aria-labelledby={buttonId} hidden data-faq-answer="">
                 {entry.answer.split(/\n\s*\n/).map((paragraph) => (
                   <p key={paragraph.slice(0, 40)}>{paragraph}</p>
                 ))}

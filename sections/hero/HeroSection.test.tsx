@@ -35,8 +35,8 @@ describe('HeroSection', () => {
     for (const link of links) {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-      // The browser reports the click to the site's own host: a same-origin path ending in the link's tracking key.
-      expect(link.getAttribute('ping')).toBe(`/klick/${edition.slug}`);
+      // The browser reports the click to the site's own host: its origin's click path, ending in the link's tracking key.
+      expect(link.getAttribute('ping')).toBe(`${content.site.origin}/klick/${edition.slug}`);
     }
     const { rating, ratingScale } = content.site.claims;
     expect(screen.getByRole('img', { name: `${formatRating(rating)} von ${ratingScale} Sternen` })).toBeTruthy();

@@ -126,6 +126,7 @@ const Breakdown = styled.dl`
   .total { border-top: 1px solid rgba(255, 255, 255, 0.35); padding-top: 0.5rem; color: ${({ theme }) => theme.color.onDark}; font-weight: 700; }
 `;
 
+/** Each term with its amount, „Dein Preis“ too: HTML lets a list hold groups in divs or bare pairs, not both. */
 const BreakdownRow = styled.div`
   display: contents;
 `;
@@ -213,10 +214,10 @@ export function PricingSection({ section, context }: SectionProps<PricingProps>)
                 </BreakdownRow>
               ))}
               {!notSelling && (
-                <>
+                <BreakdownRow>
                   <dt className="total">Dein Preis</dt>
                   <dd className="total">{formatEuro(offer.price)}</dd>
-                </>
+                </BreakdownRow>
               )}
             </Breakdown>
           </Panel>

@@ -37,7 +37,8 @@ import { loadFaces, socialImage } from '#scripts/build/socialImages';
 import { createContentReader } from './contentReader';
 import { previewContentOf } from './previewContent';
 import { contentShowing } from '#src/content/variants';
-import { editionHistory, editionVersionData } from '#scripts/versions/editionHistory';
+import { editionVersionData } from '#scripts/versions/editionHistory';
+import { keptEditionHistories } from '#scripts/versions/historyCache';
 import { uploadImage } from './imageUpload';
 import { formatEdition, readEditionText, studioEditionSchema, writeEditionText, type ReadEdition } from './editionFile';
 import { describeConflict } from '#scripts/versions/saveConflict';
@@ -82,6 +83,8 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
   const editionsDir = editionsFolderIn(root);
   const publicDir = path.join(root, 'public');
   const content = createContentReader({ editionsDir, publicDir, today });
+  // Read from git once, and again only after a commit or a change of site.json.
+  const histories = keptEditionHistories(root, editionsDir);
   const siteFile = contentFilePath(SITE_FILE);
 
   /** A draft (key and data checked by its route, ./routes.ts) with the file text it would be saved as. */
@@ -421,7 +424,7 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
     /** The edition file's versions in git, newest first, each with the fields it changed. */
     async history(key: string): Promise<ApiAnswer<EditionHistory>> {
       await settled(root);
-      return ok(await editionHistory(root, editionsDir, editionFilePath(key)));
+      return ok(await histories(editionFilePath(key)));
     },
 
     /** The edition file's data in one version of its Verlauf, to load into the editor (only one the form can open). */

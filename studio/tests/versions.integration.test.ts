@@ -61,6 +61,20 @@ const lastCommit = () => git('log', '-1', '--format=%an <%ae>|%cn|%s');
 const filesOfLastCommit = () => git('show', '--name-only', '--format=', 'HEAD').trim().split('\n');
 
 describe('studio: every save is a version with its author', () => {
+  it('keeps the Verlauf it read until the next save or commit, then shows that one first', async () => {
+    makeRepository();
+    const before = (await send('GET', `/history?key=${EARLY}`)).body;
+    expect(before.versions.map((version: { kind: string }) => version.kind)).toEqual(['außerhalb']);
+    expect((await send('GET', `/history?key=${EARLY}`)).body).toEqual(before);
+    const { history } = await saveEarly((data) => (data.offer.price -= 1));
+    expect(history.versions.map((version: { kind: string }) => version.kind)).toEqual(['gespeichert', 'außerhalb']);
+    // A commit made outside the studio is in the next reading too.
+    writeFileSync(path.join(root, earlyPath), readFileSync(path.join(root, earlyPath), 'utf8').replace(/\n$/, '\n\n'));
+    developer('commit', '-q', '-am', 'Reformat');
+    const after = (await send('GET', `/history?key=${EARLY}`)).body;
+    expect(after.versions.map((version: { subject: string }) => version.subject)[0]).toBe('Reformat');
+  });
+
   it('commits exactly the saved file, by the repository’s git user, with the changed fields in German; other changes stay as they were', async () => {
     makeRepository();
     // A developer's unfinished work: one file changed, one staged.

@@ -25,7 +25,7 @@ const DEV_CLIENT = [
   /\n[ ]*<script type="module">import \{ injectIntoGlobalHook \} from "\/@react-refresh";[^<]*<\/script>\n/,
   /\n[ ]*<style>vite-error-overlay::part\(tip\)[^<]*<\/style>/,
 ];
-const STARTUP_MODULE = /<meta name="startup-module" content="[^"]+">/;
+const STARTUP_MODULE = /<meta name="startup-module" content="[^"]+"\/?>/;
 
 function withoutDevClient(html: string): string {
   let normalised = html;

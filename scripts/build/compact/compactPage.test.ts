@@ -37,7 +37,7 @@ describe('a prerendered page, compacted', () => {
     const [sprite, styles] = [...files.keys()];
     expect(sprite).toMatch(/^\/assets\/icons-[0-9a-f]{8}\.svg$/);
     expect(styles).toBe(sprite.replace(/svg$/, 'css'));
-    expect(html).toContain(`<noscript data-later-icons="${sprite}"><link rel="stylesheet" href="${styles}"></noscript></body>`);
+    expect(html).toContain(`<noscript data-later-icons="${sprite}"><link rel="stylesheet" href="${styles}"/></noscript></body>`);
     expect(files.get(sprite)).toContain('<symbol id="i0" viewBox="0 0 24 24"><path d="M20 6 9 17l-5-5"/></symbol>');
   });
 });

@@ -27,7 +27,7 @@ describe('the files of the later icons', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" style="display:none"><symbol id="i0" viewBox="0 0 24 24"><path d="M20 6 9 17l-5-5"/></symbol>' +
         '<symbol id="i1" viewBox="0 0 24 24"><path d="M1 1h22v22H1z" fill-rule="evenodd"/></symbol></svg>\n',
     );
-    expect(files.tag).toBe(`<noscript data-later-icons="${sprite}"><link rel="stylesheet" href="${sheet}"></noscript>`);
+    expect(files.tag).toBe(`<noscript data-later-icons="${sprite}"><link rel="stylesheet" href="${sheet}"/></noscript>`);
     const rules = styles.split('\n');
     // Lucide's stroke, in the width of each use's class.
     expect(rules[0]).toMatch(/^svg\.i:has\(>use\[href="#i0"\]\)\{background:currentColor;-webkit-mask:url\("data:image\/svg\+xml,<svg .*stroke-width='2' /);

@@ -69,7 +69,7 @@ export function laterIconFiles(symbols: LaterSymbol[]): LaterIconFiles | undefin
   const styles = noScriptStyles(symbols);
   const name = `/assets/icons-${createHash('sha256').update(sprite).update(styles).digest('hex').slice(0, 8)}`;
   return {
-    tag: `<noscript ${LATER_ICONS_ATTRIBUTE}="${name}.svg"><link rel="stylesheet" href="${name}.css"></noscript>`,
+    tag: `<noscript ${LATER_ICONS_ATTRIBUTE}="${name}.svg"><link rel="stylesheet" href="${name}.css"/></noscript>`,
     files: new Map([
       [`${name}.svg`, sprite],
       [`${name}.css`, styles],
