@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -56,7 +56,7 @@ describe('the built studio’s health answer for monitors', () => {
     const answer = await app.request(HEALTH_PATH, { headers: { Host: 'studio.example.de' } });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    const { version } = (await import('../../package.json', { with: { type: 'json' } })).default;
+    const { version } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string };
     const text = await answer.text();
     expect(JSON.parse(text)).toEqual({ status: 'ok', version, liveBuiltFor: '2026-11-26' });
     expect(text).not.toMatch(/Fritz|aaaaaaa|Passphrase|studio-daten/);

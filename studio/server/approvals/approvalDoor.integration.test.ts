@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIXTURE_TODAY, FULL, projectRoot, publicDir } from '#tests/helpers/content';
 import { copyContentRoot, editJson } from '#tests/helpers/tempContent';
-import { commitContent, gitIn, initRepository } from '../../tests/helpers/gitProject';
+import { commitContent, gitIn, initRepository } from '#studio/tests/helpers/gitProject';
 import type { LinkApi } from '../previewLinks/linkApi';
 import { createApprovalApi } from './approvalApi';
 import { createApprovalStore } from './approvalStore';

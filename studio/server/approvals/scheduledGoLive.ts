@@ -4,7 +4,7 @@ import { PublishError } from '#scripts/publish/publishError';
 import type { ApprovalRequest } from '#studio/shared/approvals';
 import { recordVersion } from '#scripts/versions/recordVersion';
 import type { ApprovalStore } from './approvalStore';
-import { nextTimerRun } from '../../deploy/scheduledUnits';
+import { nextTimerRun } from '#studio/deploy/scheduledUnits';
 import { approvalNames, beginGoingLive, goingLiveFailed, goLiveReason, markPublished } from './approvedVersions';
 
 /**
