@@ -46,6 +46,8 @@ beforeAll(async () => {
     JSON.stringify({ 'studio/app/main.tsx': { file: 'assets/main.js' }, 'studio/app/fonts.css': { file: 'assets/fonts.css' } }),
   );
   writeFileSync(path.join(folders.site, 'index.html'), '<!doctype html><html lang="de"><head></head><body><div id="root"></div></body></html>');
+  // The health answer names the project's version.
+  writeFileSync(path.join(root, 'package.json'), JSON.stringify({ version: '1.0.0' }));
   writeUsers(usersFileIn(dataDir), [await testAccount('anna', ['Redaktion'])]);
   const config = { ...hostedConfigSchema.parse({ origin: ORIGIN, ipnPassphrase: 'geheime-passphrase-fuer-tests' }), dataDir, file: 'studio.hosted.json' };
   const app = builtStudio({ root, buildDir, config, today: FIXTURE_TODAY, now: () => Date.UTC(2026, 1, 15, 9) });
@@ -56,7 +58,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  if (server) await new Promise((resolve) => server.close(resolve));
   for (const folder of [root, buildDir, dataDir]) if (folder) rmSync(folder, { recursive: true, force: true });
 });
 

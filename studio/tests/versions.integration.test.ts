@@ -147,6 +147,8 @@ function instantPublisher(): Publisher {
     plan: async () => ({ id: 'plan', snapshot: { files: contentFiles(root), pages: {} }, changes: {}, today: FIXTURE_TODAY }),
     deploy: async () => release(),
     discard: () => {},
+    // The rollback reads the releases to word it (forward or back): none listed, it is a rollback.
+    releases: async () => ({ releases: [], skipped: [] }),
     // Puts the early-bird edition back to its first commit's text, as a rollback puts editions/ back to a release.
     rollback: async () => {
       writeFileSync(path.join(root, earlyPath), git('show', `HEAD~${count + 1}:${earlyPath}`));
