@@ -1,3 +1,5 @@
+// First: the Node server's Response class in place before the studio's modules load (see the helper).
+import './helpers/nodeServerFirst';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -74,6 +74,9 @@ function lockHeaders(response: ServerResponse, headers: Record<string, string>) 
     return locked.has(name.toLowerCase()) ? this : setHeader.call(this, name, value);
   };
   response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    // An answer the gate or a page already finished is complete: the Node server's second writing of it (Hono's copy
+    // for a HEAD, or its own Response class in place of the mark of an answer already sent) has nothing to add.
+    if (this.writableEnded) return this;
     const at = typeof rest[0] === 'string' ? 1 : 0;
     const given = rest[at];
     if (given && typeof given === 'object' && !Array.isArray(given)) {
