@@ -18,7 +18,7 @@ export async function viteBase(): Promise<UserConfig> {
     build: { target: 'es2022', modulePreload: { polyfill: false } },
     // styled-components' ESM build breaks as a native Node import; bundling it into the server build avoids that.
     // What it imports is bundled with it: the server entry then imports no package that is not a dependency of the
-    // project (stylis would resolve only through npm's hoisting; tests/runtimeDependencies.test.ts).
+    // project (stylis would resolve only through npm's hoisting; tests/runtimeDependencies.integration.test.ts).
     ssr: { noExternal: ['styled-components', 'stylis', '@emotion/is-prop-valid', '@emotion/memoize'] },
   };
 }

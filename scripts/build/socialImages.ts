@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import opentype, { type Font as Face, type Path as Outline } from 'opentype.js';
 import sharp from 'sharp';
@@ -10,6 +10,7 @@ import { priceInsteadOf } from '#kit/model/offer';
 import { LINK_PREVIEW_SIZE } from '#kit/model/linkPreview';
 import type { Content, LoadedEdition } from '#src/content/loadContent';
 import type { BuildContext, OutputStep } from './buildContext';
+import { cachedBytes } from './buildCache';
 import { BuildError } from './buildError';
 import { glyphsFor, WEB_FACES } from './fonts';
 import { imageError, unreadableImage } from './imageSources';
@@ -176,8 +177,20 @@ export const FAVICON_SIZES = [
 export const ogImagePath = (slug: string, png: Buffer) => `/assets/og/${slug}-${createHash('sha256').update(png).digest('hex').slice(0, 8)}.png`;
 
 /**
+ * What decides a card's pixels, as the build cache's key: its drawing (text, price and layout as of the build day),
+ * its cover's bytes and the drawing tool's version. A cover that cannot be read counts as none; drawing it then
+ * fails with its own message, and a failure is never kept.
+ */
+async function socialImageInputs(publicDir: string, faces: Faces, brand: string, edition: LoadedEdition): Promise<Array<string | Buffer>> {
+  const hero = edition.sections.find((section) => section.type === 'hero');
+  const cover = hero?.type === 'hero' ? await readFile(path.join(publicDir, hero.cover.src)).catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
+  return ['link-preview-image', sharp.versions.sharp ?? '', sharp.versions.vips, panelSvg(faces, brand, edition), cover];
+}
+
+/**
  * Every edition's link-preview image by slug, with the address it is published under. Drawn before the pages
- * are rendered: their <head> names each image's address (headExtras.ts), which depends on what was drawn.
+ * are rendered: their <head> names each image's address (headExtras.ts), which depends on what was drawn. An
+ * unchanged card is read from the build cache, not drawn again (a moment for each edition, on every build and preview).
  */
 export async function socialImageFiles(
   root: string,
@@ -187,7 +200,8 @@ export async function socialImageFiles(
   const faces = await loadFaces(root, `${glyphsFor(content)}…`);
   const images = new Map<string, { address: string; png: Buffer }>();
   for (const edition of content.editions) {
-    const png = await socialImage(publicDir, faces, content.site.brand, edition);
+    const drawing = await socialImageInputs(publicDir, faces, content.site.brand, edition);
+    const png = await cachedBytes(root, drawing, () => socialImage(publicDir, faces, content.site.brand, edition));
     images.set(edition.slug, { address: ogImagePath(edition.slug, png), png });
   }
   return images;
