@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '#scripts/hosting/ports';
@@ -6,7 +6,7 @@ import { usersFileIn } from './server/auth/dataFolder';
 import { hashPassword } from './server/auth/passwords';
 import { newCredential, writeUsers } from './server/auth/userStore';
 import { variantWidths } from '#kit/ui/responsiveImage';
-import { percentile, residentMb, runLoad, type LoadRequest } from './benchLoad';
+import { cpuSeconds, percentile, residentMb, runLoad, type LoadRequest } from './benchLoad';
 import { ask as askPort, startedServer, type Answer } from './benchServer';
 import { ROLES } from './server/auth/roles';
 import { STUDIO_API } from './shared/apiTypes';
@@ -126,7 +126,12 @@ try {
     await ask(`${STUDIO_API}/history?key=${key}`);
     historyTimes.push(performance.now() - started);
   }
+  const cpuBefore = cpuSeconds(server.pid);
+  const loadStarted = performance.now();
   const { times, peakMb } = await runLoad(requests, LOAD_REQUESTS, CONNECTIONS, server.pid);
+  const loadSeconds = (performance.now() - loadStarted) / 1000;
+  const serverCpu = cpuSeconds(server.pid) - cpuBefore;
+  const [machineLoad] = readFileSync('/proc/loadavg', 'utf8').split(' ');
   const afterLoadMb = residentMb(server.pid);
   await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
   const idleMb = residentMb(server.pid);
@@ -139,6 +144,7 @@ try {
       `  ${LOAD_REQUESTS} gemischte Anfragen, ${CONNECTIONS} Verbindungen zugleich (Median, 95 %):`,
       ...gets.map(([name, list]) => `    ${name.padEnd(22)} ${ms(percentile(list, 0.5))} ${ms(percentile(list, 0.95))}  (${list.length})`),
       `    ${'alle GET'.padEnd(22)} ${ms(percentile(allGets, 0.5))} ${ms(percentile(allGets, 0.95))}  (${allGets.length})`,
+      `  Dauer ${loadSeconds.toFixed(1)} s; das Studio rechnete ${serverCpu.toFixed(1)} s (${((serverCpu / LOAD_REQUESTS) * 1000).toFixed(1)} ms je Anfrage); Last der Maschine ${machineLoad} bei ${os.availableParallelism()} Kernen`,
       `  Speicher unter Last: höchstens ${peakMb.toFixed(0)} MB, danach ${afterLoadMb.toFixed(0)} MB, nach ${IDLE_MS / 1000} s Ruhe ${idleMb.toFixed(0)} MB resident`,
       '  Ziele:',
       ...targetLines([
