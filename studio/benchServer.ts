@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { STUDIO_BUILD_DIR } from './server/studioBuildFolders';
+import { STUDIO_NODE_FLAGS } from './deploy/systemdUnit';
 
 export interface Answer {
   status: number;
@@ -27,12 +28,15 @@ export function ask(
   });
 }
 
-/** The built studio server started in `root` with `args`, timed until `ready` answers 200 on `port` (studio/bench.ts). */
+/**
+ * The built studio server started in `root` with `args` as the systemd unit starts it (Node with STUDIO_NODE_FLAGS),
+ * timed until `ready` answers 200 on `port` (studio/bench.ts).
+ */
 export async function startedServer(root: string, args: string[], port: number, ready: string, headers: Record<string, string>) {
   const serve = path.join(root, STUDIO_BUILD_DIR, 'server', 'serve.js');
   if (!existsSync(serve)) throw new Error(`${path.relative(root, serve)} fehlt: erst npm run studio:build.`);
   const started = performance.now();
-  const child = spawn(process.execPath, [serve, ...args], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...STUDIO_NODE_FLAGS, serve, ...args], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (;;) {
     if (child.exitCode !== null) throw new Error('Das gebaute Studio endete beim Start.');

@@ -23,6 +23,11 @@ const { values } = readCommandLine({
   options: { port: portOption, config: configOption, today, hosted: STUDIO_OPTIONS.hosted },
 });
 
+// React and styled-components pick their build from NODE_ENV when the preview's server entry loads (on the first
+// render, after this line): the built studio runs their production builds, about three times faster and with far
+// less garbage than the development ones, however the service was started.
+process.env.NODE_ENV = 'production';
+
 const root = process.cwd();
 const buildDir = path.resolve(import.meta.dirname, '..');
 const port = Number(values.port ?? DEFAULT_STUDIO_PORT);

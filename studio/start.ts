@@ -5,6 +5,7 @@ import { readCommandLine } from '../scripts/cli/commandLine';
 import { STUDIO_PATH } from './shared/apiTypes';
 import { STUDIO_BUILD_DIR, STUDIO_BUILD_FOLDERS } from './server/studioBuildFolders';
 import { DEFAULT_STUDIO_PORT, STUDIO_OPTIONS } from './studioOptions';
+import { STUDIO_NODE_FLAGS } from './deploy/systemdUnit';
 
 /**
  * `npm run studio`: the local studio on Vite's dev server, bound to this machine only (127.0.0.1), opened in
@@ -41,7 +42,7 @@ if (values.hosted) {
   const flags = Object.entries({ config: values.config, port: values.port, today: values.today }).flatMap(([name, value]) =>
     value === undefined ? [] : [`--${name}`, value],
   );
-  const child = spawn(process.execPath, [server, ...flags], { stdio: 'inherit' });
+  const child = spawn(process.execPath, [...STUDIO_NODE_FLAGS, server, ...flags], { stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else {

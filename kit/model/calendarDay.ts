@@ -15,6 +15,8 @@ export function addDays(iso: string, days: number): string {
  * new day there, though UTC still says yesterday.
  */
 export function todayInGermany(now = new Date()): string {
-  // Swedish writes dates as JJJJ-MM-TT.
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  // Swedish writes dates as JJJJ-MM-TT. Made once: making a format takes far longer than using it.
+  berlinDay ??= new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+  return berlinDay.format(now);
 }
+let berlinDay: Intl.DateTimeFormat | undefined;

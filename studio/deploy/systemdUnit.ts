@@ -23,6 +23,15 @@ export interface StudioUnitOptions {
 
 export const STUDIO_UNIT = 'editionen-studio';
 
+/**
+ * How Node runs the studio's server (the unit's ExecStart; `npm run studio -- --hosted` and `npm run bench` start it
+ * the same way). V8 otherwise lets a server's heap grow far beyond what it holds: with twenty screens asking at once
+ * it took the studio from about 150 to about 225 MB resident, with about 30 MB in use, and kept it there. A young
+ * generation of 2 MB semi-spaces (default 16) and V8's memory-saving mode (smaller heap growth steps) keep it near
+ * what it holds, at no cost measurable in the answers' times (docs/entwicklung/performance/README.md).
+ */
+export const STUDIO_NODE_FLAGS = ['--max-semi-space-size=2', '--optimize-for-size'];
+
 const inside = (folder: string, parent: string) => folder === parent || folder.startsWith(`${parent.replace(/\/$/, '')}/`);
 
 /** The folders a unit may write to: the checkout, the data folder and the publish folder, none inside another. */
@@ -61,7 +70,8 @@ WorkingDirectory=${options.project}
 Environment=HOME=/var/cache/${STUDIO_UNIT}
 CacheDirectory=${STUDIO_UNIT}
 ${siteBuildEnvironment(options)}${siteRootLine(options.publishDir)}# The built studio (npm run studio:build, after each update of the project): plain Node, no Vite.
-ExecStart=/usr/bin/node ${STUDIO_BUILD_DIR}/server/serve.js --config ${options.configFile} --port ${options.port}
+# V8 keeps its heap near what it holds (2 MB young generation, memory-saving mode): see docs/betrieb/studio-installieren.md.
+ExecStart=/usr/bin/node ${STUDIO_NODE_FLAGS.join(' ')} ${STUDIO_BUILD_DIR}/server/serve.js --config ${options.configFile} --port ${options.port}
 Restart=on-failure
 RestartSec=5s
 # A restart ends the sessions (they live in memory); accounts, content and versions stay on disk.

@@ -1,6 +1,5 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { diffEditions } from '#engine/editionDiff';
 import { parsePath, formatPath, type ContentProblem } from '#engine/errors';
 import { readJsonFile } from '#engine/readJson';
@@ -40,6 +39,7 @@ import { contentShowing } from '#src/content/variants';
 import { editionVersionData } from '#scripts/versions/editionHistory';
 import { keptEditionHistories } from '#scripts/versions/historyCache';
 import { uploadImage } from './imageUpload';
+import { imageSize } from './imageSizes';
 import { formatEdition, readEditionText, studioEditionSchema, writeEditionText, type ReadEdition } from './editionFile';
 import { describeConflict } from '#scripts/versions/saveConflict';
 import { hashOf } from '#scripts/versions/fileHash';
@@ -442,7 +442,7 @@ export function createStudioApi({ root, today }: StudioApiOptions) {
         .sort();
       const images = await Promise.all(
         names.map(async (name) => {
-          const { width, height } = await sharp(path.join(folder, name)).metadata();
+          const { width, height } = await imageSize(path.join(folder, name));
           return width && height ? [{ src: `/images/${name}`, width, height }] : [];
         }),
       );

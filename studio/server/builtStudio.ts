@@ -21,13 +21,14 @@ import { studioPage } from './studioPage';
 import { STUDIO_APP_BASE, STUDIO_BUILD_FOLDERS } from './studioBuildFolders';
 import { ipnReceiver } from './sales/ipnReceiver';
 import { type FiguresDatabase, openFiguresDatabase } from './sales/figuresDatabase';
-import { salesOverview } from './sales/salesOverview';
+import { keptSalesOverview } from './sales/salesOverview';
 import { salesStore as salesStoreOf, type SalesStore } from './sales/salesStore';
 import { pagesOfDay } from './sales/salePages';
 import { visitStore } from './visits/visitStore';
 import { editionsFolderIn } from '#src/content/editionFolder';
 import { createPublisher } from '#scripts/publish/publisher';
 import { healthRoute } from './health';
+import { keptRenders } from './keptRenders';
 
 /**
  * The hosted studio as it runs on a server: what `npm run studio:build` made (the studio's browser app, the
@@ -122,10 +123,11 @@ export function builtStudio({ root, buildDir, config, today, now, publisher = cr
     now,
     publisher,
     scriptHashes: hostedScriptHashes(siteTemplate),
-    renderPreview: async ({ content, route }) => (await renderer.render(content, route, 'unlisted')).html,
+    // Rendered once per content and route, one at a time (./keptRenders.ts).
+    renderPreview: keptRenders(async ({ content, route }) => (await renderer.render(content, route, 'unlisted')).html),
     previewAssets,
     studioPage: builtStudioPage(folders.app),
-    sales: () => salesOverview(figuresDatabase(), Boolean(config.ipnPassphrase)),
+    sales: keptSalesOverview(figuresDatabase, Boolean(config.ipnPassphrase)),
   });
 
   const load = (day?: string) => loadContent({ dir: editionsFolderIn(root), publicDir: path.join(root, 'public'), today: day ?? today });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { todayInGermany } from '#kit/model/sales';
@@ -24,6 +25,9 @@ export interface ContentReader {
   /** The content with one edition file's text replaced by a draft, as the build for `day` would see it. */
   withDraft(fileName: string, text: string, day?: string): ContentReport;
 }
+
+/** How many checked drafts are kept (a check and its preview day or variant; a few screens). */
+const KEPT_DRAFT_REPORTS = 6;
 
 /** What the files' state is made of: a changed, added or removed file changes it. */
 function fingerprintOf(dirs: string[]): string {
@@ -52,16 +56,25 @@ export function createContentReader({ editionsDir, publicDir, today }: ContentRe
   const inspect = (drafts?: ReadonlyMap<string, string>, day = today) =>
     reportInStudioWords(inspectContent({ dir: editionsDir, publicDir, today: day, drafts }));
   let cached: { key: string; report: ContentReport } | undefined;
+  const drafts = new Map<string, ContentReport>();
+  // The day is part of the key: after midnight the same files are checked against another day.
+  const stateOf = (day = today) => `${day ?? todayInGermany()}\n${fingerprintOf([editionsDir, path.join(publicDir, 'images')])}`;
 
   return {
     onDisk() {
-      // The day is part of the key: after midnight the same files are checked against another day.
-      const key = `${today ?? todayInGermany()}\n${fingerprintOf([editionsDir, path.join(publicDir, 'images')])}`;
+      const key = stateOf();
       if (cached?.key !== key) cached = { key, report: inspect() };
       return cached.report;
     },
     withDraft(fileName, text, day) {
-      return inspect(new Map([[fileName, text]]), day ?? today);
+      // The same draft for the same day and files is the same report: a screen that checks again (a reload, back to
+      // a day shown before, a second window) gets the kept one. The last few are kept, their text as a hash.
+      const key = `${stateOf(day)}\n${fileName}\n${createHash('sha256').update(text).digest('base64')}`;
+      const report = drafts.get(key) ?? inspect(new Map([[fileName, text]]), day ?? today);
+      drafts.delete(key);
+      drafts.set(key, report);
+      for (const old of [...drafts.keys()].slice(0, -KEPT_DRAFT_REPORTS)) drafts.delete(old);
+      return report;
     },
   };
 }

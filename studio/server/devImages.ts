@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -13,7 +13,7 @@ import { imageVariant, imageVariantFile } from '#scripts/build/imageVariants';
  * that file (kit/ui/responsiveImage.ts): any other width is not found, and nothing is made or kept for it.
  *
  * Each variant is made once, by the build's own code, into the build's cache on disk (which the next build then
- * reuses), and served from that file: only its name is kept, never its bytes. They are made one after another, so a
+ * reuses), and served from that file (read anew for each answer): only its name is kept, never its bytes. They are made one after another, so a
  * page asking for all ten sizes of a new upload at once decodes it once at a time rather than ten times side by side.
  */
 // The width as the build writes it (no leading zero): `…-0320.avif` is no file the build makes, so it is not found.
@@ -70,8 +70,16 @@ export function devImageVariants(publicDir: string): Connect.NextHandleFunction 
     variantFile(source, Number(widthText), format as Format).then(({ file, bytes }) => {
       if (!file) return next();
       response.writeHead(200, { 'Content-Type': `image/${format}`, 'Cache-Control': 'no-cache' });
-      if (bytes || request.method === 'HEAD') return response.end(request.method === 'HEAD' ? undefined : bytes);
-      createReadStream(file).on('error', next).pipe(response);
+      if (request.method === 'HEAD') return response.end();
+      // A variant is a few KB (at most a few hundred): read in one step, it is answered in one turn of the event loop,
+      // not in four trips through the thread pool that a stream takes (open, read, read, close), each waiting its turn.
+      let sent = bytes;
+      try {
+        sent ??= readFileSync(file);
+      } catch (error) {
+        return next(error);
+      }
+      response.end(sent);
     }, next);
   };
 }

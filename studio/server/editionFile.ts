@@ -15,11 +15,15 @@ import { hashOf } from '#scripts/versions/fileHash';
 
 export const SCHEMA_REF = './edition.schema.json';
 
+// Made once: the schema is the code's, the same for every request (making it takes about 30 ms).
+let editionJsonSchema: JsonSchemaNode | undefined;
+
 /**
  * The edition's JSON Schema as editors get it, with each field's metadata (engine/fieldMeta.ts): the studio
- * builds its form from it, and writes keys in its order.
+ * builds its form from it, and writes keys in its order. One object, made once: read it, never change it.
  */
-export const studioEditionSchema = (): JsonSchemaNode => z.toJSONSchema(editionSchema, { io: 'input', unrepresentable: 'any' }) as JsonSchemaNode;
+export const studioEditionSchema = (): JsonSchemaNode =>
+  (editionJsonSchema ??= z.toJSONSchema(editionSchema, { io: 'input', unrepresentable: 'any' }) as JsonSchemaNode);
 
 /** The variant of a `oneOf` whose constant (`type`, `mode`) the value carries. */
 export function variantOf(node: JsonSchemaNode, value: unknown): JsonSchemaNode | undefined {
@@ -39,17 +43,14 @@ export function orderLikeSchema(node: JsonSchemaNode | undefined, value: unknown
   return Object.fromEntries([...known, ...rest].map((key) => [key, orderLikeSchema(ownValue(shape?.properties, key), value[key])]));
 }
 
-let schema: JsonSchemaNode | undefined;
-
 /**
  * The file text for an edition: `$schema` first, keys in schema order, two spaces, a final line break. Written
  * anew on purpose, not edited in place (scripts/editions/jsonText.ts): the form sends the whole edition, fields
  * added, removed and reordered, and a studio file is meant to look like every other studio file.
  */
 export function formatEdition(data: Record<string, unknown>): string {
-  schema ??= studioEditionSchema();
   const { $schema: _schema, ...rest } = data;
-  return `${JSON.stringify(orderLikeSchema(schema, { $schema: SCHEMA_REF, ...rest }), null, 2)}\n`;
+  return `${JSON.stringify(orderLikeSchema(studioEditionSchema(), { $schema: SCHEMA_REF, ...rest }), null, 2)}\n`;
 }
 
 export type ReadEdition = { ok: true; text: string; hash: string } | { ok: false; missing: boolean; message: string };

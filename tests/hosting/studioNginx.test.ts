@@ -286,7 +286,7 @@ describe('the deploy files', () => {
     for (const line of [
       'User=editionen',
       'WorkingDirectory=/srv/editionen',
-      'ExecStart=/usr/bin/node dist-studio/server/serve.js --config /etc/editionen-studio.json --port 5173',
+      'ExecStart=/usr/bin/node --max-semi-space-size=2 --optimize-for-size dist-studio/server/serve.js --config /etc/editionen-studio.json --port 5173',
       'Restart=on-failure',
       'NoNewPrivileges=yes',
       'PrivateTmp=yes',

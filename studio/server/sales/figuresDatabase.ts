@@ -57,6 +57,12 @@ export interface FiguresDatabase {
   all<Row>(sql: string, values?: SqlValue[]): Row[];
   /** Runs `work` as one transaction: all of it is written, or (on an error or a kill) none of it. */
   transaction<T>(work: () => T): T;
+  /**
+   * A word that changes whenever what the database holds may have changed: a write through this connection, or a
+   * commit by another (the visits job's process; SQLite's `PRAGMA data_version`). What is read from it can be kept
+   * while the word stays the same.
+   */
+  changeStamp(): string;
   close(): void;
 }
 
@@ -83,11 +89,16 @@ export function openFiguresDatabase(dataDir: string, now = Date.now): FiguresDat
       database.exec(`BEGIN IMMEDIATE; ${MIGRATIONS[step]}; PRAGMA user_version = ${step + 1}; COMMIT;`);
     }
   });
+  let writes = 0;
   return {
-    run: (sql, values) => database.run(sql, values),
+    run: (sql, values) => {
+      writes++;
+      return database.run(sql, values);
+    },
     all: <Row>(sql: string, values?: SqlValue[]) => recovering(() => database.all(sql, values) as Row[]),
     transaction: (work) =>
       recovering(() => {
+        writes++;
         database.exec('BEGIN IMMEDIATE');
         try {
           const result = work();
@@ -98,6 +109,7 @@ export function openFiguresDatabase(dataDir: string, now = Date.now): FiguresDat
           throw error;
         }
       }),
+    changeStamp: () => `${writes} ${recovering(() => (database.get('PRAGMA data_version') as { data_version: number }).data_version)}`,
     close: () => database.close(),
   };
 }

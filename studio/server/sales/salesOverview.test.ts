@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { probabilityToBeat, wilsonInterval } from '#studio/shared/conversionStatistics';
 import { seedFigures } from '#tests/helpers/seededFigures';
 import { openFiguresDatabase, type FiguresDatabase } from './figuresDatabase';
-import { salesOverview } from './salesOverview';
+import { keptSalesOverview, salesOverview } from './salesOverview';
 
 /** The „Verkäufe“ answer of the hosted studio, from a seeded figures database: a running test of variant b. */
 
@@ -60,5 +60,28 @@ describe('the sales overview', () => {
     const overview = salesOverview(database, true);
     expect(overview.visitsCounted).toBe(false);
     expect(overview.editions[0].variants[0]).toMatchObject({ sales: 1, visits: 0, clickRate: undefined, saleRate: undefined });
+  });
+});
+
+describe('the kept sales overview', () => {
+  it('is read again after a write through the studio and after a commit by another process, not otherwise', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'zahlen-'));
+    dirs.push(dir);
+    const database = openFiguresDatabase(dir);
+    // The visits job's connection (its own process on the server).
+    const job = openFiguresDatabase(dir);
+    databases.push(database, job);
+    const overview = keptSalesOverview(() => database, true);
+    const first = overview();
+    expect(first.editions).toEqual([]);
+    expect(overview()).toBe(first);
+
+    database.transaction(() => database.run("INSERT INTO sale_events VALUES ('A1', 'on_payment', '2026-02-10', 'nordseeedition', '', 39900)"));
+    const afterSale = overview();
+    expect(afterSale.editions[0].variants[0]).toMatchObject({ sales: 1, revenueCents: 39_900 });
+    expect(overview()).toBe(afterSale);
+
+    job.transaction(() => job.run("INSERT INTO visit_days VALUES ('2026-02-10', 'nordseeedition', '', 120, 9)"));
+    expect(overview().editions[0].variants[0]).toMatchObject({ visits: 120, clicks: 9, sales: 1 });
   });
 });
