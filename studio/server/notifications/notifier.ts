@@ -65,10 +65,11 @@ export function createNotifier({ store, users, queued = () => {}, log = console.
     approved(request: ApprovalRequest) {
       tell(`freigegeben:${request.id}`, byAccount(request.requester.account), approved(request), requestLink(request));
     },
-    /** One notice per failed try (the timer tries again each night). */
+    /** The timer tries again every hour: one notice per request and day, not one per failed try. */
     goLiveFailed(request: ApprovalRequest) {
       const people = [...byAccount(request.requester.account, request.approver?.account), ...withRole('Verwaltung')];
-      tell(`veroeffentlichung-fehlgeschlagen:${request.id}:${request.failedGoLive?.time ?? ''}`, people, goLiveFailed(request), requestLink(request));
+      const day = (request.failedGoLive?.time ?? '').slice(0, 10);
+      tell(`veroeffentlichung-fehlgeschlagen:${request.id}:${day}`, people, goLiveFailed(request), requestLink(request));
     },
     /** Said once to Verwaltung when the studio sends no e-mail. */
     studioOnly() {
