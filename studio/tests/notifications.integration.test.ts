@@ -10,6 +10,7 @@ import { publishScheduled } from '#studio/server/approvals/scheduledGoLive';
 import type { HostedConfig } from '#studio/server/auth/config';
 import { usersFileIn } from '#studio/server/auth/dataFolder';
 import { readUsers, writeUsers } from '#studio/server/auth/userStore';
+import { openFiguresDatabase } from '#studio/server/sales/figuresDatabase';
 import { tellFailures } from '#studio/server/notifications/scheduledNotices';
 import { smtpConfigSchema } from '#studio/server/notifications/smtpConfig';
 import { EARLY, FIXTURE_TODAY, publicDir } from '#tests/helpers/content';
@@ -28,13 +29,22 @@ import { MAIL_HOST, MAIL_PASSWORD, MAIL_USER, mailsArrived, startMailServer, typ
 
 /** An edition's name cannot carry a line break (the content check refuses it); an account's display name can, and the subject names the requester. */
 const INJECTED_NAME = 'Nordsee-Edition mit Zeilenbruch-Probe';
-const accounts = { anna: ['Redaktion'], fritz: ['Freigabe'], clara: ['Redaktion', 'Freigabe'], gerd: ['Freigabe'], vera: ['Verwaltung'] } as const;
+const accounts = {
+  anna: ['Redaktion'],
+  fritz: ['Freigabe'],
+  clara: ['Redaktion', 'Freigabe'],
+  gerd: ['Freigabe'],
+  rita: ['Freigabe'],
+  vera: ['Verwaltung'],
+} as const;
 const ADDRESSES: Record<string, string | undefined> = {
   anna: 'anna@example.de',
   fritz: 'fritz@example.de',
   clara: 'clara@example.de',
   // gerd has none: his notices stay in the studio.
   gerd: undefined,
+  // rita's the server refuses (550): kept as failed, with the reason; nobody else's mail is held up.
+  rita: 'rita@abgewiesen.example',
   vera: 'vera@example.de',
 };
 const DISPLAY: Record<string, string> = { clara: 'Clara\r\nTo: alle@example.org', fritz: 'Fritz Freigabe', vera: 'Vera Verwaltung' };
@@ -46,6 +56,7 @@ let config: HostedConfig;
 let smtpSettings: Record<string, unknown>;
 const signed: Record<string, Signed> = {};
 const logLines: string[] = [];
+const cleanups: (() => void)[] = [];
 
 beforeAll(async () => {
   root = copyContentRoot();
@@ -76,7 +87,9 @@ beforeAll(async () => {
     renderPreview: async () => '<!doctype html><html lang="de"><body></body></html>',
     config: { smtp },
   });
-  console.log = log;
+  cleanups.push(() => {
+    console.log = log;
+  });
   config = { origin: ORIGIN, dataDir: studio.dataDir, smtp } as HostedConfig;
   // The accounts' addresses and display names, as `npm run studio:users -- add … --email` stores them.
   const file = usersFileIn(studio.dataDir);
@@ -88,6 +101,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  for (const cleanup of cleanups) cleanup();
   await studio?.close();
   await mail?.close();
   rmSync(root, { recursive: true, force: true });
@@ -139,6 +153,7 @@ describe('notifications by e-mail through the SMTP server', () => {
     for (const [name, count] of [
       ['fritz', 1],
       ['gerd', 1],
+      ['rita', 1],
       ['clara', 0],
       ['anna', 0],
     ] as const) {
@@ -147,6 +162,16 @@ describe('notifications by e-mail through the SMTP server', () => {
       expect(seen.json.unread, name).toBe(count);
     }
     expect(logLines.join('\n')).toMatch(/an gerd: Das Konto hat keine \(gültige\) E-Mail-Adresse; sie steht nur im Studio/);
+    // rita's address was refused: one log line, kept as failed with the server's answer, not tried again.
+    expect(logLines.join('\n')).toMatch(/E-Mail an rita@abgewiesen\.example \(„Freigabe erbeten von .*“\) endgültig nicht gesendet nach 1 Versuch: .*550/);
+    const database = openFiguresDatabase(studio.dataDir);
+    const rows = database.all<{ recipient: string; state: string; last_error: string }>('SELECT recipient, state, last_error FROM outbox ORDER BY id');
+    database.close();
+    expect(rows.map((row) => [row.recipient, row.state])).toEqual([
+      ['fritz@example.de', 'gesendet'],
+      ['rita@abgewiesen.example', 'aufgegeben'],
+    ]);
+    expect(rows[1].last_error).toMatch(/550/);
   }, 60_000);
 
   it('giving back reaches the requester with the comment; approving for a day too', async () => {
