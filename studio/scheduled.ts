@@ -7,6 +7,7 @@ import { DEFAULT_CONFIG_FILE, loadHostedConfig } from './server/auth/config';
 import { createApprovalStore } from './server/approvals/approvalStore';
 import { approvalNames } from './server/approvals/approvedVersions';
 import { dueRequests, publishScheduled } from './server/approvals/scheduledGoLive';
+import { tellFailures } from './server/notifications/scheduledNotices';
 
 /**
  * `npm run studio:scheduled`: puts live every version the hosted studio approved for a day that has come
@@ -41,7 +42,10 @@ try {
     console.log(`Die Seiten dieses Tages zur Probe bauen (in einen eigenen Ordner, nichts geht live): npm run build -- --today ${asked} --out probe`);
     process.exit(0);
   }
+  const began = new Date().toISOString();
   const run = await publishScheduled({ root, store, today });
+  // Who asked, who approved and Verwaltung hear of a failure; the studio's mail worker sends the e-mail.
+  if (run.failed > 0) tellFailures(config, store.all(), began);
   if (run.lines.length === 0) console.log(`Für den ${formatDateLong(today)} ist keine geplante Veröffentlichung fällig.`);
   for (const line of run.lines) console.log(line);
   process.exit(run.failed > 0 ? 1 : 0);

@@ -13,6 +13,7 @@ import { ImageLibrarySection } from './media/ImageLibrary';
 import { PublishPanel } from './publish/PublishPanel';
 import { SalesPanel } from './sales/SalesPanel';
 import { ApprovalPanel } from './approval/ApprovalPanel';
+import { NotificationBell } from './notifications/NotificationBell';
 import { mayAs, useAccountRoles } from './useAccountRoles';
 import { Badge, Button, ErrorText, Help, Input, Label, Select, VisuallyHidden } from './ui';
 
@@ -136,6 +137,7 @@ export function EditionList({ editions, siteHost, onOpen, onCreated }: EditionLi
             <a href={LOGOUT_PATH}>Abmelden</a>
           </p>
         )}
+        {csrfToken() && <NotificationBell />}
       </header>
 
       <section aria-labelledby={`${ids}-list`}>

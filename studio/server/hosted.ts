@@ -15,6 +15,7 @@ import { requestRefusal } from './guard';
 import { STARTUP_LOADER } from '#src/startup/loaderScript';
 import { linkParts } from './previewLinks/linkSetup';
 import { approvalParts } from './approvals/approvalSetup';
+import { notificationParts, notifyingApprovals, type NotificationParts } from './notifications/notificationParts';
 import { studioMiddleware, type RenderPreview } from './plugin';
 import type { RollbackContent } from '#scripts/publish/types';
 import type { Person } from '#scripts/versions/types';
@@ -56,6 +57,8 @@ export interface HostedParts {
   middlewares: Connect.NextHandleFunction[];
   /** Whether a websocket upgrade may reach the dev server (the gate's rule for pages; see guardUpgrades). */
   allowsUpgrade: (request: IncomingMessage) => boolean;
+  /** The notifications: the bell's, and the e-mail outbox's worker when SMTP is configured. */
+  notifications: NotificationParts;
 }
 
 export function hostedStudio({
@@ -84,7 +87,8 @@ export function hostedStudio({
     lockMs: config.loginLockMinutes * 60_000,
     now,
   });
-  const gate = hostedGate({ config, users: new UserStore(usersFileIn(config.dataDir)), sessions, throttle, headers: hostedSecurityHeaders(scriptHashes) });
+  const users = new UserStore(usersFileIn(config.dataDir));
+  const gate = hostedGate({ config, users, sessions, throttle, headers: hostedSecurityHeaders(scriptHashes) });
   const imageVariants = devImageVariants(path.join(root, 'public'));
   const { links, media, pages } = linkParts({
     root,
@@ -97,7 +101,11 @@ export function hostedStudio({
     liveContentFiles,
     rollbackContent,
   });
-  const approvals = approvalParts({ root, dataDir: config.dataDir, selfApproval: config.selfApproval, today, now, links });
+  const notifications = notificationParts({ config, users: () => users.current() });
+  const approvals = notifyingApprovals(
+    approvalParts({ root, dataDir: config.dataDir, selfApproval: config.selfApproval, today, now, links }),
+    notifications.notifier,
+  );
   return {
     middlewares: [
       gate as Connect.NextHandleFunction,
@@ -105,13 +113,14 @@ export function hostedStudio({
       pages,
       imageVariants,
       studioMiddleware(
-        { root, today, links, media, approvals, publisher, studioPage, sales, accounts: true },
+        { root, today, links, media, approvals, notices: notifications.api, publisher, studioPage, sales, accounts: true },
         renderPreview,
         (request, kind) => requestRefusal(request, kind, config.origin),
         (request) => contextOf(accountOf(request)),
       ),
     ],
     allowsUpgrade: gate.allowsUpgrade,
+    notifications,
   };
 }
 

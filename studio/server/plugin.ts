@@ -17,6 +17,7 @@ import { refusalOf, type Refusal, type RequestKind } from './guard';
 import { createPublishJobs } from './publish';
 import { linkParts, type LinkParts } from './previewLinks/linkSetup';
 import type { ApprovalParts } from './approvals/approvalSetup';
+import type { NoticeApi } from './notifications/notificationParts';
 import type { Publisher } from '#scripts/publish/publisher';
 import type { RequestContext } from './router';
 import type { ApiAnswer } from './answers';
@@ -54,6 +55,8 @@ export function studioMiddleware(
   options: StudioApiOptions &
     Partial<Pick<LinkParts, 'links' | 'media'>> & {
       approvals?: ApprovalParts;
+      /** The hosted studio's notifications (the bell). */
+      notices?: NoticeApi;
       publisher?: Publisher;
       studioPage?: string;
       sales?: () => SalesOverview;
@@ -94,6 +97,7 @@ export function studioMiddleware(
     options.approvals?.api,
     options.sales,
     withPageWeight,
+    options.notices,
   );
   const handleApi = getRequestListener(studioApiApp({ routes, refusalFor, contextOf, accounts: options.accounts }).fetch);
 

@@ -13,6 +13,8 @@ import { fail, ok } from './answers';
 import type { CheckResult, SalesOverview } from '../shared/apiTypes';
 import { MIN_VISITS_FOR_VERDICT } from '../shared/conversionStatistics';
 import type { ApiAnswer } from './answers';
+import type { NoticeApi } from './notifications/notificationParts';
+import { NOTICE_KINDS } from '../shared/notifications';
 
 /**
  * The studio's routes under STUDIO_API (studio/shared/routes.ts names what each takes and answers): GETs
@@ -55,6 +57,8 @@ const uncommittedChoice = z.object({
 const requestId = z.string({ error: 'Bitte eine Anfrage aus der Liste wählen.' }).max(40, { error: 'Bitte eine Anfrage aus der Liste wählen.' });
 const commentText = (empty: string) => z.string({ error: empty }).max(2000, { error: 'Ein Kommentar hat höchstens 2000 Zeichen.' });
 
+const NO_NOTICES = fail(404, 'Mitteilungen gibt es nur im gehosteten Studio (npm run studio -- --hosted).');
+
 const LOCAL_ONLY = fail(404, 'Freigaben gibt es nur im gehosteten Studio (npm run studio -- --hosted); hier veröffentlichst du direkt.');
 
 /** The signed-in person as approval names them (the hosted studio only; the gate has checked the role). */
@@ -81,7 +85,13 @@ export function studioRoutes(
   sales: () => SalesOverview = () => NO_SALES,
   // The check's answer with what only a rendered page tells (its weight); the tests' studio passes the answer on.
   withPageWeight: (key: string, answer: ApiAnswer<CheckResult>) => Promise<ApiAnswer<CheckResult>> = async (_key, answer) => answer,
+  notices?: NoticeApi,
 ): Route[] {
+  /** The bell's operations for the signed-in account; the local studio has none. */
+  const noticing =
+    <I, A>(operation: (notices: NoticeApi, input: I, account: string) => A) =>
+    (input: I, { account }: RequestContext) =>
+      notices && account ? operation(notices, input, account.name) : NO_NOTICES;
   return [
     get('/setup', 'signedIn', noQuery, () => api.setup()),
     get('/editions', 'signedIn', noQuery, () => api.list()),
@@ -105,6 +115,13 @@ export function studioRoutes(
       'signedIn',
       noQuery,
       approving(approvals, (the, _query, actor) => the.overview(actor)),
+    ),
+
+    get(
+      '/notifications',
+      'signedIn',
+      noQuery,
+      noticing((the, _query, account) => the.overview(account)),
     ),
 
     post(
@@ -236,6 +253,22 @@ export function studioRoutes(
       'Redaktion',
       uncommittedChoice,
       approving(approvals, (the, { files }) => the.discardUncommitted(files)),
+    ),
+    // Everyone reads and chooses their own notifications.
+    post(
+      '/notifications/read',
+      'signedIn',
+      z.object({ id: z.number({ error: 'Bitte eine Mitteilung aus der Liste wählen.' }).int().positive().optional() }),
+      noticing((the, { id }, account) => the.read(account, id)),
+    ),
+    post(
+      '/notifications/choice',
+      'signedIn',
+      z.object({
+        kind: z.enum(NOTICE_KINDS, { error: 'Bitte eine Art von Mitteilung aus der Liste wählen.' }).optional(),
+        mail: z.boolean({ error: 'Bitte „E-Mail“ oder „nur im Studio“ wählen.' }),
+      }),
+      noticing((the, choice, account) => the.choose(account, choice)),
     ),
   ];
 }

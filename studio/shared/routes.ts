@@ -16,6 +16,7 @@ import type {
   StudioSetup,
 } from './apiTypes';
 import type { ApprovalOverview, ApprovalRequest, ApproveRequest } from './approvals';
+import type { NoticeChoice, NoticeOverview } from './notifications';
 import type { UncommittedChoice } from './leftovers';
 import type { CreatePreviewLinkRequest, ImageLibrary, PreviewLinkSummary } from './previewLinks';
 
@@ -90,6 +91,8 @@ export interface StudioGetRoutes {
   '/approvals': { query: NoQuery; response: ApprovalOverview };
   /** Sales per edition as the platform reported them (the hosted studio only). */
   '/sales': { query: NoQuery; response: SalesOverview };
+  /** The signed-in person's notifications (the bell), newest first, with their choices (the hosted studio only). */
+  '/notifications': { query: NoQuery; response: NoticeOverview };
 }
 
 /** POST routes with a JSON body: the body and the answer. */
@@ -126,6 +129,10 @@ export interface StudioPostRoutes {
   '/approvals/uncommitted/keep': { body: UncommittedChoice; response: { kept: string[]; errors: StudioProblem[] } };
   /** Puts the named files back as the last saved version has them (a new file is removed). */
   '/approvals/uncommitted/discard': { body: UncommittedChoice; response: { discarded: string[] } };
+  /** Marks one of the person's notifications read (all of them without `id`). */
+  '/notifications/read': { body: { id?: number }; response: NoticeOverview };
+  /** The person's choice: e-mail for one kind of notification, or e-mail at all. */
+  '/notifications/choice': { body: NoticeChoice; response: NoticeOverview };
 }
 
 /** POST routes that take a file as it is (its type in Content-Type, its URI-encoded name in X-File-Name). */

@@ -30,7 +30,7 @@ function routesWithoutRules(app: Hono<StudioApiEnv>): string[] {
 describe('the studio API’s routes and their rules', () => {
   it('registers no route without a role, a write rule and an input schema', () => {
     const app = registeredApiApp();
-    expect(studioApiRoutes(app)).toHaveLength(35);
+    expect(studioApiRoutes(app)).toHaveLength(38);
     expect(routesWithoutRules(app)).toEqual([]);
   });
 

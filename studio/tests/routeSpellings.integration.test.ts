@@ -115,7 +115,7 @@ describe('hosted studio: a route’s refusal holds in every spelling of its path
 
   it('gives every caller the plain spelling’s refusal, or 404, for every other spelling of every route', { timeout: 240_000 }, async () => {
     const routes = studioApiRoutes();
-    expect(routes).toHaveLength(35);
+    expect(routes).toHaveLength(38);
     const leaks: string[] = [];
     const plainStatus: Record<string, number> = {};
     for (const caller of CALLERS) {

@@ -91,7 +91,7 @@ export function ApprovalPanel({ onPublished, onOpen }: ApprovalPanelProps) {
     .reduce<ApprovalRequest | undefined>((latest, request) => (!latest || request.published! > latest.published! ? request : latest), undefined);
 
   return (
-    <section aria-labelledby={`${ids}-titel`}>
+    <section id="freigaben" aria-labelledby={`${ids}-titel`}>
       <h2 id={`${ids}-titel`}>Freigaben</h2>
       <Panel>
         <p>

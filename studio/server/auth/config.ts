@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { smtpConfigSchema, smtpFilesResolved } from '../notifications/smtpConfig';
 
 /**
  * The hosted studio's configuration (`studio.hosted.json`, or the file `--config` names; docs/betrieb/studio-server.md).
@@ -53,6 +54,8 @@ export const hostedConfigSchema = z.strictObject(
       .min(20, { error: 'erwartet eine Passphrase von mindestens 20 Zeichen (dieselbe wie bei der IPN-Verbindung der Plattform)' })
       .max(63, { error: 'erwartet eine Passphrase von höchstens 63 Zeichen (so lang darf sie bei der Plattform sein)' })
       .optional(),
+    // The operator's mail server for the notifications (notifications/smtpConfig.ts); without it they show in the studio only.
+    smtp: smtpConfigSchema.optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `unbekannte Angabe ${issue.keys.map((key) => `„${key}“`).join(', ')}` : 'erwartet ein Objekt') },
 );
@@ -92,5 +95,6 @@ export function loadHostedConfig(file: string, projectRoot: string): HostedConfi
     cert: path.resolve(path.dirname(file), checked.data.tls.cert),
     key: path.resolve(path.dirname(file), checked.data.tls.key),
   };
-  return { ...checked.data, dataDir, tls, file };
+  const smtp = checked.data.smtp && smtpFilesResolved(checked.data.smtp, file);
+  return { ...checked.data, dataDir, tls, smtp, file };
 }

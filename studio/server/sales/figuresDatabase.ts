@@ -1,12 +1,13 @@
 import { rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sqlite from 'node-sqlite3-wasm';
+import { NOTICE_TABLES } from '../notifications/noticeTables';
 
 /**
  * The studio's figures database: `verkaeufe.sqlite` in its data folder, SQLite through its WebAssembly build
  * (node-sqlite3-wasm: installs from the npm registry alone, needs no server, writes one file with SQLite's own
  * journal). The sales the platform reports (salesStore.ts) and the visits and clicks read from the host's log
- * (studio/server/visits/) live in it; the program migrates its schema itself (`PRAGMA user_version`).
+ * (studio/server/visits/) and the notifications with their e-mail outbox (studio/server/notifications/) live in it; the program migrates its schema itself (`PRAGMA user_version`).
  */
 
 export const FIGURES_FILE = 'verkaeufe.sqlite';
@@ -38,6 +39,8 @@ const MIGRATIONS = [
      offset INTEGER NOT NULL CHECK (offset >= 0),
      line INTEGER NOT NULL CHECK (line >= 0)
    )`,
+  // The notifications (studio/server/notifications/noticeStore.ts): each person's, the e-mail outbox, the choices.
+  NOTICE_TABLES,
 ];
 
 /** How long a writer waits for another process's transaction (the studio's and the timer's job) before giving up. */
