@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatEuro } from '#engine/format';
 import { checkoutUrl } from '#kit/model/checkout';
@@ -16,7 +16,7 @@ import { TEST_DAY } from './testDay';
  * dist/data/), never from the shipped files or today's date: an edition that sells has its checkout links, price
  * and voucher; one that does not (upcoming or closed) has no checkout link and no price, but its notice and the
  * way to the edition that sells or opens next. The built-site tests run these checks on dist/, and
- * tests/marketerEditions.integration.test.ts on builds of a project copy with more editions, so the expectations hold for
+ * tests/marketerEditions.test.ts on in-process renders of a copy with more editions, so the expectations hold for
  * whatever editions a marketer adds.
  */
 
@@ -161,9 +161,8 @@ export function editionPageProblems(
 }
 
 /** Everything wrong with the built home page for the featured edition's state; [] when it is right. */
-export function homePageProblems(built: BuiltSite): string[] {
+export function homePageProblems(built: Pick<BuiltSite, 'home' | 'site' | 'dist'>, html = readFileSync(path.join(built.dist, 'index.html'), 'utf8')): string[] {
   const { featured } = built.home;
-  const html = readFileSync(path.join(built.dist, 'index.html'), 'utf8');
   const text = visibleText(html);
   const problems: string[] = [];
   const expect = (ok: boolean, message: string) => ok || problems.push(`/ zeigt /${featured.slug} (${featured.state}): ${message}`);
@@ -192,11 +191,4 @@ export function homePageProblems(built: BuiltSite): string[] {
     expect(!text.includes(formatEuro(featured.offer.price)), `nennt den Preis ${formatEuro(featured.offer.price)}`);
   }
   return problems;
-}
-
-/** Every problem of a built folder: its states, the home page and each edition's page. */
-export function builtSiteProblems(dist: string): string[] {
-  if (!existsSync(path.join(dist, 'build-info.json'))) return [`${dist}: build-info.json fehlt`];
-  const built = readBuiltSite(dist);
-  return [...stateProblems(built), ...homePageProblems(built), ...built.editions.flatMap((edition) => editionPageProblems(built, edition))];
 }
