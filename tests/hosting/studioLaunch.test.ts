@@ -93,7 +93,7 @@ const request = (page: Page, version: string) => page.getByRole('listitem').filt
 async function save(page: Page) {
   await page.locator('[data-problems] summary', { hasNotText: 'wird geprüft' }).waitFor();
   await page.getByRole('button', { name: /^Speichern/ }).click();
-  await page.getByRole('dialog', { name: 'Änderungen speichern?' }).getByRole('button', { name: 'In editions/spring.json speichern' }).click();
+  await page.getByRole('dialog', { name: 'Änderungen speichern?' }).getByRole('button', { name: 'Jetzt speichern' }).click();
   await expect.poll(() => announcement(page).textContent(), { timeout: 30_000 }).toContain('Gespeichert um ');
 }
 
@@ -169,7 +169,7 @@ describe('the hosted studio’s launch through nginx', () => {
     const { page } = anna;
     await page.getByRole('button', { name: `${NAME} öffnen` }).click();
     await page.getByRole('button', { name: 'Vorschau-Link' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Vorschau-Links für editions/spring.json' });
+    const dialog = page.getByRole('dialog', { name: /^Vorschau-Links für „.+“$/ });
     await dialog.getByRole('button', { name: 'Vorschau-Link erstellen' }).click();
     const address = await dialog.getByLabel('Neuer Link').inputValue({ timeout: 60_000 });
     expect(address.startsWith(`${origin}/studio/vorschau-link/`)).toBe(true);
@@ -224,7 +224,7 @@ describe('the hosted studio’s launch through nginx', () => {
     // The Verlauf of the spring edition: Anna's versions and Fritz's publish.
     await page.goto(`${origin}/studio?edition=spring`);
     await page.getByRole('button', { name: 'Verlauf' }).click();
-    const history = page.getByRole('dialog', { name: 'Verlauf von editions/spring.json' });
+    const history = page.getByRole('dialog', { name: /^Verlauf von „.+“$/ });
     const versions = history.getByRole('list', { name: 'Fassungen' });
     await versions.waitFor({ timeout: 30_000 });
     const entries = await versions.locator(':scope > li').allTextContents();

@@ -62,8 +62,8 @@ export function PublishPanel({ hosted = false }: { hosted?: boolean }) {
     try {
       const live = await postJson('/publish/rollback', { id: release.id });
       const files = git
-        ? 'Die Editionen in editions/ sind wieder auf dem Stand davor.'
-        : 'Die Editionen in editions/ sind wieder auf diesem Stand; die nächste Veröffentlichung baut ihn.';
+        ? 'Die Editionen sind wieder auf dem Stand davor.'
+        : 'Die Editionen sind wieder auf diesem Stand; die nächste Veröffentlichung baut ihn.';
       setStatus(
         `${git ? `Zurückgenommen: ${live.summary}. Der Host baut die Seite jetzt neu.` : `Wieder live: die ${newer(release) ? 'neuere ' : ''}Veröffentlichung vom ${releaseTime(release.time)}.`} ${files}${live.note ? ` ${live.note}` : ''}`,
       );
@@ -158,8 +158,8 @@ export function PublishPanel({ hosted = false }: { hosted?: boolean }) {
             {git
               ? `Das nimmt „${asking.summary}“ mit einem neuen Commit zurück; der Host baut die Seite danach neu.`
               : newer(asking)
-                ? `Das geht wieder vorwärts: Die Live-Seite zeigt dann sofort wieder den neueren Stand vom ${releaseTime(asking.time)} (${asking.summary}), den das Zurückrollen ersetzt hatte. Auch editions/ und die Bilder gehen auf diesen Stand.`
-                : `Die Live-Seite zeigt dann sofort wieder den Stand vom ${releaseTime(asking.time)} (${asking.summary}). Auch editions/ und die Bilder gehen auf diesen Stand zurück, damit die nächste Veröffentlichung ihn nicht wieder überschreibt.`}
+                ? `Das geht wieder vorwärts: Die Live-Seite zeigt dann sofort wieder den neueren Stand vom ${releaseTime(asking.time)} (${asking.summary}), den das Zurückrollen ersetzt hatte. Auch die Editionen und die Bilder gehen auf diesen Stand.`
+                : `Die Live-Seite zeigt dann sofort wieder den Stand vom ${releaseTime(asking.time)} (${asking.summary}). Auch die Editionen und die Bilder gehen auf diesen Stand zurück, damit die nächste Veröffentlichung ihn nicht wieder überschreibt.`}
           </p>
         )}
       </Modal>
