@@ -44,6 +44,10 @@ describe('problemWords', () => {
     expect(labelsByKey(schema).get('price')).toBe('Komplettpreis');
   });
 
+  it('quotes a value in German quotation marks', () => {
+    expect(problemWords('Zahl erwartet, "449,-" erhalten', options)).toBe('Zahl erwartet, „449,-“ erhalten');
+  });
+
   it('leaves a message without program words alone', () => {
     expect(problemWords('Zahl erwartet, „449,-“ erhalten', options)).toBe('Zahl erwartet, „449,-“ erhalten');
   });

@@ -34,9 +34,8 @@ const Releases = styled.ol`
   .when { font-weight: 700; }
 `;
 
-/** „Gebaut für den 26. November 2026 aus Fassung 1a2b3c4, veröffentlicht von Fritz Freigabe.“ */
-export const releaseDetails = ({ builtFor, commit, by }: ReleaseDetails) =>
-  `Gebaut für den ${formatDateLong(builtFor)}${commit ? ` aus Fassung ${commit.slice(0, 7)}` : ''}${by ? `, veröffentlicht von ${by}` : ''}.`;
+/** „Gebaut für den 26. November 2026, veröffentlicht von Fritz Freigabe.“ (the version's commit is for developers: the release record keeps it) */
+const releaseDetails = ({ builtFor, by }: ReleaseDetails) => `Gebaut für den ${formatDateLong(builtFor)}${by ? `, veröffentlicht von ${by}` : ''}.`;
 
 /** `hosted`: publishing goes through „Freigaben“ (approved versions only), not this panel's button. */
 export function PublishPanel({ hosted = false }: { hosted?: boolean }) {
