@@ -46,7 +46,7 @@ import { RecoveryDialog } from './RecoveryDialog';
 import { useDraft } from './useDraft';
 import { useLiveCheck } from './useLiveCheck';
 import { useLocalDraft } from './useLocalDraft';
-import { editionProblemWords } from './problemWords';
+import { editionProblemWords, problemLineWords } from './problemWords';
 import { VariantTestPanel } from './VariantTestPanel';
 import { SAVE_BLOCKED, useSave } from './useSave';
 
@@ -442,6 +442,7 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
         editionKey={editionKey}
         name={savedName}
         labelOf={labelOf}
+        problemWords={(problem) => problemLineWords(problem, setup, draft)}
         onClose={() => setShowHistory(false)}
         onRestore={(data, version) => {
           replace(data);

@@ -65,11 +65,13 @@ interface HistoryDialogProps {
   /** The edition's name, as the editor's heading shows it. */
   name: string;
   labelOf: (difference: FieldDifference) => string;
+  /** Why a version cannot be loaded, in the form's words (the server says it as the check does). */
+  problemWords?: (problem: string) => string;
   onRestore: (data: Record<string, unknown>, version: EditionVersion) => void;
   onClose: () => void;
 }
 
-export function HistoryDialog({ open, editionKey, name, labelOf, onRestore, onClose }: HistoryDialogProps) {
+export function HistoryDialog({ open, editionKey, name, labelOf, problemWords = (problem) => problem, onRestore, onClose }: HistoryDialogProps) {
   const [history, setHistory] = useState<EditionHistory>();
   const [failure, setFailure] = useState<string>();
   const [loading, setLoading] = useState<string>();
@@ -145,7 +147,7 @@ export function HistoryDialog({ open, editionKey, name, labelOf, onRestore, onCl
                     </Button>
                   </div>
                 ) : (
-                  <p className="meta">Lässt sich nicht laden: {version.problem ?? 'Die Datei fehlt in dieser Fassung.'}</p>
+                  <p className="meta">Lässt sich nicht laden: {version.problem ? problemWords(version.problem) : 'Die Datei fehlt in dieser Fassung.'}</p>
                 )}
               </li>
             );

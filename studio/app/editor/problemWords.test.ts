@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonSchemaNode } from '#engine/jsonSchemaNode';
-import { labelsByKey, problemWords } from './problemWords';
+import { labelsByKey, problemLineWords, problemWords } from './problemWords';
 
 /** The check's messages as a marketer reads them on the studio's screens. */
 const schema: JsonSchemaNode = {
@@ -9,8 +9,8 @@ const schema: JsonSchemaNode = {
     name: { type: 'string', 'x-label': 'Name der Edition' },
     offer: {
       oneOf: [
-        { type: 'object', properties: { earlyBirdUntil: { type: 'string', 'x-label': 'Letzter Tag des Frühbucherpreises' } } },
-        { type: 'object', properties: { price: { type: 'number', 'x-label': 'Komplettpreis' } } },
+        { type: 'object', properties: { mode: { const: 'early-bird' }, earlyBirdUntil: { type: 'string', 'x-label': 'Letzter Tag des Frühbucherpreises' } } },
+        { type: 'object', properties: { mode: { const: 'komplettpreis' }, price: { type: 'number', 'x-label': 'Komplettpreis' } } },
       ],
     },
     sections: { type: 'array', items: { oneOf: [{ type: 'object', properties: { name: { type: 'string', 'x-label': 'Name im Abschnitt' } } }] } },
@@ -46,6 +46,15 @@ describe('problemWords', () => {
 
   it('quotes a value in German quotation marks', () => {
     expect(problemWords('Zahl erwartet, "449,-" erhalten', options)).toBe('Zahl erwartet, „449,-“ erhalten');
+  });
+
+  it('names the field of a line as the check prints it by its place in the form', () => {
+    const setup = { schema, sections: [] };
+    const draft = { offer: { mode: 'komplettpreis' } };
+    expect(problemLineWords('offer.price: Zahl erwartet, "449,-" erhalten (und 4 weitere Fehler)', setup, draft)).toBe(
+      'Angebot und Preis › Komplettpreis: Zahl erwartet, „449,-“ erhalten (und 4 weitere Fehler)',
+    );
+    expect(problemLineWords('Die Datei ist kein gültiges JSON', setup, draft)).toBe('Die Datei ist kein gültiges JSON');
   });
 
   it('leaves a message without program words alone', () => {

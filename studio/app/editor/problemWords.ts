@@ -61,6 +61,16 @@ export function problemWords(message: string, { placeOf, labelOfKey }: ProblemWo
     .replace(ISO_DAY, (day: string) => (Number.isNaN(Date.parse(day)) ? day : formatDateLong(day)));
 }
 
+/**
+ * A line as the check prints it for a terminal, „offer.price: Zahl erwartet (und 4 weitere Fehler)“, with its field
+ * named by its place in the form: „Angebot und Preis › Komplettpreis: …“ (why the Verlauf cannot load a version).
+ */
+export function problemLineWords(line: string, setup: Pick<StudioSetup, 'schema' | 'sections'>, draft: Record<string, unknown>): string {
+  const words = editionProblemWords(setup, draft);
+  const [, path, message] = /^([A-Za-z$][\w$]*(?:\[\d+\]|\.[A-Za-z$][\w$]*)*): (.*)$/s.exec(line) ?? [];
+  return path === undefined ? words(line) : `${placeOf({ field: path }, setup, draft)}: ${words(message)}`;
+}
+
 /** The messages of the edition `draft` in the words of its form (`setup`): what the problem lists and the fields show. */
 export const editionProblemWords =
   (setup: Pick<StudioSetup, 'schema' | 'sections'>, draft: Record<string, unknown>) =>
