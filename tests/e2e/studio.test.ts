@@ -123,7 +123,7 @@ describe('edition studio', () => {
     const price = page.getByLabel('Frühbucherpreis inkl. MwSt.');
     await price.fill('449 €');
     const priceError = page.locator('#feld-offer-price-fehler');
-    await eventually(() => priceError.textContent()).toContain('Zahl erwartet, "449 €" erhalten');
+    await eventually(() => priceError.textContent()).toContain('Zahl erwartet, „449 €“ erhalten');
     expect(await price.getAttribute('aria-invalid')).toBe('true');
     expect(await price.getAttribute('aria-describedby')).toContain('feld-offer-price-fehler');
     expect(await page.locator('[data-problems] summary').textContent()).toContain('1 Fehler');
@@ -251,7 +251,7 @@ describe('edition studio', () => {
       .click();
     const refusal = page.getByRole('alertdialog', { name: 'Nicht gespeichert: Die Datei wurde geändert' });
     await refusal.waitFor();
-    expect(await refusal.textContent()).toContain(`„${readEdition('autumn').name}“ wurde inzwischen geändert – von`);
+    expect(await refusal.textContent()).toContain(`„${name}“ wurde inzwischen geändert – von`);
     expect(readFileSync(editionFile('autumn'), 'utf8')).toBe(onDisk);
 
     await refusal.getByRole('button', { name: 'Datei neu laden' }).click();
