@@ -38,6 +38,16 @@ function propertyOf(node: JsonSchemaNode | undefined, key: string, value: unknow
   return ownValue(matching?.properties, key) ?? branches.map((variant) => ownValue(variant.properties, key)).find(Boolean);
 }
 
+/** A list's entry as a keyed path names it: by its id, else (a list without ids) by its position. */
+function listItem(list: unknown, entry: string): unknown {
+  if (!Array.isArray(list)) return undefined;
+  const byId = list.find((item) => isObject(item) && item.id === entry);
+  return byId ?? (/^\d+$/.test(entry) ? list[Number(entry)] : undefined);
+}
+
+/** An entry without an id that has a name (an A/B variant „b“) is named by it, not by its position. */
+const namedItem = (item: unknown) => (isObject(item) && item.id === undefined && typeof item.name === 'string' && item.name ? item.name : undefined);
+
 /**
  * A keyed path of engine/editionDiff.ts named by the schema's labels; `sectionLabel` names a section type
  * as the navigation does, `data` (the edition) picks the branch of a union. A part the schema does not
@@ -69,9 +79,10 @@ export function differenceLabel(
     const [, key, entry] = PART.exec(part) ?? [part, part, undefined];
     const child = propertyOf(node, key, value);
     const label = child ? fieldText(child, key).label : key;
-    labels.push(entry === undefined ? label : `${label} „${entry}“`);
+    const item = entry === undefined ? undefined : listItem(isObject(value) ? value[key] : undefined, entry);
+    labels.push(entry === undefined ? label : `${label} „${namedItem(item) ?? entry}“`);
     node = entry === undefined ? child : child?.items;
-    value = entry === undefined && isObject(value) ? value[key] : undefined;
+    value = entry === undefined ? (isObject(value) ? value[key] : undefined) : item;
   }
   const note = difference.moved ? ' (Reihenfolge)' : suffix === 'sichtbar)' ? ' (sichtbar)' : '';
   return labels.join(' › ') + note;

@@ -98,6 +98,12 @@ function variantField(field: z.ZodType): z.ZodType {
 
 const sectionTypes: readonly string[] = sectionDefinitions.map((definition) => definition.type);
 
+/** A field by its label in the form (its `.meta()`), by its key when it has none. */
+const fieldLabel = (schema: z.ZodType | undefined, key: string): string => {
+  const label = (schema?.meta() as { 'x-label'?: unknown } | undefined)?.['x-label'];
+  return typeof label === 'string' ? label : key;
+};
+
 /** Per section type, the fields a variant may change there (`variantFields` of the section's metadata). */
 const sectionOverrides = onlyFields(
   Object.fromEntries(
@@ -106,12 +112,17 @@ const sectionOverrides = onlyFields(
       const fields = Object.fromEntries(definition.meta.variantFields.map((field) => [field, variantField(shape[field as keyof typeof shape])]));
       const schema = onlyFields(fields, fieldRefusal(definition.type, Object.keys(shape), definition.meta.variantFields))
         .optional()
-        .meta(fieldMeta({ label: `${definition.meta.label} („${definition.type}“)`, help: `Änderbar: ${quoted(definition.meta.variantFields)}` }));
+        .meta(
+          fieldMeta({
+            label: definition.meta.label,
+            help: `Änderbar: ${quoted(definition.meta.variantFields.map((field) => fieldLabel(shape[field as keyof typeof shape] as z.ZodType | undefined, field)))}`,
+          }),
+        );
       return [definition.type, schema];
     }),
   ),
   () => ({ problem: 'variant.unknown-section', message: `unbekannter Abschnitt; Abschnitte heißen ${quoted(sectionTypes)}` }),
-).meta(fieldMeta({ label: 'Texte und Bilder der Abschnitte in dieser Variante', help: 'Je Abschnitt nach seinem „type“; nur, was sich ändert' }));
+).meta(fieldMeta({ label: 'Texte und Bilder der Abschnitte in dieser Variante', help: 'Je Abschnitt nur, was sich in der Variante ändert' }));
 
 const sectionOrder = z
   .array(
@@ -120,7 +131,7 @@ const sectionOrder = z
         error: (issue) => `unbekannter Abschnitt ${JSON.stringify(issue.input)}; Abschnitte heißen ${quoted(sectionTypes)}`,
       })
       .meta(
-        fieldMeta('Ein Abschnitt nach seinem „type“', {
+        fieldMeta('Ein Abschnitt', {
           control: 'choice',
           choices: Object.fromEntries(sectionDefinitions.map((definition) => [definition.type, definition.meta.label])),
         }),
@@ -130,7 +141,7 @@ const sectionOrder = z
   .meta(
     fieldMeta({
       label: 'Reihenfolge der Abschnitte in dieser Variante',
-      help: 'Jeder Abschnitt der Edition genau einmal, nach seinem „type“, „hero“ zuerst. Weglassen: die Reihenfolge der Edition',
+      help: 'Jeder Abschnitt der Edition genau einmal, der Kopfbereich zuerst. Weglassen: die Reihenfolge der Edition',
     }),
   );
 

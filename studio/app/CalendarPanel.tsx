@@ -3,7 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatDateLong } from '#engine/format';
 import type { TimelineEntry } from '#kit/model/timeline';
-import { calendarWarningText, type SiteCalendar } from '#src/content/siteCalendar';
+import type { SiteCalendar } from '#src/content/siteCalendar';
+import { calendarWarningWords } from './calendarWords';
 import { getJson, messageOf } from './api';
 import type { StudioCalendar } from '../shared/apiTypes';
 import { ErrorText, Panel } from './ui';
@@ -63,15 +64,30 @@ function Line({ page, text }: { page: string; text: string }) {
   );
 }
 
+/** The editions' names by key, read once when `wanted` (the warning names an edition by its name). */
+function useEditionNames(wanted: boolean): ReadonlyMap<string, string> {
+  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
+  useEffect(() => {
+    if (!wanted) return;
+    getJson('/editions').then(
+      (editions) => setNames(new Map(editions.flatMap((edition) => (edition.name ? [[edition.key, edition.name] as const] : [])))),
+      // Not readable: the warning names the edition by its key.
+      () => {},
+    );
+  }, [wanted]);
+  return names;
+}
+
 /** The 14-day warning, when the check gives it. */
 export function CalendarWarning({ calendar }: { calendar: SiteCalendar }) {
+  const names = useEditionNames(Boolean(calendar.warning));
   if (!calendar.warning) return null;
   return (
     <Warning role="status" data-calendar-warning="">
       <TriangleAlert size={22} aria-hidden="true" />
       <p>
         <strong>Tage ohne Verkauf</strong>
-        {calendarWarningText(calendar.warning)}
+        {calendarWarningWords(calendar.warning, (key) => names.get(key))}
       </p>
     </Warning>
   );

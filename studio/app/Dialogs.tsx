@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { differenceField, formatDiffValue, type FieldDifference } from '#engine/editionDiff';
-import { pathPieces } from '#kit/ui/pathPieces';
+import { formatDiffValue, type FieldDifference } from '#engine/editionDiff';
 import { Badge, Button, Dialog, DialogActions } from './ui';
 
 /** The studio's questions before something cannot be undone: saving (with the changes), reloading, removing. */
@@ -48,8 +47,7 @@ export function Modal({ open, title, onClose, children, actions, role = 'dialog'
 
 /*
  * A table that scrolls within the dialog on wider screens. On a phone it flows in the dialog (which scrolls
- * itself), each change a block: the field, then „Bisher“ and „Neu“ beneath it. Words wrap whole; a path breaks
- * between its parts only (kit/ui/pathPieces.ts).
+ * itself), each change a block: the field, then „Bisher“ and „Neu“ beneath it. Words wrap whole.
  */
 const Changes = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -58,8 +56,6 @@ const Changes = styled.div`
   th, td { text-align: left; vertical-align: top; padding: 0.5rem 0.65rem; border-bottom: 1px solid ${({ theme }) => theme.color.border}; overflow-wrap: break-word; }
   th { position: sticky; top: 0; background: ${({ theme }) => theme.color.sand}; }
   td:first-child { width: 32%; font-weight: 700; }
-  .path { display: block; font-family: ${({ theme }) => theme.font.mono}; font-size: 0.8125rem; font-weight: 400; color: ${({ theme }) => theme.color.inkMuted}; }
-  .path > span { white-space: nowrap; }
   del { color: ${({ theme }) => theme.color.ctaHover}; text-decoration-thickness: 1px; }
   ins { color: ${({ theme }) => theme.accent.sage.foreground}; text-decoration: none; font-weight: 700; }
 
@@ -87,25 +83,26 @@ const sectionOrder = (value: unknown, sectionName: (type: string) => string) =>
 
 interface ChangeTableProps {
   differences: FieldDifference[];
-  file: string;
+  /** What the changes are compared with, after „gegenüber“ („der gespeicherten Fassung“). */
+  against: string;
   labelOf: (difference: FieldDifference) => string;
   /** A section type by its name in the navigation, for the row of the sections' order. */
   sectionName?: (type: string) => string;
 }
 
 /**
- * The changes against the file on disk, as `npm run editions:diff` lists them, each field named as the form
- * names it (`labelOf`), with the field's path in the file beneath.
+ * The changes against the saved version, as `npm run editions:diff` lists them, each field named as the form
+ * names it (`labelOf`); the fields' paths in the file are the developers' (`npm run editions:diff`).
  */
-export function ChangeTable({ differences, file, labelOf, sectionName }: ChangeTableProps) {
-  if (differences.length === 0) return <p>Keine Änderungen am Inhalt gegenüber {file}.</p>;
+export function ChangeTable({ differences, against, labelOf, sectionName }: ChangeTableProps) {
+  if (differences.length === 0) return <p>Keine Änderungen am Inhalt gegenüber {against}.</p>;
   const shown = (difference: FieldDifference, side: 'a' | 'b') =>
     formatDiffValue(difference.path === 'sections' && sectionName ? sectionOrder(difference[side], sectionName) : difference[side]);
   return (
     <Changes>
       <table>
         <caption style={{ textAlign: 'left', padding: '0.5rem 0.65rem' }}>
-          {differences.length} {differences.length === 1 ? 'geändertes Feld' : 'geänderte Felder'} gegenüber {file}
+          {differences.length} {differences.length === 1 ? 'geändertes Feld' : 'geänderte Felder'} gegenüber {against}
         </caption>
         <thead>
           <tr>
@@ -117,10 +114,7 @@ export function ChangeTable({ differences, file, labelOf, sectionName }: ChangeT
         <tbody>
           {differences.map((difference) => (
             <tr key={difference.path}>
-              <td>
-                {labelOf(difference)}
-                <code className="path">{pathPieces(differenceField(difference))}</code>
-              </td>
+              <td>{labelOf(difference)}</td>
               <td data-label="Bisher">
                 <del>{shown(difference, 'a')}</del> {difference.sharedA && <Badge $tone="shared">Standard</Badge>}
               </td>
@@ -137,7 +131,8 @@ export function ChangeTable({ differences, file, labelOf, sectionName }: ChangeT
 
 interface SaveDialogProps {
   open: boolean;
-  file: string;
+  /** The edition's name, as the editor's heading shows it. */
+  name: string;
   differences: FieldDifference[];
   labelOf: (difference: FieldDifference) => string;
   sectionName?: (type: string) => string;
@@ -146,7 +141,7 @@ interface SaveDialogProps {
   onClose: () => void;
 }
 
-export function SaveDialog({ open, file, differences, labelOf, sectionName, saving, onSave, onClose }: SaveDialogProps) {
+export function SaveDialog({ open, name, differences, labelOf, sectionName, saving, onSave, onClose }: SaveDialogProps) {
   return (
     <Modal
       open={open}
@@ -158,15 +153,15 @@ export function SaveDialog({ open, file, differences, labelOf, sectionName, savi
             Weiter bearbeiten
           </Button>
           <Button type="button" $variant="primary" onClick={onSave} disabled={saving}>
-            {saving ? 'Wird gespeichert …' : `In ${file} speichern`}
+            {saving ? 'Wird gespeichert …' : 'Jetzt speichern'}
           </Button>
         </>
       }
     >
       <p>
-        Das ändert die Datei <strong>{file}</strong>. „Standard“ heißt: Der Wert kommt aus dem gemeinsamen Text in site.json.
+        Das ändert die gespeicherte Fassung von <strong>{name}</strong>. „Standard“ heißt: Der Wert kommt aus dem gemeinsamen Text aller Editionen.
       </p>
-      <ChangeTable differences={differences} file={file} labelOf={labelOf} sectionName={sectionName} />
+      <ChangeTable differences={differences} against="der gespeicherten Fassung" labelOf={labelOf} sectionName={sectionName} />
     </Modal>
   );
 }

@@ -180,7 +180,13 @@ export function EditionList({ editions, siteHost, onOpen, onCreated }: EditionLi
       <CalendarSection />
 
       {/* The hosted studio publishes approved versions only: the approvals come before the live site. */}
-      {csrfToken() && <ApprovalPanel onPublished={() => setReleasesRead((count) => count + 1)} onOpen={onOpen} />}
+      {csrfToken() && (
+        <ApprovalPanel
+          onPublished={() => setReleasesRead((count) => count + 1)}
+          onOpen={onOpen}
+          nameOf={(key) => editions.find((edition) => edition.key === key)?.name ?? key}
+        />
+      )}
 
       <PublishPanel key={releasesRead} hosted={Boolean(csrfToken())} />
 

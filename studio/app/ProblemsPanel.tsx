@@ -37,11 +37,13 @@ interface ProblemsPanelProps {
   problems: StudioProblem[];
   /** The German name of where a field is („Angebot und Preis › Frühbucherpreis“). */
   placeOf: (problem: StudioProblem) => string;
+  /** A message in the form's words (German dates, fields by their labels). */
+  wordsOf: (message: string) => string;
   onGo: (problem: StudioProblem) => void;
   checking: boolean;
 }
 
-export function ProblemsPanel({ problems, placeOf, onGo, checking }: ProblemsPanelProps) {
+export function ProblemsPanel({ problems, placeOf, wordsOf, onGo, checking }: ProblemsPanelProps) {
   const errors = problems.filter((problem) => problem.severity === 'error');
   const warnings = problems.filter((problem) => problem.severity === 'warning');
   const count = (number: number, one: string, many: string) => `${number} ${number === 1 ? one : many}`;
@@ -63,7 +65,7 @@ export function ProblemsPanel({ problems, placeOf, onGo, checking }: ProblemsPan
       </summary>
       {problems.length > 0 && (
         <>
-          <p>Dieselbe Prüfung wie npm run editions:check. Fehler verhindern das Speichern, Hinweise nicht.</p>
+          <p>Dieselbe Prüfung wie vor jeder Veröffentlichung. Fehler verhindern das Speichern, Hinweise nicht.</p>
           <ul>
             {[...errors, ...warnings].map((problem, index) => (
               <li key={index}>
@@ -71,14 +73,10 @@ export function ProblemsPanel({ problems, placeOf, onGo, checking }: ProblemsPan
                   {problem.severity === 'error' ? <CircleAlert size={18} aria-hidden="true" color="#8C3424" /> : <Info size={18} aria-hidden="true" />}
                   <span>
                     <strong>{problem.severity === 'error' ? 'Fehler' : 'Hinweis'}: </strong>
-                    {placeOf(problem)} – {problem.message}
-                    <small>
-                      {problem.file}
-                      {problem.path ? ` → ${problem.path}` : ''}
-                      {problem.severity === 'error' && !problem.blocking
-                        ? ' · war schon vorher in dieser Datei; hält das Speichern nicht auf, aber den Build'
-                        : ''}
-                    </small>
+                    {placeOf(problem)} – {wordsOf(problem.message)}
+                    {problem.severity === 'error' && !problem.blocking && (
+                      <small>War schon vorher in der gespeicherten Fassung; hält das Speichern nicht auf, aber das Veröffentlichen.</small>
+                    )}
                   </span>
                 </button>
               </li>

@@ -79,8 +79,8 @@ describe('the image library', () => {
     const library = (await studio.read(fritz, '/media')).json;
     const autumn = library.images.find((image: any) => image.name === 'cover-autumn.svg');
     expect(autumn.uses).toEqual([
-      { where: `editions/${EARLY}.json`, field: 'sections[0].cover.src' },
-      { where: `editions/${FULL}.json`, field: 'sections[0].cover.src' },
+      { where: 'Nordsee-Edition 2026', field: 'Kopfbereich › Titelbild der Edition' },
+      { where: 'Ostsee-Edition 2026', field: 'Kopfbereich › Titelbild der Edition' },
     ]);
     expect(library.images.find((image: any) => image.name === 'cover-winter.svg').uses).toEqual([]);
   });
@@ -114,7 +114,7 @@ describe('the image library', () => {
     const refused = await remove(anna, 'nur-ostsee.svg');
     expect(refused.status).toBe(409);
     expect(refused.json.message).toMatch(
-      /^public\/images\/nur-ostsee\.svg wird noch verwendet und bleibt: editions\/fixture-full\.json → sections\[0\]\.cover\.src\.$/,
+      /^public\/images\/nur-ostsee\.svg wird noch verwendet und bleibt: Ostsee-Edition 2026 → Kopfbereich › Titelbild der Edition\.$/,
     );
     expect(existsSync(path.join(images(), 'nur-ostsee.svg'))).toBe(true);
   });
@@ -125,7 +125,7 @@ describe('the image library', () => {
     const refused = await remove(anna, 'nur-live.svg');
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe(
-      'public/images/nur-live.svg wird noch verwendet und bleibt: Live-Seite (veröffentlicht): editions/winter.json → sections[0].image.src.',
+      'public/images/nur-live.svg wird noch verwendet und bleibt: Live-Seite (veröffentlicht): editions/winter.json → Kopfbereich › image.',
     );
     expect((await studio.read(anna, '/media')).json.images.find((image: any) => image.name === 'nur-live.svg').uses).toHaveLength(1);
     live = undefined;
@@ -150,7 +150,7 @@ describe('the image library', () => {
     const refused = await remove(anna, 'nur-frueher.svg');
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe(
-      'public/images/nur-frueher.svg wird noch verwendet und bleibt: Frühere Veröffentlichung vom 01.02.2026, 10:30 (lässt sich zurückrollen): editions/winter.json → sections[0].image.src.',
+      'public/images/nur-frueher.svg wird noch verwendet und bleibt: Frühere Veröffentlichung vom 01.02.2026, 10:30 (lässt sich zurückrollen): editions/winter.json → Kopfbereich › image.',
     );
     expect(existsSync(path.join(images(), 'nur-frueher.svg'))).toBe(true);
     expect((await studio.read(anna, '/media')).json.images.find((image: any) => image.name === 'nur-frueher.svg').uses).toHaveLength(1);
@@ -171,7 +171,7 @@ describe('the image library', () => {
     const refused = await remove(anna, 'im-link.svg');
     expect(refused.status).toBe(409);
     expect(refused.json.message).toMatch(
-      /^public\/images\/im-link\.svg wird noch verwendet und bleibt: Vorschau-Link von anna \(gilt bis 18\.02\.2026\): editions\/fixture-early\.json → sections\[0\]\.cover\.src\.$/,
+      /^public\/images\/im-link\.svg wird noch verwendet und bleibt: Vorschau-Link von anna \(gilt bis 18\.02\.2026\): Nordsee-Edition 2026 → Kopfbereich › Titelbild der Edition\.$/,
     );
   });
 

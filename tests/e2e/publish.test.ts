@@ -103,10 +103,7 @@ async function editTitle(page: Page) {
   await page.getByLabel('Hauptüberschrift der Seite', { exact: true }).fill(TITLE_B);
   await page.locator('[data-problems] summary', { hasNotText: 'wird geprüft' }).waitFor();
   await page.getByRole('button', { name: /^Speichern/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Änderungen speichern?' })
-    .getByRole('button', { name: `In editions/${key}.json speichern` })
-    .click();
+  await page.getByRole('dialog', { name: 'Änderungen speichern?' }).getByRole('button', { name: 'Jetzt speichern' }).click();
   await expect.poll(() => page.locator('[data-announcement]').textContent()).toContain('Gespeichert');
 }
 

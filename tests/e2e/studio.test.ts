@@ -123,7 +123,7 @@ describe('edition studio', () => {
     const price = page.getByLabel('Frühbucherpreis inkl. MwSt.');
     await price.fill('449 €');
     const priceError = page.locator('#feld-offer-price-fehler');
-    await eventually(() => priceError.textContent()).toContain('Zahl erwartet, "449 €" erhalten');
+    await eventually(() => priceError.textContent()).toContain('Zahl erwartet, „449 €“ erhalten');
     expect(await price.getAttribute('aria-invalid')).toBe('true');
     expect(await price.getAttribute('aria-describedby')).toContain('feld-offer-price-fehler');
     expect(await page.locator('[data-problems] summary').textContent()).toContain('1 Fehler');
@@ -182,17 +182,18 @@ describe('edition studio', () => {
     const dialog = page.getByRole('dialog', { name: 'Änderungen speichern?' });
     await dialog.waitFor();
     const changes = await dialog.locator('table').textContent();
+    // Each field by its place in the form, no path in the file.
     for (const text of [
-      'offer.price',
+      'Preisangebot der Edition › Frühbucherpreis inkl. MwSt.',
       String(templatePrice),
       '349',
-      'sections.hero.title',
+      'Kopfbereich › Hauptüberschrift der Seite',
       'Leichter in den Frühling',
-      'sections.solution.features[live-calls].title',
+      'Lösung › Die Bausteine des Programms „live-calls“ › Überschrift der Karte',
     ]) {
       expect(changes).toContain(text);
     }
-    await dialog.getByRole('button', { name: 'In editions/spring.json speichern' }).click();
+    await dialog.getByRole('button', { name: 'Jetzt speichern' }).click();
     await eventually(() => announcement(page).textContent()).toContain('Gespeichert um ');
 
     const text = readFileSync(editionFile('spring'), 'utf8');
@@ -250,7 +251,7 @@ describe('edition studio', () => {
       .click();
     const refusal = page.getByRole('alertdialog', { name: 'Nicht gespeichert: Die Datei wurde geändert' });
     await refusal.waitFor();
-    expect(await refusal.textContent()).toContain('Die Datei wurde inzwischen geändert (editions/autumn.json');
+    expect(await refusal.textContent()).toContain(`„${name}“ wurde inzwischen geändert – von`);
     expect(readFileSync(editionFile('autumn'), 'utf8')).toBe(onDisk);
 
     await refusal.getByRole('button', { name: 'Datei neu laden' }).click();

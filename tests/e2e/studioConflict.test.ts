@@ -75,7 +75,7 @@ describe('two people saving one edition', () => {
       await save(bernd.page);
       const dialog = bernd.page.getByRole('alertdialog', { name: 'Nicht gespeichert: Die Datei wurde geändert' });
       await dialog.waitFor();
-      expect(await dialog.textContent()).toContain(`Die Datei wurde inzwischen geändert (editions/${KEY}.json) – von jemand anderem`);
+      expect(await dialog.textContent()).toContain('„Nordsee-Edition 2026“ wurde inzwischen geändert – von jemand anderem');
       // The focus is in the dialog, on the first choice.
       expect(await bernd.page.evaluate(() => document.activeElement?.closest('dialog')?.getAttribute('role'))).toBe('alertdialog');
       const mine = dialog.getByRole('checkbox', { name: /Name der Edition/ });

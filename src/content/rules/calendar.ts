@@ -27,6 +27,9 @@ function gapWarning(input: RuleInput, day: string): ContentProblem {
     opening: opening && { file: opening.file, day: formatDateLong(opening.offer.validFrom) },
     nextNotice: input.site.nextEditionNotice ?? NEXT_EDITION_NOTICE,
   };
+  // The field to change: the next edition's first day of sale when one opens after the gap (move it earlier), else
+  // the last day of the edition whose sales end before it (or a new edition, which the message says).
+  if (opening) return problemIn(opening.file, 'offer.validFrom', 'calendar.nothing-to-sell', params, 'warning');
   const ended = endingBefore(editions, day);
   if (ended) return problemIn(ended.file, ended.salesEnd === undefined ? 'startDate' : 'salesEnd', 'calendar.nothing-to-sell', params, 'warning');
   return problemIn(ALL_EDITIONS_PATH, '', 'calendar.nothing-to-sell', params, 'warning');

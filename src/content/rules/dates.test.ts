@@ -82,13 +82,13 @@ describe('the calendar', () => {
   const calendarOnly = (list: ContentProblem[]) => list.filter((problem) => problem.code.startsWith('calendar.') || problem.code === 'dates.early-bird-over');
   const calendarLines = (list: ContentProblem[]) => calendarOnly(list).map(lineWithoutPosition);
 
-  it('a day without anything to sell is a warning, never an error (the clock wins), naming the edition whose sales open next', () => {
+  it('a day without anything to sell is a warning, never an error (the clock wins), at the first day of sale of the edition that opens next', () => {
     const found = calendarOnly(problems(datedEditionsDir(), '2026-01-05'));
     expect(found.map((problem) => [problem.code, problem.file, problem.path, problem.severity])).toEqual([
-      ['calendar.nothing-to-sell', 'editions/winter.json', 'salesEnd', 'warning'],
+      ['calendar.nothing-to-sell', 'editions/spring.json', 'offer.validFrom', 'warning'],
     ]);
     expect(calendarLines(found)).toEqual([
-      'Warnung: editions/winter.json → salesEnd: heute verkauft die Seite keine Edition, bis editions/spring.json am 15. Januar 2027 in den Verkauf geht; ' +
+      'Warnung: editions/spring.json → offer.validFrom: heute verkauft die Seite keine Edition, bis editions/spring.json am 15. Januar 2027 in den Verkauf geht; ' +
         'bis dahin nennen die Seiten und die Startseite diesen Tag, ohne Checkout-Link. Soll es früher weitergehen, dort den ersten Verkaufstag (offer.validFrom) vorziehen',
     ]);
   });
@@ -109,7 +109,7 @@ describe('the calendar', () => {
       'Warnung: editions/winter.json → offer.earlyBirdUntil: der Frühbucherpreis der aktuellen Edition endete am 2025-12-15; die Seite zeigt seitdem 499 € als „Komplettpreis“, ohne Gutschein',
     ]);
     expect(calendarLines(problems(dir, '2025-12-22'))[0]).toBe(
-      'Warnung: editions/winter.json → salesEnd: ab 5. Januar 2026 verkauft die Seite keine Edition, bis editions/spring.json am 15. Januar 2027 in den Verkauf geht; ' +
+      'Warnung: editions/spring.json → offer.validFrom: ab 5. Januar 2026 verkauft die Seite keine Edition, bis editions/spring.json am 15. Januar 2027 in den Verkauf geht; ' +
         'bis dahin nennen die Seiten und die Startseite diesen Tag, ohne Checkout-Link. Soll es früher weitergehen, dort den ersten Verkaufstag (offer.validFrom) vorziehen',
     );
   });
@@ -120,8 +120,9 @@ describe('the calendar', () => {
     expect(calendarOnly(problems(dir, '2025-12-22')).map((problem) => problem.code)).toEqual([]);
   });
 
-  it('without salesEnd, the gap after the day before the start is named at the start date', () => {
+  it('without salesEnd and no edition opening after it, the gap after the day before the start is named at the start date', () => {
     const dir = datedEditionsDir((data) => delete data.salesEnd);
+    rmSync(path.join(dir, 'spring.json'));
     expect(calendarOnly(problems(dir, '2026-01-05')).map((problem) => [problem.file, problem.path])).toEqual([['editions/winter.json', 'startDate']]);
   });
 

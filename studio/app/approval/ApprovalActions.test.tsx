@@ -54,12 +54,12 @@ describe('approving', () => {
     const posted = serve();
     show(request);
     fireEvent.click(screen.getByLabelText('an einem Tag'));
-    const day = screen.getByRole('textbox', { name: 'Tag für Fassung abcdef0' });
+    const day = screen.getByRole('textbox', { name: 'Tag für Fassung vom 15. Februar 2026, 10:00 Uhr' });
     fireEvent.change(day, { target: { value: '20.02.2026' } });
     fireEvent.blur(day);
     fireEvent.click(screen.getByRole('button', { name: 'Freigeben …' }));
     expect(screen.getByRole('group', { name: /freigeben\?/ }).textContent).toContain(
-      '„Winter-Edition 2026: Gutscheincode“ (Fassung abcdef0) freigeben? Sie geht am 20. Februar 2026 von selbst live (die geplante Veröffentlichung baut die Seite in der Nacht zu diesem Tag). Bis dahin lässt sich die Freigabe zurücknehmen.',
+      '„Winter-Edition 2026: Gutscheincode“ (Fassung vom 15. Februar 2026, 10:00 Uhr) freigeben? Sie geht am 20. Februar 2026 von selbst live (die geplante Veröffentlichung baut die Seite in der Nacht zu diesem Tag). Bis dahin lässt sich die Freigabe zurücknehmen.',
     );
     expect(posted).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Ja, für den 20. Februar 2026 freigeben' }));
@@ -74,7 +74,7 @@ describe('approving', () => {
     fireEvent.click(screen.getByLabelText('sofort (mit „Veröffentlichen“)'));
     fireEvent.click(screen.getByRole('button', { name: 'Freigeben …' }));
     expect(screen.getByRole('group', { name: /freigeben\?/ }).textContent).toContain(
-      '„Winter-Edition 2026: Gutscheincode“ (Fassung abcdef0) freigeben? Sie geht live, sobald eine Person mit der Rolle „Freigabe“ „Veröffentlichen …“ wählt. Bis dahin lässt sich die Freigabe zurücknehmen.',
+      '„Winter-Edition 2026: Gutscheincode“ (Fassung vom 15. Februar 2026, 10:00 Uhr) freigeben? Sie geht live, sobald eine Person mit der Rolle „Freigabe“ „Veröffentlichen …“ wählt. Bis dahin lässt sich die Freigabe zurücknehmen.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
     expect(posted).toEqual([]);

@@ -5,6 +5,7 @@ import { postJson } from '../api';
 import type { ApprovalOverview, ApprovalRequest } from '#studio/shared/approvals';
 import { DateInput } from '../form/DateInput';
 import { PublishDialog } from '../publish/PublishDialog';
+import { releaseTime } from '../publish/releaseTime';
 import { Button, ErrorText, Help, Label } from '../ui';
 
 /** The question before an approval and its two answers, one group (a fieldset without a frame). */
@@ -50,7 +51,8 @@ export function ApprovalActions({ request, overview, comment, act, onCommentUsed
   const [day, setDay] = useState('');
   const [dayProblem, setDayProblem] = useState<string>();
   const [dialog, setDialog] = useState<'review' | 'publish'>();
-  const version = request.commit.slice(0, 7);
+  /** The version by when it was given to approval: no commit hash on the screen. */
+  const version = `vom ${releaseTime(request.requested)}`;
   const own = request.requester.account === overview.me.account;
 
   const what = request.title ? `„${request.title}“ (Fassung ${version})` : `Fassung ${version}`;

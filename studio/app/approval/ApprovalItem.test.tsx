@@ -5,7 +5,7 @@ import { renderWithTheme } from '#tests/helpers/render';
 import type { ApprovalOverview, ApprovalRequest } from '#studio/shared/approvals';
 import { ApprovalItem } from './ApprovalItem';
 
-/** A request is titled by what it changes, its commit shown small, and lists every change it carries by person. */
+/** A request is titled by what it changes, who gave it to approval and when shown small (no commit hash), and lists every change it carries by person. */
 
 const request: ApprovalRequest = {
   id: 'r1',
@@ -40,10 +40,11 @@ const overview: ApprovalOverview = {
 };
 
 describe('a request for approval', () => {
-  it('is titled by its changes, shows the commit small, and lists each person’s changes', () => {
+  it('is titled by its changes, shows who asked when small, and lists each person’s changes', () => {
     renderWithTheme(<ApprovalItem request={request} overview={overview} onChanged={() => {}} onPublished={() => {}} />);
     expect(screen.getByRole('heading', { level: 4 }).textContent).toBe('Winter-Edition 2026: Gutscheincode; Frühlings-Edition 2027: Überschrift offen');
-    expect(screen.getByText(/^Fassung b98f13f von Anna Muster, zur Freigabe gegeben /).tagName).toBe('SMALL');
+    expect(screen.getByText('Zur Freigabe gegeben von Anna Muster am 15. Februar 2026, 10:00 Uhr').tagName).toBe('SMALL');
+    expect(document.body.textContent).not.toContain('b98f13f');
     const changes = screen.getByRole('list', { name: 'Alle Änderungen in dieser Fassung, die noch keine Freigabe hatten, nach Person:' });
     const people = within(changes)
       .getAllByRole('listitem')

@@ -8,7 +8,7 @@ import { ApprovalActions } from './ApprovalActions';
 import { failureLine, stateLine } from './goLiveWords';
 
 /**
- * One request for approval: titled by what it changes (edition and fields), the version's commit small, who
+ * One request for approval: titled by what it changes (edition and fields), when it was given to approval small, who
  * asked when, the note, every change it carries by person, the state (and what is scheduled), the comments,
  * and a comment field.
  */
@@ -43,7 +43,8 @@ export function ApprovalItem({ request, overview, onChanged, onPublished, live =
   const [failure, setFailure] = useState<string>();
   const roles = overview.me.roles;
   const mayComment = roles.includes('Redaktion') || roles.includes('Freigabe');
-  const version = request.commit.slice(0, 7);
+  /** The version by when it was given to approval: no commit hash on the screen. */
+  const version = `vom ${releaseTime(request.requested)}`;
 
   /** Sends a change of this request; the list is read again after it. */
   const act = async (change: () => Promise<unknown>) => {
@@ -69,7 +70,7 @@ export function ApprovalItem({ request, overview, onChanged, onPublished, live =
         {request.title ?? `Fassung ${version}`} <Badge $tone={TONE[request.status]}>{request.status}</Badge>
       </h4>
       <small>
-        Fassung {version} von {request.requester.name}, zur Freigabe gegeben {releaseTime(request.requested)}
+        Zur Freigabe gegeben von {request.requester.name} am {releaseTime(request.requested)}
       </small>
       {request.note && <blockquote aria-label="Notiz">{request.note}</blockquote>}
       {request.authors && request.authors.length > 0 && (

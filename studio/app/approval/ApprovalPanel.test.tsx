@@ -32,13 +32,13 @@ function serve(
 }
 
 describe('„Zur Freigabe geben“', () => {
-  it('refuses while the editor keeps unsaved changes in this browser, naming the file, and asks nothing of the server', async () => {
+  it('refuses while the editor keeps unsaved changes in this browser, naming the edition, and asks nothing of the server', async () => {
     const posted = serve();
     window.localStorage.setItem(localDraftKey('spring'), JSON.stringify({ data: { name: 'Frühling' }, baseHash: 'abc', at: '2026-02-15T09:00:00.000Z' }));
-    renderWithTheme(<ApprovalPanel onPublished={() => {}} onOpen={() => {}} />);
+    renderWithTheme(<ApprovalPanel onPublished={() => {}} onOpen={() => {}} nameOf={(key) => (key === 'spring' ? 'Frühlings-Edition 2027' : key)} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Zur Freigabe geben' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Nicht zur Freigabe gegeben: Du hast ungespeicherte Änderungen (editions/spring.json). Öffne die Edition und speichere oder verwirf sie; zur Freigabe geht nur, was gespeichert ist.',
+      'Nicht zur Freigabe gegeben: Du hast ungespeicherte Änderungen („Frühlings-Edition 2027“). Öffne die Edition und speichere oder verwirf sie; zur Freigabe geht nur, was gespeichert ist.',
     );
     expect(posted).toEqual([]);
   });
@@ -48,7 +48,7 @@ describe('„Zur Freigabe geben“', () => {
     renderWithTheme(<ApprovalPanel onPublished={() => {}} onOpen={() => {}} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Zur Freigabe geben' }));
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect((await screen.findByText(/^Zur Freigabe gegeben/)).textContent).toBe('Zur Freigabe gegeben: Frühlings-Edition 2027: Preis, Fassung aaaaaaa.');
+    expect((await screen.findByText(/^Zur Freigabe gegeben/)).textContent).toBe('Zur Freigabe gegeben: Frühlings-Edition 2027: Preis.');
   });
 });
 

@@ -8,8 +8,8 @@ import { keptDraftKeys } from '../editor/useLocalDraft';
 import { ApprovalItem } from './ApprovalItem';
 import { UncommittedFiles } from './UncommittedFiles';
 import { OpenEditions } from './OpenEditions';
+import { releaseTime } from '../publish/releaseTime';
 import type { StudioProblem } from '#studio/shared/apiTypes';
-import { editionFilePath } from '#src/content/editionFile';
 
 /**
  * „Freigaben“ on the hosted studio's start screen: Redaktion gives the saved version „Zur Freigabe“ with a
@@ -34,9 +34,11 @@ interface ApprovalPanelProps {
   onPublished: () => void;
   /** Opens an edition in the editor (to fix an error a refusal names). */
   onOpen: (key: string) => void;
+  /** An edition's name by its key (the start screen's list); the key itself when unknown. */
+  nameOf?: (key: string) => string;
 }
 
-export function ApprovalPanel({ onPublished, onOpen }: ApprovalPanelProps) {
+export function ApprovalPanel({ onPublished, onOpen, nameOf = (key) => key }: ApprovalPanelProps) {
   const ids = useId();
   const [overview, setOverview] = useState<ApprovalOverview>();
   const [note, setNote] = useState('');
@@ -58,7 +60,7 @@ export function ApprovalPanel({ onPublished, onOpen }: ApprovalPanelProps) {
     if (unsaved.length > 0) {
       setStatus('');
       setFailure(
-        `Nicht zur Freigabe gegeben: Du hast ungespeicherte Änderungen (${unsaved.map(editionFilePath).join(', ')}). Öffne die Edition und speichere oder verwirf sie; zur Freigabe geht nur, was gespeichert ist.`,
+        `Nicht zur Freigabe gegeben: Du hast ungespeicherte Änderungen (${unsaved.map((key) => `„${nameOf(key)}“`).join(', ')}). Öffne die Edition und speichere oder verwirf sie; zur Freigabe geht nur, was gespeichert ist.`,
       );
       return;
     }
@@ -69,7 +71,7 @@ export function ApprovalPanel({ onPublished, onOpen }: ApprovalPanelProps) {
     try {
       const asked = await postJson('/approvals/request', { note });
       setNote('');
-      setStatus(`Zur Freigabe gegeben: ${asked.title ?? 'die gespeicherte Fassung'}, Fassung ${asked.commit.slice(0, 7)}.`);
+      setStatus(`Zur Freigabe gegeben: ${asked.title ?? 'die gespeicherte Fassung'}.`);
       refresh();
     } catch (error) {
       setFailure(messageOf(error));
@@ -101,7 +103,7 @@ export function ApprovalPanel({ onPublished, onOpen }: ApprovalPanelProps) {
         {failed.length > 0 && (
           <ErrorText role="alert">
             {failed.length === 1
-              ? `Eine freigegebene Fassung ist nicht live gegangen: ${failed[0].title ?? `Fassung ${failed[0].commit.slice(0, 7)}`}. Warum und wann der nächste Versuch ist, steht an der Anfrage unten.`
+              ? `Eine freigegebene Fassung ist nicht live gegangen: ${failed[0].title ?? `Fassung vom ${releaseTime(failed[0].requested)}`}. Warum und wann der nächste Versuch ist, steht an der Anfrage unten.`
               : `${failed.length} freigegebene Fassungen sind nicht live gegangen. Warum und wann der nächste Versuch ist, steht an jeder Anfrage unten.`}
           </ErrorText>
         )}

@@ -31,7 +31,7 @@ describe('the conflict dialog', () => {
     renderWithTheme(
       <ConflictDialog
         refusal={refusal}
-        file="editions/summer.json"
+        name="Sommer-Edition 2027"
         labelOf={labelOf}
         saving={false}
         onTakeOver={(mine) => (taken = [...mine])}
@@ -40,7 +40,7 @@ describe('the conflict dialog', () => {
       />,
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Nicht gespeichert: Die Datei wurde geändert' });
-    expect(dialog.textContent).toContain('Die Datei wurde inzwischen geändert (editions/summer.json) – von Anna Beispiel.');
+    expect(dialog.textContent).toContain('„Sommer-Edition 2027“ wurde inzwischen geändert – von Anna Beispiel.');
     expect(screen.getByRole('list', { name: 'Nur dort geändert' }).textContent).toBe('Knopftext');
     const price = screen.getByRole('checkbox', { name: /Preis/ });
     expect((price as HTMLInputElement).checked).toBe(true);
@@ -53,7 +53,7 @@ describe('the conflict dialog', () => {
     renderWithTheme(
       <ConflictDialog
         refusal={{ message: 'editions/summer.json gibt es nicht mehr.' }}
-        file="editions/summer.json"
+        name="Sommer-Edition 2027"
         labelOf={labelOf}
         saving={false}
         onTakeOver={() => {}}

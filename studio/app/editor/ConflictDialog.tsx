@@ -14,7 +14,8 @@ import type { SaveRefusal } from './useSave';
 
 interface ConflictDialogProps {
   refusal?: SaveRefusal;
-  file: string;
+  /** The edition's name, as the editor's heading shows it. */
+  name: string;
   labelOf: (difference: FieldDifference) => string;
   saving: boolean;
   onTakeOver: (mine: ReadonlySet<string>) => void;
@@ -34,7 +35,7 @@ const Fields = styled.fieldset`
   .values { display: block; font-size: 0.9375rem; }
 `;
 
-export function ConflictDialog({ refusal, file, labelOf, saving, onTakeOver, onReload, onClose }: ConflictDialogProps) {
+export function ConflictDialog({ refusal, name, labelOf, saving, onTakeOver, onReload, onClose }: ConflictDialogProps) {
   const details = refusal?.details;
   // The fields whose value the person gives up for theirs (unticked); every new refusal starts with none.
   const [givenUp, setGivenUp] = useState<ReadonlySet<string>>(new Set());
@@ -79,7 +80,7 @@ export function ConflictDialog({ refusal, file, labelOf, saving, onTakeOver, onR
       ) : (
         <>
           <p>
-            Die Datei wurde inzwischen geändert ({file}) – von {details.who}. Deine Änderungen sind noch nicht gespeichert.
+            „{name}“ wurde inzwischen geändert – von {details.who}. Deine Änderungen sind noch nicht gespeichert.
           </p>
           {details.both.length > 0 ? (
             <Fields>

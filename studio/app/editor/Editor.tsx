@@ -46,6 +46,7 @@ import { RecoveryDialog } from './RecoveryDialog';
 import { useDraft } from './useDraft';
 import { useLiveCheck } from './useLiveCheck';
 import { useLocalDraft } from './useLocalDraft';
+import { editionProblemWords, problemLineWords } from './problemWords';
 import { VariantTestPanel } from './VariantTestPanel';
 import { SAVE_BLOCKED, useSave } from './useSave';
 
@@ -94,6 +95,8 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
   const [focusTick, setFocusTick] = useState(0);
 
   const name = typeof draft?.name === 'string' && draft.name ? draft.name : editionKey;
+  /** The name as saved: what the dialogs call the edition while its name field is being edited. */
+  const savedName = typeof opened?.data.name === 'string' && opened.data.name ? opened.data.name : editionKey;
   useEffect(() => {
     document.title = `${dirty ? '• ' : ''}${name} – Editions-Studio`;
   }, [name, dirty]);
@@ -254,8 +257,7 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
           <div className="title">
             <h1>{name}</h1>
             <p className="file">
-              {opened.file}
-              {slug && ` · Adresse /${slug}`} {live.check?.sales && <Badge>Heute: {SALES_STATE_LABELS[live.check.sales.state]}</Badge>}{' '}
+              {slug && `Adresse /${slug}`} {live.check?.sales && <Badge>Heute: {SALES_STATE_LABELS[live.check.sales.state]}</Badge>}{' '}
               {live.check?.sales?.promoted && <Badge $tone="current">Startseite wirbt dafür</Badge>}
             </p>
           </div>
@@ -309,7 +311,13 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
               onGo={(id) => goTo(id)}
             />
             <FormColumn aria-labelledby="gruppe-titel">
-              <ProblemsPanel problems={problems} placeOf={(problem) => placeOf(problem, setup, draft)} checking={live.checking} onGo={goToProblem} />
+              <ProblemsPanel
+                problems={problems}
+                placeOf={(problem) => placeOf(problem, setup, draft)}
+                wordsOf={editionProblemWords(setup, draft)}
+                checking={live.checking}
+                onGo={goToProblem}
+              />
               {announcement && (
                 <StatusText $tone={announcement.startsWith('Gespeichert') ? 'ok' : 'dirty'} aria-hidden="true">
                   {announcement}
@@ -421,7 +429,7 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
       </Layout>
       <SaveDialog
         open={saving.differences !== undefined}
-        file={opened.file}
+        name={savedName}
         differences={inFormOrder(saving.differences ?? [], setup.schema, draft)}
         labelOf={labelOf}
         sectionName={sectionLabel}
@@ -432,8 +440,9 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
       <HistoryDialog
         open={showHistory}
         editionKey={editionKey}
-        file={opened.file}
+        name={savedName}
         labelOf={labelOf}
+        problemWords={(problem) => problemLineWords(problem, setup, draft)}
         onClose={() => setShowHistory(false)}
         onRestore={(data, version) => {
           replace(data);
@@ -441,11 +450,11 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
           setAnnouncement(`Fassung vom ${versionTime(version.date)} geladen – noch nicht gespeichert. Strg+Z macht es rückgängig.`);
         }}
       />
-      <PreviewLinksDialog open={showLinks} editionKey={editionKey} file={opened.file} dirty={dirty} onClose={() => setShowLinks(false)} />
-      <RecoveryDialog local={local} file={opened.file} />
+      <PreviewLinksDialog open={showLinks} editionKey={editionKey} name={savedName} dirty={dirty} onClose={() => setShowLinks(false)} />
+      <RecoveryDialog local={local} name={savedName} />
       <ConflictDialog
         refusal={saving.conflict}
-        file={opened.file}
+        name={savedName}
         labelOf={labelOf}
         saving={saving.saving}
         onTakeOver={(mine) => void saving.takeOver(mine)}
@@ -474,7 +483,7 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
           </>
         }
       >
-        <p>Deine Änderungen an {opened.file} sind noch nicht gespeichert.</p>
+        <p>Deine Änderungen an „{savedName}“ sind noch nicht gespeichert.</p>
       </Modal>
     </FormContext.Provider>
   );

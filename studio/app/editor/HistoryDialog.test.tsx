@@ -52,7 +52,7 @@ it('names each version’s kind and author, folds a developer’s message away, 
     <HistoryDialog
       open
       editionKey="spring"
-      file="editions/spring.json"
+      name="Frühlings-Edition 2027"
       labelOf={(difference) => `Feld ${difference.path}`}
       onRestore={() => {}}
       onClose={() => {}}
@@ -65,6 +65,10 @@ it('names each version’s kind and author, folds a developer’s message away, 
   expect(headings).toEqual(['Veröffentlicht', 'Gespeichert', 'Änderung außerhalb des Studios', 'Änderung außerhalb des Studios']);
   const entries = [...list.children] as HTMLElement[];
   expect(entries[0].textContent).toContain('von Frieda Freigabe');
+  // German time whatever the machine's zone, and no version hash.
+  expect(entries[0].textContent).toContain('15. Februar 2026, 10:30 Uhr');
+  expect(list.textContent).not.toMatch(/aaaaaaa|bbbbbbb/);
+  expect(screen.getByRole('dialog', { name: 'Verlauf von „Frühlings-Edition 2027“' })).toBeDefined();
   expect(entries[0].textContent).toContain('Feld offer.price');
   // The developer's English words are there for developers, folded away; the heading names the change in German.
   expect(within(entries[2]).getByText('Nachricht im Repository').closest('details')?.open).toBe(false);

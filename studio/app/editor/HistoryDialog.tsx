@@ -62,13 +62,16 @@ export const versionTime = releaseTime;
 interface HistoryDialogProps {
   open: boolean;
   editionKey: string;
-  file: string;
+  /** The edition's name, as the editor's heading shows it. */
+  name: string;
   labelOf: (difference: FieldDifference) => string;
+  /** Why a version cannot be loaded, in the form's words (the server says it as the check does). */
+  problemWords?: (problem: string) => string;
   onRestore: (data: Record<string, unknown>, version: EditionVersion) => void;
   onClose: () => void;
 }
 
-export function HistoryDialog({ open, editionKey, file, labelOf, onRestore, onClose }: HistoryDialogProps) {
+export function HistoryDialog({ open, editionKey, name, labelOf, problemWords = (problem) => problem, onRestore, onClose }: HistoryDialogProps) {
   const [history, setHistory] = useState<EditionHistory>();
   const [failure, setFailure] = useState<string>();
   const [loading, setLoading] = useState<string>();
@@ -95,7 +98,7 @@ export function HistoryDialog({ open, editionKey, file, labelOf, onRestore, onCl
   return (
     <Modal
       open={open}
-      title={`Verlauf von ${file}`}
+      title={`Verlauf von „${name}“`}
       onClose={onClose}
       actions={
         <Button type="button" onClick={onClose}>
@@ -103,7 +106,7 @@ export function HistoryDialog({ open, editionKey, file, labelOf, onRestore, onCl
         </Button>
       }
     >
-      <Help>Jede gespeicherte und veröffentlichte Fassung der Datei, die neueste zuerst. Eine geladene Fassung ist erst nach dem Speichern in der Datei.</Help>
+      <Help>Jede gespeicherte und veröffentlichte Fassung der Edition, die neueste zuerst. Eine geladene Fassung gilt erst, wenn du sie speicherst.</Help>
       {failure && <p role="alert">{failure}</p>}
       {!history && !failure && <p role="status">Verlauf wird geladen …</p>}
       {history?.message && <p>{history.message}</p>}
@@ -116,9 +119,7 @@ export function HistoryDialog({ open, editionKey, file, labelOf, onRestore, onCl
                 <h3>
                   {KIND_TEXT[version.kind]} · {versionTime(version.date)}
                 </h3>
-                <p className="meta">
-                  von {version.author} · {version.commit.slice(0, 7)}
-                </p>
+                <p className="meta">von {version.author}</p>
                 {version.kind === 'außerhalb' ? (
                   <details>
                     <summary>Nachricht im Repository</summary>„{version.subject}“
@@ -146,7 +147,7 @@ export function HistoryDialog({ open, editionKey, file, labelOf, onRestore, onCl
                     </Button>
                   </div>
                 ) : (
-                  <p className="meta">Lässt sich nicht laden: {version.problem ?? 'Die Datei fehlt in dieser Fassung.'}</p>
+                  <p className="meta">Lässt sich nicht laden: {version.problem ? problemWords(version.problem) : 'Die Datei fehlt in dieser Fassung.'}</p>
                 )}
               </li>
             );

@@ -32,7 +32,7 @@ it('shows when each link was made, until when it works and when it was revoked i
     'fetch',
     vi.fn(async () => new Response(JSON.stringify(links), { status: 200 })),
   );
-  renderWithTheme(<PreviewLinksDialog open editionKey="spring" file="editions/spring.json" dirty={false} onClose={() => {}} />);
+  renderWithTheme(<PreviewLinksDialog open editionKey="spring" name="Frühlings-Edition 2027" dirty={false} onClose={() => {}} />);
   const list = await screen.findByRole('list', { name: 'Vorschau-Links' });
   const [summer, winter] = [...list.children] as HTMLElement[];
   // Summer time: two hours after UTC, past midnight.

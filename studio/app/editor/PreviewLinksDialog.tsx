@@ -51,13 +51,14 @@ const Row = styled.div`
 interface PreviewLinksDialogProps {
   open: boolean;
   editionKey: string;
-  file: string;
+  /** The edition's name, as the editor's heading shows it. */
+  name: string;
   /** Unsaved edits are not part of a link: it shows the saved file. */
   dirty: boolean;
   onClose: () => void;
 }
 
-export function PreviewLinksDialog({ open, editionKey, file, dirty, onClose }: PreviewLinksDialogProps) {
+export function PreviewLinksDialog({ open, editionKey, name, dirty, onClose }: PreviewLinksDialogProps) {
   const ids = useId();
   const [links, setLinks] = useState<PreviewLinkSummary[]>();
   const [days, setDays] = useState(DEFAULT_LINK_DAYS);
@@ -120,7 +121,7 @@ export function PreviewLinksDialog({ open, editionKey, file, dirty, onClose }: P
   return (
     <Modal
       open={open}
-      title={`Vorschau-Links für ${file}`}
+      title={`Vorschau-Links für „${name}“`}
       onClose={onClose}
       actions={
         <Button type="button" onClick={onClose}>

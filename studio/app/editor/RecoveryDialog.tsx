@@ -4,7 +4,7 @@ import { versionTime } from './HistoryDialog';
 import type { LocalDraft } from './useLocalDraft';
 
 /** Offers back unsaved work this browser kept from an earlier visit (useLocalDraft.ts). */
-export function RecoveryDialog({ local, file }: { local: LocalDraft; file: string }) {
+export function RecoveryDialog({ local, name }: { local: LocalDraft; name: string }) {
   const found = local.found;
   return (
     <Modal
@@ -26,7 +26,7 @@ export function RecoveryDialog({ local, file }: { local: LocalDraft; file: strin
       {found && (
         <>
           <p>
-            Dieser Browser hat Änderungen an {file} aufbewahrt, die nicht gespeichert wurden (Stand: {versionTime(found.at)}).
+            Dieser Browser hat Änderungen an „{name}“ aufbewahrt, die nicht gespeichert wurden (Stand: {versionTime(found.at)}).
           </p>
           {found.fileChanged && <p>Die Datei wurde seitdem geändert. Prüfe vor dem Speichern im Speichern-Dialog, was du damit überschreibst.</p>}
           <p>„Wiederherstellen“ lädt sie ins Formular (mit Strg+Z rückgängig zu machen); „Verwerfen“ löscht sie.</p>

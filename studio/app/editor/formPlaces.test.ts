@@ -91,6 +91,14 @@ describe('formPlaces', () => {
     expect(placeOf(problem(undefined), setup, draft)).toBe('Grunddaten');
   });
 
+  it('names a problem in an A/B variant by the variant’s name and the section’s and field’s labels', () => {
+    const tested = { ...draft, variants: [{ name: 'b', sections: { hero: { title: '' } } }] };
+    expect(placeOf(problem('variants[0].sections.hero.title'), setup, tested)).toBe('Variante b › Kopfbereich › Überschrift');
+    expect(placeOf(problem('variants[0].sections.faq'), setup, tested)).toBe('Variante b › Häufige Fragen');
+    expect(placeOf(problem('variants[0]'), setup, tested)).toBe('Variante b');
+    expect(placeOf(problem('variants[3].name'), setup, tested)).toBe('Variante 4 › name');
+  });
+
   it('groups problems by field and counts only the errors that block saving, per group', () => {
     const problems = [problem('offer.price'), problem('offer.price', false), problem('sections[1].title'), problem(undefined)];
     const byField = problemsByField(problems);

@@ -72,12 +72,40 @@ export function variantOfValue(node: JsonSchemaNode, value: unknown): JsonSchema
   );
 }
 
-/** A problem's place as the form names it: „Angebot und Preis › Frühbucherpreis“. */
+/** The last named key of a path (a list position is no name). */
+const lastName = (keys: ReadonlyArray<string | number>) => [...keys].reverse().find((key): key is string => typeof key === 'string');
+
+/**
+ * A place in an A/B variant (`variants[0].sections.hero.subtitle`) by the variant's name and the section's and
+ * field's labels: „Variante b › Kopfbereich › Unterzeile“, not the edition's own field of that name.
+ */
+function variantPlace(keys: ReadonlyArray<string | number>, setup: Pick<StudioSetup, 'schema' | 'sections'>, draft: Record<string, unknown>): string {
+  const index = Number(keys[1]);
+  const variant = Array.isArray(draft.variants) ? (draft.variants as unknown[])[index] : undefined;
+  const name = `Variante ${isPlainObject(variant) && typeof variant.name === 'string' && variant.name ? variant.name : index + 1}`;
+  const rest = keys.slice(2);
+  if (rest[0] === 'sections' && typeof rest[1] === 'string') {
+    const type = rest[1];
+    const section = setup.sections.find((candidate) => candidate.type === type)?.label ?? type;
+    const field = rest.slice(2);
+    const last = lastName(field);
+    if (!last) return `${name} › ${section}`;
+    let node: JsonSchemaNode | undefined = setup.schema.properties?.sections?.items?.oneOf?.find((branch) => branch.properties?.type?.const === type);
+    for (const key of field) node = typeof key === 'number' ? (node?.items ?? node) : (node?.properties?.[key] ?? node);
+    return `${name} › ${section} › ${node ? fieldText(node, last).label : last}`;
+  }
+  const last = lastName(rest);
+  const node = typeof rest[0] === 'string' ? setup.schema.properties?.variants?.items?.properties?.[rest[0]] : undefined;
+  return last ? `${name} › ${node ? fieldText(node, last).label : last}` : name;
+}
+
+/** A problem's place as the form names it: „Angebot und Preis › Frühbucherpreis“, „Variante b › Kopfbereich › Überschrift“. */
 export function placeOf(problem: Pick<StudioProblem, 'field'>, setup: Pick<StudioSetup, 'schema' | 'sections'>, draft: Record<string, unknown>): string {
   const sections = sectionsOf(draft);
   const sectionLabel = (type: string) => setup.sections.find((section) => section.type === type)?.label ?? type;
   const where = groupLabel(groupOf(problem.field, sections), sectionLabel);
   const keys = (problem.field ? parsePath(problem.field) : []) as Array<string | number>;
+  if (keys[0] === 'variants' && typeof keys[1] === 'number') return variantPlace(keys, setup, draft);
   const last = [...keys].reverse().find((key) => typeof key === 'string');
   if (!last) return where;
   let node = setup.schema;

@@ -53,7 +53,7 @@ export function useSave({ editionKey, edition, blocking, announce, showCheck, go
     if (!draft) return;
     if (blocking.length > 0) {
       const one = blocking.length === 1;
-      announce(`${SAVE_BLOCKED}: ${blocking.length} ${one ? 'Fehler steht' : 'Fehler stehen'} rot an ${one ? 'seinem' : 'ihren'} Feld.`);
+      announce(`${SAVE_BLOCKED}: ${blocking.length} ${one ? 'Fehler steht' : 'Fehler stehen'} rot an ${one ? 'seinem Feld' : 'ihren Feldern'}.`);
       goToProblem(blocking[0]);
       return;
     }

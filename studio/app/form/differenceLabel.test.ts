@@ -57,6 +57,12 @@ describe('differenceLabel', () => {
     expect(differenceLabel({ path: 'sections.testimonials.reviews (sichtbar)' }, setup)).toBe('Stimmen › Bewertungen (sichtbar)');
   });
 
+  it('names an entry without an id by its name (an A/B variant), not by its position', () => {
+    const data = { variants: [{ name: 'b', weight: 50 }] };
+    expect(differenceLabel({ path: 'variants[0].weight' }, setup, data)).toBe('variants „b“ › weight');
+    expect(differenceLabel({ path: 'variants[3].weight' }, setup, data)).toBe('variants „3“ › weight');
+  });
+
   it('keeps a part the schema does not know as written', () => {
     expect(differenceLabel({ path: 'sections.timeline.steps[start].title' }, setup)).toBe('timeline › steps „start“ › title');
   });

@@ -70,7 +70,7 @@ function FileChanges({ change, request }: { change: FileChange; request?: string
     return (
       <section aria-label={change.name}>
         <h3>{change.name}: kommt neu hinzu</h3>
-        <ChangeTable differences={change.differences} file={`der Live-Seite (dort gibt es ${change.file} noch nicht)`} labelOf={labelOf(change)} />
+        <ChangeTable differences={change.differences} against="der Live-Seite (dort gibt es die Edition noch nicht)" labelOf={labelOf(change)} />
         {pages}
       </section>
     );
@@ -79,7 +79,7 @@ function FileChanges({ change, request }: { change: FileChange; request?: string
     return (
       <>
         <p>
-          <strong>{change.name}</strong> ({change.file}): {change.status === 'neu' ? 'kommt neu hinzu' : 'wird entfernt'}
+          <strong>{change.name}</strong>: {change.status === 'neu' ? 'kommt neu hinzu' : 'wird entfernt'}
         </p>
         {pages}
       </>
@@ -88,7 +88,7 @@ function FileChanges({ change, request }: { change: FileChange; request?: string
   return (
     <section aria-label={change.name}>
       <h3>{change.name}</h3>
-      <ChangeTable differences={change.differences} file={`der Live-Seite (${change.file})`} labelOf={labelOf(change)} />
+      <ChangeTable differences={change.differences} against="der Live-Seite" labelOf={labelOf(change)} />
       {pages}
     </section>
   );

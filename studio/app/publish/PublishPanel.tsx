@@ -34,9 +34,8 @@ const Releases = styled.ol`
   .when { font-weight: 700; }
 `;
 
-/** „Gebaut für den 26. November 2026 aus Fassung 1a2b3c4, veröffentlicht von Fritz Freigabe.“ */
-export const releaseDetails = ({ builtFor, commit, by }: ReleaseDetails) =>
-  `Gebaut für den ${formatDateLong(builtFor)}${commit ? ` aus Fassung ${commit.slice(0, 7)}` : ''}${by ? `, veröffentlicht von ${by}` : ''}.`;
+/** „Gebaut für den 26. November 2026, veröffentlicht von Fritz Freigabe.“ (the version's commit is for developers: the release record keeps it) */
+const releaseDetails = ({ builtFor, by }: ReleaseDetails) => `Gebaut für den ${formatDateLong(builtFor)}${by ? `, veröffentlicht von ${by}` : ''}.`;
 
 /** `hosted`: publishing goes through „Freigaben“ (approved versions only), not this panel's button. */
 export function PublishPanel({ hosted = false }: { hosted?: boolean }) {
@@ -62,8 +61,8 @@ export function PublishPanel({ hosted = false }: { hosted?: boolean }) {
     try {
       const live = await postJson('/publish/rollback', { id: release.id });
       const files = git
-        ? 'Die Editionen in editions/ sind wieder auf dem Stand davor.'
-        : 'Die Editionen in editions/ sind wieder auf diesem Stand; die nächste Veröffentlichung baut ihn.';
+        ? 'Die Editionen sind wieder auf dem Stand davor.'
+        : 'Die Editionen sind wieder auf diesem Stand; die nächste Veröffentlichung baut ihn.';
       setStatus(
         `${git ? `Zurückgenommen: ${live.summary}. Der Host baut die Seite jetzt neu.` : `Wieder live: die ${newer(release) ? 'neuere ' : ''}Veröffentlichung vom ${releaseTime(release.time)}.`} ${files}${live.note ? ` ${live.note}` : ''}`,
       );
@@ -158,8 +157,8 @@ export function PublishPanel({ hosted = false }: { hosted?: boolean }) {
             {git
               ? `Das nimmt „${asking.summary}“ mit einem neuen Commit zurück; der Host baut die Seite danach neu.`
               : newer(asking)
-                ? `Das geht wieder vorwärts: Die Live-Seite zeigt dann sofort wieder den neueren Stand vom ${releaseTime(asking.time)} (${asking.summary}), den das Zurückrollen ersetzt hatte. Auch editions/ und die Bilder gehen auf diesen Stand.`
-                : `Die Live-Seite zeigt dann sofort wieder den Stand vom ${releaseTime(asking.time)} (${asking.summary}). Auch editions/ und die Bilder gehen auf diesen Stand zurück, damit die nächste Veröffentlichung ihn nicht wieder überschreibt.`}
+                ? `Das geht wieder vorwärts: Die Live-Seite zeigt dann sofort wieder den neueren Stand vom ${releaseTime(asking.time)} (${asking.summary}), den das Zurückrollen ersetzt hatte. Auch die Editionen und die Bilder gehen auf diesen Stand.`
+                : `Die Live-Seite zeigt dann sofort wieder den Stand vom ${releaseTime(asking.time)} (${asking.summary}). Auch die Editionen und die Bilder gehen auf diesen Stand zurück, damit die nächste Veröffentlichung ihn nicht wieder überschreibt.`}
           </p>
         )}
       </Modal>

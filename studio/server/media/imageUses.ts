@@ -1,9 +1,12 @@
-import { formatPath } from '#engine/errors';
+import { isPlainObject } from '#engine/resolve';
+import { labelsOf } from '#scripts/publish/snapshot';
+import { SITE_FILE } from '#src/content/loadContent';
 import type { ImageUse } from '#studio/shared/previewLinks';
 
 /**
  * Where content files name an image of public/images: every text value that is `/images/<name>` (an image
- * field's `src`, or any other field holding the address), by file and field path as the check names them.
+ * field's `src`, or any other field holding the address), by the edition's name and the field as the studio's
+ * form names it („Nordsee-Edition 2026 → Kopfbereich › Bild › Adresse“), as a marketer reads it.
  */
 
 const IMAGE_ADDRESS = /^\/images\/([^/?#]+)$/;
@@ -21,8 +24,32 @@ function walk(value: unknown, at: PropertyKey[], found: (name: string, at: Prope
   }
 }
 
-/** Adds the uses in `files` (path → JSON text) to `uses` (image file name → uses); `label` names the source. */
-export function collectUses(uses: Map<string, ImageUse[]>, files: Record<string, string>, label: (file: string) => string) {
+/**
+ * A path as engine/editionDiff.ts keys it (`sections.hero.cover.src`, a list entry by its id or position), so that
+ * it can be named by the form's labels.
+ */
+export function keyedPath(at: PropertyKey[], data: unknown): string {
+  const parts: string[] = [];
+  let value = data;
+  at.forEach((key, depth) => {
+    const item = Array.isArray(value) && typeof key === 'number' ? value[key] : isPlainObject(value) ? value[String(key)] : undefined;
+    if (typeof key === 'number') {
+      const section = depth === 1 && at[0] === 'sections' && isPlainObject(item) && typeof item.type === 'string';
+      const id = isPlainObject(item) && typeof item.id === 'string' ? item.id : String(key + 1);
+      if (section) parts.push(String(item.type));
+      else parts[parts.length - 1] = `${parts.at(-1)}[${id}]`;
+    } else parts.push(String(key));
+    value = item;
+  });
+  return parts.join('.');
+}
+
+/** A content file by what the marketer calls it: an edition by its name, site.json as the website's settings. */
+export const contentName = (file: string, data: unknown) =>
+  file.endsWith(`/${SITE_FILE}`) ? 'Website-Einstellungen' : isPlainObject(data) && typeof data.name === 'string' && data.name ? data.name : file;
+
+/** Adds the uses in `files` (path → JSON text) to `uses` (image file name → uses); `label` names the source by the content's name. */
+export function collectUses(uses: Map<string, ImageUse[]>, files: Record<string, string>, label: (name: string) => string) {
   for (const [file, text] of Object.entries(files)) {
     let data: unknown;
     try {
@@ -32,7 +59,10 @@ export function collectUses(uses: Map<string, ImageUse[]>, files: Record<string,
     }
     walk(data, [], (name, at) => {
       const list = uses.get(name) ?? [];
-      list.push({ where: label(file), field: formatPath(at) });
+      // An image field's address (`src`) is named by the image field itself („Titelbild der Edition“).
+      const field = at.at(-1) === 'src' && at.length > 1 ? at.slice(0, -1) : at;
+      const [named] = labelsOf(file, [{ path: keyedPath(field, data), a: undefined, b: undefined }], data);
+      list.push({ where: label(contentName(file, data)), field: named });
       uses.set(name, list);
     });
   }

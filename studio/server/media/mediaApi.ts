@@ -43,22 +43,22 @@ export function createMediaApi({ root, links, liveContentFiles, rollbackContent 
 
   async function usesNow(): Promise<{ uses: Map<string, ImageUse[]>; unknown?: string }> {
     const uses = new Map<string, ImageUse[]>();
-    collectUses(uses, contentFiles(root), (file) => file);
+    collectUses(uses, contentFiles(root), (name) => name);
     let unknown: string | undefined;
     try {
       const files = await live();
-      if (files) collectUses(uses, files, (file) => `Live-Seite (veröffentlicht): ${file}`);
+      if (files) collectUses(uses, files, (name) => `Live-Seite (veröffentlicht): ${name}`);
     } catch (error) {
       unknown = `Was gerade live ist, ließ sich nicht lesen (${reason(error)}). Solange lässt sich kein Bild löschen.`;
     }
     try {
       for (const release of await earlier())
-        collectUses(uses, release.files, (file) => `Frühere Veröffentlichung vom ${releaseDay(release.time)} (lässt sich zurückrollen): ${file}`);
+        collectUses(uses, release.files, (name) => `Frühere Veröffentlichung vom ${releaseDay(release.time)} (lässt sich zurückrollen): ${name}`);
     } catch (error) {
       unknown ??= `Die früheren Veröffentlichungen, zu denen sich zurückrollen lässt, ließen sich nicht lesen (${reason(error)}). Solange lässt sich kein Bild löschen.`;
     }
     for (const { record, files } of links.liveSnapshots()) {
-      collectUses(uses, files, (file) => `Vorschau-Link von ${record.creator} (gilt bis ${formatDateNumeric(record.expires.slice(0, 10))}): ${file}`);
+      collectUses(uses, files, (name) => `Vorschau-Link von ${record.creator} (gilt bis ${formatDateNumeric(record.expires.slice(0, 10))}): ${name}`);
     }
     return { uses, unknown };
   }
