@@ -7,7 +7,7 @@
  *   sections/ one folder per section: schema, component, tests; sections/fields.ts the site's schema fields
  *   src/      the site: content model (src/content/, Node only) and the app (routes, pages, layout, entries)
  *   scripts/  build and command-line tools, grouped by concern; hosting/ (host configs, local serving) below build/
- *   studio/   the edition studio: its browser app (app/) and its dev-server side (server/), which meet only
+ *   studio/   the edition studio: its browser app (app/) and its server (server/: one Hono app, local and hosted), which meet only
  *             in their contract (shared/: the routes, requests and answers)
  *
  * Every rule has a fixture under tests/layers/ that must break it (tests/layers.integration.test.ts), so none passes
@@ -83,11 +83,19 @@ module.exports = {
       to: { path: '^scripts/build/' },
     },
     {
-      name: 'studio-server-only-in-the-dev-server',
-      comment: "the studio's endpoints write files; only the studio itself, vite.config.ts (serve only) and tests load them",
+      name: 'studio-server-only-in-the-studio',
+      comment: "the studio's endpoints write files; only the studio itself and tests load them",
       severity: 'error',
-      from: { pathNot: `^studio/|^vite\\.config\\.ts$|${TEST}` },
+      from: { pathNot: `^studio/|${TEST}` },
       to: { path: '^studio/server/' },
+    },
+    {
+      name: 'vite-configs-know-nothing-of-the-studio',
+      comment:
+        "the site's Vite configurations (vite.config.ts: `npm run dev`) import nothing of the studio; the local studio runs the dev server under its own app (studio/server/devStudio.ts)",
+      severity: 'error',
+      from: { path: '^vite\\.[^/]+\\.ts$' },
+      to: { path: '^studio/' },
     },
     {
       name: 'studio-sides-meet-in-shared',

@@ -5,28 +5,25 @@ import { ERROR_OVERLAY_STYLE } from './scripts/dev/errorOverlay.ts';
 export interface DevServerDays {
   /** The project folder. */
   root: string;
-  /** The day the site's pages are for (JJJJ-MM-TT, as `npm run build -- --today` takes it); default `studioToday`, else today in Germany. */
+  /** The day the site's pages are for (JJJJ-MM-TT, as `npm run build -- --today` takes it); default today in Germany. */
   today?: string;
-  /** The day the local studio's list, calendar, check and preview compare against (`npm run studio -- --today`); default today in Germany. */
-  studioToday?: string;
 }
 
 /**
- * The dev server's configuration (`npm run dev` reads it through the default export below; `npm run studio` and
- * the tests pass their days as data).
+ * The site's dev server's configuration (`npm run dev` reads it through the default export below; the local studio,
+ * which runs it in middleware mode under its own app (studio/server/devStudio.ts), and the tests pass the day as data).
+ * It knows nothing of the studio.
  */
-export const devServerConfig = async ({ root, today, studioToday }: DevServerDays): Promise<UserConfig> =>
+export const devServerConfig = async ({ root, today }: DevServerDays): Promise<UserConfig> =>
   mergeConfig(await viteBase(), {
     root,
     // The dev server answers every page itself, rendered on the server (scripts/dev/devPages.ts): no index.html fallback.
     appType: 'custom',
-    // Vite allows cross-origin reads from any localhost page by default; the dev server and the studio
-    // serve the whole project folder, so no other page gets an allowance (README, security).
+    // Vite allows cross-origin reads from any localhost page by default; the dev server serves the whole project
+    // folder, so no other page gets an allowance (README, security).
     server: { cors: false },
-    // Vite bundles the dependencies it finds from these entries when it starts. The studio's page is not an .html
-    // file, so without it here its dependencies were found on its first load and bundled anew: the studio page
-    // (served without Vite's client, which would reload it) then asked for the outdated bundles and stayed blank.
-    optimizeDeps: { entries: ['index.html', 'studio/app/main.tsx'] },
+    // Vite bundles the dependencies it finds from these entries when it starts (the local studio adds its app's).
+    optimizeDeps: { entries: ['index.html'] },
     plugins: [
       {
         // Before every other middleware: a page of another origin reads nothing from the dev server.
@@ -34,7 +31,7 @@ export const devServerConfig = async ({ root, today, studioToday }: DevServerDay
         apply: 'serve',
         enforce: 'pre',
         async configureServer(server: ViteDevServer) {
-          const { sameOriginOnly } = (await server.ssrLoadModule('/studio/server/devStudio.ts')) as typeof import('./studio/server/devStudio');
+          const { sameOriginOnly } = (await server.ssrLoadModule('/scripts/dev/sameOrigin.ts')) as typeof import('./scripts/dev/sameOrigin');
           server.middlewares.use(sameOriginOnly);
         },
       },
@@ -47,20 +44,10 @@ export const devServerConfig = async ({ root, today, studioToday }: DevServerDay
           // Through Vite's module runner rather than the config bundler: the content code stays out of the
           // bundled config (which would warn about every import without a file extension).
           const { serveLiveContent } = (await server.ssrLoadModule('/scripts/dev/devContentPlugin.ts')) as typeof import('./scripts/dev/devContentPlugin');
-          return serveLiveContent(server, root, today ?? studioToday);
+          return serveLiveContent(server, root, today);
         },
         // The error overlay's closing tip in German (scripts/dev/errorOverlay.ts).
         transformIndexHtml: () => [{ tag: 'style', children: ERROR_OVERLAY_STYLE, injectTo: 'head' }],
-      },
-      {
-        // The edition studio (/studio): dev server only, so none of it can reach the production build.
-        name: 'edition-studio',
-        apply: 'serve',
-        async configureServer(server: ViteDevServer) {
-          // Loaded like the content middleware above, through Vite's module runner.
-          const { serveStudio } = (await server.ssrLoadModule('/studio/server/devStudio.ts')) as typeof import('./studio/server/devStudio');
-          serveStudio(server, root, studioToday);
-        },
       },
     ],
   });

@@ -8,7 +8,7 @@ import { DEFAULT_STUDIO_PORT, STUDIO_OPTIONS } from './studioOptions';
 import { STUDIO_NODE_FLAGS } from './deploy/systemdUnit';
 
 /**
- * `npm run studio`: the local studio on Vite's dev server, bound to this machine only (127.0.0.1), opened in
+ * `npm run studio`: the local studio (server/devStudio.ts, Vite's dev server under the studio's app), bound to this machine only (127.0.0.1), opened in
  * the browser where there is a desktop to open it on. With `--hosted`: the built studio server (serve.ts, as
  * `npm run studio:build` made it) in a Node process of its own, without Vite or this TypeScript loader.
  */
@@ -49,16 +49,21 @@ if (values.hosted) {
   // A note for developers about Vite's future config loader; marketers starting the studio need a clean terminal.
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
   // Vite loads only once the command line is read: `--help` and a mistyped flag answer at once.
-  const { createServer } = await import('vite');
-  const { devServerConfig } = await import('../vite.config');
-  // Loopback only: the studio writes files on this machine (it also refuses any other host itself).
-  const server = await createServer({
-    // --today is the studio's day (its list, calendar, check) and, through it, the day of the pages beside it.
-    ...(await devServerConfig({ root: process.cwd(), studioToday: values.today })),
-    configFile: false,
-    server: { host: '127.0.0.1', port, open, cors: false },
+  const { startLocalStudio } = await import('./server/devStudio');
+  const { origin } = await startLocalStudio({ root: process.cwd(), today: values.today, port }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE') throw error;
+    console.error(`Port ${port} und die neun danach sind schon belegt. Ein anderer Port: npm run studio -- --port 5200`);
+    process.exit(1);
   });
-  await server.listen();
-  const local = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? `http://127.0.0.1:${port}`;
-  console.log(`\n  Editions-Studio: ${local}${STUDIO_PATH}\n  Die Website daneben: ${local}/\n  Beenden mit Strg+C.\n`);
+  console.log(`\n  Editions-Studio: ${origin}${STUDIO_PATH}\n  Die Website daneben: ${origin}/\n  Beenden mit Strg+C.\n`);
+  if (open) openInBrowser(`${origin}${open}`);
+}
+
+/** Opens the address in the desktop's browser; where none opens, the address above is there to click. */
+function openInBrowser(address: string) {
+  const [command, ...args] =
+    process.platform === 'darwin' ? ['open', address] : process.platform === 'win32' ? ['cmd', '/c', 'start', '""', address] : ['xdg-open', address];
+  spawn(command, args, { stdio: 'ignore', detached: true })
+    .on('error', () => {})
+    .unref();
 }

@@ -17,7 +17,7 @@ describe('the message of a failed request', () => {
   });
 
   it('names the command that starts the local studio when it does not answer', () => {
-    expect(messageOf(new TypeError('Failed to fetch'))).toBe('Das Studio ist nicht erreichbar. Läuft `npm run studio` (oder `npm run dev`) noch?');
+    expect(messageOf(new TypeError('Failed to fetch'))).toBe('Das Studio ist nicht erreichbar. Läuft `npm run studio` noch?');
   });
 
   it('gives no local-mode advice in the hosted studio (its session token is set)', () => {

@@ -74,5 +74,5 @@ export const messageOf = (error: unknown) => {
   if (error instanceof StudioRequestError) return error.message;
   return csrfToken()
     ? 'Das Studio ist gerade nicht erreichbar. Prüfe deine Internetverbindung und versuche es gleich noch einmal; hält es an, sag der Person Bescheid, die das Studio betreut.'
-    : 'Das Studio ist nicht erreichbar. Läuft `npm run studio` (oder `npm run dev`) noch?';
+    : 'Das Studio ist nicht erreichbar. Läuft `npm run studio` noch?';
 };

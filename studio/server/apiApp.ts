@@ -14,7 +14,7 @@ import { parseRequest, requestProblem, UNKNOWN_ROUTE, type Reply, type RequestCo
  * middlewares check the rules the entry declares, on the route Hono matched (never on a path string): the
  * role the hosted studio's account needs, who may ask and how a write comes (guard.ts), the body limit, the
  * entry's zod schema for its query, body or headers (a German 400 naming the field), then its handler. The
- * local studio runs it inside Vite's dev server, the hosted one inside its built server (plugin.ts hands the
+ * local studio runs it in its app over Vite's dev server (devStudio.ts), the hosted one in its built server (plugin.ts hands the
  * requests over); an unknown route, a wrong method and any failure answer in German too.
  */
 

@@ -1,11 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { ContentError } from '#engine/errors';
 import { createDocumentRenderer } from '#scripts/build/documentRenderer';
 import type { ServerEntry } from '#scripts/build/renderDocument';
@@ -29,6 +26,7 @@ import { editionsFolderIn } from '#src/content/editionFolder';
 import { createPublisher } from '#scripts/publish/publisher';
 import { healthRoute } from './health';
 import { keptRenders } from './keptRenders';
+import { type Env, fromNode, type Handler, headAnsweredOnce } from './nodeMiddleware';
 
 /**
  * The hosted studio as it runs on a server: what `npm run studio:build` made (the studio's browser app, the
@@ -37,31 +35,6 @@ import { keptRenders } from './keptRenders';
  * the one render path (scripts/build/documentRenderer.ts), from the content files as they are on each request:
  * a save or a rollback changes data, never code.
  */
-
-type Handler = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void | Promise<void>;
-type Env = { Bindings: HttpBindings };
-
-/** A Node middleware in Hono's chain: Hono goes on only when it hands on; otherwise it has answered. */
-export const fromNode =
-  (handler: Handler): MiddlewareHandler<Env> =>
-  async (context, next) => {
-    const { incoming, outgoing } = context.env;
-    const handedOn = await new Promise<boolean>((resolve, reject) => {
-      const answered = () => resolve(false);
-      outgoing.once('finish', answered);
-      outgoing.once('close', answered);
-      Promise.resolve(
-        handler(incoming, outgoing, (error) => {
-          outgoing.off('finish', answered);
-          outgoing.off('close', answered);
-          if (error !== undefined) reject(error);
-          else resolve(true);
-        }),
-      ).catch(reject);
-    });
-    if (handedOn) return next();
-    return RESPONSE_ALREADY_SENT;
-  };
 
 export interface BuiltStudioOptions extends Pick<HostedStudioOptions, 'now' | 'publisher'> {
   /** The project: editions/, public/, its git repository. */
@@ -170,21 +143,4 @@ export function builtStudio({ root, buildDir, config, today, now, publisher = cr
     });
   });
   return headAnsweredOnce(app);
-}
-
-/** The header that marks an answer a Node middleware has already written (@hono/node-server's RESPONSE_ALREADY_SENT). */
-const [ALREADY_SENT] = [...RESPONSE_ALREADY_SENT.headers.keys()];
-
-/**
- * Hono answers a HEAD by running the GET and copying its answer into a new Response. A copy of the mark of an answer
- * the gate or the studio's pages have already written is not the mark the Node server knows, so it would write the
- * answer a second time (ERR_HTTP_HEADERS_SENT, a stack trace in the log for every HEAD): the mark is given back.
- */
-function headAnsweredOnce(app: Hono<Env>): Hono<Env> {
-  const answer = app.fetch;
-  app.fetch = async (request, env, executionContext) => {
-    const response = await answer(request, env, executionContext);
-    return response.headers.has(ALREADY_SENT) ? RESPONSE_ALREADY_SENT : response;
-  };
-  return app;
 }

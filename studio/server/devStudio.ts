@@ -1,45 +1,95 @@
+import { createServer as createHttpServer, type Server } from 'node:http';
 import path from 'node:path';
-import type { Connect, ViteDevServer } from 'vite';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+import { type Connect, createServer, type InlineConfig, mergeConfig, type ViteDevServer } from 'vite';
 import { z } from 'zod';
 import { createDevRenderer } from '#scripts/dev/devPages';
+import { sameOriginOnly } from '#scripts/dev/sameOrigin';
+import { listen } from '#scripts/hosting/ports';
+import { devServerConfig } from '#vite-config';
 import { devImageVariants } from './devImages';
-import { crossOriginRefusal } from './guard';
+import { type Env, fromNode, headAnsweredOnce } from './nodeMiddleware';
 import { linkParts } from './previewLinks/linkSetup';
-import { COMMON_HEADERS } from './apiApp';
 import { studioMiddleware } from './plugin';
 import type { RenderPreview } from './previewContent';
 
 /**
- * The local studio inside Vite's dev server (`npm run studio`, or /studio while `npm run dev` runs), registered
- * by vite.config.ts for `serve` only. The hosted studio never runs here: it is built and served by Node
- * (builtStudio.ts).
+ * The local studio (`npm run studio`): the studio's Hono app on this machine, as the hosted studio runs its own
+ * (builtStudio.ts) with the same studio inside (plugin.ts), here without accounts and with Vite's dev server in
+ * middleware mode under it. Vite serves the studio's page its modules and the site's pages beside it, as
+ * `npm run dev` would (the project's vite.config.ts, which knows nothing of the studio).
  */
 
-/**
- * Refuses every request another origin's page makes to the dev server (guard.ts, crossOriginRefusal).
- * @public loaded by vite.config.ts through Vite's ssrLoadModule, which an import graph does not see
- */
-export const sameOriginOnly: Connect.NextHandleFunction = (request, response, next) => {
-  const refusal = crossOriginRefusal(request);
-  if (!refusal) return next();
-  response.writeHead(refusal.status, { ...COMMON_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
-  response.end(refusal.message);
-};
+export interface LocalStudioOptions {
+  /** The project folder. */
+  root: string;
+  /** The day its list, calendar, check, preview and the site's pages compare dates against; default today in Germany. */
+  today?: string;
+  /** The port on 127.0.0.1, else the next free one of the nine after it (as Vite's dev server does); 0: one the system picks. */
+  port: number;
+  /** Vite's settings a caller adds (a test's cache folder and logging). */
+  vite?: Pick<InlineConfig, 'cacheDir' | 'customLogger' | 'logLevel'>;
+}
 
-/**
- * Adds the studio to a running dev server. `today` (`npm run studio -- --today`) is the day its list, calendar,
- * check and preview compare dates against; publishing always builds for today.
- * @public loaded by vite.config.ts through Vite's ssrLoadModule, which an import graph does not see
- */
-export function serveStudio(server: ViteDevServer, root: string, today?: string) {
-  if (today !== undefined && !z.iso.date().safeParse(today).success) throw new Error(`--today erwartet ein Datum im Format JJJJ-MM-TT, „${today}“ erhalten.`);
+export interface LocalStudio {
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  close: () => Promise<void>;
+}
+
+/** The studio's app around a running Vite dev server (middleware mode). */
+export function localStudioApp(vite: ViteDevServer, root: string, today?: string): Hono<Env> {
   const imageVariants = devImageVariants(path.join(root, 'public'));
-  server.middlewares.use(imageVariants);
-  const preview = previewDocuments(server, root);
+  const preview = previewDocuments(vite, root);
   const { links, media, pages } = linkParts({ root, today, render: preview.render, assets: preview.assets, imageVariants });
-  server.middlewares.use(pages);
-  server.middlewares.use(preview.assets);
-  server.middlewares.use(studioMiddleware({ root, today, links, media }, preview.render));
+  const app = new Hono<Env>();
+  // A page of another origin reads nothing; then preview links, image variants, the studio, and what Vite serves.
+  const middlewares = [sameOriginOnly, imageVariants, pages, preview.assets, studioMiddleware({ root, today, links, media }, preview.render), vite.middlewares];
+  for (const middleware of middlewares) app.use('*', fromNode(middleware));
+  app.notFound((context) => context.text('Diese Adresse gibt es hier nicht.', 404, { 'Cache-Control': 'no-store' }));
+  return headAnsweredOnce(app);
+}
+
+/** Starts the local studio on 127.0.0.1 only: the studio writes files on this machine (it also refuses any other host itself). */
+export async function startLocalStudio({ root, today, port, vite: settings = {} }: LocalStudioOptions): Promise<LocalStudio> {
+  if (today !== undefined && !z.iso.date().safeParse(today).success) throw new Error(`--today erwartet ein Datum im Format JJJJ-MM-TT, „${today}“ erhalten.`);
+  const server = createHttpServer();
+  const vite = await createServer({
+    ...mergeConfig(await devServerConfig({ root, today }), {
+      // The studio's page is not an .html file: without its entry here its dependencies were found on its first load
+      // and bundled anew, and the page (served without Vite's client, which would reload it) asked for the outdated
+      // bundles and stayed blank.
+      optimizeDeps: { entries: ['studio/app/main.tsx'] },
+      server: { middlewareMode: true, ws: { server }, cors: false },
+    }),
+    configFile: false,
+    ...settings,
+  });
+  server.on('request', getRequestListener(localStudioApp(vite, root, today).fetch));
+  const listening = await listenFrom(server, port).catch(async (error: unknown) => {
+    await vite.close();
+    throw error;
+  });
+  return {
+    origin: listening.origin,
+    close: async () => {
+      await vite.close();
+      server.closeAllConnections();
+      await listening.close();
+    },
+  };
+}
+
+/** Listens on `port`, or on the next free one of the nine after it. */
+async function listenFrom(server: Server, port: number, tries = 10) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await listen(server, port === 0 ? 0 : port + attempt);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || port === 0 || attempt === tries - 1) throw error;
+    }
+  }
 }
 
 /**

@@ -89,27 +89,6 @@ export function requestRefusal(request: IncomingMessage, { write, page = false, 
   return undefined;
 }
 
-/**
- * Why a request to the dev server (site pages, content files, source files, the studio) comes from
- * another origin, or undefined when it does not. The dev server serves the whole project folder, so a
- * page of another local app must not read any of it: no CORS allowance (vite.config.ts turns Vite's
- * off), and a request a browser marks as another site's is refused outright, preflights included.
- * Only a navigation (a link or a typed address opening a page) may come from elsewhere; the page it
- * opens then runs on the dev server's own origin.
- */
-export function crossOriginRefusal(request: IncomingMessage): Refusal | undefined {
-  const host = (header(request, 'host') ?? '').toLowerCase();
-  const origin = header(request, 'origin');
-  const refusal = { status: 403, message: 'Der Entwicklungsserver beantwortet nur Anfragen seiner eigenen Seiten; andere Seiten dürfen hier nichts lesen.' };
-  if (origin !== undefined && origin !== `http://${host}`) return refusal;
-  const site = header(request, 'sec-fetch-site');
-  const navigation = header(request, 'sec-fetch-mode') === 'navigate' && header(request, 'sec-fetch-dest') === 'document';
-  if ((site === 'cross-site' || site === 'same-site') && !navigation) return refusal;
-  // A preflight asks for a CORS allowance, which is never given.
-  if (request.method === 'OPTIONS' && header(request, 'access-control-request-method') !== undefined) return refusal;
-  return undefined;
-}
-
 /** Edition keys: the file name without `.json`, by the rule the loader reads files by. Nothing else becomes a path. */
 export function editionKeyProblem(key: unknown): string | undefined {
   if (typeof key !== 'string') return 'Ungültiger Name der Edition: Text erwartet.';

@@ -29,7 +29,7 @@ import { editionFilePath } from '#src/content/editionFile';
 
 /**
  * The edition studio's requests: its page, the preview frame's document and the API, as one Node
- * middleware. The local studio runs it inside the dev server (devStudio.ts); the hosted one behind the
+ * middleware. The local studio's app runs it before Vite's dev server (devStudio.ts); the hosted one behind the
  * gate in the built server (hosted.ts, builtStudio.ts). The site's build never sees this file.
  */
 

@@ -57,8 +57,6 @@ const uncommittedChoice = z.object({
 const requestId = z.string({ error: 'Bitte eine Anfrage aus der Liste wählen.' }).max(40, { error: 'Bitte eine Anfrage aus der Liste wählen.' });
 const commentText = (empty: string) => z.string({ error: empty }).max(2000, { error: 'Ein Kommentar hat höchstens 2000 Zeichen.' });
 
-const NO_NOTICES = fail(404, 'Mitteilungen gibt es nur im gehosteten Studio (npm run studio -- --hosted).');
-
 const LOCAL_ONLY = fail(404, 'Freigaben gibt es nur im gehosteten Studio (npm run studio -- --hosted); hier veröffentlichst du direkt.');
 
 /** The signed-in person as approval names them (the hosted studio only; the gate has checked the role). */
@@ -76,185 +74,191 @@ const approving =
 /** The local studio takes no payment notifications: it has no sales to show. */
 const NO_SALES: SalesOverview = { receiving: false, visitsCounted: false, minVisitsForVerdict: MIN_VISITS_FOR_VERDICT, editions: [] };
 
-export function studioRoutes(
-  api: StudioApi,
-  publishing: PublishJobs,
-  links: LinkApi,
-  media: MediaApi,
-  approvals?: ApprovalApi,
-  sales: () => SalesOverview = () => NO_SALES,
-  // The check's answer with what only a rendered page tells (its weight); the tests' studio passes the answer on.
-  withPageWeight: (key: string, answer: ApiAnswer<CheckResult>) => Promise<ApiAnswer<CheckResult>> = async (_key, answer) => answer,
-  notices?: NoticeApi,
-): Route[] {
+/** The edition files: setup, list, open, check, compare, create, save, end a test, history, images (./editions/). */
+const editionRoutes = (api: StudioApi, withPageWeight: PageWeight): Route[] => [
+  get('/setup', 'signedIn', noQuery, () => api.setup()),
+  get('/editions', 'signedIn', noQuery, () => api.list()),
+  get('/calendar', 'signedIn', noQuery, () => api.calendar()),
+  get('/edition', 'signedIn', z.object({ key: editionKey() }), ({ key }) => api.open(key)),
+  get('/images', 'signedIn', noQuery, () => api.images()),
+  get('/history', 'signedIn', z.object({ key: editionKey() }), ({ key }) => api.history(key)),
+  get(
+    '/history/version',
+    'signedIn',
+    z.object({ key: editionKey(), commit: z.string({ error: 'Bitte eine Version aus dem Verlauf wählen.' }) }),
+    ({ key, commit }) => api.version(key, commit),
+  ),
+  post(
+    '/check',
+    'signedIn',
+    draft.extend({
+      day: z.iso.date({ error: 'Der Tag für die Vorschau ist kein Datum (JJJJ-MM-TT).' }).optional(),
+      variant: z.string({ error: 'Die Variante für die Vorschau ist kein Name.' }).max(100, { error: 'Der Name der Variante ist zu lang.' }).optional(),
+    }),
+    ({ key, data, day, variant }) => withPageWeight(key, api.check(key, data, day, variant)),
+  ),
+  post('/diff', 'signedIn', draft, ({ key, data }) => api.diff(key, data)),
+  post(
+    '/save',
+    'Redaktion',
+    draft.extend({ baseHash: z.string({ error: 'Der Stand der geöffneten Datei fehlt; bitte die Edition neu öffnen.' }), base: editionData.optional() }),
+    ({ key, data, baseHash, base }, { person }) => api.save(key, data, baseHash, person, base),
+  ),
+  // Ending a test is a save of the edition: it goes live only through approval, as every save.
+  post(
+    '/end-test',
+    'Redaktion',
+    z.object({
+      key: editionKey(),
+      baseHash: z.string({ error: 'Der Stand der geöffneten Datei fehlt; bitte die Edition neu öffnen.' }),
+      variant: z
+        .string({ error: 'Bitte wähle, welche Fassung bleibt: die eigene oder eine der Varianten.' })
+        .max(40, { error: 'Bitte eine Variante aus der Liste wählen.' })
+        .nullable(),
+    }),
+    ({ key, baseHash, variant }, { person }) => api.endTest(key, variant, baseHash, person),
+  ),
+  post(
+    '/create',
+    'Redaktion',
+    z
+      .object({
+        name: editionKey(),
+        from: editionKey('Bitte eine Vorlage aus der Liste wählen.'),
+        slug: z.string({ error: 'Die Adresse ist kein Text.' }).optional(),
+        startDate: z.iso.date({ error: 'Der Starttermin ist kein Datum (JJJJ-MM-TT).' }).optional(),
+        validFrom: z.iso.date({ error: 'Der erste Verkaufstag ist kein Datum (JJJJ-MM-TT).' }).optional(),
+      })
+      .refine(({ startDate, validFrom }) => (startDate === undefined) === (validFrom === undefined), {
+        error: 'Bitte Starttermin und ersten Verkaufstag zusammen angeben.',
+      }),
+    ({ name, from, slug, startDate, validFrom }, { person }) =>
+      api.create(name, from, slug || undefined, startDate && validFrom ? { startDate, validFrom } : undefined, person),
+  ),
+  post('/social-image', 'signedIn', draft, ({ key, data }) => api.socialImage(key, data)),
+  upload('/images/upload', 'Redaktion', ({ name, bytes }, { person }) => api.uploadImage(name, bytes, person)),
+];
+
+/** Publishing and rolling back (./publish.ts). */
+const publishRoutes = (publishing: PublishJobs): Route[] => [
+  get('/publish', 'signedIn', noQuery, () => publishing.overview()),
+  get('/publish/progress', 'signedIn', z.object({ id: jobId }), ({ id }) => publishing.progress(id)),
+  post('/publish/start', 'Freigabe', z.object({ request: requestId.optional() }), ({ request }) => publishing.start(request)),
+  post('/publish/confirm', 'Freigabe', z.object({ id: jobId }), ({ id }, { person }) => publishing.confirm(id, person)),
+  post('/publish/cancel', 'Freigabe', z.object({ id: jobId }), ({ id }) => publishing.cancel(id)),
+  post('/publish/rollback', 'Freigabe', z.object({ id: jobId }), ({ id }, { person }) => publishing.rollback(id, person)),
+];
+
+/** Preview links and the image library (./previewLinks/, ./media/). */
+const linkRoutes = (links: LinkApi, media: MediaApi): Route[] => [
+  get('/preview-links', 'signedIn', z.object({ key: editionKey() }), ({ key }) => links.list(key)),
+  get('/media', 'signedIn', noQuery, () => media.library()),
+  post(
+    '/preview-links/create',
+    EDITS_OR_APPROVES,
+    z.object({
+      key: editionKey(),
+      days: z
+        .number({ error: `Die Gültigkeit ist eine Zahl von Tagen (1 bis ${MAX_LINK_DAYS}).` })
+        .int({ error: `Die Gültigkeit ist eine ganze Zahl von Tagen (1 bis ${MAX_LINK_DAYS}).` })
+        .min(1, { error: 'Ein Vorschau-Link gilt mindestens 1 Tag.' })
+        .max(MAX_LINK_DAYS, { error: `Ein Vorschau-Link gilt höchstens ${MAX_LINK_DAYS} Tage.` }),
+    }),
+    ({ key, days }, context) => links.create(key, days, creatorOf(context)),
+  ),
+  post(
+    '/preview-links/revoke',
+    EDITS_OR_APPROVES,
+    z.object({ id: z.string({ error: 'Bitte einen Link aus der Liste wählen.' }).max(40, { error: 'Bitte einen Link aus der Liste wählen.' }) }),
+    ({ id }, context) => links.revoke(id, creatorOf(context)),
+  ),
+  post(
+    '/media/delete',
+    'Redaktion',
+    z.object({ name: z.string({ error: 'Bitte ein Bild aus der Liste wählen.' }).max(200, { error: 'Bitte ein Bild aus der Liste wählen.' }) }),
+    ({ name }, { person }) => media.remove(name, person),
+  ),
+];
+
+/** Approval (./approvals/): the hosted studio only. */
+const approvalRoutes = (approvals: ApprovalApi | undefined): Route[] => [
+  get(
+    '/approvals',
+    'signedIn',
+    noQuery,
+    approving(approvals, (the, _query, actor) => the.overview(actor)),
+  ),
+  // Redaktion asks, Freigabe reviews, approves, gives back and cancels a scheduled go-live; both comment.
+  post(
+    '/approvals/request',
+    'Redaktion',
+    z.object({ note: z.string({ error: 'Die Notiz ist kein Text.' }).max(2000, { error: 'Die Notiz hat höchstens 2000 Zeichen.' }) }),
+    approving(approvals, (the, { note }, actor) => the.request(note, actor)),
+  ),
+  post(
+    '/approvals/comment',
+    EDITS_OR_APPROVES,
+    z.object({ id: requestId, text: commentText('Bitte einen Kommentar schreiben.') }),
+    approving(approvals, (the, { id, text }, actor) => the.comment(id, text, actor)),
+  ),
+  post(
+    '/approvals/return',
+    'Freigabe',
+    z.object({ id: requestId, comment: commentText('Bitte schreib dazu, was noch zu ändern ist.') }),
+    approving(approvals, (the, { id, comment }, actor) => the.giveBack(id, comment, actor)),
+  ),
+  post(
+    '/approvals/approve',
+    'Freigabe',
+    z.object({ id: requestId, day: z.iso.date({ error: 'Der Tag ist kein Datum (TT.MM.JJJJ).' }).optional() }),
+    approving(approvals, (the, { id, day }, actor) => the.approve(id, day, actor)),
+  ),
+  post(
+    '/approvals/cancel',
+    'Freigabe',
+    z.object({ id: requestId }),
+    approving(approvals, (the, { id }, actor) => the.cancel(id, actor)),
+  ),
+  post(
+    '/approvals/preview-link',
+    EDITS_OR_APPROVES,
+    z.object({ id: requestId, key: editionKey() }),
+    approving(approvals, (the, { id, key }, actor) => the.previewLink(id, key, actor)),
+  ),
+  // What blocks „Zur Freigabe geben“ is the Redaktion's to keep as a version or discard.
+  post(
+    '/approvals/uncommitted/keep',
+    'Redaktion',
+    uncommittedChoice,
+    approving(approvals, (the, { files }, actor) => the.keepUncommitted(files, actor)),
+  ),
+  post(
+    '/approvals/uncommitted/discard',
+    'Redaktion',
+    uncommittedChoice,
+    approving(approvals, (the, { files }) => the.discardUncommitted(files)),
+  ),
+];
+
+/** The check's answer with what only a rendered page tells (its weight); the tests' studio passes the answer on. */
+type PageWeight = (key: string, answer: ApiAnswer<CheckResult>) => Promise<ApiAnswer<CheckResult>>;
+
+const NO_NOTICES = fail(404, 'Mitteilungen gibt es nur im gehosteten Studio (npm run studio -- --hosted).');
+
+/** The bell: everyone reads and chooses their own notifications (the hosted studio only). */
+function noticeRoutes(notices: NoticeApi | undefined): Route[] {
   /** The bell's operations for the signed-in account; the local studio has none. */
   const noticing =
     <I, A>(operation: (notices: NoticeApi, input: I, account: string) => A) =>
     (input: I, { account }: RequestContext) =>
       notices && account ? operation(notices, input, account.name) : NO_NOTICES;
   return [
-    get('/setup', 'signedIn', noQuery, () => api.setup()),
-    get('/editions', 'signedIn', noQuery, () => api.list()),
-    get('/calendar', 'signedIn', noQuery, () => api.calendar()),
-    get('/edition', 'signedIn', z.object({ key: editionKey() }), ({ key }) => api.open(key)),
-    get('/images', 'signedIn', noQuery, () => api.images()),
-    get('/history', 'signedIn', z.object({ key: editionKey() }), ({ key }) => api.history(key)),
-    get(
-      '/history/version',
-      'signedIn',
-      z.object({ key: editionKey(), commit: z.string({ error: 'Bitte eine Version aus dem Verlauf wählen.' }) }),
-      ({ key, commit }) => api.version(key, commit),
-    ),
-    get('/publish', 'signedIn', noQuery, () => publishing.overview()),
-    get('/publish/progress', 'signedIn', z.object({ id: jobId }), ({ id }) => publishing.progress(id)),
-    get('/preview-links', 'signedIn', z.object({ key: editionKey() }), ({ key }) => links.list(key)),
-    get('/media', 'signedIn', noQuery, () => media.library()),
-    get('/sales', 'signedIn', noQuery, () => ok(sales())),
-    get(
-      '/approvals',
-      'signedIn',
-      noQuery,
-      approving(approvals, (the, _query, actor) => the.overview(actor)),
-    ),
-
     get(
       '/notifications',
       'signedIn',
       noQuery,
       noticing((the, _query, account) => the.overview(account)),
     ),
-
-    post(
-      '/check',
-      'signedIn',
-      draft.extend({
-        day: z.iso.date({ error: 'Der Tag für die Vorschau ist kein Datum (JJJJ-MM-TT).' }).optional(),
-        variant: z.string({ error: 'Die Variante für die Vorschau ist kein Name.' }).max(100, { error: 'Der Name der Variante ist zu lang.' }).optional(),
-      }),
-      ({ key, data, day, variant }) => withPageWeight(key, api.check(key, data, day, variant)),
-    ),
-    post('/diff', 'signedIn', draft, ({ key, data }) => api.diff(key, data)),
-    post(
-      '/save',
-      'Redaktion',
-      draft.extend({ baseHash: z.string({ error: 'Der Stand der geöffneten Datei fehlt; bitte die Edition neu öffnen.' }), base: editionData.optional() }),
-      ({ key, data, baseHash, base }, { person }) => api.save(key, data, baseHash, person, base),
-    ),
-    // Ending a test is a save of the edition: it goes live only through approval, as every save.
-    post(
-      '/end-test',
-      'Redaktion',
-      z.object({
-        key: editionKey(),
-        baseHash: z.string({ error: 'Der Stand der geöffneten Datei fehlt; bitte die Edition neu öffnen.' }),
-        variant: z
-          .string({ error: 'Bitte wähle, welche Fassung bleibt: die eigene oder eine der Varianten.' })
-          .max(40, { error: 'Bitte eine Variante aus der Liste wählen.' })
-          .nullable(),
-      }),
-      ({ key, baseHash, variant }, { person }) => api.endTest(key, variant, baseHash, person),
-    ),
-    post(
-      '/create',
-      'Redaktion',
-      z
-        .object({
-          name: editionKey(),
-          from: editionKey('Bitte eine Vorlage aus der Liste wählen.'),
-          slug: z.string({ error: 'Die Adresse ist kein Text.' }).optional(),
-          startDate: z.iso.date({ error: 'Der Starttermin ist kein Datum (JJJJ-MM-TT).' }).optional(),
-          validFrom: z.iso.date({ error: 'Der erste Verkaufstag ist kein Datum (JJJJ-MM-TT).' }).optional(),
-        })
-        .refine(({ startDate, validFrom }) => (startDate === undefined) === (validFrom === undefined), {
-          error: 'Bitte Starttermin und ersten Verkaufstag zusammen angeben.',
-        }),
-      ({ name, from, slug, startDate, validFrom }, { person }) =>
-        api.create(name, from, slug || undefined, startDate && validFrom ? { startDate, validFrom } : undefined, person),
-    ),
-    post('/social-image', 'signedIn', draft, ({ key, data }) => api.socialImage(key, data)),
-    upload('/images/upload', 'Redaktion', ({ name, bytes }, { person }) => api.uploadImage(name, bytes, person)),
-
-    post('/publish/start', 'Freigabe', z.object({ request: requestId.optional() }), ({ request }) => publishing.start(request)),
-    post('/publish/confirm', 'Freigabe', z.object({ id: jobId }), ({ id }, { person }) => publishing.confirm(id, person)),
-    post('/publish/cancel', 'Freigabe', z.object({ id: jobId }), ({ id }) => publishing.cancel(id)),
-    post('/publish/rollback', 'Freigabe', z.object({ id: jobId }), ({ id }, { person }) => publishing.rollback(id, person)),
-
-    post(
-      '/preview-links/create',
-      EDITS_OR_APPROVES,
-      z.object({
-        key: editionKey(),
-        days: z
-          .number({ error: `Die Gültigkeit ist eine Zahl von Tagen (1 bis ${MAX_LINK_DAYS}).` })
-          .int({ error: `Die Gültigkeit ist eine ganze Zahl von Tagen (1 bis ${MAX_LINK_DAYS}).` })
-          .min(1, { error: 'Ein Vorschau-Link gilt mindestens 1 Tag.' })
-          .max(MAX_LINK_DAYS, { error: `Ein Vorschau-Link gilt höchstens ${MAX_LINK_DAYS} Tage.` }),
-      }),
-      ({ key, days }, context) => links.create(key, days, creatorOf(context)),
-    ),
-    post(
-      '/preview-links/revoke',
-      EDITS_OR_APPROVES,
-      z.object({ id: z.string({ error: 'Bitte einen Link aus der Liste wählen.' }).max(40, { error: 'Bitte einen Link aus der Liste wählen.' }) }),
-      ({ id }, context) => links.revoke(id, creatorOf(context)),
-    ),
-    // Redaktion asks, Freigabe reviews, approves, gives back and cancels a scheduled go-live; both comment.
-    post(
-      '/approvals/request',
-      'Redaktion',
-      z.object({ note: z.string({ error: 'Die Notiz ist kein Text.' }).max(2000, { error: 'Die Notiz hat höchstens 2000 Zeichen.' }) }),
-      approving(approvals, (the, { note }, actor) => the.request(note, actor)),
-    ),
-    post(
-      '/approvals/comment',
-      EDITS_OR_APPROVES,
-      z.object({ id: requestId, text: commentText('Bitte einen Kommentar schreiben.') }),
-      approving(approvals, (the, { id, text }, actor) => the.comment(id, text, actor)),
-    ),
-    post(
-      '/approvals/return',
-      'Freigabe',
-      z.object({ id: requestId, comment: commentText('Bitte schreib dazu, was noch zu ändern ist.') }),
-      approving(approvals, (the, { id, comment }, actor) => the.giveBack(id, comment, actor)),
-    ),
-    post(
-      '/approvals/approve',
-      'Freigabe',
-      z.object({ id: requestId, day: z.iso.date({ error: 'Der Tag ist kein Datum (TT.MM.JJJJ).' }).optional() }),
-      approving(approvals, (the, { id, day }, actor) => the.approve(id, day, actor)),
-    ),
-    post(
-      '/approvals/cancel',
-      'Freigabe',
-      z.object({ id: requestId }),
-      approving(approvals, (the, { id }, actor) => the.cancel(id, actor)),
-    ),
-    post(
-      '/approvals/preview-link',
-      EDITS_OR_APPROVES,
-      z.object({ id: requestId, key: editionKey() }),
-      approving(approvals, (the, { id, key }, actor) => the.previewLink(id, key, actor)),
-    ),
-    post(
-      '/media/delete',
-      'Redaktion',
-      z.object({ name: z.string({ error: 'Bitte ein Bild aus der Liste wählen.' }).max(200, { error: 'Bitte ein Bild aus der Liste wählen.' }) }),
-      ({ name }, { person }) => media.remove(name, person),
-    ),
-    // What blocks „Zur Freigabe geben“ is the Redaktion's to keep as a version or discard.
-    post(
-      '/approvals/uncommitted/keep',
-      'Redaktion',
-      uncommittedChoice,
-      approving(approvals, (the, { files }, actor) => the.keepUncommitted(files, actor)),
-    ),
-    post(
-      '/approvals/uncommitted/discard',
-      'Redaktion',
-      uncommittedChoice,
-      approving(approvals, (the, { files }) => the.discardUncommitted(files)),
-    ),
-    // Everyone reads and chooses their own notifications.
     post(
       '/notifications/read',
       'signedIn',
@@ -270,5 +274,25 @@ export function studioRoutes(
       }),
       noticing((the, choice, account) => the.choose(account, choice)),
     ),
+  ];
+}
+
+export function studioRoutes(
+  api: StudioApi,
+  publishing: PublishJobs,
+  links: LinkApi,
+  media: MediaApi,
+  approvals?: ApprovalApi,
+  sales: () => SalesOverview = () => NO_SALES,
+  withPageWeight: PageWeight = async (_key, answer) => answer,
+  notices?: NoticeApi,
+): Route[] {
+  return [
+    ...editionRoutes(api, withPageWeight),
+    ...publishRoutes(publishing),
+    ...linkRoutes(links, media),
+    get('/sales', 'signedIn', noQuery, () => ok(sales())),
+    ...approvalRoutes(approvals),
+    ...noticeRoutes(notices),
   ];
 }

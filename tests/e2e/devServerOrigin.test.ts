@@ -6,7 +6,7 @@ import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCo
 import { openSession, workerChromium } from './browser';
 
 /**
- * The dev server (`npm run dev`, and `npm run studio`, which is the same server bound to 127.0.0.1)
+ * The dev server (`npm run dev`, and the same server under the local studio, `npm run studio`)
  * serves the whole project folder: edition files, site.json, the data files, package.json, the source.
  * No page of another origin may read any of it, even another local app on another port: no CORS
  * allowance, preflights refused. Checked over HTTP and from a real page in Chromium.

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '#src/content/loadContent';
 import { startNginx, type RunningNginx } from '#scripts/hosting/nginx';
 import { createPublisher } from '#scripts/publish/publisher';
-import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
+import { type StudioCopy, startStudioOnCopy } from '../helpers/devServerCopy';
 import { openSession, workerChromium } from './browser';
 
 /**
@@ -22,7 +22,7 @@ const WRK = process.env.WRK_PATH ?? '/usr/bin/wrk';
 const TITLE_A = 'Veröffentlichung A: Überschrift im Test';
 const TITLE_B = 'Veröffentlichung B: geänderte Überschrift';
 
-let dev: DevServerCopy;
+let dev: StudioCopy;
 let browser: Browser;
 let nginx: RunningNginx;
 let liveDir: string;
@@ -36,7 +36,7 @@ const pageFile = (release: string, address: string) =>
 
 beforeAll(async () => {
   liveDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'live-')), 'site');
-  dev = await startDevServerOnCopy({
+  dev = await startStudioOnCopy({
     logging: { logLevel: 'warn' },
     prepare: (project) => {
       writeFileSync(path.join(project, 'publish.config.json'), JSON.stringify({ target: 'directory', directory: liveDir, keep: 3 }));

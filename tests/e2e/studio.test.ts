@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#kit/model/sales';
 import { runScript } from '../helpers/cli';
 import { projectRoot } from '../helpers/content';
-import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
+import { type StudioCopy, startStudioOnCopy } from '../helpers/devServerCopy';
 import { openSession, type Session, workerChromium } from './browser';
 
 /**
@@ -18,7 +18,7 @@ import { openSession, type Session, workerChromium } from './browser';
 // The note about Vite's future config loader is for developers; these tests read their own output.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 
-let dev: DevServerCopy;
+let dev: StudioCopy;
 let project: string;
 let origin: string;
 let browser: Browser;
@@ -31,10 +31,10 @@ const SPRING_SALES_START: string = winter.salesEnd ? addDays(winter.salesEnd, 1)
 beforeAll(async () => {
   // The project's own editions: the walkthrough starts from the winter edition, as a marketer's would,
   // and makes the spring edition itself (one committed meanwhile is not in its way).
-  dev = await startDevServerOnCopy({
+  dev = await startStudioOnCopy({
     logging: { logLevel: 'warn' },
     prepare: (copy) => rmSync(path.join(copy, 'editions', 'spring.json'), { force: true }),
-    studioToday: STUDIO_TODAY,
+    today: STUDIO_TODAY,
   });
   ({ project, origin } = dev);
   browser = await workerChromium();

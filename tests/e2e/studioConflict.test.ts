@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
+import { type StudioCopy, startStudioOnCopy } from '../helpers/devServerCopy';
 import { openSession, workerChromium } from './browser';
 
 /**
@@ -15,11 +15,11 @@ import { openSession, workerChromium } from './browser';
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 
 const KEY = 'fixture-early';
-let dev: DevServerCopy;
+let dev: StudioCopy;
 let browser: Browser;
 
 beforeAll(async () => {
-  dev = await startDevServerOnCopy({
+  dev = await startStudioOnCopy({
     content: 'fixtures',
     logging: { logLevel: 'warn' },
     prepare: (project) => {

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScript } from '../helpers/cli';
 import { FIXTURE_TODAY } from '../helpers/content';
-import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
+import { type StudioCopy, startStudioOnCopy } from '../helpers/devServerCopy';
 import { editJson } from '../helpers/tempContent';
 import { openSession, workerChromium } from './browser';
 
@@ -22,15 +22,15 @@ const COPY = 'fixture-kopie';
 /** The copy's last day of sales: far enough ahead that it is still selling whenever the test runs. */
 const SALES_END = '2099-12-30';
 
-let dev: DevServerCopy;
+let dev: StudioCopy;
 let browser: Browser;
 
 beforeAll(async () => {
-  dev = await startDevServerOnCopy({
+  dev = await startStudioOnCopy({
     logging: { logLevel: 'warn' },
     content: 'fixtures',
-    // The studio's today; the QA page on the same server runs as of the real today.
-    studioToday: FIXTURE_TODAY,
+    // The studio's today, and the QA page's beside it.
+    today: FIXTURE_TODAY,
     prepare: (project) => {
       const editions = path.join(project, 'editions');
       copyFileSync(path.join(editions, `${EARLY}.json`), path.join(editions, `${COPY}.json`));

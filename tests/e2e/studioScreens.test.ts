@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublisher } from '#scripts/publish/publisher';
 import { siteCalendarLines } from '#src/content/siteCalendar';
-import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
+import { type StudioCopy, startStudioOnCopy } from '../helpers/devServerCopy';
 import { openSession, workerChromium } from './browser';
 
 /**
@@ -25,16 +25,16 @@ const STUDIO_TODAY = '2026-08-30';
 const LONG_QUESTION =
   'Kann ich teilnehmen, wenn ich im Schichtdienst arbeite und die Live-Calls nicht immer schaffe? Ernährungsumstellungsbegleitungsprogrammteilnahme';
 
-let dev: DevServerCopy;
+let dev: StudioCopy;
 let browser: Browser;
 /** The calendar the first publish's review printed. */
 let reviewLines: string[];
 
 beforeAll(async () => {
-  dev = await startDevServerOnCopy({
+  dev = await startStudioOnCopy({
     content: 'fixtures',
     logging: { logLevel: 'warn' },
-    studioToday: STUDIO_TODAY,
+    today: STUDIO_TODAY,
     prepare: (project) => {
       const file = path.join(project, 'editions', `${KEY}.json`);
       const data = JSON.parse(readFileSync(file, 'utf8')) as { sections: Array<Record<string, any>> };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevServerOnCopy, type DevServerCopy } from '../helpers/devServerCopy';
+import { type StudioCopy, startStudioOnCopy } from '../helpers/devServerCopy';
 import { openSession, workerChromium } from './browser';
 
 /**
@@ -18,7 +18,7 @@ const KEY = 'fixture-full';
 const FIRST_NAME = 'Fassung aus dem ersten Commit';
 const SECOND_NAME = 'Fassung aus dem zweiten Commit';
 
-let dev: DevServerCopy;
+let dev: StudioCopy;
 let browser: Browser;
 
 const editionFile = (project: string) => path.join(project, 'editions', `${KEY}.json`);
@@ -28,7 +28,7 @@ function rename(project: string, name: string) {
 }
 
 beforeAll(async () => {
-  dev = await startDevServerOnCopy({
+  dev = await startStudioOnCopy({
     content: 'fixtures',
     logging: { logLevel: 'warn' },
     // Two commits of the edition file: the history the studio lists.

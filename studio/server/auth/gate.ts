@@ -1,17 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CSRF_COOKIE, CSRF_HEADER, LOGIN_PATH, LOGOUT_PATH } from '#studio/shared/hosted';
-import { readBody } from '../guard';
+import { finish, formOf, header, html, json, redirect, refuse, wantsPage } from './gateAnswers';
+import { loginForm, SESSION_COOKIE } from './gateLogin';
 import type { HostedConfig } from './config';
 import { loginCountsFileIn } from './dataFolder';
-import { clearedCookie, cookieOf, hostCookie } from './cookies';
-import { newToken, sameToken } from './csrf';
-import { loginPage, logoutPage } from './loginPage';
-import { dummyHash, MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
+import { clearedCookie, cookieOf } from './cookies';
+import { sameToken } from './csrf';
+import { logoutPage } from './loginPage';
 import { PREVIEW_LINK_PATH } from '#studio/shared/previewLinks';
 import type { SessionEnd, Sessions } from './sessions';
-import { failedLoginLine, type LoginRefusal } from './loginLog';
-import { throttleMessage, type LoginThrottle } from './throttle';
-import { clientAddress, isHttps, PLAIN_HTTP_REFUSAL } from './transport';
+import type { LoginThrottle } from './throttle';
+import { isHttps, PLAIN_HTTP_REFUSAL } from './transport';
 import type { StudioUser, UserStore } from './userStore';
 
 /**
@@ -22,9 +21,7 @@ import type { StudioUser, UserStore } from './userStore';
  * the role it needs against it on the route Hono matched (apiApp.ts), never on a path the gate reads.
  */
 
-export const SESSION_COOKIE = '__Host-studio-sitzung';
-/** The login form's own token (double submit: this HttpOnly cookie and the form's hidden field). */
-export const LOGIN_COOKIE = '__Host-studio-anmeldung';
+export { LOGIN_COOKIE, SESSION_COOKIE } from './gateLogin';
 
 export interface GateOptions {
   config: HostedConfig;
@@ -55,15 +52,9 @@ const REASONS: Record<string, string> = {
 /** Added when the studio's page kept an unsaved draft before it came here (`&entwurf=1`). */
 const DRAFT_KEPT =
   'Deine ungespeicherten Änderungen sind in diesem Browser aufbewahrt: Öffne die Edition nach der Anmeldung wieder, dann bietet das Studio sie dir an.';
-const WRONG_LOGIN = 'Name oder Passwort stimmt nicht. Bitte prüfe beides.';
 /** Shown to everyone while users.json cannot be read (the full reason, with the file's path, goes to the server's log). */
 const ACCOUNTS_DAMAGED =
   'Das Studio kann seine Konten gerade nicht lesen: Die Kontendatei (users.json im Datenordner des Studios) ist beschädigt, deshalb kann sich niemand anmelden. Bitte sag der Person Bescheid, die den Server betreut; sie stellt die Datei wieder her. Deine gespeicherten Editionen sind davon nicht betroffen.';
-
-const header = (request: IncomingMessage, name: string) => {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value.join(',') : value;
-};
 
 /** The hosted headers on every answer: set here, and kept when a handler behind writes its own (plugin.ts sends a CSP of its own). */
 function lockHeaders(response: ServerResponse, headers: Record<string, string>) {
@@ -86,32 +77,6 @@ function lockHeaders(response: ServerResponse, headers: Record<string, string>) 
   } as typeof response.writeHead;
 }
 
-function finish(response: ServerResponse, status: number, type: string, body: string, headers: Record<string, string | string[]> = {}) {
-  response.writeHead(status, { 'Cache-Control': 'no-store', 'Content-Type': `${type}; charset=utf-8`, ...headers });
-  response.end(body);
-}
-const json = (response: ServerResponse, status: number, message: string, headers: Record<string, string | string[]> = {}) =>
-  finish(response, status, 'application/json', JSON.stringify({ message }), headers);
-const html = (response: ServerResponse, status: number, page: string, headers: Record<string, string | string[]> = {}) =>
-  finish(response, status, 'text/html', page, headers);
-const redirect = (response: ServerResponse, location: string, headers: Record<string, string | string[]> = {}) =>
-  finish(response, 303, 'text/plain', '', { Location: location, ...headers });
-/** A refused request's body is never read; an HTTP/1 connection is closed rather than drained (HTTP/2 has no such header). */
-const refuse = (response: ServerResponse, status: number, message: string) =>
-  json(response, status, message, response.req.httpVersionMajor < 2 ? { Connection: 'close' } : {});
-
-/** A browser opening a page (not a script's fetch): sent to the login page rather than given JSON. */
-const wantsPage = (request: IncomingMessage) =>
-  (request.method === 'GET' || request.method === 'HEAD') &&
-  (header(request, 'sec-fetch-mode') === 'navigate' || (header(request, 'accept') ?? '').includes('text/html'));
-
-async function formOf(request: IncomingMessage): Promise<URLSearchParams | undefined> {
-  const type = (header(request, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (type !== 'application/x-www-form-urlencoded') return undefined;
-  const read = await readBody(request, 4096 + MAX_PASSWORD_LENGTH * 4);
-  return read.ok ? new URLSearchParams(read.bytes.toString('utf8')) : undefined;
-}
-
 export function hostedGate({ config, users, sessions, throttle, headers, logFailedLogin = (line) => console.warn(line) }: GateOptions) {
   const ownHost = new URL(config.origin).host;
   // The counts live in the data folder: a restart does not lift a lock.
@@ -132,52 +97,8 @@ export function hostedGate({ config, users, sessions, throttle, headers, logFail
     }
   }
 
-  function sessionCookies(id: string, csrf: string) {
-    return [hostCookie(SESSION_COOKIE, id), hostCookie(CSRF_COOKIE, csrf, { httpOnly: false }), clearedCookie(LOGIN_COOKIE)];
-  }
+  const { showLogin, login } = loginForm({ config, users, sessions, throttle, logFailedLogin });
   const signedOutCookies = () => [clearedCookie(SESSION_COOKIE), clearedCookie(CSRF_COOKIE, false)];
-
-  function showLogin(
-    response: ServerResponse,
-    status: number,
-    state: { name?: string; error?: string; notice?: string },
-    extra: { cookies?: string[]; headers?: Record<string, string> } = {},
-  ) {
-    const token = newToken();
-    const cookies = [...(extra.cookies ?? []), hostCookie(LOGIN_COOKIE, token, { maxAge: 3600 })];
-    html(response, status, loginPage({ token, ...state }), { ...extra.headers, 'Set-Cookie': cookies });
-  }
-
-  async function login(request: IncomingMessage, response: ServerResponse) {
-    if (header(request, 'origin') !== config.origin) return refuse(response, 403, 'Anmeldungen nimmt das Studio nur von seiner eigenen Anmeldeseite an.');
-    const form = await formOf(request);
-    if (!form) return refuse(response, 415, 'Die Anmeldung kommt als Formular (application/x-www-form-urlencoded, höchstens 4 KB).');
-    const typed = form.get('name') ?? '';
-    const name = typed.trim().toLowerCase().slice(0, 100);
-    if (!sameToken(form.get('csrf') ?? undefined, cookieOf(request, LOGIN_COOKIE) ?? '')) {
-      return showLogin(response, 403, { name, error: 'Das Anmeldeformular war veraltet. Bitte gib Name und Passwort noch einmal ein.' });
-    }
-    const address = clientAddress(request, config.trustedProxies);
-    const refused = (why: LoginRefusal) => logFailedLogin(failedLoginLine(new Date(), typed, address, why));
-    // Counted before the password is checked, in the same step as the look at the lock: parallel guesses all count.
-    const locked = throttle.attempt(name, address);
-    if (locked > 0) {
-      refused('gesperrt');
-      return showLogin(response, 429, { name, error: throttleMessage(locked) }, { headers: { 'Retry-After': String(Math.ceil(locked / 1000)) } });
-    }
-    const password = form.get('passwort') ?? '';
-    const account = accountByName(name);
-    const right = account ? await verifyPassword(password, account.password) : (await verifyPassword(password, await dummyHash())) && false;
-    if (!account || !right) {
-      refused('falsch');
-      return showLogin(response, 401, { name, error: WRONG_LOGIN });
-    }
-    throttle.succeeded(name, address);
-    // Session fixation: whatever id the browser brought is ended; the session gets a new one.
-    sessions.end(cookieOf(request, SESSION_COOKIE));
-    const { id, session } = sessions.start(account);
-    redirect(response, '/studio', { 'Set-Cookie': sessionCookies(id, session.csrf) });
-  }
 
   async function handle(request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) {
     const path = new URL(request.url ?? '/', 'https://studio.invalid').pathname;
