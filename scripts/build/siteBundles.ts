@@ -14,12 +14,22 @@ export async function siteBundles(root: string, mode: 'development' | 'productio
   if (await restoreBundles(root, key, folders)) return;
   const [{ build }, base] = await Promise.all([import('vite'), viteBase()]);
   const quiet = { ...base, logLevel: 'warn' as const, configFile: false as const, mode };
-  // The manifest tells the budget tests which chunks a page loads; it names source files, so it is
-  // moved out of what gets published (see buildMeta.ts).
-  await build({ ...quiet, root, build: { ...base.build, outDir: folders.client, emptyOutDir: true, manifest: true } });
-  await rename(path.join(folders.client, '.vite/manifest.json'), folders.manifest);
-  await rm(path.join(folders.client, '.vite'), { recursive: true });
-  // The renderer needs no copy of public/: the client build carries it into the site.
-  await build({ ...quiet, root, build: { ...base.build, ssr: 'src/entry-server.tsx', outDir: folders.server, emptyOutDir: true, copyPublicDir: false } });
+  // Vite keeps a NODE_ENV that is already set (a test runner sets „test“) and compiles JSX for it; the stored bundles
+  // serve every caller, so they are made for their mode whoever asks (React's production build cannot run
+  // development JSX).
+  const callersNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = mode;
+  try {
+    // The manifest tells the budget tests which chunks a page loads; it names source files, so it is
+    // moved out of what gets published (see buildMeta.ts).
+    await build({ ...quiet, root, build: { ...base.build, outDir: folders.client, emptyOutDir: true, manifest: true } });
+    await rename(path.join(folders.client, '.vite/manifest.json'), folders.manifest);
+    await rm(path.join(folders.client, '.vite'), { recursive: true });
+    // The renderer needs no copy of public/: the client build carries it into the site.
+    await build({ ...quiet, root, build: { ...base.build, ssr: 'src/entry-server.tsx', outDir: folders.server, emptyOutDir: true, copyPublicDir: false } });
+  } finally {
+    if (callersNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callersNodeEnv;
+  }
   await storeBundles(root, key, folders);
 }

@@ -25,6 +25,7 @@ describe('the role each studio route declares', () => {
       'GET /media': 'signedIn',
       'GET /sales': 'signedIn',
       'GET /approvals': 'signedIn',
+      'GET /notifications': 'signedIn',
       'POST /check': 'signedIn',
       'POST /diff': 'signedIn',
       'POST /save': 'Redaktion',
@@ -47,6 +48,8 @@ describe('the role each studio route declares', () => {
       'POST /approvals/uncommitted/keep': 'Redaktion',
       'POST /approvals/uncommitted/discard': 'Redaktion',
       'POST /media/delete': 'Redaktion',
+      'POST /notifications/read': 'signedIn',
+      'POST /notifications/choice': 'signedIn',
     });
   });
 
