@@ -11,7 +11,7 @@ import type { HostedConfig } from '#studio/server/auth/config';
 import { usersFileIn } from '#studio/server/auth/dataFolder';
 import { readUsers, writeUsers } from '#studio/server/auth/userStore';
 import { openFiguresDatabase } from '#studio/server/sales/figuresDatabase';
-import { tellFailures } from '#studio/server/notifications/scheduledNotices';
+import { tellScheduledRun } from '#studio/server/notifications/scheduledNotices';
 import { smtpConfigSchema } from '#studio/server/notifications/smtpConfig';
 import { EARLY, FIXTURE_TODAY, publicDir } from '#tests/helpers/content';
 import { copyContentRoot, editJson } from '#tests/helpers/tempContent';
@@ -214,7 +214,7 @@ describe('notifications by e-mail through the SMTP server', () => {
     const began = new Date().toISOString();
     const run = await publishScheduled({ root, store, today: '2026-03-01', publisher: failing });
     expect(run.failed).toBe(1);
-    tellFailures(config, store.all(), began);
+    tellScheduledRun(config, store.all(), began);
     const mails = await newMails(before, 3);
     expect(mails.map((received) => received.to[0]).sort()).toEqual(['clara@example.de', 'fritz@example.de', 'vera@example.de']);
     for (const received of mails) {
@@ -223,7 +223,7 @@ describe('notifications by e-mail through the SMTP server', () => {
       expect(received.parsed.text).toContain('Der Server für die Seiten antwortet nicht.');
     }
     // Told again by the same run (a repeated call), nobody gets it twice.
-    tellFailures(config, store.all(), began);
+    tellScheduledRun(config, store.all(), began);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(mail.received).toHaveLength(before + 3);
   }, 60_000);
