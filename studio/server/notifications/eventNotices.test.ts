@@ -6,14 +6,18 @@ import { inspectContent, type LoadedEdition } from '#src/content/loadContent';
 import type { ApprovalRequest } from '#studio/shared/approvals';
 import type { EditionResults, VariantResults } from '#studio/shared/salesResults';
 import { FIXTURE_TODAY, fixturesDir, publicDir } from '#tests/helpers/content';
+import { copyContentRoot } from '#tests/helpers/tempContent';
 import type { ApprovalStore } from '../approvals/approvalStore';
-import type { StudioUser } from '../auth/userStore';
+import { hostedConfigSchema, type HostedConfig } from '../auth/config';
+import { usersFileIn } from '../auth/dataFolder';
+import { writeUsers, type StudioUser } from '../auth/userStore';
 import { openFiguresDatabase, type FiguresDatabase } from '../sales/figuresDatabase';
 import { notifyingStore } from './notificationParts';
 import { noticeStore } from './noticeStore';
 import { createNotifier } from './notifier';
 import { refusalWatch } from './refusalWatch';
-import { salesGapOf, tellVerdicts } from './siteNotices';
+import { tellScheduledRun } from './scheduledNotices';
+import { salesGapOf, tellSiteState, tellVerdicts } from './siteNotices';
 
 /**
  * Who is told of which event, in process against the notices' store (the sending is the integration tests'):
@@ -224,5 +228,40 @@ describe('notifications of the site’s running', () => {
     expect(told()).toEqual({ anna: subjects, rita: subjects });
     expect(store.list('anna')[1].text).toContain('mit 97,0\u00a0% Wahrscheinlichkeit öfter gekauft');
     expect(store.list('anna')[0].text).toContain('mit 99,0\u00a0% Wahrscheinlichkeit seltener gekauft');
+  });
+});
+
+describe('the timer’s run', () => {
+  it('tells the go-lives of this run, the failed and the published, and that soon nothing sells, into the data folder’s outbox', () => {
+    const root = copyContentRoot();
+    const dataDir = path.join(root, 'daten');
+    dirs.push(path.dirname(root));
+    writeUsers(usersFileIn(dataDir), users());
+    const config: HostedConfig = { ...hostedConfigSchema.parse({ origin: 'https://studio.example.de' }), dataDir, file: 'studio.hosted.json' };
+    const since = '2026-09-05T22:05:00.000Z';
+    tellScheduledRun(
+      config,
+      [
+        request({ id: 'live', status: 'veröffentlicht', published: '2026-09-05T22:06:00.000Z', day: '2026-09-06' }),
+        request({ id: 'alt', status: 'veröffentlicht', published: '2026-09-01T22:06:00.000Z' }),
+        request({ id: 'kaputt', failedGoLive: { time: '2026-09-05T22:07:00.000Z', reason: 'Der Server antwortet nicht.', tries: 1 } }),
+      ],
+      since,
+    );
+    tellSiteState(config, root, '2026-09-06');
+    const database = openFiguresDatabase(dataDir);
+    databases.push(database);
+    const store = noticeStore(database, { mailing: false });
+    const subjects = (account: string) =>
+      store
+        .list(account)
+        .map((notice) => notice.subject)
+        .sort();
+    const gap = 'Morgen verkauft keine Edition (ab 7. September 2026)';
+    expect(subjects('anna')).toEqual(['Live: Nordsee-Edition: Preis', gap, 'Nicht veröffentlicht: Nordsee-Edition: Preis']);
+    expect(subjects('fritz')).toEqual(['Live: Nordsee-Edition: Preis', gap, 'Nicht veröffentlicht: Nordsee-Edition: Preis']);
+    expect(subjects('vera')).toEqual(['Nicht veröffentlicht: Nordsee-Edition: Preis']);
+    expect(subjects('rita')).toEqual([gap]);
+    expect(store.list('rita')[0].link).toBe('/studio#kalender');
   });
 });

@@ -49,8 +49,8 @@ export function tellVerdicts(notifier: Notifier, editions: ReadonlyArray<LoadedE
 
 /** The timer's look: the saved editions of the project at `root`, the figures of the data folder. */
 export function tellSiteState(config: HostedConfig, root: string, today: string) {
-  const report = inspectContent({ dir: editionsFolderIn(root), publicDir: path.join(root, 'public'), today });
   withNotifier(config, 'den Verkauf der Editionen', (notifier, database) => {
+    const report = inspectContent({ dir: editionsFolderIn(root), publicDir: path.join(root, 'public'), today });
     const gap = salesGapOf(report.editions, today, config.notifications.salesGapDays);
     if (gap) notifier.salesGap(gap.gapDay, gap.days, gap.stage);
     tellVerdicts(notifier, report.editions, salesOverview(database, Boolean(config.ipnPassphrase)).editions);
