@@ -7,6 +7,9 @@
 #   PUBLISH_DIR=/var/www/site/dist   where the web server reads the site (default)
 #   PULL=1                           git pull --ff-only first (publishes whatever the branch holds)
 #   FORCE=1                          rebuild even if nothing is due
+#   STUDIO_CONFIG=/etc/editionen-studio.json
+#                                    the hosted studio's configuration: a failed run is told to the studio's
+#                                    Verwaltung (npm run studio:notify-rebuild-failed; docs/betrieb/studio-server.md)
 #
 # A failed build leaves dist/ and the published site as they were and exits non-zero.
 set -euo pipefail
@@ -20,6 +23,17 @@ stamp=".rebuild-stamp"
 # The files' dates are German calendar days: 00:05 in Berlin is already the new day.
 today="$(TZ=Europe/Berlin date +%F)"
 
+# The step under way, named in the studio's notice when the run fails.
+step="Vorbereitung"
+tell_failure() {
+  local status=$?
+  if [ "$status" != 0 ] && [ -n "${STUDIO_CONFIG:-}" ]; then
+    npm run --silent studio:notify-rebuild-failed -- --config "$STUDIO_CONFIG" --today "$today" --reason "Schritt „$step“ (Status $status)" || true
+  fi
+}
+trap tell_failure EXIT
+
+step="Stand holen (git pull)"
 if [ "${PULL:-0}" = 1 ]; then git pull --ff-only --quiet; fi
 rev="$(git rev-parse HEAD 2>/dev/null || echo no-git)"
 # Uncommitted edits count as a change too: changed and staged files, and new files git does not ignore
@@ -45,11 +59,14 @@ if [ "${FORCE:-0}" != 1 ] && [ "$rev" = "$last_rev" ] && [ -f dist/build-info.js
 fi
 
 # Dependencies only when they changed (or were never installed here).
+step="Abhängigkeiten installieren"
 if [ ! -d node_modules ] || [ "$lock" != "$last_lock" ]; then
   npm ci --no-audit --no-fund
 fi
 
+step="Seiten bauen"
 npm run build --silent -- --today "$today"
+step="Seiten veröffentlichen"
 mkdir -p "$publish_dir"
 # New files go into place together at the end, and old ones (previous hashed assets) go after that.
 rsync -a --delay-updates --delete-delay dist/ "$publish_dir/"

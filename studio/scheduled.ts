@@ -7,7 +7,8 @@ import { DEFAULT_CONFIG_FILE, loadHostedConfig } from './server/auth/config';
 import { createApprovalStore } from './server/approvals/approvalStore';
 import { approvalNames } from './server/approvals/approvedVersions';
 import { dueRequests, publishScheduled } from './server/approvals/scheduledGoLive';
-import { tellFailures } from './server/notifications/scheduledNotices';
+import { tellScheduledRun } from './server/notifications/scheduledNotices';
+import { tellSiteState } from './server/notifications/siteNotices';
 
 /**
  * `npm run studio:scheduled`: puts live every version the hosted studio approved for a day that has come
@@ -44,8 +45,10 @@ try {
   }
   const began = new Date().toISOString();
   const run = await publishScheduled({ root, store, today });
-  // Who asked, who approved and Verwaltung hear of a failure; the studio's mail worker sends the e-mail.
-  if (run.failed > 0) tellFailures(config, store.all(), began);
+  // Who asked and who approved hear of each go-live, Verwaltung of a failure too; the studio's mail worker sends the e-mail.
+  tellScheduledRun(config, store.all(), began);
+  // Soon no edition sells, or a running A/B test has a verdict: told once (siteNotices.ts).
+  tellSiteState(config, root, today);
   if (run.lines.length === 0) console.log(`Für den ${formatDateLong(today)} ist keine geplante Veröffentlichung fällig.`);
   for (const line of run.lines) console.log(line);
   process.exit(run.failed > 0 ? 1 : 0);

@@ -18,10 +18,13 @@ afterEach(() => {
 });
 
 const STUB_NPM = `#!/bin/bash
-# npm ci: nothing to install. npm run build: a build that plans no later change.
+# npm ci: nothing to install. npm run build: a build that plans no later change (or fails with STUB_FAIL set).
 if [ "$1" = run ] && [ "$2" = build ]; then
+  if [ -n "$STUB_FAIL" ]; then echo "build failed" >&2; exit 3; fi
   mkdir -p dist && echo '{"nextChange": null}' > dist/build-info.json && echo built >> "$STUB_LOG"
 fi
+# The studio's notice of a failed run: its arguments, one per line.
+if [ "$1" = run ] && [ "$3" = studio:notify-rebuild-failed ]; then printf '%s\n' "$@" > "$STUB_NOTIFY"; fi
 `;
 const STUB_RSYNC = `#!/bin/bash
 # rsync -a --delay-updates --delete-delay dist/ <target>/
@@ -72,6 +75,7 @@ function scratchCheckout(): Checkout {
     PUBLISH_DIR: path.join(base, 'published'),
     STUB_LOG: log,
     STUB_SYSLOG: path.join(base, 'syslog'),
+    STUB_NOTIFY: path.join(base, 'notify'),
   };
   return { dir, bin, env, builds: () => (existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean).length : 0) };
 }
@@ -99,6 +103,26 @@ describe('deploy/rebuild.sh', () => {
     writeFileSync(path.join(checkout.dir, 'editions/spring.json'), '{ "slug": "fruehlingsedition-2027" }\n');
     expect(rebuild(checkout)).toContain('published the build for');
     expect(checkout.builds()).toBe(3);
+  });
+
+  it('tells the hosted studio of a failed run when STUDIO_CONFIG names its configuration, and still fails', () => {
+    const checkout = scratchCheckout();
+    const notify = checkout.env.STUB_NOTIFY!;
+    const run = (env: NodeJS.ProcessEnv) =>
+      spawnSync('bash', [path.join(checkout.dir, 'deploy/rebuild.sh')], { cwd: checkout.dir, env: { ...checkout.env, ...env }, encoding: 'utf8' });
+    // Without STUDIO_CONFIG nobody is told.
+    expect(run({ STUB_FAIL: '1' }).status).toBe(3);
+    expect(existsSync(notify)).toBe(false);
+    const failed = run({ STUB_FAIL: '1', STUDIO_CONFIG: '/etc/editionen-studio.json' });
+    expect(failed.status).toBe(3);
+    const args = readFileSync(notify, 'utf8').trim().split('\n');
+    expect(args.slice(0, 6)).toEqual(['run', '--silent', 'studio:notify-rebuild-failed', '--', '--config', '/etc/editionen-studio.json']);
+    expect(args).toContain('Schritt „Seiten bauen“ (Status 3)');
+    expect(args[args.indexOf('--today') + 1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // A run that succeeds tells nothing.
+    rmSync(notify);
+    expect(run({ STUDIO_CONFIG: '/etc/editionen-studio.json' }).status).toBe(0);
+    expect(existsSync(notify)).toBe(false);
   });
 
   it('is not held up by a pipe among the new files', () => {

@@ -139,7 +139,7 @@ export function CalendarSection() {
 
   const { leftOut = [] } = calendar ?? {};
   return (
-    <section aria-labelledby={`${ids}-titel`}>
+    <section id="kalender" aria-labelledby={`${ids}-titel`}>
       <h2 id={`${ids}-titel`}>Kalender</h2>
       <Panel>
         <Intro>

@@ -25,6 +25,7 @@ const config = (changes: Partial<HostedConfig> = {}): HostedConfig => ({
   loginAttemptsPerAddress: 20,
   loginLockMinutes: 15,
   selfApproval: false,
+  notifications: { salesGapDays: 14, refusedPerHour: 20 },
   file: '/etc/editionen-studio.json',
   ...changes,
 });

@@ -16,6 +16,7 @@ import { escapeHtml } from './escapeHtml';
 import { hostedScriptHashes, hostedStudio, type HostedStudioOptions } from './hosted';
 import { studioPage } from './studioPage';
 import { STUDIO_APP_BASE, STUDIO_BUILD_FOLDERS } from './studioBuildFolders';
+import { refusalWatch } from './notifications/refusalWatch';
 import { ipnReceiver } from './sales/ipnReceiver';
 import { type FiguresDatabase, openFiguresDatabase } from './sales/figuresDatabase';
 import { keptSalesOverview } from './sales/salesOverview';
@@ -119,7 +120,11 @@ export function builtStudio({ root, buildDir, config, today, now, publisher = cr
     () => load().editions,
     (day) => visitStore(figuresDatabase()).pagesShownOn(day),
   );
-  app.route('/', ipnReceiver({ passphrase: config.ipnPassphrase, productId: () => load().site.checkout.productId, store: salesStore, pages: salePages, now }));
+  const refused = refusalWatch(parts.notifications.notifier, config.notifications.refusedPerHour, now);
+  app.route(
+    '/',
+    ipnReceiver({ passphrase: config.ipnPassphrase, productId: () => load().site.checkout.productId, store: salesStore, pages: salePages, now, refused }),
+  );
   // The gate first (HTTPS, host, origin, session, role), then preview links, image variants and the studio itself.
   for (const middleware of parts.middlewares) app.use('*', fromNode(middleware));
   // Signed in: the studio's app, and what the preview frame and QA's pages load.

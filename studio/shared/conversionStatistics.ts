@@ -12,6 +12,9 @@ const Z_95 = 1.959963984540054;
  */
 export const MIN_VISITS_FOR_VERDICT = 100;
 
+/** From this probability (or below its complement) one copy is clearly ahead: the rule the marketers' docs name. */
+export const CLEAR_CHANCE = 0.95;
+
 export interface Interval {
   low: number;
   high: number;

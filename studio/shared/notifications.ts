@@ -4,7 +4,18 @@
  */
 
 /** The kinds of event a person is told of; each person chooses per kind whether an e-mail comes too. */
-export const NOTICE_KINDS = ['freigabe-erbeten', 'zurueckgegeben', 'freigegeben', 'veroeffentlichung-fehlgeschlagen', 'hinweis-betrieb'] as const;
+export const NOTICE_KINDS = [
+  'freigabe-erbeten',
+  'zurueckgegeben',
+  'freigegeben',
+  'zurueckgenommen',
+  'veroeffentlicht',
+  'veroeffentlichung-fehlgeschlagen',
+  'verkaufsluecke',
+  'testergebnis',
+  'stoerung',
+  'hinweis-betrieb',
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** What each kind is, as the choices name it. */
@@ -12,7 +23,12 @@ export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
   'freigabe-erbeten': 'Eine Fassung wartet auf deine Freigabe',
   zurueckgegeben: 'Deine Anfrage wurde zurückgegeben',
   freigegeben: 'Deine Anfrage wurde freigegeben',
+  zurueckgenommen: 'Eine Freigabe wurde zurückgenommen',
+  veroeffentlicht: 'Eine freigegebene Fassung ist live',
   'veroeffentlichung-fehlgeschlagen': 'Eine geplante Veröffentlichung ist fehlgeschlagen',
+  verkaufsluecke: 'Bald verkauft keine Edition',
+  testergebnis: 'Ein A/B-Test hat ein Ergebnis',
+  stoerung: 'Störungen: nächtlicher Neubau, abgelehnte Verkaufsmeldungen',
   'hinweis-betrieb': 'Hinweise zum Betrieb des Studios',
 };
 

@@ -11,7 +11,7 @@ import type { HostedConfig } from '#studio/server/auth/config';
 import { usersFileIn } from '#studio/server/auth/dataFolder';
 import { readUsers, writeUsers } from '#studio/server/auth/userStore';
 import { openFiguresDatabase } from '#studio/server/sales/figuresDatabase';
-import { tellFailures } from '#studio/server/notifications/scheduledNotices';
+import { tellScheduledRun } from '#studio/server/notifications/scheduledNotices';
 import { smtpConfigSchema } from '#studio/server/notifications/smtpConfig';
 import { EARLY, FIXTURE_TODAY, publicDir } from '#tests/helpers/content';
 import { copyContentRoot, editJson } from '#tests/helpers/tempContent';
@@ -214,7 +214,7 @@ describe('notifications by e-mail through the SMTP server', () => {
     const began = new Date().toISOString();
     const run = await publishScheduled({ root, store, today: '2026-03-01', publisher: failing });
     expect(run.failed).toBe(1);
-    tellFailures(config, store.all(), began);
+    tellScheduledRun(config, store.all(), began);
     const mails = await newMails(before, 3);
     expect(mails.map((received) => received.to[0]).sort()).toEqual(['clara@example.de', 'fritz@example.de', 'vera@example.de']);
     for (const received of mails) {
@@ -223,9 +223,47 @@ describe('notifications by e-mail through the SMTP server', () => {
       expect(received.parsed.text).toContain('Der Server für die Seiten antwortet nicht.');
     }
     // Told again by the same run (a repeated call), nobody gets it twice.
-    tellFailures(config, store.all(), began);
+    tellScheduledRun(config, store.all(), began);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(mail.received).toHaveLength(before + 3);
+  }, 60_000);
+
+  it('withdrawing the approval reaches the requester and the approver; a failed nightly rebuild reaches Verwaltung', async () => {
+    const before = mail.received.length;
+    const [planned] = createApprovalStore(studio.dataDir)
+      .all()
+      .filter((request) => request.status === 'geplant');
+    expect((await studio.write(signed.fritz, '/approvals/cancel', { id: planned.id })).status).toBe(200);
+    const withdrawn = await newMails(before, 2);
+    expect(withdrawn.map((received) => received.to[0]).sort()).toEqual(['clara@example.de', 'fritz@example.de']);
+    for (const received of withdrawn) {
+      expect(received.parsed.subject).toMatch(/^Freigabe zurückgenommen: Nordsee-Edition, Fassung 1/);
+      expect(received.parsed.text).toContain('Sie geht am 1. März 2026 nicht live; live bleibt die bisherige Seite.');
+      expect(received.parsed.text).toContain(`${ORIGIN}/studio?anfrage=${planned.id}#freigaben`);
+    }
+
+    // deploy/rebuild.sh runs the command when a run fails; the studio's worker sends the mail. Told twice, sent once.
+    const configFile = path.join(studio.dataDir, '..', `neubau-${process.pid}.json`);
+    writeFileSync(configFile, JSON.stringify({ origin: ORIGIN, dataDir: studio.dataDir, smtp: smtpSettings }));
+    const tell = () =>
+      promisify(execFile)(process.execPath, [
+        '--import',
+        'tsx',
+        path.resolve('studio/notifyRebuildFailed.ts'),
+        '--config',
+        configFile,
+        '--today',
+        '2026-03-02',
+        '--reason',
+        'Schritt „Seiten bauen“ (Status 1)',
+      ]);
+    expect((await tell()).stdout).toContain('Der Verwaltung des Studios ist mitgeteilt');
+    await tell();
+    const [rebuild, ...more] = await newMails(before + 2, 1);
+    expect(more).toEqual([]);
+    expect(rebuild.to).toEqual(['vera@example.de']);
+    expect(rebuild.parsed.subject).toBe('Nächtlicher Neubau fehlgeschlagen (2. März 2026)');
+    expect(rebuild.parsed.text).toContain('> Schritt „Seiten bauen“ (Status 1)');
   }, 60_000);
 
   it('`npm run studio:testmail` sends a test message, and says why not when the password is wrong', async () => {

@@ -190,7 +190,7 @@ export function SalesPanel({ siteHost, editions, mayEdit }: SalesPanelProps) {
   const shown = overview ? figuresWithin(overview.editions, rangeOf(choice, todayInGermany(), chosen)) : [];
 
   return (
-    <section aria-labelledby={`${ids}-titel`}>
+    <section id="verkaeufe" aria-labelledby={`${ids}-titel`}>
       <h2 id={`${ids}-titel`}>Verkäufe</h2>
       <Panel>
         {failure && <ErrorText role="alert">{failure}</ErrorText>}

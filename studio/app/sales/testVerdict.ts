@@ -1,5 +1,5 @@
 import { formatCount } from '#engine/format';
-import { MIN_VISITS_FOR_VERDICT, verdict } from '#studio/shared/conversionStatistics';
+import { CLEAR_CHANCE, MIN_VISITS_FOR_VERDICT, verdict } from '#studio/shared/conversionStatistics';
 import type { VariantResults } from '#studio/shared/salesResults';
 import { percent, variantName } from './figureWords';
 
@@ -8,9 +8,6 @@ import { percent, variantName } from './figureWords';
  * variant is clearly ahead, clearly behind or not yet decided, or how many visits are still missing; and the next
  * step, which the sales decide (a variant that is clicked more but sells no better is no gain).
  */
-
-/** From this probability (or below its complement) one copy is clearly ahead: the rule the marketers' docs name. */
-export const CLEAR_CHANCE = 0.95;
 
 export type Goal = 'clicks' | 'sales';
 

@@ -56,6 +56,14 @@ export const hostedConfigSchema = z.strictObject(
       .optional(),
     // The operator's mail server for the notifications (notifications/smtpConfig.ts); without it they show in the studio only.
     smtp: smtpConfigSchema.optional(),
+    // When the notifications warn (notifications/siteNotices.ts, refusalWatch.ts): the first day without sales within
+    // this many days; more refused sales notifications than this within an hour.
+    notifications: z
+      .strictObject(
+        { salesGapDays: whole(1, 90, 'Tage').default(14), refusedPerHour: whole(1, 10_000, 'Meldungen').default(20) },
+        { error: 'erwartet { "salesGapDays": Tage, "refusedPerHour": Meldungen }' },
+      )
+      .prefault({}),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `unbekannte Angabe ${issue.keys.map((key) => `„${key}“`).join(', ')}` : 'erwartet ein Objekt') },
 );

@@ -81,7 +81,7 @@ export const goLiveFailed = (request: ApprovalRequest): NoticeWords => ({
   kind: 'veroeffentlichung-fehlgeschlagen',
   subject: `Nicht veröffentlicht: ${what(request)}`,
   text: [
-    `Die für den ${request.day ? formatDateLong(request.day) : 'heutigen Tag'} geplante Veröffentlichung ist fehlgeschlagen:`,
+    request.day ? `Die für den ${formatDateLong(request.day)} geplante Veröffentlichung ist fehlgeschlagen:` : 'Die Veröffentlichung ist fehlgeschlagen:',
     `„${what(request)}“`,
     `Warum:\n${quoted(oneLine(request.failedGoLive?.reason ?? 'Der Grund steht im Protokoll des Dienstes.', 1000))}`,
     request.failedGoLive?.nextTry
@@ -90,12 +90,36 @@ export const goLiveFailed = (request: ApprovalRequest): NoticeWords => ({
   ].join('\n\n'),
 });
 
+export const withdrawn = (request: ApprovalRequest): NoticeWords => ({
+  kind: 'zurueckgenommen',
+  subject: `Freigabe zurückgenommen: ${what(request)}`,
+  text: [
+    `${oneLine(request.closedBy ?? 'Jemand mit der Rolle „Freigabe“', 80)} hat die Freigabe zurückgenommen:`,
+    `„${what(request)}“`,
+    request.day
+      ? `Sie geht am ${formatDateLong(request.day)} nicht live; live bleibt die bisherige Seite.`
+      : 'Sie geht nicht live; live bleibt die bisherige Seite.',
+    'Soll sie doch live gehen, gib die Fassung im Studio wieder zur Freigabe.',
+  ].join('\n\n'),
+});
+
+export const published = (request: ApprovalRequest): NoticeWords => ({
+  kind: 'veroeffentlicht',
+  subject: `Live: ${what(request)}`,
+  text: [
+    `${request.day ? `Die für den ${formatDateLong(request.day)} geplante` : 'Die freigegebene'} Fassung ist live:`,
+    `„${what(request)}“`,
+    ...(request.published ? [`Veröffentlicht am ${berlinTime(request.published)}.`] : []),
+    ...(request.summary ? [`Was live ging: ${oneLine(request.summary, 300)}`] : []),
+  ].join('\n\n'),
+});
+
 /** Told once to Verwaltung when no SMTP server is configured. */
 export const studioOnly = (): NoticeWords => ({
   kind: 'hinweis-betrieb',
   subject: 'Mitteilungen kommen nur im Studio an',
   text: [
-    'Für das Studio ist kein Mailserver eingerichtet. Mitteilungen (Freigabe erbeten, zurückgegeben, freigegeben, fehlgeschlagene Veröffentlichung) erscheinen deshalb nur hier unter der Glocke, nicht als E-Mail.',
+    'Für das Studio ist kein Mailserver eingerichtet. Mitteilungen (etwa Freigabe erbeten, zurückgegeben, freigegeben, live, fehlgeschlagene Veröffentlichung) erscheinen deshalb nur hier unter der Glocke, nicht als E-Mail.',
     'Wer den Server betreut, richtet den Versand im Abschnitt „smtp“ der Konfiguration ein (Anleitung für den Betrieb: „Mitteilungen per E-Mail“).',
   ].join('\n\n'),
 });

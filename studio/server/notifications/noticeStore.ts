@@ -25,6 +25,11 @@ export interface NoticeDraft {
   body: string;
   /** A path in the studio (the e-mail puts the studio's address before it). */
   link: string;
+  /**
+   * Merged with an earlier event of the same family: no new notice when the person got one whose event begins
+   * with `family` within the last `ms` (a rebuild failing twice in a night, a flood of refused sales notifications).
+   */
+  mergeWithin?: { family: string; ms: number };
 }
 
 /** A message of the outbox that is due, with its notice's text. */
@@ -69,6 +74,17 @@ export function noticeStore(
     add(draft: NoticeDraft): Added {
       return database.transaction(() => {
         const created = new Date(now()).toISOString();
+        const merge = draft.mergeWithin;
+        if (
+          merge &&
+          database.all('SELECT 1 FROM notices WHERE account = ? AND substr(event, 1, ?) = ? AND created >= ? LIMIT 1', [
+            draft.recipient.account,
+            merge.family.length,
+            merge.family,
+            new Date(now() - merge.ms).toISOString(),
+          ]).length > 0
+        )
+          return 'schon-da';
         const { changes } = database.run('INSERT OR IGNORE INTO notices (event, kind, account, subject, body, link, created) VALUES (?, ?, ?, ?, ?, ?, ?)', [
           draft.event,
           draft.kind,

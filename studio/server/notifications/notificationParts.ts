@@ -2,6 +2,7 @@ import type { ApprovalRequest } from '#studio/shared/approvals';
 import type { NoticeChoice, NoticeOverview } from '#studio/shared/notifications';
 import { fail, ok, type ApiAnswer } from '../answers';
 import type { ApprovalParts } from '../approvals/approvalSetup';
+import type { ApprovalStore } from '../approvals/approvalStore';
 import type { HostedConfig } from '../auth/config';
 import type { StudioUser } from '../auth/userStore';
 import { openFiguresDatabase } from '../sales/figuresDatabase';
@@ -92,12 +93,39 @@ export function notifyingApprovals({ store, api }: ApprovalParts, notifier: Noti
       return (result instanceof Promise ? result.then(told) : told(result as Answer)) as R;
     };
   return {
-    store,
+    store: notifyingStore(store, notifier, log),
     api: {
       ...api,
       request: telling(api.request, notifier.requestWaiting),
       giveBack: telling(api.giveBack, notifier.givenBack),
       approve: telling(api.approve, notifier.approved),
+      cancel: telling(api.cancel, notifier.withdrawn),
+    },
+  };
+}
+
+/**
+ * The approval store as „Veröffentlichen“ (publish.ts) changes it, telling what its changes mean: a request that
+ * went live, or whose go-live failed, is told to the people concerned once the change is written.
+ */
+export function notifyingStore(store: ApprovalStore, notifier: Notifier, log: (line: string) => void = console.error): ApprovalStore {
+  return {
+    ...store,
+    update(id, change) {
+      let before: Pick<ApprovalRequest, 'status' | 'failedGoLive'> | undefined;
+      const changed = store.update(id, (request) => {
+        before = { status: request.status, failedGoLive: request.failedGoLive };
+        change(request);
+      });
+      try {
+        if (changed && before) {
+          if (changed.status === 'veröffentlicht' && before.status !== 'veröffentlicht') notifier.published(changed);
+          if (changed.failedGoLive && changed.failedGoLive.time !== before.failedGoLive?.time) notifier.goLiveFailed(changed);
+        }
+      } catch (error) {
+        log(`Mitteilung nicht gespeichert: ${(error as Error).message}`);
+      }
+      return changed;
     },
   };
 }

@@ -36,6 +36,7 @@ function receiver(passphrase: string | undefined = PASSPHRASE) {
   const store = salesStore(database);
   stores.push(store);
   const logged: string[] = [];
+  const refusals = { count: 0 };
   const app = ipnReceiver({
     passphrase,
     productId: () => PRODUCT,
@@ -46,13 +47,16 @@ function receiver(passphrase: string | undefined = PASSPHRASE) {
     ),
     now: () => Date.parse('2026-02-15T10:00:00Z'),
     log: (line) => logged.push(line),
+    refused: () => {
+      refusals.count += 1;
+    },
   });
   const send = async (fields: Record<string, string>, sign = true, passphrase = PASSPHRASE) => {
     const body = new URLSearchParams({ ...fields, ...(sign ? { sha_sign: ipnSignature(passphrase, fields) } : {}) }).toString();
     const response = await app.request(IPN_PATH, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
     return { status: response.status, text: await response.text() };
   };
-  return { dir, database, store, logged, send, app };
+  return { dir, database, store, logged, refusals, send, app };
 }
 
 /** A notification as the platform sends it, with the buyer's data the studio must not keep. */
@@ -96,7 +100,7 @@ describe('payment notifications', () => {
   });
 
   it('refuse a notification without a signature, with a wrong one, for another product, or malformed; nothing is counted', async () => {
-    const { store, send, logged } = receiver();
+    const { store, send, logged, refusals } = receiver();
     expect(await send(payment('A1'), false)).toEqual({ status: 403, text: 'ERROR: ohne Signatur' });
     expect(await send(payment('A2'), true, 'nicht-die-richtige-Passphrase')).toEqual({ status: 403, text: 'ERROR: Signatur stimmt nicht' });
     expect((await send({ ...payment('A3'), product_id: '999999' })).status).toBe(400);
@@ -114,6 +118,10 @@ describe('payment notifications', () => {
     ]);
     // No line names the buyer.
     expect(logged.join('\n')).not.toMatch(/Petra|Muster|petra@|Deichweg/);
+    // Each refusal is counted for the studio's watch (notifications/refusalWatch.ts); a counted sale is none.
+    expect(refusals.count).toBe(6);
+    expect((await send(payment('A7'))).status).toBe(200);
+    expect(refusals.count).toBe(6);
   });
 
   it('refuse a field sent twice and a body that is no form', async () => {

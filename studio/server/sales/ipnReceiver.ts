@@ -35,13 +35,16 @@ export interface IpnReceiverOptions {
   pages: PagesOfDay;
   now?: () => number;
   log?: (line: string) => void;
+  /** Told of each refused notification (notifications/refusalWatch.ts counts them). */
+  refused?: () => void;
 }
 
-export function ipnReceiver({ passphrase, productId, store, pages, now = Date.now, log = console.warn }: IpnReceiverOptions): Hono {
+export function ipnReceiver({ passphrase, productId, store, pages, now = Date.now, log = console.warn, refused = () => {} }: IpnReceiverOptions): Hono {
   const app = new Hono();
   const answer = (context: Context, status: number, text: string) => context.text(text, status as 200, { 'Cache-Control': 'no-store' });
   const refuse = (context: Context, status: number, reason: string, order?: string) => {
     log(`Verkaufsmeldung abgelehnt: ${reason}${order ? ` (Bestellung ${order})` : ''}.`);
+    refused();
     return answer(context, status, `ERROR: ${reason}`);
   };
 
