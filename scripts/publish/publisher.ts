@@ -76,6 +76,7 @@ export function createPublisher({ root, env = process.env, today, buildSite = si
       return {
         kind: 'directory' as const,
         description: target.description,
+        name: config.name,
         ready: async () => {},
         live: async () => target.live(),
         deploy: async (plan: Plan, by?: string) =>
@@ -93,6 +94,7 @@ export function createPublisher({ root, env = process.env, today, buildSite = si
     return {
       kind: 'git' as const,
       description: target.description,
+      name: config.name,
       ready: () => target.ready(),
       live: () => target.live(),
       deploy: (plan: Plan, _by?: string) => target.deploy(plan.sourceDir, plan.summary),
@@ -133,7 +135,7 @@ export function createPublisher({ root, env = process.env, today, buildSite = si
   return {
     target(): PublishTarget {
       const target = configured();
-      return { kind: target.kind, description: target.description };
+      return { kind: target.kind, description: target.description, ...(target.name ? { name: target.name } : {}) };
     },
 
     /** The content files of what is live now (the studio's image library counts their images as used); undefined before the first publish. */

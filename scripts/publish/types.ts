@@ -75,6 +75,8 @@ export interface ReleaseList {
 
 export interface PublishTarget {
   kind: 'directory' | 'git';
-  /** Where it goes, in words: „Ordner /srv/gewichtscoaching (nginx)“, „git: origin/main“. */
+  /** Where it goes, in words: „Ordner /srv/gewichtscoaching (nginx)“, „git: origin/main“ (for terminals and logs). */
   description: string;
+  /** The live site's name as the operator chose it (publish.config.json „name“), what the studio shows. */
+  name?: string;
 }
