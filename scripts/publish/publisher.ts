@@ -14,7 +14,7 @@ import { directoryTarget } from './directoryTarget';
 import { gitTarget, publishableOnly } from './gitTarget';
 import { filesAtCommit } from './commitFiles';
 import { PublishError } from './publishError';
-import { changesBetween, contentFiles, describeChanges, pageFingerprints, type Snapshot } from './snapshot';
+import { changesBetween, contentFiles, describeChanges, pageFingerprints, pageTitles, type Snapshot } from './snapshot';
 import { writeSnapshotProject } from './snapshotFolder';
 import type { PublishChanges, PublishTarget, ReleaseSummary, RollbackContent } from './types';
 import { editionsFolderIn } from '#src/content/editionFolder';
@@ -191,7 +191,8 @@ export function createPublisher({ root, env = process.env, today, buildSite = si
           await buildSite({ sourceDir, outDir: builtDir, day, env, onStep });
           const snapshot: Snapshot = { files, pages: pageFingerprints(builtDir), public: publicFiles };
           // The git target's host builds the pages itself: compared are the files git holds.
-          const changes = changesBetween(live, target.kind === 'git' && live ? { ...snapshot, pages: {}, public: publishableOnly(publicFiles) } : snapshot);
+          const compared = changesBetween(live, target.kind === 'git' && live ? { ...snapshot, pages: {}, public: publishableOnly(publicFiles) } : snapshot);
+          const changes = { ...compared, pageTitles: pageTitles(builtDir, [...compared.pages.added, ...compared.pages.changed]) };
           const calendar = siteCalendarOf(content.editions, day, content.warnings);
           return {
             id,

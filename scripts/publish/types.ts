@@ -30,6 +30,8 @@ export interface PublishChanges {
   files: FileChange[];
   /** Files of public/ (images, favicon) added, changed in place or removed, by path. */
   publicFiles: PageChanges;
+  /** The title (its <title>) of each new or changed page of the build, by address: the review names pages by it. */
+  pageTitles?: Record<string, string>;
 }
 
 export interface ReleaseSummary {
