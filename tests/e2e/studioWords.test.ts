@@ -74,6 +74,7 @@ async function marketerWords(where: Locator, screen: string): Promise<string> {
   const commits = hashes();
   expect.soft(found(new RegExp(`\\b(${commits.join('|')})\\b`)), `${screen}: Fassungs-Hash`).toBeUndefined();
   expect.soft(found(/editions\//), `${screen}: Pfad editions/`).toBeUndefined();
+  expect.soft(found(/public\/|\/_varianten\/|\w\.html\b|\.live\b/), `${screen}: Datei- oder Ordnerpfad`).toBeUndefined();
   expect.soft(found(/sections\[|offer\.|variants\[|seo\.|\w\[\d+\]/), `${screen}: JSON-Pfad`).toBeUndefined();
   expect.soft(found(/\d{4}-\d{2}-\d{2}/), `${screen}: ISO-Datum`).toBeUndefined();
   return text;
