@@ -349,7 +349,7 @@ describe('the studio in the marketer’s words (browser in English, UTC)', () =>
     'Bilder',
     async () => {
       const images = section('Bilder');
-      await images.getByRole('list', { name: 'Bilder in public/images' }).waitFor();
+      await images.getByRole('list', { name: 'Bilder der Website' }).waitFor();
       await marketerWords(images, 'Bilder');
     },
     WALK,
