@@ -20,6 +20,11 @@ export interface ContentProblem {
   /** Position in the file (1-based), when the value is in it. */
   line?: number;
   column?: number;
+  /**
+   * A library's own words on the problem (sharp's „Input file contains unsupported image format“), for a terminal
+   * and logs: `formatProblem` adds it, a screen for marketers shows `message` alone.
+   */
+  detail?: string;
 }
 
 /**
@@ -66,7 +71,7 @@ export function formatProblem(problem: ContentProblem): string {
   const file = problem.line ? `${problem.file}:${problem.line}:${problem.column ?? 1}` : problem.file;
   const where = problem.path ? `${file} → ${problem.path}` : file;
   const prefix = problem.severity === 'warning' ? 'Warnung: ' : '';
-  return `${prefix}${where}: ${problem.message}`;
+  return `${prefix}${where}: ${problem.message}${problem.detail ? `. Meldung von ${problem.detail}` : ''}`;
 }
 
 export function formatReport(problems: ContentProblem[], hints: ProblemHints): string {

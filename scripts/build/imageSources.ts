@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -42,14 +43,18 @@ export function imageUses(content: Pick<Content, 'editions'>): ImageUse[] {
 
 const publicName = (src: string) => `public${src}`;
 
-/** The one-line German report for an image sharp could not read, naming the file and who uses it. */
+/**
+ * The one-line German report for an image sharp could not read, naming the file and who uses it; sharp's own
+ * (English) words go into `detail`, which a terminal shows and the studio does not.
+ */
 export function unreadableImage(use: ImageUse, error: unknown): ContentProblem {
   const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
   return {
     code: 'image.unreadable',
     file: use.file,
     path: `${use.field}.src`,
-    message: `die Bilddatei ${publicName(use.image.src)} lässt sich nicht lesen (beschädigt oder kein Bild im Format der Endung); bitte neu exportieren. Meldung von sharp: ${detail}`,
+    message: `die Bilddatei ${publicName(use.image.src)} lässt sich nicht lesen (beschädigt oder kein Bild im Format der Endung); bitte neu exportieren`,
+    detail: `sharp: ${detail}`,
     severity: 'error',
   };
 }
@@ -88,13 +93,18 @@ async function intrinsicSize(file: string): Promise<{ width: number; height: num
   return { width: info.width, height: info.height };
 }
 
-/** Every image problem in the content, all at once. */
+/**
+ * Every image problem in the content, all at once. A file that is not there is the content check's matter (its rule
+ * `image.missing` names it): one message per mistake, not a second one saying it cannot be read.
+ */
 export async function imageProblems(root: string, content: Pick<Content, 'editions'>): Promise<ContentProblem[]> {
   const problems: ContentProblem[] = [];
   for (const use of imageUses(content)) {
+    const file = path.join(root, 'public', use.image.src);
+    if (!existsSync(file)) continue;
     let size: { width: number; height: number } | undefined;
     try {
-      size = await intrinsicSize(path.join(root, 'public', use.image.src));
+      size = await intrinsicSize(file);
     } catch (error) {
       problems.push(unreadableImage(use, error));
       continue;

@@ -33,6 +33,14 @@ describe('publish.config.json', () => {
     expect(readPublishConfig(withConfig('{ "target": "git" }'), {})).toEqual({ target: 'git', remote: 'origin', branch: 'main' });
   });
 
+  it('reads the live site’s name the studio shows, trimmed, and refuses an empty or long one', () => {
+    expect(readPublishConfig(withConfig('{ "target": "git", "name": " www.gewichtscoaching.de " }'), {})).toMatchObject({ name: 'www.gewichtscoaching.de' });
+    expect(problemsOf(withConfig('{ "target": "directory", "directory": "../live", "name": " " }'))).toEqual([
+      expect.stringMatching(/publish\.config\.json → name: Name der Live-Seite erwartet/),
+    ]);
+    expect(problemsOf(withConfig(JSON.stringify({ target: 'git', name: 'x'.repeat(81) })))).toEqual([expect.stringMatching(/→ name: höchstens 80 Zeichen/)]);
+  });
+
   it('takes another file from PUBLISH_CONFIG', () => {
     const root = withConfig(undefined);
     writeFileSync(path.join(root, 'ziel.json'), '{ "target": "git", "branch": "live" }');

@@ -16,9 +16,18 @@ import { outputFolderProblem } from '../build/outputFolder';
 export const CONFIG_FILE = 'publish.config.json';
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
+/** What the studio calls the live site („www.gewichtscoaching.de“): the operator's words instead of a folder or a remote. */
+const siteName = z
+  .string()
+  .trim()
+  .min(1, 'Name der Live-Seite erwartet, wie das Studio sie nennen soll, z. B. „www.gewichtscoaching.de“')
+  .max(80, 'höchstens 80 Zeichen: ein kurzer Name der Live-Seite, z. B. „www.gewichtscoaching.de“')
+  .optional();
+
 const directoryTarget = z.strictObject({
   $schema: z.string().optional(),
   target: z.literal('directory'),
+  name: siteName,
   directory: z.string().min(1, 'Pfad zum Ordner erwartet, den nginx ausliefert (sein Unterordner „current“ ist die Live-Seite)'),
   keep: z.int().min(2).max(50).default(5),
   /** Where nginx serves the live site: the studio asks there which release it serves (releaseHeader.ts). */
@@ -28,6 +37,7 @@ const directoryTarget = z.strictObject({
 const gitTarget = z.strictObject({
   $schema: z.string().optional(),
   target: z.literal('git'),
+  name: siteName,
   remote: z.string().regex(NAME, 'Name eines git-Remotes erwartet, z. B. „origin“').default('origin'),
   branch: z
     .string()

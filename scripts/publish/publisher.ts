@@ -14,7 +14,7 @@ import { directoryTarget } from './directoryTarget';
 import { gitTarget, publishableOnly } from './gitTarget';
 import { filesAtCommit } from './commitFiles';
 import { PublishError } from './publishError';
-import { changesBetween, contentFiles, describeChanges, pageFingerprints, type Snapshot } from './snapshot';
+import { changesBetween, contentFiles, describeChanges, pageFingerprints, pageTitles, type Snapshot } from './snapshot';
 import { writeSnapshotProject } from './snapshotFolder';
 import type { PublishChanges, PublishTarget, ReleaseSummary, RollbackContent } from './types';
 import { editionsFolderIn } from '#src/content/editionFolder';
@@ -76,6 +76,7 @@ export function createPublisher({ root, env = process.env, today, buildSite = si
       return {
         kind: 'directory' as const,
         description: target.description,
+        name: config.name,
         ready: async () => {},
         live: async () => target.live(),
         deploy: async (plan: Plan, by?: string) =>
@@ -93,6 +94,7 @@ export function createPublisher({ root, env = process.env, today, buildSite = si
     return {
       kind: 'git' as const,
       description: target.description,
+      name: config.name,
       ready: () => target.ready(),
       live: () => target.live(),
       deploy: (plan: Plan, _by?: string) => target.deploy(plan.sourceDir, plan.summary),
@@ -133,7 +135,7 @@ export function createPublisher({ root, env = process.env, today, buildSite = si
   return {
     target(): PublishTarget {
       const target = configured();
-      return { kind: target.kind, description: target.description };
+      return { kind: target.kind, description: target.description, ...(target.name ? { name: target.name } : {}) };
     },
 
     /** The content files of what is live now (the studio's image library counts their images as used); undefined before the first publish. */
@@ -189,7 +191,8 @@ export function createPublisher({ root, env = process.env, today, buildSite = si
           await buildSite({ sourceDir, outDir: builtDir, day, env, onStep });
           const snapshot: Snapshot = { files, pages: pageFingerprints(builtDir), public: publicFiles };
           // The git target's host builds the pages itself: compared are the files git holds.
-          const changes = changesBetween(live, target.kind === 'git' && live ? { ...snapshot, pages: {}, public: publishableOnly(publicFiles) } : snapshot);
+          const compared = changesBetween(live, target.kind === 'git' && live ? { ...snapshot, pages: {}, public: publishableOnly(publicFiles) } : snapshot);
+          const changes = { ...compared, pageTitles: pageTitles(builtDir, [...compared.pages.added, ...compared.pages.changed]) };
           const calendar = siteCalendarOf(content.editions, day, content.warnings);
           return {
             id,

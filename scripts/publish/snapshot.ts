@@ -71,6 +71,33 @@ export function pageFingerprints(builtDir: string): Record<string, string> {
   return Object.fromEntries(Object.entries(pages).sort(([a], [b]) => a.localeCompare(b)));
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', ndash: '–', mdash: '—' };
+const decoded = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) =>
+    name.startsWith('#x') || name.startsWith('#X')
+      ? String.fromCodePoint(Number.parseInt(name.slice(2), 16))
+      : name.startsWith('#')
+        ? String.fromCodePoint(Number(name.slice(1)))
+        : (ENTITIES[name.toLowerCase()] ?? entity),
+  );
+
+/** The title of each of `pages` (addresses as pageFingerprints gives them) that the built site has, as its <title> reads. */
+export function pageTitles(builtDir: string, pages: string[]): Record<string, string> {
+  const titles: Record<string, string> = {};
+  for (const page of pages) {
+    const inside = page.endsWith('.html') ? page.slice(1) : `${page.slice(1)}${page === '/' ? '' : '/'}index.html`;
+    let html: string;
+    try {
+      html = readFileSync(path.join(builtDir, inside), 'utf8');
+    } catch {
+      continue;
+    }
+    const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1].trim();
+    if (title) titles[page] = decoded(title);
+  }
+  return titles;
+}
+
 /** A JSON object's data; undefined for no text, invalid JSON or anything but an object. */
 export function parsedObject(text: string | undefined): Record<string, unknown> | undefined {
   if (text === undefined) return undefined;

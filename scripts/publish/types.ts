@@ -30,6 +30,8 @@ export interface PublishChanges {
   files: FileChange[];
   /** Files of public/ (images, favicon) added, changed in place or removed, by path. */
   publicFiles: PageChanges;
+  /** The title (its <title>) of each new or changed page of the build, by address: the review names pages by it. */
+  pageTitles?: Record<string, string>;
 }
 
 export interface ReleaseSummary {
@@ -75,6 +77,8 @@ export interface ReleaseList {
 
 export interface PublishTarget {
   kind: 'directory' | 'git';
-  /** Where it goes, in words: „Ordner /srv/gewichtscoaching (nginx)“, „git: origin/main“. */
+  /** Where it goes, in words: „Ordner /srv/gewichtscoaching (nginx)“, „git: origin/main“ (for terminals and logs). */
   description: string;
+  /** The live site's name as the operator chose it (publish.config.json „name“), what the studio shows. */
+  name?: string;
 }

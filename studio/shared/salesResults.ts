@@ -2,7 +2,7 @@ import { MIN_VISITS_FOR_VERDICT, rate, verdict, wilsonInterval } from './convers
 
 /**
  * The studio's results per edition and variant, per day and in total: visits and checkout clicks from the host's
- * log, sales, refunds and revenue from the platform, the click and sale rates with their 95 % interval, and for a
+ * log, sales, refunds, chargebacks and revenue from the platform, the click and sale rates with their 95 % interval, and for a
  * variant the probability that it beats the edition's own copy (only from MIN_VISITS_FOR_VERDICT visits of each).
  */
 
@@ -11,7 +11,10 @@ export interface DayFigures {
   visits: number;
   clicks: number;
   sales: number;
+  /** Sales refunded by the seller. */
   refunds: number;
+  /** Sales the buyer's bank or card took back. */
+  chargebacks: number;
   revenueCents: number;
 }
 
@@ -42,7 +45,7 @@ export interface EditionResults {
 
 export interface ResultRows {
   visits: Array<{ day: string; edition: string; variant: string; visits: number; clicks: number }>;
-  sales: Array<{ day: string; edition: string; variant: string; sales: number; refunds: number; revenueCents: number }>;
+  sales: Array<{ day: string; edition: string; variant: string; sales: number; refunds: number; chargebacks: number; revenueCents: number }>;
 }
 
 export { MIN_VISITS_FOR_VERDICT };
@@ -54,7 +57,7 @@ export function salesResults({ visits, sales }: ResultRows): EditionResults[] {
     editions.set(edition, variants);
     const days = variants.get(variant) ?? new Map<string, DayFigures>();
     variants.set(variant, days);
-    const figures = days.get(day) ?? { day, visits: 0, clicks: 0, sales: 0, refunds: 0, revenueCents: 0 };
+    const figures = days.get(day) ?? { day, visits: 0, clicks: 0, sales: 0, refunds: 0, chargebacks: 0, revenueCents: 0 };
     days.set(day, figures);
     return figures;
   };
@@ -67,6 +70,7 @@ export function salesResults({ visits, sales }: ResultRows): EditionResults[] {
     const figures = dayOf(row.edition, row.variant, row.day);
     figures.sales += row.sales;
     figures.refunds += row.refunds;
+    figures.chargebacks += row.chargebacks;
     figures.revenueCents += row.revenueCents;
   }
 
@@ -95,7 +99,15 @@ export function salesResults({ visits, sales }: ResultRows): EditionResults[] {
 
 function totalOf(variant: string, days: DayFigures[]): VariantResults {
   const sum = (field: keyof Omit<DayFigures, 'day'>) => days.reduce((total, day) => total + day[field], 0);
-  const total = { variant, visits: sum('visits'), clicks: sum('clicks'), sales: sum('sales'), refunds: sum('refunds'), revenueCents: sum('revenueCents') };
+  const total = {
+    variant,
+    visits: sum('visits'),
+    clicks: sum('clicks'),
+    sales: sum('sales'),
+    refunds: sum('refunds'),
+    chargebacks: sum('chargebacks'),
+    revenueCents: sum('revenueCents'),
+  };
   return { ...total, clickRate: rateFigure(total.clicks, total.visits), saleRate: rateFigure(total.sales, total.visits), days };
 }
 

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished }
 import { createStudioApi } from '../server/api';
 import { formatEdition, studioEditionSchema } from '../server/editionFile';
 import { refusalOf } from '../server/guard';
+import { editionProblemWords } from '#studio/app/editor/problemWords';
+import { placeOf } from '#studio/app/editor/formPlaces';
+import type { StudioProblem, StudioSetup } from '#studio/shared/apiTypes';
 import { studioMiddleware } from '../server/plugin';
 import { listen, type Listening } from '#scripts/hosting/ports';
 import { EARLY, FIXTURE_TODAY, FULL, projectRoot } from '#tests/helpers/content';
@@ -455,6 +458,26 @@ describe('studio endpoints: saving is refused', () => {
       { file: `editions/${EARLY}.json`, field: `sections[${index}].cover.height`, code: 'image.size-mismatch', blocking: true },
     ]);
     expect(saved.body.problems[0].message).toMatch(/^4000 passt nicht zur Bilddatei public\/images\/\S+, die \d+ × \d+ Pixel groß ist/);
+    expect(folderState()).toEqual(before);
+  });
+
+  it('while an image of the draft is missing, with one German message naming the field by its label and the file by its name', async () => {
+    const { data, hash } = await openEarly();
+    const index = data.sections.findIndex((section: any) => section.cover);
+    data.sections[index].cover = { ...data.sections[index].cover, src: '/images/gibt-es-nicht.jpg' };
+    const before = folderState();
+    const saved = await postAsStudio('/save', { key: EARLY, data, baseHash: hash });
+    expect(saved.status).toBe(422);
+    const problems: StudioProblem[] = saved.body.problems;
+    expect(problems.map(({ field, code, blocking }) => ({ field, code, blocking }))).toEqual([
+      { field: `sections[${index}].cover.src`, code: 'image.missing', blocking: true },
+    ]);
+    // On the screen: the field's place in the form and the message in its words, no English from an image library.
+    const setup = (await send('GET', '/__studio/api/setup', { headers: { 'Sec-Fetch-Site': 'same-origin' } })).body as StudioSetup;
+    const sectionLabel = setup.sections.find((section) => section.type === data.sections[index].type)?.label;
+    expect(placeOf(problems[0], setup, data)).toBe(`Abschnitt „${sectionLabel}“ › Titelbild der Edition`);
+    expect(editionProblemWords(setup, data)(problems[0].message)).toBe('Bilddatei „gibt-es-nicht.jpg“ nicht gefunden');
+    expect(problems[0].message).not.toMatch(/Input file|missing/i);
     expect(folderState()).toEqual(before);
   });
 

@@ -98,7 +98,7 @@ describe('the built hosted studio', () => {
     expect(forged.status).toBe(403);
     const sales = openSalesStore(studio.config.dataDir);
     try {
-      expect(sales.figures()).toEqual([{ edition: 'nordseeedition', variant: '', sales: 1, refunds: 1, revenueCents: 0 }]);
+      expect(sales.figures()).toEqual([{ edition: 'nordseeedition', variant: '', sales: 1, refunds: 1, chargebacks: 0, revenueCents: 0 }]);
     } finally {
       sales.close();
     }
@@ -110,7 +110,12 @@ describe('the built hosted studio', () => {
     await figures.waitFor();
     const terms = await figures.locator('dt').allTextContents();
     const values = await figures.locator('dd').allTextContents();
-    expect(Object.fromEntries(terms.map((term, index) => [term, values[index]]))).toEqual({ Verkäufe: '1', Erstattet: '1', Umsatz: '0\u00a0€' });
+    expect(Object.fromEntries(terms.map((term, index) => [term, values[index]]))).toEqual({
+      Verkäufe: '1',
+      Erstattungen: '1',
+      Rückbuchungen: '0',
+      Umsatz: '0\u00a0€',
+    });
     // No visits log has been read here: the studio says that it counts sales only.
     await page.getByText('Besuche und Klicks zum Bestellformular werden hier nicht gezählt').waitFor();
     // On a phone the figures fit the screen: the start screen does not scroll sideways.

@@ -19,6 +19,8 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 const NAME = 'Nordsee-Edition 2026';
 const TITLE_B = 'Variante b: Gelassen abnehmen ab 40';
 const NOTE = 'Bitte die neue Überschrift prüfen.';
+/** The live site's name in publish.config.json, which „Live-Seite“ shows instead of the folder. */
+const LIVE_SITE = 'www.gewichtscoaching.de';
 
 /** One screen's walk on a machine busy with other tests: its waits, a save, a publish. */
 const WALK = 150_000;
@@ -35,7 +37,7 @@ beforeAll(async () => {
     settings: { ipnPassphrase: 'passphrase-der-verkaufsmeldungen-2026', selfApproval: true },
     accounts: [{ name: 'erika', displayName: 'Erika Redaktion', roles: ['Redaktion', 'Freigabe'] }],
     prepare: (copy) => {
-      publishingToFolder(copy);
+      publishingToFolder(copy, LIVE_SITE);
       editJson(copy, `editions/${EARLY}.json`, (data) => {
         data.variants = [{ name: 'b', weight: 50, sections: { hero: { title: TITLE_B } } }];
       });
@@ -72,6 +74,7 @@ async function marketerWords(where: Locator, screen: string): Promise<string> {
   const commits = hashes();
   expect.soft(found(new RegExp(`\\b(${commits.join('|')})\\b`)), `${screen}: Fassungs-Hash`).toBeUndefined();
   expect.soft(found(/editions\//), `${screen}: Pfad editions/`).toBeUndefined();
+  expect.soft(found(/public\/|\/_varianten\/|\w\.html\b|\.live\b/), `${screen}: Datei- oder Ordnerpfad`).toBeUndefined();
   expect.soft(found(/sections\[|offer\.|variants\[|seo\.|\w\[\d+\]/), `${screen}: JSON-Pfad`).toBeUndefined();
   expect.soft(found(/\d{4}-\d{2}-\d{2}/), `${screen}: ISO-Datum`).toBeUndefined();
   return text;
@@ -318,7 +321,10 @@ describe('the studio in the marketer’s words (browser in English, UTC)', () =>
         /Live seit (\d+\. \S+ \d{4}, \d\d:\d\d Uhr)/,
       )?.[1];
       expect(published).toBeDefined();
-      expect(await marketerWords(section('Live-Seite'), 'Live-Seite')).toContain(published);
+      const live = await marketerWords(section('Live-Seite'), 'Live-Seite');
+      expect(live).toContain(published);
+      // Where it goes, in the name publish.config.json gives the live site.
+      expect(live).toContain(`Veröffentlicht wird nach „${LIVE_SITE}“.`);
       await fitsPhoneAndDesktop('Live-Seite');
     },
     WALK,
@@ -343,7 +349,7 @@ describe('the studio in the marketer’s words (browser in English, UTC)', () =>
     'Bilder',
     async () => {
       const images = section('Bilder');
-      await images.getByRole('list', { name: 'Bilder in public/images' }).waitFor();
+      await images.getByRole('list', { name: 'Bilder der Website' }).waitFor();
       await marketerWords(images, 'Bilder');
     },
     WALK,

@@ -32,9 +32,9 @@ export const AUTHOR_AND_APPROVER: TestAccount[] = [
   { name: 'fritz', displayName: 'Fritz Freigabe', roles: ['Freigabe'] },
 ];
 
-/** Makes the copy a git repository that publishes into its folder `.live` (the live release a test reads). */
-export function publishingToFolder(copy: string) {
-  writeFileSync(path.join(copy, 'publish.config.json'), JSON.stringify({ target: 'directory', directory: '.live' }));
+/** Makes the copy a git repository that publishes into its folder `.live` (the live release a test reads), the live site named `name` when given. */
+export function publishingToFolder(copy: string, name?: string) {
+  writeFileSync(path.join(copy, 'publish.config.json'), JSON.stringify({ target: 'directory', directory: '.live', ...(name ? { name } : {}) }));
   initRepository(copy);
 }
 

@@ -109,7 +109,9 @@ export function placeOf(problem: Pick<StudioProblem, 'field'>, setup: Pick<Studi
   const last = [...keys].reverse().find((key) => typeof key === 'string');
   if (!last) return where;
   let node = setup.schema;
+  let parent = node;
   keys.forEach((key, depth) => {
+    parent = node;
     if (typeof key === 'number') {
       // A section list entry is the variant of its type; any other list entry is the list's item.
       node = node.items?.oneOf
@@ -119,8 +121,12 @@ export function placeOf(problem: Pick<StudioProblem, 'field'>, setup: Pick<Studi
       node = node.properties?.[key] ?? variantOfValue(node, getAt(draft, keys.slice(0, depth)))?.properties?.[key] ?? node;
     }
   });
-  return `${where} › ${fieldText(node, last).label}`;
+  // An image's file is chosen in the image's own field: named by the image's label, not by „src“'s.
+  const imageFile = last === 'src' && keys.at(-1) === 'src' && isImageNode(parent) && typeof keys.at(-2) === 'string';
+  return `${where} › ${imageFile ? fieldText(parent, keys.at(-2)!).label : fieldText(node, last).label}`;
 }
+
+const isImageNode = (node: JsonSchemaNode) => ['src', 'width', 'height'].every((key) => node.properties?.[key] !== undefined);
 
 /** The problems of each field, for the field to show beside its control. */
 export function problemsByField(problems: readonly StudioProblem[]): Map<string, StudioProblem[]> {

@@ -33,6 +33,13 @@ describe('problemWords', () => {
     );
   });
 
+  it('names an image by its file name, not by its folder in the project', () => {
+    expect(problemWords('Bilddatei public/images/herbst/cover-neu.jpg nicht gefunden', options)).toBe('Bilddatei „cover-neu.jpg“ nicht gefunden');
+    expect(problemWords('4000 passt nicht zur Bilddatei public/images/portrait.png, die 480 × 500 Pixel groß ist', options)).toBe(
+      '4000 passt nicht zur Bilddatei „portrait.png“, die 480 × 500 Pixel groß ist',
+    );
+  });
+
   it('names a place in the file by the form’s place, and leaves a quoted word that is no field as it is', () => {
     expect(problemWords('die Kennung „garantie“ hat schon sections[8].entries[5]', options)).toBe(
       'die Kennung „garantie“ hat schon „Häufige Fragen › Frage 6“',

@@ -6,8 +6,9 @@ import { placeOf } from './formPlaces';
 /**
  * A check's message in the marketer's words: the check (engine/, the same as `npm run editions:check` in a
  * terminal) names days as ISO dates, fields by their key („earlyBirdUntil“) and places by their path in the file
- * (sections[8].entries[5]) and quote a value "449,-"; on the studio's screens a day reads „30. April 2027“, a field
- * by its label in the form, a quoted value „449,-“.
+ * (sections[8].entries[5]), quote a value "449,-" and name an image by its place in the project
+ * (public/images/cover.jpg); on the studio's screens a day reads „30. April 2027“, a field by its label in the form, a
+ * quoted value „449,-“, an image by its file name („cover.jpg“).
  */
 
 const ISO_DAY = /\b(\d{4}-\d{2}-\d{2})\b/g;
@@ -15,6 +16,8 @@ const ISO_DAY = /\b(\d{4}-\d{2}-\d{2})\b/g;
 const FIELD_PATH = /\b(?:sections|variants|offer|seo|valueBreakdown)(?:\[[^\]\s]+\]|\.[A-Za-z]\w*)+/g;
 /** A value quoted the program's way ("449,-"), as zod's messages quote it. */
 const STRAIGHT_QUOTES = /"([^"\n]*)"/g;
+/** An image file as the check names it, from the project's folder: public/images/herbst/cover.jpg. */
+const IMAGE_FILE = /\bpublic\/images\/(?:[^\s,;()„“"/]+\/)*([^\s,;()„“"/]+)/g;
 /** A key quoted as the check quotes it. */
 const QUOTED_KEY = /„([a-z][A-Za-z0-9]*)“/g;
 
@@ -53,6 +56,7 @@ export interface ProblemWordsOptions {
 export function problemWords(message: string, { placeOf, labelOfKey }: ProblemWordsOptions): string {
   return message
     .replace(STRAIGHT_QUOTES, '„$1“')
+    .replace(IMAGE_FILE, '„$1“')
     .replace(FIELD_PATH, (path) => `„${placeOf(path)}“`)
     .replace(QUOTED_KEY, (quoted, key: string) => {
       const label = labelOfKey(key);

@@ -120,7 +120,7 @@ export function ImageField({ path, label, help, controlId, source, children }: I
       <Dialog ref={dialog} aria-labelledby={`${controlId}-dialog`} onCancel={() => trigger.current?.focus()}>
         <div>
           <h2 id={`${controlId}-dialog`}>Bild wählen: {label}</h2>
-          <Help>Bilder aus dem Ordner public/images, oder ein neues von deinem Rechner.</Help>
+          <Help>Bilder, die die Website schon hat, oder ein neues von deinem Rechner.</Help>
           <ImageUpload
             onUploaded={(uploaded) => {
               imageAdded(uploaded);

@@ -114,7 +114,7 @@ export function ImageUpload({ onUploaded }: { onUploaded: (image: StudioImage) =
       </label>
       <Help id={`${id}-hilfe`}>
         Oder ein Foto hierher ziehen. JPEG, PNG, WebP oder AVIF, mindestens {UPLOAD_MIN_WIDTH} Pixel breit, höchstens {MAX_MB} MB. Das Studio speichert es ohne
-        Metadaten unter einem neuen Namen in public/images; vorhandene Bilder bleiben unverändert.
+        Metadaten unter einem neuen Namen bei den Bildern der Website; vorhandene Bilder bleiben unverändert.
       </Help>
       <p role="status">{busy ? `„${busy}“ wird hochgeladen …` : ''}</p>
       {failure && <ErrorText role="alert">{failure}</ErrorText>}

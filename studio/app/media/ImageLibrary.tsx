@@ -78,15 +78,15 @@ export function ImageLibrarySection({ mayDelete = true }: { mayDelete?: boolean 
       </h2>
       <Panel>
         <Help>
-          Alle Bilder in public/images und wo sie verwendet werden: in den gespeicherten Editionen, auf der Live-Seite, in früheren Veröffentlichungen, zu denen
-          sich zurückrollen lässt, und in gültigen Vorschau-Links. Ein Bild, das nirgends verwendet wird (etwa hochgeladen für einen verworfenen Entwurf),
-          kannst du löschen; sonst würde es mit veröffentlicht.
+          Alle Bilder der Website und wo sie verwendet werden: in den gespeicherten Editionen, auf der Live-Seite, in früheren Veröffentlichungen, zu denen sich
+          zurückrollen lässt, und in gültigen Vorschau-Links. Ein Bild, das nirgends verwendet wird (etwa hochgeladen für einen verworfenen Entwurf), kannst du
+          löschen; sonst würde es mit veröffentlicht.
         </Help>
         {library?.unknown && <ErrorText role="alert">{library.unknown}</ErrorText>}
         <p role="status">{notice ?? (library ? `${library.images.length} Bilder, davon ${unused} nirgends verwendet.` : 'Bilder werden gelesen …')}</p>
         {failure && <ErrorText role="alert">{failure}</ErrorText>}
         {library && (
-          <Images aria-label="Bilder in public/images">
+          <Images aria-label="Bilder der Website">
             {library.images.map((image) => (
               <li key={image.name}>
                 <img src={image.src} alt="" loading="lazy" />
@@ -134,7 +134,7 @@ export function ImageLibrarySection({ mayDelete = true }: { mayDelete?: boolean 
           </>
         }
       >
-        <p>public/images/{asking?.name} wird nirgends verwendet und wird aus dem Ordner gelöscht. Das lässt sich im Studio nicht rückgängig machen.</p>
+        <p>„{asking?.name}“ wird nirgends verwendet und wird gelöscht. Das lässt sich im Studio nicht rückgängig machen.</p>
       </Modal>
     </section>
   );

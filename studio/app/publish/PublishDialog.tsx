@@ -11,7 +11,7 @@ import { ChangeTable, Modal } from '../Dialogs';
 import { Button, ErrorText, Help } from '../ui';
 import { releaseTime } from './releaseTime';
 import { VersionPagesLink } from '../approval/VersionPagesLink';
-import { pageName } from './pageName';
+import { changedItemName } from './pageName';
 import { editionKeyOfPath } from '#src/content/editionFile';
 
 /**
@@ -234,7 +234,7 @@ export function PublishDialog({ open, onClose, onPublished, request, reviewOnly 
                 .map(([label, list]) => (
                   <div key={label} style={{ display: 'contents' }}>
                     <dt>{label}</dt>
-                    <dd>{list.map(pageName).join(', ')}</dd>
+                    <dd>{list.map((item) => changedItemName(item, job.changes?.pageTitles)).join(', ')}</dd>
                   </div>
                 ))}
             </Pages>

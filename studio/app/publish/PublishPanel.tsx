@@ -9,6 +9,7 @@ import { Modal } from '../Dialogs';
 import { Badge, Button, ErrorText, Help, Panel } from '../ui';
 import { PublishDialog } from './PublishDialog';
 import { releaseTime } from './releaseTime';
+import { targetWords } from './targetWords';
 import { ServedReleaseNote } from './ServedReleaseNote';
 
 /**
@@ -80,7 +81,7 @@ export function PublishPanel({ hosted = false }: { hosted?: boolean }) {
           <ErrorText role="alert">{overview.problem}</ErrorText>
         ) : (
           <p>
-            {overview?.target ? `Veröffentlicht wird nach: ${overview.target.description}.` : 'Ziel wird gelesen …'}{' '}
+            {overview?.target ? targetWords(overview.target) : 'Ziel wird gelesen …'}{' '}
             {hosted
               ? 'Veröffentlicht wird eine freigegebene Fassung, unter „Freigaben“, gebaut für heute.'
               : 'Veröffentlicht wird der gespeicherte Stand aller Editionen, gebaut für heute.'}

@@ -17,7 +17,7 @@ import { goalSentence, nextStep } from './testVerdict';
 
 /**
  * The hosted studio's „Verkäufe“: per edition and variant, the visits and checkout clicks the host logged
- * (studio/server/visits/), the sales, refunds and revenue the platform reported (studio/server/sales/), the click
+ * (studio/server/visits/), the sales, refunds, chargebacks and revenue the platform reported (studio/server/sales/), the click
  * and sale rates with their 95 % interval, and while a test runs, how likely each variant sells better than the
  * edition's own copy; below, the days as a chart and a table.
  */
@@ -105,8 +105,10 @@ function VariantFigures({ title, variant, own, counted, minVisits }: VariantFigu
         )}
         <dt>Verkäufe</dt>
         <dd>{formatCount(variant.sales)}</dd>
-        <dt>Erstattet</dt>
+        <dt>Erstattungen</dt>
         <dd>{formatCount(variant.refunds)}</dd>
+        <dt>Rückbuchungen</dt>
+        <dd>{formatCount(variant.chargebacks)}</dd>
         <dt>Umsatz</dt>
         <dd>{formatCents(variant.revenueCents)}</dd>
         {counted && (

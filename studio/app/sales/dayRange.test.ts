@@ -21,7 +21,7 @@ describe('the figures of the chosen days', () => {
       { day: '2026-11-27', edition: 'winteredition', variant: '', visits: 40, clicks: 2 },
       { day: '2026-11-27', edition: 'winteredition', variant: 'b', visits: 30, clicks: 3 },
     ],
-    sales: [{ day: '2026-11-20', edition: 'winteredition', variant: '', sales: 2, refunds: 0, revenueCents: 79_800 }],
+    sales: [{ day: '2026-11-20', edition: 'winteredition', variant: '', sales: 2, refunds: 0, chargebacks: 0, revenueCents: 79_800 }],
   });
 
   it('sums only those days, and leaves out a copy without any', () => {

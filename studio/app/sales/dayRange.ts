@@ -39,7 +39,15 @@ export function figuresWithin(editions: EditionResults[], range: DayRange): Edit
     for (const { variant, days } of variants) {
       for (const day of days.filter((figures) => within(range)(figures.day))) {
         rows.visits.push({ day: day.day, edition, variant, visits: day.visits, clicks: day.clicks });
-        rows.sales.push({ day: day.day, edition, variant, sales: day.sales, refunds: day.refunds, revenueCents: day.revenueCents });
+        rows.sales.push({
+          day: day.day,
+          edition,
+          variant,
+          sales: day.sales,
+          refunds: day.refunds,
+          chargebacks: day.chargebacks,
+          revenueCents: day.revenueCents,
+        });
       }
     }
   }

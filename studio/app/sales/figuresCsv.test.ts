@@ -10,8 +10,8 @@ const results = salesResults({
     { day: '2027-04-12', edition: 'fruehlingsedition', variant: 'b', visits: 110, clicks: 12 },
   ],
   sales: [
-    { day: '2027-04-12', edition: 'fruehlingsedition', variant: '', sales: 2, refunds: 1, revenueCents: 39_900 },
-    { day: '2027-04-13', edition: 'fruehlingsedition', variant: 'b', sales: 3, refunds: 0, revenueCents: 123_450 },
+    { day: '2027-04-12', edition: 'fruehlingsedition', variant: '', sales: 2, refunds: 1, chargebacks: 0, revenueCents: 39_900 },
+    { day: '2027-04-13', edition: 'fruehlingsedition', variant: 'b', sales: 3, refunds: 0, chargebacks: 1, revenueCents: 123_450 },
   ],
 });
 const names: Record<string, string> = { fruehlingsedition: 'Frühlings-Edition 2027 „Neustart“; mit Grüßen' };
@@ -40,9 +40,14 @@ describe('the figures as CSV', () => {
       expect(number(total.Besuche)).toBe(variant.visits);
       expect(number(total['Klicks zum Bestellformular'])).toBe(variant.clicks);
       expect(number(total.Verkäufe)).toBe(variant.sales);
-      expect(number(total.Erstattet)).toBe(variant.refunds);
+      expect(number(total.Erstattungen)).toBe(variant.refunds);
+      expect(number(total.Rückbuchungen)).toBe(variant.chargebacks);
       expect(number(total['Umsatz in Euro'])).toBe(variant.revenueCents / 100);
     }
+    expect(totals.map((row) => [row.Erstattungen, row.Rückbuchungen])).toEqual([
+      ['1', '0'],
+      ['0', '1'],
+    ]);
     expect(rows.find((row) => row.Fassung === 'Variante b' && row.Tag === '13.04.2027')?.['Umsatz in Euro']).toBe('1234,50');
     expect(rows.filter((row) => row.Tag !== 'gesamt').map((row) => row.Tag)).toEqual(['12.04.2027', '13.04.2027', '12.04.2027', '13.04.2027']);
   });

@@ -8,7 +8,7 @@ import { variantName } from './figureWords';
  * lines ended by CR LF. Per edition and copy one line per day, then the copy's total.
  */
 
-const HEADER = ['Edition', 'Fassung', 'Tag', 'Besuche', 'Klicks zum Bestellformular', 'Verkäufe', 'Erstattet', 'Umsatz in Euro'];
+const HEADER = ['Edition', 'Fassung', 'Tag', 'Besuche', 'Klicks zum Bestellformular', 'Verkäufe', 'Erstattungen', 'Rückbuchungen', 'Umsatz in Euro'];
 
 /** A text cell: quoted when it holds a separator, a quote or a line break; a leading =, +, - or @ is kept as text. */
 function textCell(text: string): string {
@@ -19,12 +19,13 @@ function textCell(text: string): string {
 /** Cents as a number with a decimal comma and no thousands separator: 123450 → „1234,50“. */
 const euros = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
-type Figures = Pick<VariantResults, 'visits' | 'clicks' | 'sales' | 'refunds' | 'revenueCents'>;
+type Figures = Pick<VariantResults, 'visits' | 'clicks' | 'sales' | 'refunds' | 'chargebacks' | 'revenueCents'>;
 const figureCells = (figures: Figures) => [
   String(figures.visits),
   String(figures.clicks),
   String(figures.sales),
   String(figures.refunds),
+  String(figures.chargebacks),
   euros(figures.revenueCents),
 ];
 

@@ -9,6 +9,7 @@ const copy = (variant: string, visits: number, successes: number): VariantResult
   clicks: successes,
   sales: successes,
   refunds: 0,
+  chargebacks: 0,
   revenueCents: successes * 39_900,
   days: [],
 });

@@ -76,7 +76,7 @@ export function createMediaApi({ root, links, liveContentFiles, rollbackContent 
         name,
         src: `/images/${name}`,
         bytes: lstatSync(path.join(imagesDir, name)).size,
-        uses: isSiteIcon(name) ? [{ where: 'index.html', field: 'Symbol der Website' }] : (uses.get(name) ?? []),
+        uses: isSiteIcon(name) ? [{ where: 'Jede Seite', field: 'Symbol der Website' }] : (uses.get(name) ?? []),
       }));
       return ok(unknown ? { images, unknown } : { images });
     },

@@ -93,9 +93,9 @@ describe('payment notifications', () => {
     expect(await send(payment('A1B2C3'))).toEqual({ status: 200, text: 'OK' });
     expect(await send(payment('A1B2C3'))).toEqual({ status: 200, text: 'OK' });
     expect(await send(payment('D4E5F6'))).toEqual({ status: 200, text: 'OK' });
-    expect(store.figures()).toEqual([{ edition: 'winteredition', variant: '', sales: 2, refunds: 0, revenueCents: 79_800 }]);
+    expect(store.figures()).toEqual([{ edition: 'winteredition', variant: '', sales: 2, refunds: 0, chargebacks: 0, revenueCents: 79_800 }]);
     expect(await send(payment('D4E5F6', 'on_refund', '-399.00'))).toEqual({ status: 200, text: 'OK' });
-    expect(store.figures()).toEqual([{ edition: 'winteredition', variant: '', sales: 2, refunds: 1, revenueCents: 39_900 }]);
+    expect(store.figures()).toEqual([{ edition: 'winteredition', variant: '', sales: 2, refunds: 1, chargebacks: 0, revenueCents: 39_900 }]);
     expect(logged).toEqual(['Verkaufsmeldung schon gezählt: on_payment (Bestellung A1B2C3).']);
   });
 
@@ -172,7 +172,19 @@ describe('payment notifications', () => {
     stores.splice(stores.indexOf(store), 1);
     const reopened = openSalesStore(dir);
     stores.push(reopened);
-    expect(reopened.figures()).toEqual([{ edition: 'winteredition', variant: 'b', sales: 1, refunds: 1, revenueCents: 0 }]);
+    expect(reopened.figures()).toEqual([{ edition: 'winteredition', variant: 'b', sales: 1, refunds: 0, chargebacks: 1, revenueCents: 0 }]);
+  });
+
+  it('keep refunds and chargebacks apart: an order taken back counts once, as what came first', async () => {
+    const { store, send } = receiver();
+    await send(payment('K1'));
+    await send({ ...payment('K1', 'on_refund', '-399.00'), transaction_date: '2026-02-15 09:00:00' });
+    await send(payment('K2'));
+    await send({ ...payment('K2', 'on_chargeback', '399.00'), transaction_date: '2026-02-15 09:00:00' });
+    await send({ ...payment('K2', 'on_refund', '-399.00'), transaction_date: '2026-02-15 10:00:00' });
+    await send(payment('K3'));
+    await send({ ...payment('K3', 'on_chargeback', '399.00'), transaction_date: '2026-02-15 11:00:00' });
+    expect(store.figures()).toEqual([{ edition: 'winteredition', variant: '', sales: 3, refunds: 1, chargebacks: 2, revenueCents: 0 }]);
   });
 
   it('are refused while the studio has no passphrase configured', async () => {
@@ -203,9 +215,9 @@ describe('the figures know what exists', () => {
     expect(await send({ ...payment('K2'), trackingkey: 'winteredition_c', transaction_date: '2026-02-13 12:00:00' })).toEqual({ status: 200, text: 'OK' });
 
     expect(store.figures()).toEqual([
-      { edition: '', variant: '', sales: 4, refunds: 0, revenueCents: 4 * 39_900 },
-      { edition: 'winteredition', variant: 'b', sales: 1, refunds: 0, revenueCents: 39_900 },
-      { edition: 'winteredition', variant: 'c', sales: 1, refunds: 0, revenueCents: 39_900 },
+      { edition: '', variant: '', sales: 4, refunds: 0, chargebacks: 0, revenueCents: 4 * 39_900 },
+      { edition: 'winteredition', variant: 'b', sales: 1, refunds: 0, chargebacks: 0, revenueCents: 39_900 },
+      { edition: 'winteredition', variant: 'c', sales: 1, refunds: 0, chargebacks: 0, revenueCents: 39_900 },
     ]);
     expect(logged).toEqual([
       'Verkaufsmeldung ohne Zuordnung gezählt: Tracking-Schlüssel „winteredition_zzz“ nennt keine Edition und Variante, die es am 2026-02-14 gab (Bestellung Z1).',
@@ -256,14 +268,14 @@ describe('the figures know what exists', () => {
     await send({ ...payment('R3', 'on_refund', '-399.00'), transaction_date: '2026-02-15 09:00:00' });
 
     expect(store.figures()).toEqual([
-      { edition: 'winteredition', variant: '', sales: 1, refunds: 2, revenueCents: 0 },
-      { edition: 'winteredition', variant: 'b', sales: 1, refunds: 1, revenueCents: 0 },
+      { edition: 'winteredition', variant: '', sales: 1, refunds: 2, chargebacks: 0, revenueCents: 0 },
+      { edition: 'winteredition', variant: 'b', sales: 1, refunds: 1, chargebacks: 0, revenueCents: 0 },
     ]);
     expect(store.days()).toEqual([
-      { day: '2026-02-14', edition: 'winteredition', variant: '', sales: 1, refunds: 0, revenueCents: 39_900 },
-      { day: '2026-02-14', edition: 'winteredition', variant: 'b', sales: 1, refunds: 0, revenueCents: 39_900 },
-      { day: '2026-02-15', edition: 'winteredition', variant: '', sales: 0, refunds: 2, revenueCents: -39_900 },
-      { day: '2026-02-15', edition: 'winteredition', variant: 'b', sales: 0, refunds: 1, revenueCents: -39_900 },
+      { day: '2026-02-14', edition: 'winteredition', variant: '', sales: 1, refunds: 0, chargebacks: 0, revenueCents: 39_900 },
+      { day: '2026-02-14', edition: 'winteredition', variant: 'b', sales: 1, refunds: 0, chargebacks: 0, revenueCents: 39_900 },
+      { day: '2026-02-15', edition: 'winteredition', variant: '', sales: 0, refunds: 2, chargebacks: 0, revenueCents: -39_900 },
+      { day: '2026-02-15', edition: 'winteredition', variant: 'b', sales: 0, refunds: 1, chargebacks: 0, revenueCents: -39_900 },
     ]);
     expect(logged).toEqual([]);
   });

@@ -26,7 +26,10 @@ export interface SalesFigures {
   edition: string;
   variant: string;
   sales: number;
+  /** Sales refunded by the seller (on_refund). */
   refunds: number;
+  /** Sales the buyer's bank or card took back (on_chargeback). */
+  chargebacks: number;
   /** Revenue in cents: payments less refunds and chargebacks. */
   revenueCents: number;
 }
@@ -42,7 +45,7 @@ export interface SalesStore {
   record(sale: SaleRecord): boolean;
   /** The page the order's payment was counted for, when it has been recorded. */
   paymentPage(orderId: string): SalePage | undefined;
-  /** Sales, refunds and revenue per edition and variant (ordered so). */
+  /** Sales, refunds, chargebacks and revenue per edition and variant (ordered so). */
   figures(): SalesFigures[];
   /** The same per day. */
   days(): Array<SalesFigures & { day: string }>;
@@ -94,20 +97,23 @@ interface EventRow {
 }
 
 /**
- * Sales, refunds and revenue per day, edition and variant (ordered so), from the events as they arrived. Per order:
- * every event counts for the page its payment was counted for; a refund and a chargeback together are one refunded
- * sale, and subtract at most what was paid (a refund whose payment the figures never received subtracts nothing).
+ * Sales, refunds, chargebacks and revenue per day, edition and variant (ordered so), from the events as they arrived.
+ * Per order: every event counts for the page its payment was counted for; a refund and a chargeback together are one
+ * sale taken back, counted as what came first (a refund, then a chargeback: one refund), and subtract at most what
+ * was paid (a refund whose payment the figures never received subtracts nothing).
  */
 function dayFigures(events: EventRow[]): Array<SalesFigures & { day: string }> {
   const payments = new Map(events.filter((event) => event.event === 'on_payment').map((event) => [event.order_id, event]));
   const subtracted = new Map<string, number>();
   return events.map((event) => {
     const { edition, variant } = payments.get(event.order_id) ?? event;
-    if (event.event === 'on_payment') return { day: event.day, edition, variant, sales: 1, refunds: 0, revenueCents: event.amount_cents };
+    if (event.event === 'on_payment') return { day: event.day, edition, variant, sales: 1, refunds: 0, chargebacks: 0, revenueCents: event.amount_cents };
     const before = subtracted.get(event.order_id);
     const amount = Math.min(event.amount_cents, (payments.get(event.order_id)?.amount_cents ?? 0) - (before ?? 0));
     subtracted.set(event.order_id, (before ?? 0) + amount);
-    return { day: event.day, edition, variant, sales: 0, refunds: before === undefined ? 1 : 0, revenueCents: -amount };
+    const first = before === undefined ? 1 : 0;
+    const refund = event.event === 'on_refund';
+    return { day: event.day, edition, variant, sales: 0, refunds: refund ? first : 0, chargebacks: refund ? 0 : first, revenueCents: -amount };
   });
 }
 
@@ -123,6 +129,7 @@ function sumUp<F extends SalesFigures>(rows: F[], by: (figures: F) => string[]):
     }
     sum.sales += row.sales;
     sum.refunds += row.refunds;
+    sum.chargebacks += row.chargebacks;
     sum.revenueCents += row.revenueCents;
   }
   return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, sum]) => sum);
