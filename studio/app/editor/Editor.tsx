@@ -1,35 +1,29 @@
-import { EditorTop } from './EditorTop';
-import { GroupForm } from './GroupForm';
-import { Opening, OpenFailed, ViewButtons } from './EditorStates';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useFocusLater, useInputProblems, useUndoShortcuts } from './editorHooks';
-import type { StudioEditionSummary, StudioImage, StudioProblem, StudioSetup } from '#studio/shared/apiTypes';
-import { csrfToken, getJson } from '../api';
-import { SaveDialog } from '../Dialogs';
-import { CompareWith } from './CompareWith';
-import { LeaveDialog } from './LeaveDialog';
-import { FormContext, type FormContextValue } from '../form/FormContext';
-import { differenceLabel } from '../form/differenceLabel';
-import { fieldId } from '../form/paths';
 import { variantNames } from '#engine/variants';
+import type { CheckResult, StudioEditionSummary, StudioProblem, StudioSetup } from '#studio/shared/apiTypes';
+import { csrfToken } from '../api';
+import { FormContext } from '../form/FormContext';
+import { fieldId } from '../form/paths';
 import { PreviewPane } from '../PreviewPane';
 import { ProblemsPanel } from '../ProblemsPanel';
-import { Body, FormColumn, Layout, StatusText } from './editorLayout';
+import { CompareWith } from './CompareWith';
+import { EditorDialogs, type OpenDialogs } from './EditorDialogs';
 import { EditorNav } from './EditorNav';
-import { inFormOrder } from './formOrder';
-import { errorCountIn, FIRST_GROUP, groupOf, placeOf, problemsByField, sectionGroup, sectionOfGroup, sectionsOf } from './formPlaces';
-import { ConflictDialog } from './ConflictDialog';
-import { HistoryDialog, versionTime } from './HistoryDialog';
-import { PreviewLinksDialog } from './PreviewLinksDialog';
+import { OpenFailed, Opening, ViewButtons } from './EditorStates';
+import { EditorTop, editorStatus } from './EditorTop';
+import { useEditorTitle, useUndoSteps } from './editorHooks';
+import { Body, FormColumn, Layout, StatusText } from './editorLayout';
+import { errorCountIn, FIRST_GROUP, groupOf, placeOf, sectionGroup, sectionOfGroup, sectionsOf } from './formPlaces';
+import { GroupForm } from './GroupForm';
 import { HomePageNote } from './HomePageNote';
 import { previewOfDay } from './previewDay';
-import { RecoveryDialog } from './RecoveryDialog';
-import { useDraft } from './useDraft';
+import { editionProblemWords } from './problemWords';
+import { type DraftHandle, useDraft } from './useDraft';
+import { useEditorForm } from './useEditorForm';
 import { useLiveCheck } from './useLiveCheck';
 import { useLocalDraft } from './useLocalDraft';
-import { editionProblemWords, problemLineWords } from './problemWords';
-import { VariantTestPanel } from './VariantTestPanel';
 import { SAVE_BLOCKED, useSave } from './useSave';
+import { VariantTestPanel } from './VariantTestPanel';
 
 /**
  * One edition open in the studio: the form (in groups, one section at a time), the check as you type,
@@ -58,63 +52,17 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
   const local = useLocalDraft(editionKey, edition);
   const [group, setGroup] = useState<string>(FIRST_GROUP);
   const [view, setView] = useState<'form' | 'preview'>('form');
-  const [images, setImages] = useState<StudioImage[]>();
-  const [leaving, setLeaving] = useState(false);
-  const [showHistory, setShowHistory] = useState(false);
-  const [showLinks, setShowLinks] = useState(false);
+  const [dialogs, setDialogs] = useState<OpenDialogs>({ history: false, links: false, leaving: false });
+  const setOpen = useCallback((dialog: keyof OpenDialogs, open: boolean) => setDialogs((current) => ({ ...current, [dialog]: open })), []);
 
   const name = typeof draft?.name === 'string' && draft.name ? draft.name : editionKey;
   /** The name as saved: what the dialogs call the edition while its name field is being edited. */
   const savedName = typeof opened?.data.name === 'string' && opened.data.name ? opened.data.name : editionKey;
-  useEffect(() => {
-    document.title = `${dirty ? '• ' : ''}${name} – Editions-Studio`;
-  }, [name, dirty]);
+  useEditorTitle(name, dirty);
 
-  const [inputProblems, reportInput] = useInputProblems();
-  const problems = useMemo<StudioProblem[]>(
-    () => [
-      ...[...inputProblems].map(([field, message]) => ({
-        code: 'studio.input',
-        severity: 'error' as const,
-        file: opened?.file ?? '',
-        path: field,
-        field,
-        message,
-        blocking: true,
-      })),
-      ...(live.check?.problems ?? []),
-    ],
-    [inputProblems, live.check, opened],
-  );
-  const blocking = useMemo(() => problems.filter((problem) => problem.blocking), [problems]);
-  const byField = useMemo(() => problemsByField(problems), [problems]);
+  const { problems, blocking, context, focusLater } = useEditorForm({ edition, draft, setup, live, announce: setAnnouncement });
   const sections = useMemo(() => sectionsOf(draft), [draft]);
   const sectionLabel = (type: string) => setup.sections.find((section) => section.type === type)?.label ?? type;
-
-  const focusLater = useFocusLater();
-
-  const { update: changeDraft, undo, redo, replace } = edition;
-  const update = useCallback<FormContextValue['update']>(
-    (change, announce) => {
-      changeDraft(change);
-      if (announce) setAnnouncement(announce);
-    },
-    [changeDraft],
-  );
-
-  const loadImages = useCallback(() => {
-    if (images) return;
-    getJson('/images').then(setImages, () => setImages([]));
-  }, [images]);
-
-  const imageAdded = useCallback((image: StudioImage) => {
-    setImages((current) => [...(current ?? []).filter((candidate) => candidate.src !== image.src), image].sort((a, b) => a.src.localeCompare(b.src)));
-  }, []);
-
-  const context = useMemo<FormContextValue | undefined>(
-    () => (draft ? { draft, update, setup, problems: byField, images, loadImages, imageAdded, focusLater, reportInput } : undefined),
-    [draft, update, setup, byField, images, loadImages, imageAdded, focusLater, reportInput],
-  );
 
   const goTo = (next: string, focus?: string) => {
     setGroup(next);
@@ -130,15 +78,7 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
     if (blocking.length === 0) setAnnouncement((current) => (current.startsWith(SAVE_BLOCKED) ? '' : current));
   }, [blocking.length]);
 
-  const stepBack = useCallback(() => {
-    undo();
-    setAnnouncement('Rückgängig gemacht.');
-  }, [undo]);
-  const stepForward = useCallback(() => {
-    redo();
-    setAnnouncement('Wiederhergestellt.');
-  }, [redo]);
-  useUndoShortcuts(stepBack, stepForward);
+  const { stepBack, stepForward } = useUndoSteps(edition.undo, edition.redo, setAnnouncement);
 
   const others = editions.filter((candidate) => candidate.key !== editionKey && candidate.readable);
   const [compareWith, setCompareWith] = useState(() => (others.find((candidate) => candidate.promoted) ?? others[0])?.key ?? '');
@@ -146,12 +86,8 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
   if (edition.failure) return <OpenFailed message={edition.failure} onClose={onClose} />;
   if (!draft || !context || !opened) return <Opening editionKey={editionKey} />;
 
-  const errorCount = blocking.length;
-  const statusTone = errorCount > 0 ? 'error' : dirty ? 'dirty' : 'ok';
-  const statusText = errorCount > 0 ? `${errorCount} Fehler – Speichern erst danach` : dirty ? 'Ungespeicherte Änderungen' : 'Alles gespeichert';
   const slug = typeof draft.slug === 'string' ? draft.slug : '';
   const currentSection = sectionOfGroup(group);
-  const labelOf = (difference: Parameters<typeof differenceLabel>[0]) => differenceLabel(difference, setup, draft);
   const dayPreview = previewOfDay(previewDay, live.check, live.lastPreview, live.checking, shownVariant);
 
   return (
@@ -161,12 +97,12 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
           name={name}
           slug={slug}
           check={live.check}
-          status={{ tone: statusTone, text: statusText }}
+          status={editorStatus(blocking.length, dirty)}
           announcement={announcement}
           undo={{ back: stepBack, forward: stepForward, canUndo: edition.canUndo, canRedo: edition.canRedo }}
-          onBack={() => (dirty ? setLeaving(true) : onClose())}
-          onHistory={() => setShowHistory(true)}
-          onLinks={() => setShowLinks(true)}
+          onBack={() => (dirty ? setOpen('leaving', true) : onClose())}
+          onHistory={() => setOpen('history', true)}
+          onLinks={() => setOpen('links', true)}
           onSave={saving.startSave}
         />
         <ViewButtons view={view} onChoose={setView} />
@@ -198,23 +134,7 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
                 setup={setup}
                 sectionLabel={sectionLabel}
                 onEditSection={(type) => goTo(sectionGroup(type))}
-                first={
-                  <>
-                    <HomePageNote check={live.check} />
-                    <VariantTestPanel
-                      editionKey={editionKey}
-                      saved={opened.data}
-                      hash={opened.hash}
-                      dirty={dirty}
-                      siteHost={setup.siteHost}
-                      approval={csrfToken() !== undefined}
-                      onEnded={(result, done) => {
-                        edition.markSaved(result.data, result.hash);
-                        setAnnouncement(done);
-                      }}
-                    />
-                  </>
-                }
+                first={<FirstGroupNotes editionKey={editionKey} edition={edition} check={live.check} siteHost={setup.siteHost} announce={setAnnouncement} />}
               />
             </FormColumn>
           </div>
@@ -243,49 +163,49 @@ export function Editor({ editionKey, setup, editions, onClose }: EditorProps) {
           </div>
         </Body>
       </Layout>
-      <SaveDialog
-        open={saving.differences !== undefined}
-        name={savedName}
-        differences={inFormOrder(saving.differences ?? [], setup.schema, draft)}
-        labelOf={labelOf}
-        sectionName={sectionLabel}
-        saving={saving.saving}
-        onSave={saving.save}
-        onClose={saving.closeSaveDialog}
-      />
-      <HistoryDialog
-        open={showHistory}
+      <EditorDialogs
         editionKey={editionKey}
+        setup={setup}
+        draft={draft}
         name={savedName}
-        labelOf={labelOf}
-        problemWords={(problem) => problemLineWords(problem, setup, draft)}
-        onClose={() => setShowHistory(false)}
-        onRestore={(data, version) => {
-          replace(data);
-          setShowHistory(false);
-          setAnnouncement(`Fassung vom ${versionTime(version.date)} geladen – noch nicht gespeichert. Strg+Z macht es rückgängig.`);
-        }}
-      />
-      <PreviewLinksDialog open={showLinks} editionKey={editionKey} name={savedName} dirty={dirty} onClose={() => setShowLinks(false)} />
-      <RecoveryDialog local={local} name={savedName} />
-      <ConflictDialog
-        refusal={saving.conflict}
-        name={savedName}
-        labelOf={labelOf}
-        saving={saving.saving}
-        onTakeOver={(mine) => void saving.takeOver(mine)}
-        onReload={saving.reload}
-        onClose={saving.closeConflict}
-      />
-      <LeaveDialog
-        open={leaving}
-        name={savedName}
-        onStay={() => setLeaving(false)}
-        onLeave={() => {
-          local.discard();
-          onClose();
-        }}
+        edition={edition}
+        saving={saving}
+        local={local}
+        open={dialogs}
+        setOpen={setOpen}
+        announce={setAnnouncement}
+        onClose={onClose}
       />
     </FormContext.Provider>
+  );
+}
+
+interface FirstGroupNotesProps {
+  editionKey: string;
+  edition: DraftHandle;
+  check: CheckResult | undefined;
+  siteHost: StudioSetup['siteHost'];
+  announce: (message: string) => void;
+}
+
+/** Above the first group: whether the edition is the home page, and its A/B test (ended into the saved version). */
+function FirstGroupNotes({ editionKey, edition, check, siteHost, announce }: FirstGroupNotesProps) {
+  if (!edition.opened) return null;
+  return (
+    <>
+      <HomePageNote check={check} />
+      <VariantTestPanel
+        editionKey={editionKey}
+        saved={edition.opened.data}
+        hash={edition.opened.hash}
+        dirty={edition.dirty}
+        siteHost={siteHost}
+        approval={csrfToken() !== undefined}
+        onEnded={(result, done) => {
+          edition.markSaved(result.data, result.hash);
+          announce(done);
+        }}
+      />
+    </>
   );
 }

@@ -9,11 +9,20 @@ import type { CheckResult } from '#studio/shared/apiTypes';
 import { Badge, Button, VisuallyHidden } from '../ui';
 import { StatusText, Top } from './editorLayout';
 
+type EditorStatus = { tone: 'error' | 'dirty' | 'ok'; text: string };
+
+/** The line beside the save button: errors first, then unsaved changes, else all saved. */
+export function editorStatus(errorCount: number, dirty: boolean): EditorStatus {
+  const tone = errorCount > 0 ? 'error' : dirty ? 'dirty' : 'ok';
+  const text = errorCount > 0 ? `${errorCount} Fehler – Speichern erst danach` : dirty ? 'Ungespeicherte Änderungen' : 'Alles gespeichert';
+  return { tone, text };
+}
+
 interface EditorTopProps {
   name: string;
   slug: string;
   check: CheckResult | undefined;
-  status: { tone: 'error' | 'dirty' | 'ok'; text: string };
+  status: EditorStatus;
   /** What the screen reader hears after a change (saved, undone …). */
   announcement: string;
   undo: { back: () => void; forward: () => void; canUndo: boolean; canRedo: boolean };

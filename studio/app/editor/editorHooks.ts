@@ -55,7 +55,7 @@ function shortcutOf(event: KeyboardEvent): 'undo' | 'redo' | undefined {
 }
 
 /** The form's history on the keyboard, not the text box's own: one step back is the same in every field. */
-export function useUndoShortcuts(stepBack: () => void, stepForward: () => void) {
+function useUndoShortcuts(stepBack: () => void, stepForward: () => void) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const shortcut = shortcutOf(event);
@@ -67,4 +67,25 @@ export function useUndoShortcuts(stepBack: () => void, stepForward: () => void) 
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [stepBack, stepForward]);
+}
+
+/** One step back and forward in the form's history, announced, on the buttons and on the keyboard. */
+export function useUndoSteps(undo: () => void, redo: () => void, announce: (message: string) => void) {
+  const stepBack = useCallback(() => {
+    undo();
+    announce('Rückgängig gemacht.');
+  }, [undo, announce]);
+  const stepForward = useCallback(() => {
+    redo();
+    announce('Wiederhergestellt.');
+  }, [redo, announce]);
+  useUndoShortcuts(stepBack, stepForward);
+  return { stepBack, stepForward };
+}
+
+/** The tab's title: the edition's name, with a dot while it has unsaved changes. */
+export function useEditorTitle(name: string, dirty: boolean) {
+  useEffect(() => {
+    document.title = `${dirty ? '• ' : ''}${name} – Editions-Studio`;
+  }, [name, dirty]);
 }

@@ -24,6 +24,14 @@ const FORMAT_HINTS: Partial<Record<LeafKind, string>> = {
   date: 'Als TT.MM.JJJJ, z. B. 13.04.2026, oder im Kalender wählen',
 };
 
+/** What every control of a value carries: its id, the help and problems it is described by, whether it is invalid. */
+interface ControlProps {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  $invalid: boolean;
+}
+
 /** What a typed number becomes: a number when it is one, otherwise the text as typed (the check names it). */
 function typedNumber(text: string): unknown {
   const trimmed = text.trim();
@@ -65,27 +73,21 @@ export function LeafField({
 
   let control: ReactNode;
   switch (kind) {
-    case 'boolean': {
-      const checked = typeof value === 'boolean' ? value : node.default === true;
+    case 'boolean':
       return (
-        <Row>
-          <Check>
-            <input
-              type="checkbox"
-              id={controlId}
-              checked={checked}
-              aria-describedby={common['aria-describedby']}
-              onChange={(event) => set(event.target.checked)}
-            />
-            {label}
-          </Check>
-          {help && <Help id={helpId}>{help}</Help>}
-          <FieldReference path={path} />
-          <FieldProblems id={problemsId} problems={problems} />
-          {source.kind === 'own' && source.shared !== undefined && <OwnValueLine path={path} label={label} />}
-        </Row>
+        <BooleanField
+          controlId={controlId}
+          checked={typeof value === 'boolean' ? value : node.default === true}
+          label={label}
+          help={help}
+          helpId={helpId}
+          describedBy={common['aria-describedby']}
+          problems={{ id: problemsId, list: problems }}
+          path={path}
+          source={source}
+          onChange={set}
+        />
       );
-    }
     case 'icon':
       {
         // „Symbol wählen für „Live-Calls““ names the entry the icon belongs to, not the field („Symbol“) again.
@@ -133,26 +135,9 @@ export function LeafField({
       );
       break;
     case 'longText':
-    case 'paragraphs': {
-      const multiline = kind === 'paragraphs';
-      control = (
-        <TextArea
-          {...common}
-          rows={Math.min(10, Math.max(multiline ? 4 : 2, Math.ceil(asText.length / 55) + (asText.match(/\n/g)?.length ?? 0)))}
-          value={asText}
-          onKeyDown={(event) => {
-            // A one-line text wraps in the box but keeps no line break (the check would refuse it).
-            if (!multiline && event.key === 'Enter') event.preventDefault();
-          }}
-          onChange={(event) => {
-            const text = multiline ? event.target.value : event.target.value.replace(/\s*[\r\n]+\s*/g, ' ');
-            if (text === '' && !required) clear();
-            else set(text);
-          }}
-        />
-      );
+    case 'paragraphs':
+      control = <TextBox common={common} multiline={kind === 'paragraphs'} text={asText} required={required} onText={set} onClear={clear} />;
       break;
-    }
     default:
       control = (
         <Input
@@ -191,7 +176,7 @@ function DateField({
   path,
   ...props
 }: {
-  common: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean; $invalid: boolean };
+  common: ControlProps;
   path: Path;
   label: string;
   value: unknown;
@@ -202,4 +187,76 @@ function DateField({
   const field = formatPath(path);
   useEffect(() => () => reportInput(field, undefined), [field, reportInput]);
   return <DateInput {...common} {...props} onProblem={(message) => reportInput(field, message)} />;
+}
+
+/** A switch: its box and label on one line, its help and problems below. */
+function BooleanField({
+  controlId,
+  checked,
+  label,
+  help,
+  helpId,
+  describedBy: described,
+  problems,
+  path,
+  source,
+  onChange,
+}: {
+  controlId: string;
+  checked: boolean;
+  label: string;
+  help?: string;
+  helpId: string;
+  describedBy?: string;
+  problems: { id: string; list: ReturnType<typeof useProblems> };
+  path: Path;
+  source: Source;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <Row>
+      <Check>
+        <input type="checkbox" id={controlId} checked={checked} aria-describedby={described} onChange={(event) => onChange(event.target.checked)} />
+        {label}
+      </Check>
+      {help && <Help id={helpId}>{help}</Help>}
+      <FieldReference path={path} />
+      <FieldProblems id={problems.id} problems={problems.list} />
+      {source.kind === 'own' && source.shared !== undefined && <OwnValueLine path={path} label={label} />}
+    </Row>
+  );
+}
+
+/** A longer text: paragraphs keep their line breaks, a one-line text wraps in the box but takes none. */
+function TextBox({
+  common,
+  multiline,
+  text: asText,
+  required,
+  onText,
+  onClear,
+}: {
+  common: ControlProps;
+  multiline: boolean;
+  text: string;
+  required: boolean;
+  onText: (text: string) => void;
+  onClear: () => void;
+}) {
+  return (
+    <TextArea
+      {...common}
+      rows={Math.min(10, Math.max(multiline ? 4 : 2, Math.ceil(asText.length / 55) + (asText.match(/\n/g)?.length ?? 0)))}
+      value={asText}
+      onKeyDown={(event) => {
+        // A one-line text wraps in the box but keeps no line break (the check would refuse it).
+        if (!multiline && event.key === 'Enter') event.preventDefault();
+      }}
+      onChange={(event) => {
+        const text = multiline ? event.target.value : event.target.value.replace(/\s*[\r\n]+\s*/g, ' ');
+        if (text === '' && !required) onClear();
+        else onText(text);
+      }}
+    />
+  );
 }

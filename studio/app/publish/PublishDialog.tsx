@@ -1,17 +1,16 @@
 import Check from 'lucide-react/icons/check';
 import Circle from 'lucide-react/icons/circle';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { formatProblem } from '#engine/errors';
-import { getJson, messageOf, postJson } from '../api';
-import type { FileChange, PublishJobView } from '#studio/shared/apiTypes';
+import type { FileChange } from '#studio/shared/apiTypes';
 import { CalendarDays, CalendarWarning } from '../CalendarPanel';
 import { ChangeTable, Modal } from '../Dialogs';
 import { Button, ErrorText, Help } from '../ui';
 import { releaseTime } from './releaseTime';
 import { VersionPagesLink } from '../approval/VersionPagesLink';
 import { changedItemName } from './pageName';
+import { usePublishJob } from './usePublishJob';
 import { editionKeyOfPath } from '#src/content/editionFile';
 
 /**
@@ -19,9 +18,6 @@ import { editionKeyOfPath } from '#src/content/editionFile';
  * site (pages, and each file's fields in the form's words) and the calendar of the site as built (with the
  * warning when it will soon sell nothing), and only on „Jetzt veröffentlichen“ the switch.
  */
-
-/** How often the dialog asks how far the build is. */
-const POLL_MS = 400;
 
 const Steps = styled.ol`
   list-style: none;
@@ -106,43 +102,7 @@ interface PublishDialogProps {
 }
 
 export function PublishDialog({ open, onClose, onPublished, request, reviewOnly = false }: PublishDialogProps) {
-  const [job, setJob] = useState<PublishJobView>();
-  const [failure, setFailure] = useState<string>();
-
-  useEffect(() => {
-    if (!open) return;
-    setJob(undefined);
-    setFailure(undefined);
-    postJson('/publish/start', request ? { request } : {}).then(setJob, (error: unknown) => setFailure(messageOf(error)));
-  }, [open, request]);
-
-  // Follows the check and the build until the changes are there (or the publish was refused).
-  const jobId = job?.id;
-  const running = job?.state === 'running';
-  useEffect(() => {
-    if (!jobId || !running) return;
-    const timer = setInterval(() => {
-      getJson('/publish/progress', { id: jobId }).then(setJob, (error: unknown) => setFailure(messageOf(error)));
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [jobId, running]);
-
-  const close = () => {
-    if (job && (job.state === 'ready' || job.state === 'refused')) void postJson('/publish/cancel', { id: job.id }).catch(() => {});
-    onClose();
-  };
-
-  const confirm = async () => {
-    if (!job) return;
-    setJob({ ...job, state: 'deploying' });
-    try {
-      const done = await postJson('/publish/confirm', { id: job.id });
-      setJob(done);
-      if (done.state === 'done') onPublished();
-    } catch (error) {
-      setFailure(messageOf(error));
-    }
-  };
+  const { job, failure, close, confirm } = usePublishJob({ open, request, onClose, onPublished });
 
   const pages = job?.changes?.pages;
   const files = job?.changes?.publicFiles;

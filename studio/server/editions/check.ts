@@ -6,7 +6,7 @@ import type { LoadedEdition } from '#src/content/loadContent';
 import { toEditionData, toSiteData } from '#src/content/publicData';
 import { pageTimeline } from '#src/content/siteCalendar';
 import { contentShowing } from '#src/content/variants';
-import type { CheckResult } from '../../shared/apiTypes';
+import type { CheckResult } from '#studio/shared/apiTypes';
 import { ok, type ApiAnswer } from '../answers';
 import { previewContentOf } from '../previewContent';
 import { draftOf, type EditionsContext, located, refusedShape } from './context';

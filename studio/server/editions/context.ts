@@ -8,7 +8,7 @@ import { SITE_FILE } from '#src/content/loadContent';
 import { SECTION_DEFAULTS_KEY } from '#src/content/schema';
 import { contentFilePath } from '#src/content/editionFile';
 import { keptEditionHistories } from '#scripts/versions/historyCache';
-import type { StudioProblem } from '../../shared/apiTypes';
+import type { StudioProblem } from '#studio/shared/apiTypes';
 import { fail, type ApiAnswer } from '../answers';
 import { type ContentReader, createContentReader } from '../contentReader';
 import { formatEdition } from '../editionFile';

@@ -4,7 +4,7 @@ import type { NewEditionDates } from '#scripts/editions/scaffoldDates';
 import { settled } from '#scripts/versions/commitQueue';
 import { recordVersion } from '#scripts/versions/recordVersion';
 import type { Person } from '#scripts/versions/types';
-import type { StudioEditionSummary } from '../../shared/apiTypes';
+import type { StudioEditionSummary } from '#studio/shared/apiTypes';
 import { fail, ok, type ApiAnswer } from '../answers';
 import type { EditionsContext } from './context';
 

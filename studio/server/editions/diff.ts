@@ -3,7 +3,7 @@ import { readJsonFile } from '#engine/readJson';
 import { editionFileName, editionFilePath } from '#src/content/editionFile';
 import { editionFileIn } from '#src/content/editionFolder';
 import { sharedFieldsOf } from '#src/content/publicData';
-import type { DiffResult } from '../../shared/apiTypes';
+import type { DiffResult } from '#studio/shared/apiTypes';
 import { ok, type ApiAnswer } from '../answers';
 import { draftOf, type EditionsContext, refusedShape } from './context';
 

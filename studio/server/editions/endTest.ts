@@ -5,7 +5,7 @@ import { editionFileIn } from '#src/content/editionFolder';
 import { endVariantTest } from '#src/content/variantEnd';
 import { changedFields } from '#scripts/versions/changeWords';
 import type { Person } from '#scripts/versions/types';
-import type { EndedTestResult, SaveResult } from '../../shared/apiTypes';
+import type { EndedTestResult, SaveResult } from '#studio/shared/apiTypes';
 import { fail, ok, type ApiAnswer } from '../answers';
 import { readEditionText } from '../editionFile';
 import type { EditionsContext } from './context';

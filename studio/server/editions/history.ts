@@ -1,7 +1,7 @@
 import { editionFilePath } from '#src/content/editionFile';
 import { settled } from '#scripts/versions/commitQueue';
 import { editionVersionData } from '#scripts/versions/editionHistory';
-import type { EditionHistory } from '../../shared/apiTypes';
+import type { EditionHistory } from '#studio/shared/apiTypes';
 import { fail, ok, type ApiAnswer } from '../answers';
 import type { EditionsContext } from './context';
 

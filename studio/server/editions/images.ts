@@ -7,7 +7,7 @@ import { loadFaces, socialImage as drawSocialImage } from '#scripts/build/social
 import { settled } from '#scripts/versions/commitQueue';
 import { recordVersion } from '#scripts/versions/recordVersion';
 import type { Person } from '#scripts/versions/types';
-import type { StudioImage } from '../../shared/apiTypes';
+import type { StudioImage } from '#studio/shared/apiTypes';
 import { fail, ok, type ApiAnswer, type PngReply } from '../answers';
 import { uploadImage as storeUpload } from '../imageUpload';
 import { draftOf, type EditionsContext, refusedShape } from './context';

@@ -5,7 +5,7 @@ import { editionFilePath, editionKeyOfFileName } from '#src/content/editionFile'
 import { editionFileIn } from '#src/content/editionFolder';
 import { editionFileNames } from '#src/content/loadContent';
 import { siteCalendarOf } from '#src/content/siteCalendar';
-import type { OpenedEdition, StudioCalendar, StudioEditionSummary } from '../../shared/apiTypes';
+import type { OpenedEdition, StudioCalendar, StudioEditionSummary } from '#studio/shared/apiTypes';
 import { fail, ok, type ApiAnswer } from '../answers';
 import { readEditionText } from '../editionFile';
 import type { EditionsContext } from './context';

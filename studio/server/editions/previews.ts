@@ -1,6 +1,6 @@
 import type { Content } from '#src/content/loadContent';
 import { hashOf } from '#scripts/versions/fileHash';
-import { PREVIEW_PARAMETER, STUDIO_PREVIEW_PATH } from '../../shared/apiTypes';
+import { PREVIEW_PARAMETER, STUDIO_PREVIEW_PATH } from '#studio/shared/apiTypes';
 
 /** A draft's page to preview: the content for the shown day, the draft in it, and the edition's route. */
 export interface StudioPreview {

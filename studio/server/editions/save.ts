@@ -9,7 +9,7 @@ import { hashOf } from '#scripts/versions/fileHash';
 import { recordVersion } from '#scripts/versions/recordVersion';
 import { describeConflict } from '#scripts/versions/saveConflict';
 import type { Person } from '#scripts/versions/types';
-import type { CheckResult, SaveResult, StudioProblem } from '../../shared/apiTypes';
+import type { CheckResult, SaveResult, StudioProblem } from '#studio/shared/apiTypes';
 import { fail, ok, type ApiAnswer } from '../answers';
 import { readEditionText, type ReadEdition, writeEditionText } from '../editionFile';
 import { checked } from './check';

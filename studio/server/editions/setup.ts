@@ -5,7 +5,7 @@ import { sectionDefinitions } from '#sections/schemas';
 import { contentFilePath } from '#src/content/editionFile';
 import { SITE_FILE } from '#src/content/loadContent';
 import { SECTION_DEFAULTS_KEY } from '#src/content/schema';
-import type { StudioSetup } from '../../shared/apiTypes';
+import type { StudioSetup } from '#studio/shared/apiTypes';
 import { ok, type ApiAnswer } from '../answers';
 import { studioEditionSchema } from '../editionFile';
 import { siteHostOf } from '../siteHost';

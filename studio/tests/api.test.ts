@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createStudioApi } from '../server/api';
@@ -10,12 +10,12 @@ import { editionProblemWords } from '#studio/app/editor/problemWords';
 import { placeOf } from '#studio/app/editor/formPlaces';
 import type { StudioProblem, StudioSetup } from '#studio/shared/apiTypes';
 import { studioMiddleware } from '../server/plugin';
-import { listen, type Listening } from '#scripts/hosting/ports';
 import { EARLY, FIXTURE_TODAY, FULL, projectRoot } from '#tests/helpers/content';
 import { copyContentRoot } from '#tests/helpers/tempContent';
+import { type Answer, IN_PROCESS_ORIGIN, IN_PROCESS_PORT, sendInProcess } from './helpers/inProcess';
 
 /**
- * The studio's endpoints as a browser reaches them, over HTTP on a scratch copy of the content: what
+ * The studio's endpoints as a browser reaches them, answered in the test's process (helpers/inProcess.ts) on a scratch copy of the content: what
  * the studio's own page may do, and every request it refuses (another origin, another host, a key
  * outside editions/, a plain form post) – refused requests write nothing. The content is a scratch copy of
  * the fixtures (tests/fixtures/editions/), checked as of FIXTURE_TODAY (2026-02-15): EARLY is in its
@@ -23,63 +23,28 @@ import { copyContentRoot } from '#tests/helpers/tempContent';
  */
 
 let root: string;
-let server: Listening;
-let port: number;
-let own: string;
+let middleware: Parameters<typeof sendInProcess>[0];
+const port = IN_PROCESS_PORT;
+const own = IN_PROCESS_ORIGIN;
 
-beforeAll(async () => {
+beforeAll(() => {
   root = copyContentRoot();
   // The link-preview image reads the site's fonts from node_modules.
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
-  const middleware = studioMiddleware({ root, today: FIXTURE_TODAY }, async ({ content, route }) => {
+  middleware = studioMiddleware({ root, today: FIXTURE_TODAY }, async ({ content, route }) => {
     // A page as heavy as its copy makes it: an edition named „… Schwergewicht“ renders 20 KB that gzip cannot shrink.
     const heavy = content.editions.some((edition) => `/${edition.slug}` === route && edition.name.includes('Schwergewicht'));
     return `<!doctype html><html lang="de"><body>${route} ${content.site.checkout.promoHelper.enabled}${heavy ? randomBytes(20_000).toString('base64') : ''}</body></html>`;
   });
-  server = await listen(
-    createServer((request, response) =>
-      middleware(request as never, response, () => {
-        response.statusCode = 404;
-        response.end();
-      }),
-    ),
-  );
-  ({ port, origin: own } = server);
 });
 
-afterAll(async () => {
-  await server?.close();
+afterAll(() => {
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
-interface Answer {
-  status: number;
-  body: any;
-  headers: IncomingMessage['headers'];
-}
-
-/** A raw request: unlike fetch, it sets Host, Origin and Sec-Fetch-Site exactly as given. */
-function send(method: string, route: string, { headers = {}, body }: { headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: '127.0.0.1', port, method, path: route, headers: { Host: `127.0.0.1:${port}`, ...headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let parsed: unknown = text;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          // Not JSON (a page or an image).
-        }
-        resolve({ status: response.statusCode ?? 0, body: parsed, headers: response.headers });
-      });
-    });
-    outgoing.on('error', reject);
-    if (body !== undefined) outgoing.write(body);
-    outgoing.end();
-  });
-}
+/** A request as a browser on this machine sends it: unlike fetch, Host, Origin and Sec-Fetch-Site are exactly as given. */
+const send = (method: string, route: string, options: { headers?: Record<string, string>; body?: string } = {}): Promise<Answer> =>
+  sendInProcess(middleware, method, route, options);
 
 /** A POST as the studio's own page sends it. */
 const postAsStudio = (route: string, body: unknown, headers: Record<string, string> = {}) =>
