@@ -235,7 +235,7 @@ describe('the timer’s run', () => {
   it('tells the go-lives of this run, the failed and the published, and that soon nothing sells, into the data folder’s outbox', () => {
     const root = copyContentRoot();
     const dataDir = path.join(root, 'daten');
-    dirs.push(path.dirname(root));
+    dirs.push(root);
     writeUsers(usersFileIn(dataDir), users());
     const config: HostedConfig = { ...hostedConfigSchema.parse({ origin: 'https://studio.example.de' }), dataDir, file: 'studio.hosted.json' };
     const since = '2026-09-05T22:05:00.000Z';
