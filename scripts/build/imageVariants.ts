@@ -33,7 +33,7 @@ export const imageVariantFile = (root: string, bytes: Buffer, sourceWidth: numbe
 
 /**
  * One variant of a source (its bytes, its width as the content names it), encoded once and then read from the build
- * cache: for the build, and for the studio's previews (studio/server/devImages.ts), which so show the same bytes.
+ * cache: for the build, and for the studio's previews (scripts/dev/devImages.ts), which so show the same bytes.
  */
 export function imageVariant(root: string, bytes: Buffer, sourceWidth: number, width: number, format: ImageFormat): Promise<Buffer> {
   const density = densityFor(sourceWidth, width);

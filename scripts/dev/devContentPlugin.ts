@@ -4,6 +4,7 @@ import { ContentError } from '#engine/errors';
 import { formatSiteReport } from '#src/content/problemHints';
 import { isContentFile, loadContent } from '#src/content/loadContent';
 import { DATA_PATH } from '#src/contentSource';
+import { devImageVariants } from './devImages';
 import { devPages } from './devPages';
 import { liveDataFiles } from './liveDataFiles';
 import { editionsFolderIn } from '#src/content/editionFolder';
@@ -47,5 +48,7 @@ export function serveLiveContent(server: ViteDevServer, root: string, today?: st
     server.ws.send({ type: 'full-reload' });
   });
   server.middlewares.use(DATA_PATH, liveDataFiles(load, report));
+  // The image sizes the pages name (/images/generated/…), made as the build makes them.
+  server.middlewares.use(devImageVariants(path.join(root, 'public')));
   return () => server.middlewares.use(devPages(server, { root, today, report }));
 }

@@ -8,7 +8,7 @@ import { createDevRenderer } from '#scripts/dev/devPages';
 import { sameOriginOnly } from '#scripts/dev/sameOrigin';
 import { listen } from '#scripts/hosting/ports';
 import { devServerConfig } from '#vite-config';
-import { devImageVariants } from './devImages';
+import { devImageVariants } from '#scripts/dev/devImages';
 import { type Env, fromNode, headAnsweredOnce } from './nodeMiddleware';
 import { linkParts } from './previewLinks/linkSetup';
 import { studioMiddleware } from './plugin';

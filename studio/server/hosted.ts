@@ -10,7 +10,7 @@ import { hostedSecurityHeaders, inlineScriptHashes } from './auth/securityHeader
 import { Sessions } from './auth/sessions';
 import { LoginThrottle } from './auth/throttle';
 import { UserStore, type StudioUser } from './auth/userStore';
-import { devImageVariants } from './devImages';
+import { devImageVariants } from '#scripts/dev/devImages';
 import { requestRefusal } from './guard';
 import { STARTUP_LOADER } from '#src/startup/loaderScript';
 import { linkParts } from './previewLinks/linkSetup';
