@@ -16,7 +16,12 @@ function fakeDevServer(root: string) {
   const sent: unknown[] = [];
   const server = {
     watcher: { add: vi.fn(), on: (_event: 'all', listener: (event: string, file: string) => void) => listeners.push(listener) },
-    middlewares: { use: (_path: string, use: typeof handler) => (handler = use) },
+    // The data files' middleware is the one mounted at a path (DATA_PATH); the image sizes' is mounted for every path.
+    middlewares: {
+      use: (mountedAt: string | typeof handler, use?: typeof handler) => {
+        if (typeof mountedAt === 'string' && use) handler = use;
+      },
+    },
     ws: { send: (payload: unknown) => sent.push(payload) },
     config: { logger: { info: vi.fn(), error: vi.fn() } },
   };
