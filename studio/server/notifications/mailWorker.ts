@@ -125,7 +125,15 @@ export function mailWorker({ store, smtp, origin, now = Date.now, log = console.
   function schedule() {
     if (stopped) return;
     clearTimeout(timer);
-    const next = store.nextDue();
+    let next: number | undefined;
+    try {
+      next = store.nextDue();
+    } catch (error) {
+      // The outbox cannot be read (its folder gone, the database broken): looking again would fail alike; the next
+      // event kicks the worker again.
+      log(`Der Versand der Mitteilungen ist gestört: ${(error as Error).message}`);
+      return;
+    }
     const wait = next === undefined ? LOOK_MS : Math.max(0, Math.min(next - now(), LOOK_MS));
     timer = setTimeout(() => void kick(), wait);
     timer.unref();

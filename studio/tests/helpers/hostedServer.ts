@@ -119,7 +119,11 @@ export async function startHostedHarness(
           headers: { Host: HOST, 'X-Forwarded-Proto': 'https', Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Protocol': 'vite-hmr', ...headers },
         }),
       ),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // The mail worker too: its next look at the outbox would find the data folder removed after the test.
+    close: async () => {
+      await parts.notifications.worker?.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
