@@ -8,7 +8,7 @@ import { loadContent } from '#src/content/loadContent';
 import { variantEditionsOf } from '#src/content/variants';
 import { buildInfo, BUILD_INFO_FILE, describeBuildInfo } from './buildInfo';
 import { acquireBuildLock, type BuildLock } from './buildLock';
-import { BuildError } from './buildError';
+import { BuildError, printedBuildError } from './buildError';
 import { stepLine } from './buildSteps';
 import { buildMetaDir, viteManifestPath } from './buildMeta';
 import { contentForDays } from './contentForDays';
@@ -145,7 +145,7 @@ export async function buildSite({ root, today, host: namedHost, out, development
     console.log(`${describeBuildInfo(buildInfo(content))}\n→ ${path.relative(root, path.join(distDir, BUILD_INFO_FILE))}`);
   } catch (error: unknown) {
     if (error instanceof ContentError) console.error(formatSiteReport(error.problems));
-    else if (error instanceof BuildError) console.error(error.message);
+    else if (error instanceof BuildError) console.error(printedBuildError(error));
     else console.error(error);
     console.error(`\nBuild abgebrochen. ${path.relative(root, distDir)}/ ist unverändert.`);
     // The work folder belongs to whoever holds the lock; a build that never got it leaves it alone.

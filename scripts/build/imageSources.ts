@@ -8,7 +8,7 @@ import { editionImages } from '#src/content/images';
 import type { Content } from '#src/content/loadContent';
 import { variantEditionsOf } from '#src/content/variants';
 import type { ImageRef } from '#engine/schemaParts';
-import { BuildError } from './buildError';
+import { BuildError, firstLine } from './buildError';
 
 /**
  * The images the content files name, where each is named, and the checks the build makes before it
@@ -48,13 +48,12 @@ const publicName = (src: string) => `public${src}`;
  * (English) words go into `detail`, which a terminal shows and the studio does not.
  */
 export function unreadableImage(use: ImageUse, error: unknown): ContentProblem {
-  const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
   return {
     code: 'image.unreadable',
     file: use.file,
     path: `${use.field}.src`,
     message: `die Bilddatei ${publicName(use.image.src)} lässt sich nicht lesen (beschädigt oder kein Bild im Format der Endung); bitte neu exportieren`,
-    detail: `sharp: ${detail}`,
+    detail: `sharp: ${firstLine(error)}`,
     severity: 'error',
   };
 }

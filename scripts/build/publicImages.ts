@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { OutputStep } from './buildContext';
 import { cachedBytes } from './buildCache';
-import { BuildError } from './buildError';
+import { BuildError, firstLine } from './buildError';
 import { cleanSvg } from './svgCleaner';
 
 /**
@@ -76,10 +76,9 @@ export const writePublicImages: OutputStep = async ({ root, stagingDir }) => {
     const bytes = await readFile(file);
     const key = ['public-image', sharp.versions.sharp ?? '', sharp.versions.vips, bytes, format, JSON.stringify(ENCODING)];
     const stripped = await cachedBytes(root, key, () => strippedRaster(bytes, format)).catch((error: unknown) => {
-      const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      throw problem(
-        name,
-        `die Bilddatei lässt sich nicht lesen (beschädigt oder kein Bild im Format der Endung); bitte neu exportieren. Meldung von sharp: ${detail}`,
+      throw new BuildError(
+        `Das Bild „${name}“ lässt sich nicht lesen (beschädigt oder kein Bild im Format seiner Endung). Bitte neu exportieren und ersetzen.`,
+        `public/${name} – sharp: ${firstLine(error)}`,
       );
     });
     await writeFile(target, stripped);

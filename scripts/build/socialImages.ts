@@ -11,7 +11,7 @@ import { LINK_PREVIEW_SIZE } from '#kit/model/linkPreview';
 import type { Content, LoadedEdition } from '#src/content/loadContent';
 import type { BuildContext, OutputStep } from './buildContext';
 import { cachedBytes } from './buildCache';
-import { BuildError } from './buildError';
+import { BuildError, firstLine } from './buildError';
 import { glyphsFor, WEB_FACES } from './fonts';
 import { imageError, unreadableImage } from './imageSources';
 
@@ -227,9 +227,9 @@ export const writeFavicons: OutputStep = async ({ root, stagingDir }) => {
         .png()
         .toFile(path.join(stagingDir, 'images', file));
     } catch (error) {
-      const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
       throw new BuildError(
-        `Das Favicon public/images/favicon.svg lässt sich nicht lesen (beschädigt oder kein SVG); bitte neu exportieren. Meldung von sharp: ${detail}`,
+        'Das Symbol der Website („images/favicon.svg“) lässt sich nicht lesen (beschädigt oder kein SVG). Bitte neu exportieren und ersetzen.',
+        `public/images/favicon.svg – sharp: ${firstLine(error)}`,
       );
     }
   }

@@ -7,7 +7,7 @@ import { todayInGermany } from '#kit/model/sales';
 import { loadContent, type Content } from '#src/content/loadContent';
 import { siteCalendarOf, type SiteCalendar } from '#src/content/siteCalendar';
 import { acquireBuildLock, runningHolder, type BuildLock } from '../build/buildLock';
-import { BuildError } from '../build/buildError';
+import { BuildError, DETAIL_PREFIX } from '../build/buildError';
 import { STEP_LINE } from '../build/buildSteps';
 import { readPublishConfig, type PublishConfig } from './config';
 import { directoryTarget } from './directoryTarget';
@@ -279,13 +279,26 @@ const siteBuildProcess: SiteBuild = ({ sourceDir, outDir, day, env, onStep }) =>
     child.once('error', reject);
     child.once('exit', (status) => {
       if (status === 0) return resolve();
-      const reason = output
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes begin with the escape character; they are taken out of the build's output.
-        .replace(/\x1b\[[0-9;]*m/g, '')
-        .split('\n')
-        .filter((line) => line.trim() && !/^npm warn/i.test(line))
-        .slice(-6)
-        .join('\n');
+      // The whole output goes to the server's log; the studio shows what its reader can act on.
+      console.error(output);
+      const reason = buildFailureReason(output);
       reject(new PublishError(`Der Build ist fehlgeschlagen; nichts wurde veröffentlicht.\n${reason}`));
     });
   });
+
+/**
+ * The last lines of a failed build's output, as the studio shows them: without terminal colours, npm's warnings,
+ * a build error's detail (a tool's English words, the file's place in the project) and the closing line about the
+ * output folder, which is the snapshot's own.
+ */
+export function buildFailureReason(output: string): string {
+  return (
+    output
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes begin with the escape character; they are taken out of the build's output.
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split('\n')
+      .filter((line) => line.trim() && !/^npm warn/i.test(line) && !line.startsWith(DETAIL_PREFIX) && !line.startsWith('Build abgebrochen.'))
+      .slice(-6)
+      .join('\n')
+  );
+}

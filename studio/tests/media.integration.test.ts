@@ -94,7 +94,7 @@ describe('the image library', () => {
     }
     const icon = await remove(anna, 'favicon.svg');
     expect(icon.status).toBe(409);
-    expect(icon.json.message).toBe('public/images/favicon.svg ist ein Symbol der Website (index.html) und wird nicht gelöscht.');
+    expect(icon.json.message).toBe('Das Bild „favicon.svg“ ist ein Symbol der Website und wird nicht gelöscht.');
   });
 
   it('deletes an unused image (an upload for a discarded draft), for Redaktion only', async () => {
@@ -104,7 +104,7 @@ describe('the image library', () => {
     expect(existsSync(path.join(images(), 'verworfen.svg'))).toBe(true);
     const deleted = await remove(anna, 'verworfen.svg');
     expect(deleted.status).toBe(200);
-    expect(deleted.json).toEqual({ deleted: 'public/images/verworfen.svg' });
+    expect(deleted.json).toEqual({ deleted: 'verworfen.svg' });
     expect(existsSync(path.join(images(), 'verworfen.svg'))).toBe(false);
   });
 
@@ -114,7 +114,7 @@ describe('the image library', () => {
     const refused = await remove(anna, 'nur-ostsee.svg');
     expect(refused.status).toBe(409);
     expect(refused.json.message).toMatch(
-      /^public\/images\/nur-ostsee\.svg wird noch verwendet und bleibt: Ostsee-Edition 2026 → Kopfbereich › Titelbild der Edition\.$/,
+      /^Das Bild „nur-ostsee\.svg“ wird noch verwendet und bleibt: Ostsee-Edition 2026 → Kopfbereich › Titelbild der Edition\.$/,
     );
     expect(existsSync(path.join(images(), 'nur-ostsee.svg'))).toBe(true);
   });
@@ -124,9 +124,7 @@ describe('the image library', () => {
     live = { 'editions/winter.json': JSON.stringify({ sections: [{ type: 'hero', image: { src: '/images/nur-live.svg' } }] }) };
     const refused = await remove(anna, 'nur-live.svg');
     expect(refused.status).toBe(409);
-    expect(refused.json.message).toBe(
-      'public/images/nur-live.svg wird noch verwendet und bleibt: Live-Seite (veröffentlicht): editions/winter.json → Kopfbereich › image.',
-    );
+    expect(refused.json.message).toBe('Das Bild „nur-live.svg“ wird noch verwendet und bleibt: Live-Seite (veröffentlicht): winter → Kopfbereich › image.');
     expect((await studio.read(anna, '/media')).json.images.find((image: any) => image.name === 'nur-live.svg').uses).toHaveLength(1);
     live = undefined;
     await refusedWhileUnreadable(
@@ -150,7 +148,7 @@ describe('the image library', () => {
     const refused = await remove(anna, 'nur-frueher.svg');
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe(
-      'public/images/nur-frueher.svg wird noch verwendet und bleibt: Frühere Veröffentlichung vom 01.02.2026, 10:30 (lässt sich zurückrollen): editions/winter.json → Kopfbereich › image.',
+      'Das Bild „nur-frueher.svg“ wird noch verwendet und bleibt: Frühere Veröffentlichung vom 01.02.2026, 10:30 (lässt sich zurückrollen): winter → Kopfbereich › image.',
     );
     expect(existsSync(path.join(images(), 'nur-frueher.svg'))).toBe(true);
     expect((await studio.read(anna, '/media')).json.images.find((image: any) => image.name === 'nur-frueher.svg').uses).toHaveLength(1);
@@ -171,7 +169,7 @@ describe('the image library', () => {
     const refused = await remove(anna, 'im-link.svg');
     expect(refused.status).toBe(409);
     expect(refused.json.message).toMatch(
-      /^public\/images\/im-link\.svg wird noch verwendet und bleibt: Vorschau-Link von anna \(gilt bis 18\.02\.2026\): Nordsee-Edition 2026 → Kopfbereich › Titelbild der Edition\.$/,
+      /^Das Bild „im-link\.svg“ wird noch verwendet und bleibt: Vorschau-Link von anna \(gilt bis 18\.02\.2026\): Nordsee-Edition 2026 → Kopfbereich › Titelbild der Edition\.$/,
     );
   });
 
@@ -181,6 +179,8 @@ describe('the image library', () => {
     for (const name of ['../../geheim.svg', '../editions/site.json', '..', 'unter/bild.svg', '.versteckt.svg', '/etc/passwd', 'verweis.svg']) {
       const answer = await remove(anna, name);
       expect(answer.status, name).toBe(400);
+      // The marketer's words: no folder of the project besides the name as sent.
+      expect(answer.json.message.replace(name, ''), name).not.toMatch(/public\/|editions\//);
     }
     expect(existsSync(path.join(root, 'geheim.svg'))).toBe(true);
     expect(existsSync(path.join(root, 'editions', 'site.json'))).toBe(true);

@@ -59,7 +59,7 @@ export function ImageLibrarySection({ mayDelete = true }: { mayDelete?: boolean 
     setFailure(undefined);
     try {
       const { deleted } = await postJson('/media/delete', { name: image.name });
-      setNotice(`${deleted} ist gelöscht.`);
+      setNotice(`Das Bild „${deleted}“ ist gelöscht.`);
     } catch (error) {
       setFailure(messageOf(error));
     } finally {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { isPlainObject } from '#engine/resolve';
 import { labelsOf } from '#scripts/publish/snapshot';
 import { SITE_FILE } from '#src/content/loadContent';
@@ -44,9 +45,11 @@ export function keyedPath(at: PropertyKey[], data: unknown): string {
   return parts.join('.');
 }
 
-/** A content file by what the marketer calls it: an edition by its name, site.json as the website's settings. */
-export const contentName = (file: string, data: unknown) =>
-  file.endsWith(`/${SITE_FILE}`) ? 'Website-Einstellungen' : isPlainObject(data) && typeof data.name === 'string' && data.name ? data.name : file;
+/** A content file by what the marketer calls it: an edition by its name (its key if it has none), site.json as the website's settings. */
+export const contentName = (file: string, data: unknown) => {
+  if (file.endsWith(`/${SITE_FILE}`)) return 'Website-Einstellungen';
+  return isPlainObject(data) && typeof data.name === 'string' && data.name ? data.name : path.posix.basename(file, '.json');
+};
 
 /** Adds the uses in `files` (path → JSON text) to `uses` (image file name → uses); `label` names the source by the content's name. */
 export function collectUses(uses: Map<string, ImageUse[]>, files: Record<string, string>, label: (name: string) => string) {

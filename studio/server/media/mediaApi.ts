@@ -85,26 +85,26 @@ export function createMediaApi({ root, links, liveContentFiles, rollbackContent 
     async remove(name: string, person?: Person): Promise<ApiAnswer<{ deleted: string }>> {
       const file = path.resolve(imagesDir, name);
       if (!IMAGE_NAME.test(name) || path.dirname(file) !== imagesDir)
-        return fail(400, `„${name.slice(0, 80)}“ ist kein Bild in public/images. Gelöscht werden nur Bilddateien dieses Ordners.`);
+        return fail(400, `„${name.slice(0, 80)}“ ist kein Bild der Bildbibliothek. Gelöscht werden nur Bilder aus der Liste „Bilder“.`);
       let regular = false;
       try {
         regular = lstatSync(file).isFile();
       } catch {
-        return fail(404, `public/images/${name} gibt es nicht (mehr). Bitte die Liste neu laden.`);
+        return fail(404, `Das Bild „${name}“ gibt es nicht (mehr). Bitte die Liste neu laden.`);
       }
-      if (!regular) return fail(400, `public/images/${name} ist keine gewöhnliche Datei; das Studio löscht sie nicht.`);
-      if (isSiteIcon(name)) return fail(409, `public/images/${name} ist ein Symbol der Website (index.html) und wird nicht gelöscht.`);
+      if (!regular) return fail(400, `„${name}“ ist keine gewöhnliche Bilddatei; das Studio löscht sie nicht.`);
+      if (isSiteIcon(name)) return fail(409, `Das Bild „${name}“ ist ein Symbol der Website und wird nicht gelöscht.`);
       const { uses, unknown } = await usesNow();
       if (unknown) return fail(409, unknown);
       const used = uses.get(name) ?? [];
       if (used.length > 0) {
         const places = used.map((use) => `${use.where} → ${use.field}`).join('; ');
-        return fail(409, `public/images/${name} wird noch verwendet und bleibt: ${places}.`);
+        return fail(409, `Das Bild „${name}“ wird noch verwendet und bleibt: ${places}.`);
       }
       unlinkSync(file);
       // Queued at once, as a save's commit is: a request for approval waits for it.
       void recordVersion(root, { paths: [`public/images/${name}`], subject: `Bild gelöscht: images/${name}`, action: 'gelöscht', person });
-      return ok({ deleted: `public/images/${name}` });
+      return ok({ deleted: name });
     },
   };
 }
