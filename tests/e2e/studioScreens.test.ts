@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublisher } from '#scripts/publish/publisher';
 import { siteCalendarLines } from '#src/content/siteCalendar';
@@ -11,7 +11,8 @@ import { openSession, workerChromium } from './browser';
 /**
  * The studio on every screen from a phone to a wide monitor: at 390, 1024 and 1280 px the list, the
  * editor (a section with a long FAQ question included), each dialog and the publish flow fit the screen
- * without sideways scrolling, and axe finds nothing on any of them.
+ * without sideways scrolling, and axe finds nothing on any of them. One test per screen and width, walked in
+ * order through one tab: a failure names the screen and the width.
  */
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 
@@ -92,18 +93,28 @@ const axe = async (page: Page, scope?: string) => {
 const WIDTHS = [390, 1024, 1280];
 
 /**
- * The screen as it is now: at each width nothing is wider than the screen. axe reads it once, on the
- * phone, where the most is squeezed; the list and the editor, whose layout changes with the width
- * (form and preview side by side from 60rem), also at 1280 px (`wide`). A dialog is the same markup at
- * every width, and with one open axe reads the dialog: the page behind it is inert and was read on its own.
+ * The screen as it is now, at `width`: nothing is wider than the screen. axe reads it on the phone, where the most
+ * is squeezed; the list and the editor, whose layout changes with the width (form and preview side by side from
+ * 60rem), also at 1280 px (`wide`). A dialog is the same markup at every width, and with one open axe reads the
+ * dialog: the page behind it is inert and was read on its own.
  */
-async function fitsEveryWidth(page: Page, where: string, { wide = false } = {}) {
+async function fits(where: string, width: number, { wide = false } = {}) {
   const scope = (await page.locator('dialog[open]').count()) > 0 ? 'dialog[open]' : undefined;
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 850 });
-    expect(await sideways(page), `${where} bei ${width} px: breiter als der Bildschirm`).toBe(0);
-    if (width === 390 || (wide && width === 1280)) expect((await axe(page, scope)).violations, `${where} bei ${width} px`).toEqual([]);
-  }
+  await page.setViewportSize({ width, height: 850 });
+  expect(await sideways(page), `${where} bei ${width} px: breiter als der Bildschirm`).toBe(0);
+  if (width === 390 || (wide && width === 1280)) expect((await axe(page, scope)).violations, `${where} bei ${width} px`).toEqual([]);
+}
+
+/**
+ * One screen of the walk: its first test goes there from where the screen before left the page (the walk runs in
+ * order, in one browser tab) and checks what it shows, then one test per width checks that it fits, so a failure
+ * names the screen and the width.
+ */
+function screen(where: string, enter: () => Promise<void>, options: { wide?: boolean } = {}) {
+  describe(where, () => {
+    it('opens', enter, 90_000);
+    it.each(WIDTHS)('fits at %i px', (width) => fits(where, width, options));
+  });
 }
 
 const part = (page: Page, name: RegExp) => page.getByRole('navigation', { name: 'Teile der Edition' }).getByRole('button', { name });
@@ -120,10 +131,21 @@ describe('the publish review', () => {
   });
 });
 
+/** The one tab the walk goes through, in a session of its own. */
+let page: Page;
+let context: BrowserContext;
+
 describe('studio at 390, 1024 and 1280 px', () => {
-  it('fits the screen and passes axe in the list, the publish flow, the editor and every dialog', async () => {
-    const { page, context } = await openSession(browser, { viewport: { width: 390, height: 850 } });
-    try {
+  beforeAll(async () => {
+    ({ page, context } = await openSession(browser, { viewport: { width: 390, height: 850 } }));
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  screen(
+    'Liste',
+    async () => {
       await page.goto(`${dev.origin}/studio`);
       await page.getByRole('heading', { name: 'Editionen', exact: true }).waitFor({ timeout: 60_000 });
       await page.getByRole('list', { name: 'Veröffentlichungen' }).waitFor();
@@ -132,124 +154,151 @@ describe('studio at 390, 1024 and 1280 px', () => {
       expect(await page.getByRole('status').filter({ hasText: 'Tage ohne Verkauf' }).textContent()).toContain(
         'Ab 7. September 2026 verkauft die Seite keine Edition',
       );
-      await fitsEveryWidth(page, 'Liste', { wide: true });
+    },
+    { wide: true },
+  );
 
-      await page.getByRole('button', { name: 'Veröffentlichen …' }).click();
-      const publish = page.getByRole('dialog', { name: 'Veröffentlichen' });
-      await publish.getByRole('button', { name: 'Jetzt veröffentlichen' }).waitFor({ timeout: 60_000 });
-      expect(await publish.getByRole('table').count()).toBeGreaterThan(0);
-      // Before „Jetzt veröffentlichen“: the calendar of the site as built (for today, whichever day that is).
-      expect(await publish.getByRole('list', { name: 'Kalender der veröffentlichten Seiten' }).textContent()).toMatch(/^Heute, .*Startseite/);
-      await fitsEveryWidth(page, 'Veröffentlichen');
-      await publish.getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
-      await page.getByRole('dialog', { name: 'Veröffentlicht' }).waitFor();
-      await fitsEveryWidth(page, 'Veröffentlicht');
-      await page.getByRole('button', { name: 'Fertig' }).click();
+  screen('Veröffentlichen', async () => {
+    await page.getByRole('button', { name: 'Veröffentlichen …' }).click();
+    const publish = page.getByRole('dialog', { name: 'Veröffentlichen' });
+    await publish.getByRole('button', { name: 'Jetzt veröffentlichen' }).waitFor({ timeout: 60_000 });
+    expect(await publish.getByRole('table').count()).toBeGreaterThan(0);
+    // Before „Jetzt veröffentlichen“: the calendar of the site as built (for today, whichever day that is).
+    expect(await publish.getByRole('list', { name: 'Kalender der veröffentlichten Seiten' }).textContent()).toMatch(/^Heute, .*Startseite/);
+  });
 
-      await page
-        .getByRole('button', { name: /wieder live schalten$/ })
-        .first()
-        .click();
-      await page.getByRole('dialog', { name: 'Frühere Fassung wieder live schalten?' }).waitFor();
-      await fitsEveryWidth(page, 'Zurückrollen');
+  screen('Veröffentlicht', async () => {
+    await page.getByRole('dialog', { name: 'Veröffentlichen' }).getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+    await page.getByRole('dialog', { name: 'Veröffentlicht' }).waitFor();
+  });
+
+  screen('Zurückrollen', async () => {
+    await page.getByRole('button', { name: 'Fertig' }).click();
+    await page
+      .getByRole('button', { name: /wieder live schalten$/ })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: 'Frühere Fassung wieder live schalten?' }).waitFor();
+  });
+
+  screen(
+    'Editor',
+    async () => {
       await page.getByRole('button', { name: 'Abbrechen' }).click();
-
       await page.goto(`${dev.origin}/studio?edition=${KEY}`);
       await page.getByRole('heading', { name: 'Grunddaten', level: 2 }).waitFor();
       await page.locator('[data-problems] summary', { hasNotText: 'wird geprüft' }).waitFor();
-      await fitsEveryWidth(page, 'Editor', { wide: true });
+    },
+    { wide: true },
+  );
 
-      // The date field and its calendar (a typed date that cannot be read is named at the field).
-      const start = page.getByLabel('Starttermin der Edition', { exact: true });
-      await start.fill('31.02.2026');
+  // The date field and its calendar (a typed date that cannot be read is named at the field).
+  const start = () => page.getByLabel('Starttermin der Edition', { exact: true });
+  screen(
+    'Datum mit Fehler',
+    async () => {
+      await start().fill('31.02.2026');
       await page.locator('#feld-startDate-fehler').waitFor();
-      await fitsEveryWidth(page, 'Datum mit Fehler', { wide: true });
-      await page.getByRole('button', { name: 'Kalender öffnen: Starttermin der Edition' }).click();
-      await page.getByRole('dialog', { name: 'Starttermin der Edition: Tag wählen' }).getByRole('grid').waitFor();
-      await fitsEveryWidth(page, 'Kalender');
-      await page.keyboard.press('Enter');
-      await expect.poll(() => start.inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    },
+    { wide: true },
+  );
 
-      // The price section of an edition that sells cannot be removed: the dialog says why.
-      await part(page, /^Abschnitte/).click();
-      await page.getByRole('button', { name: 'Preis entfernen' }).click();
-      const refusal = page.getByRole('alertdialog', { name: 'Abschnitt „Preis“ kann nicht entfernt werden' });
-      await refusal.waitFor();
-      expect(await refusal.textContent()).toContain('Wer verkauft, muss den Preis zeigen (Preisangabenverordnung, PAngV)');
-      await fitsEveryWidth(page, 'Preis-Abschnitt entfernen');
-      await refusal.getByRole('button', { name: 'Verstanden, Abschnitt behalten' }).click();
+  screen('Kalender', async () => {
+    await page.getByRole('button', { name: 'Kalender öffnen: Starttermin der Edition' }).click();
+    await page.getByRole('dialog', { name: 'Starttermin der Edition: Tag wählen' }).getByRole('grid').waitFor();
+  });
+
+  // The price section of an edition that sells cannot be removed: the dialog says why.
+  const refusal = () => page.getByRole('alertdialog', { name: 'Abschnitt „Preis“ kann nicht entfernt werden' });
+  screen('Preis-Abschnitt entfernen', async () => {
+    await page.keyboard.press('Enter');
+    await expect.poll(() => start().inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    await part(page, /^Abschnitte/).click();
+    await page.getByRole('button', { name: 'Preis entfernen' }).click();
+    await refusal().waitFor();
+    expect(await refusal().textContent()).toContain('Wer verkauft, muss den Preis zeigen (Preisangabenverordnung, PAngV)');
+  });
+
+  const question = () => page.getByRole('heading', { name: LONG_QUESTION, level: 4 });
+  screen(
+    'Abschnitt mit langer Frage',
+    async () => {
+      await refusal().getByRole('button', { name: 'Verstanden, Abschnitt behalten' }).click();
       expect(await page.getByRole('list', { name: 'Reihenfolge der Abschnitte' }).textContent()).toContain('Preis');
       await part(page, /^Grunddaten/).click();
-
       await part(page, /^Häufige Fragen/).click();
-      const question = page.getByRole('heading', { name: LONG_QUESTION, level: 4 });
-      await question.waitFor();
-      await fitsEveryWidth(page, 'Abschnitt mit langer Frage', { wide: true });
-      // The whole question is on screen, wrapped, not cut off.
-      await page.setViewportSize({ width: 390, height: 850 });
-      const box = await question.boundingBox();
-      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      await question().waitFor();
+    },
+    { wide: true },
+  );
 
+  describe('Vorschau auf dem Telefon', () => {
+    it('shows the whole long question wrapped, then the preview in place of the form', async () => {
+      await page.setViewportSize({ width: 390, height: 850 });
+      const box = await question().boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
       // Form and preview switch places on a narrow screen.
       await page.getByRole('button', { name: 'Vorschau', exact: true }).click();
       await page.frameLocator('iframe[title^="Vorschau der Seite"]').locator('h1').first().waitFor();
-      expect(await question.isVisible()).toBe(false);
+      expect(await question().isVisible()).toBe(false);
       expect(await sideways(page)).toBe(0);
       expect((await axe(page)).violations).toEqual([]);
       await page.getByRole('button', { name: 'Formular', exact: true }).click();
-      await question.waitFor();
+      await question().waitFor();
+    });
+  });
 
-      await part(page, /^Kopfbereich/).click();
-      await page
-        .getByRole('button', { name: /^Bild wählen: / })
-        .first()
-        .click();
-      await page
-        .getByRole('dialog', { name: /^Bild wählen: / })
-        .getByRole('list')
-        .waitFor();
-      await fitsEveryWidth(page, 'Bild wählen');
-      await page.keyboard.press('Escape');
+  screen('Bild wählen', async () => {
+    await part(page, /^Kopfbereich/).click();
+    await page
+      .getByRole('button', { name: /^Bild wählen: / })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog', { name: /^Bild wählen: / })
+      .getByRole('list')
+      .waitFor();
+  });
 
-      // The cards of „Probleme“ are the shared ones until this edition takes them over.
-      await part(page, /^Probleme/).click();
-      await page.getByRole('button', { name: /^Für diese Edition ändern: Karten/ }).click();
-      await page.locator('form button[aria-haspopup="dialog"]').first().click();
-      await page.getByRole('dialog', { name: /^Symbol wählen/ }).waitFor();
-      await fitsEveryWidth(page, 'Symbol wählen');
-      await page.keyboard.press('Escape');
+  // The cards of „Probleme“ are the shared ones until this edition takes them over.
+  screen('Symbol wählen', async () => {
+    await page.keyboard.press('Escape');
+    await part(page, /^Probleme/).click();
+    await page.getByRole('button', { name: /^Für diese Edition ändern: Karten/ }).click();
+    await page.locator('form button[aria-haspopup="dialog"]').first().click();
+    await page.getByRole('dialog', { name: /^Symbol wählen/ }).waitFor();
+  });
 
-      await page.getByRole('button', { name: 'Verlauf' }).click();
-      await page
-        .getByRole('dialog', { name: /^Verlauf von/ })
-        .getByText(/Verlauf|Repository/)
-        .first()
-        .waitFor();
-      await fitsEveryWidth(page, 'Verlauf');
-      await page.getByRole('button', { name: 'Schließen' }).click();
+  screen('Verlauf', async () => {
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Verlauf' }).click();
+    await page
+      .getByRole('dialog', { name: /^Verlauf von/ })
+      .getByText(/Verlauf|Repository/)
+      .first()
+      .waitFor();
+  });
 
-      await page.getByRole('button', { name: /^Speichern/ }).click();
-      await page.getByRole('dialog', { name: 'Änderungen speichern?' }).waitFor();
-      await fitsEveryWidth(page, 'Speichern');
-      await page.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+  screen('Speichern', async () => {
+    await page.getByRole('button', { name: 'Schließen' }).click();
+    await page.getByRole('button', { name: /^Speichern/ }).click();
+    await page.getByRole('dialog', { name: 'Änderungen speichern?' }).waitFor();
+  });
 
-      // Unsaved work: leaving asks, and a reload offers it back.
-      await part(page, /^Grunddaten/).click();
-      await page.getByLabel('Name der Edition', { exact: true }).fill('Ungespeicherter Name');
-      await page.getByRole('button', { name: 'Alle Editionen' }).click();
-      await page.getByRole('dialog', { name: 'Ungespeicherte Änderungen verwerfen?' }).waitFor();
-      await fitsEveryWidth(page, 'Verlassen');
-      await page.getByRole('button', { name: 'Weiter bearbeiten' }).click();
-      await expect
-        .poll(() => page.evaluate((key) => window.localStorage.getItem(`editions-studio:entwurf:${key}`) ?? '', KEY))
-        .toContain('Ungespeicherter Name');
-      page.on('dialog', (dialog) => void dialog.accept());
-      await page.reload();
-      await page.getByRole('alertdialog', { name: 'Ungespeicherte Änderungen gefunden' }).waitFor();
-      await fitsEveryWidth(page, 'Entwurf wiederherstellen');
-    } finally {
-      await context.close();
-    }
-    // Fourteen screens at three widths: longer than a single check.
-  }, 160_000);
+  // Unsaved work: leaving asks, and a reload offers it back.
+  screen('Verlassen', async () => {
+    await page.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+    await part(page, /^Grunddaten/).click();
+    await page.getByLabel('Name der Edition', { exact: true }).fill('Ungespeicherter Name');
+    await page.getByRole('button', { name: 'Alle Editionen' }).click();
+    await page.getByRole('dialog', { name: 'Ungespeicherte Änderungen verwerfen?' }).waitFor();
+  });
+
+  screen('Entwurf wiederherstellen', async () => {
+    await page.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+    await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(`editions-studio:entwurf:${key}`) ?? '', KEY)).toContain('Ungespeicherter Name');
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await page.getByRole('alertdialog', { name: 'Ungespeicherte Änderungen gefunden' }).waitFor();
+  });
 });
