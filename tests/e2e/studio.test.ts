@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { formatDateLong } from '#engine/format';
@@ -228,37 +228,6 @@ describe('edition studio', () => {
     expect(home.featured).toMatchObject({ slug: 'fruehlingsedition', state: 'early-bird' });
     await session.context.close();
   }, 240_000);
-
-  it('refuses to save over a file that changed on disk since it was opened, and offers to reload it', async () => {
-    const session = await openSession(browser);
-    const { page } = session;
-    await page.goto(`${origin}/studio?edition=autumn`);
-    await page.getByRole('heading', { name: 'Grunddaten', level: 2 }).waitFor({ timeout: 60_000 });
-    const { name } = readEdition('autumn');
-    await page.getByLabel('Name der Edition').fill(`${name} (Studio)`);
-    await checked(page);
-
-    // Meanwhile someone edits the file in an editor.
-    const before = readFileSync(editionFile('autumn'), 'utf8');
-    const onDisk = before.replace(JSON.stringify(name), JSON.stringify(`${name} (Editor)`));
-    expect(onDisk).not.toBe(before);
-    writeFileSync(editionFile('autumn'), onDisk);
-
-    await page.getByRole('button', { name: /Speichern/ }).click();
-    await page
-      .getByRole('dialog', { name: 'Änderungen speichern?' })
-      .getByRole('button', { name: /speichern$/ })
-      .click();
-    const refusal = page.getByRole('alertdialog', { name: 'Nicht gespeichert: Die Datei wurde geändert' });
-    await refusal.waitFor();
-    expect(await refusal.textContent()).toContain(`„${name}“ wurde inzwischen geändert – von`);
-    expect(readFileSync(editionFile('autumn'), 'utf8')).toBe(onDisk);
-
-    await refusal.getByRole('button', { name: 'Datei neu laden' }).click();
-    await eventually(() => page.getByLabel('Name der Edition').inputValue()).toBe(`${name} (Editor)`);
-    expect(readFileSync(editionFile('autumn'), 'utf8')).toBe(onDisk);
-    await session.context.close();
-  }, 120_000);
 
   // axe reads these screens at 390, 1024 and 1280 px in tests/e2e/studioScreens.test.ts.
   it('works by keyboard: opening an edition, a section, taking over a shared field, the icon picker and moving a list entry', async () => {
