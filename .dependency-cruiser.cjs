@@ -7,8 +7,9 @@
  *   sections/ one folder per section: schema, component, tests; sections/fields.ts the site's schema fields
  *   src/      the site: content model (src/content/, Node only) and the app (routes, pages, layout, entries)
  *   scripts/  build and command-line tools, grouped by concern; hosting/ (host configs, local serving) below build/
- *   studio/   the edition studio: its browser app (app/) and its server (server/: one Hono app, local and hosted), which meet only
- *             in their contract (shared/: the routes, requests and answers)
+ *   studio/   the edition studio: its browser app (app/) and its server (server/: one Hono app, local and hosted); the app
+ *             calls the server through a client typed by the server's routes (a type-only import of studio/server/routes.ts),
+ *             and the data both use lives in shared/
  *
  * Every rule has a fixture under tests/layers/ that must break it (tests/layers.integration.test.ts), so none passes
  * vacuously. Runtime reachability (what the browser loads) is checked by .dependency-cruiser.runtime.cjs.
@@ -98,15 +99,31 @@ module.exports = {
       to: { path: '^studio/' },
     },
     {
-      name: 'studio-sides-meet-in-shared',
-      comment: "the studio's page and its server never import each other: what they exchange is in studio/shared/ (a test may check that both agree)",
+      name: 'studio-server-knows-nothing-of-the-page',
+      comment: "the studio's server never imports its page: what it answers is typed by its own routes (studio/server/routes.ts)",
       severity: 'error',
-      from: { path: '^studio/(app|server)/', pathNot: TEST },
-      to: { path: '^studio/(app|server)/', pathNot: '^studio/$1/' },
+      from: { path: '^studio/server/', pathNot: TEST },
+      to: { path: '^studio/app/' },
+    },
+    {
+      name: 'studio-page-runs-no-server-code',
+      comment:
+        "the studio's page imports its server only as a type (`import type`, gone from the bundle): its calls are typed by the server's routes (Hono's client), no server code runs in the browser",
+      severity: 'error',
+      from: { path: '^studio/app/', pathNot: TEST },
+      to: { path: '^studio/server/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'studio-page-knows-only-the-api-type',
+      comment:
+        "the one type the studio's page takes from its server is the API's (StudioApiApp in studio/server/routes.ts); other data both sides use lives in studio/shared/",
+      severity: 'error',
+      from: { path: '^studio/app/', pathNot: TEST },
+      to: { path: '^studio/server/', pathNot: '^studio/server/routes\\.ts$' },
     },
     {
       name: 'studio-contract-stands-below-both',
-      comment: "the studio's contract (studio/shared/) imports neither side nor the studio's start script",
+      comment: "what both sides of the studio use (studio/shared/: its address, the data it shows) imports neither side nor the studio's start script",
       severity: 'error',
       from: { path: '^studio/shared/' },
       to: { path: '^studio/', pathNot: '^studio/shared/' },

@@ -91,12 +91,22 @@ const FIXTURES: Fixture[] = [
     files: { 'vite.fixtureStudio.ts': "import { STUDIO_PATH } from './studio/shared/apiTypes';\nexport const studio = STUDIO_PATH;\n" },
   },
   {
-    rule: 'studio-sides-meet-in-shared',
-    what: "the studio's page importing its server",
+    rule: 'studio-page-runs-no-server-code',
+    what: "the studio's page importing its server's code",
     files: { 'studio/app/fixtureServer.ts': "import { createStudioApi } from '../server/api';\nexport const api = createStudioApi;\n" },
   },
   {
-    rule: 'studio-sides-meet-in-shared',
+    rule: 'studio-page-runs-no-server-code',
+    what: "the studio's page importing its server's routes as code, not as the API's type",
+    files: { 'studio/app/fixtureRoutes.ts': "import { studioRoutes } from '../server/routes';\nexport const routes = studioRoutes;\n" },
+  },
+  {
+    rule: 'studio-page-knows-only-the-api-type',
+    what: "the studio's page typed by a server module other than its routes",
+    files: { 'studio/app/fixtureServerType.ts': "import type { ApiAnswer } from '../server/answers';\nexport type Answer = ApiAnswer<string>;\n" },
+  },
+  {
+    rule: 'studio-server-knows-nothing-of-the-page',
     what: "the studio's server importing its page",
     files: { 'studio/server/fixtureApp.ts': "import { messageOf } from '../app/api';\nexport const message = messageOf;\n" },
   },

@@ -5,7 +5,7 @@ import { formatDateLong } from '#engine/format';
 import type { TimelineEntry } from '#kit/model/timeline';
 import type { SiteCalendar } from '#src/content/siteCalendar';
 import { calendarWarningWords } from './calendarWords';
-import { getJson, messageOf } from './api';
+import { answerOf, messageOf, studio } from './api';
 import type { StudioCalendar } from '../shared/apiTypes';
 import { ErrorText, Panel } from './ui';
 
@@ -69,7 +69,7 @@ function useEditionNames(wanted: boolean): ReadonlyMap<string, string> {
   const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
   useEffect(() => {
     if (!wanted) return;
-    getJson('/editions').then(
+    answerOf(studio.editions.$get()).then(
       (editions) => setNames(new Map(editions.flatMap((edition) => (edition.name ? [[edition.key, edition.name] as const] : [])))),
       // Not readable: the warning names the edition by its key.
       () => {},
@@ -134,7 +134,7 @@ export function CalendarSection() {
   const [failure, setFailure] = useState<string>();
 
   useEffect(() => {
-    getJson('/calendar').then(setCalendar, (error: unknown) => setFailure(messageOf(error)));
+    answerOf(studio.calendar.$get()).then(setCalendar, (error: unknown) => setFailure(messageOf(error)));
   }, []);
 
   const { leftOut = [] } = calendar ?? {};

@@ -2,7 +2,7 @@ import FilePlus2 from 'lucide-react/icons/file-plus-corner';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { StudioEditionSummary } from '../shared/apiTypes';
-import { messageOf, postJson } from './api';
+import { answerOf, messageOf, studio } from './api';
 import { DateInput } from './form/DateInput';
 import { Button, ErrorText, Help, Input, Label, Select } from './ui';
 
@@ -51,7 +51,7 @@ export function NewEditionForm({ readable, onCreated }: NewEditionFormProps) {
     setBusy(true);
     setFailure(undefined);
     try {
-      const created = await postJson('/create', { name: name.trim(), from, slug: slug.trim() || undefined, startDate, validFrom });
+      const created = await answerOf(studio.create.$post({ json: { name: name.trim(), from, slug: slug.trim() || undefined, startDate, validFrom } }));
       onCreated(created.key);
     } catch (error) {
       setFailure(messageOf(error));

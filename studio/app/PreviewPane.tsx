@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { LINK_PREVIEW_SIZE } from '#kit/model/linkPreview';
 import type { EditionData, SiteConfig } from '#src/content/pageData';
-import { post } from './api';
+import { studio } from './api';
 import { STUDIO_PREVIEW_PATH } from '../shared/apiTypes';
 import { DayChoice, type DayChoiceProps } from './DayChoice';
 import { Help } from './ui';
@@ -354,7 +354,7 @@ function useSocialImage(editionKey: string, draft: Record<string, unknown>, enab
     const timer = setTimeout(async () => {
       setState('loading');
       try {
-        const response = await post('/social-image', { key: editionKey, data: draft }, controller.signal);
+        const response = await studio['social-image'].$post({ json: { key: editionKey, data: draft } }, { init: { signal: controller.signal } });
         if (!response.ok) throw new Error(String(response.status));
         const blob = await response.blob();
         setUrl((previous) => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getJson, messageOf } from './api';
+import { answerOf, messageOf, studio } from './api';
 import type { StudioEditionSummary, StudioSetup } from '../shared/apiTypes';
 import { Editor } from './editor/Editor';
 import { EditionList } from './EditionList';
@@ -18,11 +18,11 @@ export function Studio() {
   const [failure, setFailure] = useState<string>();
 
   const refresh = useCallback(() => {
-    getJson('/editions').then(setEditions, (error: unknown) => setFailure(messageOf(error)));
+    answerOf(studio.editions.$get()).then(setEditions, (error: unknown) => setFailure(messageOf(error)));
   }, []);
 
   useEffect(() => {
-    getJson('/setup').then(setSetup, (error: unknown) => setFailure(messageOf(error)));
+    answerOf(studio.setup.$get()).then(setSetup, (error: unknown) => setFailure(messageOf(error)));
     refresh();
     const onPop = () => setOpenKey(keyInAddress());
     window.addEventListener('popstate', onPop);

@@ -1,9 +1,14 @@
+import { type ClientResponse, hc } from 'hono/client';
 import { STUDIO_API, type StudioFailure } from '../shared/apiTypes';
 import { CSRF_COOKIE, CSRF_HEADER } from '../shared/hosted';
+import type { StudioApiApp } from '../server/routes';
 import { sendToLogin } from './sessionEnd';
-import type { StudioGetRoute, StudioGetRoutes, StudioPostRoute, StudioPostRoutes, StudioUploadRoute, StudioUploadRoutes } from '../shared/routes';
 
-/** Calls to the studio's routes (studio/shared/routes.ts names what each takes and answers). Failures carry the server's German message. */
+/**
+ * The studio's routes as the page calls them: Hono's client, typed by the server's own routes (studio/server/routes.ts,
+ * a type-only import: no server code comes into the page), e.g. `await answerOf(studio.edition.$get({ query: { key } }))`.
+ * Failures carry the server's German message.
+ */
 
 export class StudioRequestError extends Error {
   constructor(
@@ -12,19 +17,6 @@ export class StudioRequestError extends Error {
   ) {
     super(failure.message);
   }
-}
-
-async function parse<T>(response: Response): Promise<T> {
-  const body = (await response.json().catch(() => ({ message: `Das Studio antwortet nicht wie erwartet (Status ${response.status}).` }))) as T | StudioFailure;
-  // The hosted studio's session has ended: keep the draft, then sign in again.
-  if (response.status === 401) sendToLogin((body as StudioFailure).grund);
-  if (!response.ok) throw new StudioRequestError(response.status, body as StudioFailure);
-  return body as T;
-}
-
-export async function getJson<P extends StudioGetRoute>(route: P, query?: StudioGetRoutes[P]['query']): Promise<StudioGetRoutes[P]['response']> {
-  const search = new URLSearchParams(query).toString();
-  return parse(await fetch(`${STUDIO_API}${route}${search ? `?${search}` : ''}`, { cache: 'no-store' }));
 }
 
 /** The hosted studio's session token, sent back with every write (studio/shared/hosted.ts); the local studio sets none. */
@@ -42,32 +34,24 @@ const csrfHeader = (): Record<string, string> => {
   return token ? { [CSRF_HEADER]: token } : {};
 };
 
-/** JSON only: the server refuses anything else, so no plain form of another site can post here. */
-export function post<P extends StudioPostRoute>(route: P, body: StudioPostRoutes[P]['body'], signal?: AbortSignal): Promise<Response> {
-  return fetch(`${STUDIO_API}${route}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...csrfHeader() },
-    body: JSON.stringify(body),
-    signal,
-  });
-}
+/**
+ * Every route of the studio's API, e.g. `studio['preview-links'].create.$post({ json: { key, days } })`. A write
+ * sends JSON (the server refuses anything else, so no plain form of another site can post here) with the
+ * session's token; nothing is answered from the browser's cache. A call's own `init` (an AbortSignal) comes on top.
+ */
+export const studio = hc<StudioApiApp>(STUDIO_API, { headers: csrfHeader, init: { cache: 'no-store' } });
 
-/** A file as it is, its name in a header (URI-encoded: a header carries no umlauts). */
-export async function postFile<P extends StudioUploadRoute>(route: P, file: File): Promise<StudioUploadRoutes[P]['response']> {
-  return parse(
-    await fetch(`${STUDIO_API}${route}`, {
-      method: 'POST',
-      headers: { 'Content-Type': file.type || 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name), ...csrfHeader() },
-      body: file,
-    }),
-  );
+/**
+ * A route's answer as its server declares it, or a StudioRequestError with the server's German message. A 401
+ * (the hosted studio's session has ended) keeps the draft, then signs in again.
+ */
+export async function answerOf<T>(request: Promise<ClientResponse<T, number, 'json'>>): Promise<T> {
+  const response = await request;
+  const body = await response.json().catch(() => ({ message: `Das Studio antwortet nicht wie erwartet (Status ${response.status}).` }) as StudioFailure);
+  if (response.status === 401) sendToLogin((body as StudioFailure).grund);
+  if (!response.ok) throw new StudioRequestError(response.status, body as StudioFailure);
+  return body as T;
 }
-
-export const postJson = async <P extends StudioPostRoute>(
-  route: P,
-  body: StudioPostRoutes[P]['body'],
-  signal?: AbortSignal,
-): Promise<StudioPostRoutes[P]['response']> => parse(await post(route, body, signal));
 
 /** A failure's German message; no answer at all: what to check, in the hosted studio (its session token is set) or the local one. */
 export const messageOf = (error: unknown) => {

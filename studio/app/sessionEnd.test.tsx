@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getJson } from './api';
+import { answerOf, studio } from './api';
 import type { DraftHandle } from './editor/useDraft';
 import { localDraftKey, useLocalDraft } from './editor/useLocalDraft';
 import { navigation, resetSessionEnd } from './sessionEnd';
@@ -29,13 +29,13 @@ describe('the studio’s page when the session has ended', () => {
       vi.fn(async () => refusal({ message: 'Deine Sitzung ist abgelaufen.', grund: 'idle' })),
     );
 
-    await expect(getJson('/editions')).rejects.toThrow('Deine Sitzung ist abgelaufen.');
+    await expect(answerOf(studio.editions.$get())).rejects.toThrow('Deine Sitzung ist abgelaufen.');
     expect(went).toEqual(['/studio/anmelden?grund=idle&entwurf=1']);
     // Kept before leaving, not after the editor's usual pause.
     expect(JSON.parse(window.localStorage.getItem(localDraftKey('spring'))!)).toMatchObject({ data: { name: 'Frühling mit Änderung' }, baseHash: 'abc' });
 
     // Several refused requests at once go to the login page once.
-    await expect(getJson('/calendar')).rejects.toThrow();
+    await expect(answerOf(studio.calendar.$get())).rejects.toThrow();
     expect(went).toHaveLength(1);
   });
 
@@ -46,7 +46,7 @@ describe('the studio’s page when the session has ended', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ message: 'Dafür braucht dein Konto die Rolle „Freigabe“.' }), { status: 403 })),
     );
-    await expect(getJson('/publish')).rejects.toThrow('Dafür braucht dein Konto die Rolle „Freigabe“.');
+    await expect(answerOf(studio.publish.$get())).rejects.toThrow('Dafür braucht dein Konto die Rolle „Freigabe“.');
     expect(went).toEqual([]);
   });
 });

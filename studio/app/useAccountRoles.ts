@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { csrfToken, getJson } from './api';
+import { answerOf, csrfToken, studio } from './api';
 
 /**
  * The signed-in account's roles in the hosted studio, so that the start screen offers only what the account may
@@ -11,7 +11,7 @@ export function useAccountRoles(): readonly string[] | undefined {
   const [roles, setRoles] = useState<readonly string[] | undefined>(hosted ? [] : undefined);
   useEffect(() => {
     if (!hosted) return;
-    getJson('/approvals').then(
+    answerOf(studio.approvals.$get()).then(
       (overview) => setRoles(overview.me.roles),
       // Not readable: the sections below say why; the server still decides every write.
       () => setRoles([]),

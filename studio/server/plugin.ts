@@ -12,14 +12,14 @@ import {
 import { createStudioApi, type StudioApiOptions } from './api';
 import type { RenderPreview } from './previewContent';
 import { getRequestListener } from '@hono/node-server';
-import { COMMON_HEADERS, studioApiApp } from './apiApp';
+import { studioApiApp } from './apiApp';
 import { refusalOf, type Refusal, type RequestKind } from './guard';
 import { createPublishJobs } from './publish';
 import { linkParts, type LinkParts } from './previewLinks/linkSetup';
 import type { ApprovalParts } from './approvals/approvalSetup';
 import type { NoticeApi } from './notifications/notificationParts';
 import type { Publisher } from '#scripts/publish/publisher';
-import type { RequestContext } from './router';
+import { COMMON_HEADERS, type RequestContext } from './router';
 import type { ApiAnswer } from './answers';
 import { pageBudgetWarning, shippedBytes } from '#scripts/build/pageBudget';
 import { studioRoutes } from './routes';

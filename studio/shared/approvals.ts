@@ -99,9 +99,3 @@ export interface ApprovalOverview {
   /** Files that differ from the last saved version: while there are any, nothing can be asked for approval. */
   uncommitted: UncommittedFile[];
 }
-
-export interface ApproveRequest {
-  id: string;
-  /** JJJJ-MM-TT, today or later; none: „sofort“ (published with „Veröffentlichen“). */
-  day?: string;
-}

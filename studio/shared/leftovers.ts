@@ -5,7 +5,3 @@
  */
 
 export type { UncommittedFile } from '#scripts/versions/types';
-
-export interface UncommittedChoice {
-  files: string[];
-}

@@ -45,12 +45,6 @@ export interface PreviewLinkSummary {
   variants?: string[];
 }
 
-export interface CreatePreviewLinkRequest {
-  key: string;
-  /** How many days the link works (1–30). */
-  days: number;
-}
-
 /** One place an image is named: the file (or which snapshot) and the field. */
 export interface ImageUse {
   /** „editions/spring.json“, „Live-Release 2026-03-01T…: editions/spring.json“, „Vorschau-Link von anna: …“ */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatDateLong } from '#engine/format';
-import { postJson } from '../api';
+import { answerOf, studio } from '../api';
 import type { ApprovalOverview, ApprovalRequest } from '#studio/shared/approvals';
 import { DateInput } from '../form/DateInput';
 import { PublishDialog } from '../publish/PublishDialog';
@@ -64,11 +64,11 @@ export function ApprovalActions({ request, overview, comment, act, onCommentUsed
   };
   const confirmApproval = () => {
     setConfirming(false);
-    void act(() => postJson('/approvals/approve', when === 'tag' ? { id: request.id, day } : { id: request.id }));
+    void act(() => answerOf(studio.approvals.approve.$post({ json: when === 'tag' ? { id: request.id, day } : { id: request.id } })));
   };
-  const withdraw = () => void act(() => postJson('/approvals/cancel', { id: request.id }));
+  const withdraw = () => void act(() => answerOf(studio.approvals.cancel.$post({ json: { id: request.id } })));
   const giveBack = async () => {
-    if (await act(() => postJson('/approvals/return', { id: request.id, comment }))) onCommentUsed();
+    if (await act(() => answerOf(studio.approvals.return.$post({ json: { id: request.id, comment } })))) onCommentUsed();
   };
 
   return (

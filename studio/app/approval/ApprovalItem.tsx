@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { messageOf, postJson } from '../api';
+import { answerOf, messageOf, studio } from '../api';
 import type { ApprovalOverview, ApprovalRequest } from '#studio/shared/approvals';
 import { releaseTime } from '../publish/releaseTime';
 import { Badge, Button, ErrorText, Label, TextArea } from '../ui';
@@ -61,7 +61,7 @@ export function ApprovalItem({ request, overview, onChanged, onPublished, live =
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    if (await act(() => postJson('/approvals/comment', { id: request.id, text: comment }))) setComment('');
+    if (await act(() => answerOf(studio.approvals.comment.$post({ json: { id: request.id, text: comment } })))) setComment('');
   };
 
   return (

@@ -1,7 +1,7 @@
 import Send from 'lucide-react/icons/send';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { getJson, messageOf, postJson, StudioRequestError } from '../api';
+import { answerOf, messageOf, studio, StudioRequestError } from '../api';
 import type { ApprovalOverview, ApprovalRequest } from '#studio/shared/approvals';
 import { Button, ErrorText, Help, Label, Panel, TextArea } from '../ui';
 import { keptDraftKeys } from '../editor/useLocalDraft';
@@ -49,7 +49,7 @@ export function ApprovalPanel({ onPublished, onOpen, nameOf = (key) => key }: Ap
   const [busy, setBusy] = useState(false);
 
   const refresh = useCallback(() => {
-    getJson('/approvals').then(setOverview, (error: unknown) => setFailure(messageOf(error)));
+    answerOf(studio.approvals.$get()).then(setOverview, (error: unknown) => setFailure(messageOf(error)));
   }, []);
   useEffect(refresh, [refresh]);
 
@@ -69,7 +69,7 @@ export function ApprovalPanel({ onPublished, onOpen, nameOf = (key) => key }: Ap
     setToFix([]);
     setStatus('');
     try {
-      const asked = await postJson('/approvals/request', { note });
+      const asked = await answerOf(studio.approvals.request.$post({ json: { note } }));
       setNote('');
       setStatus(`Zur Freigabe gegeben: ${asked.title ?? 'die gespeicherte Fassung'}.`);
       refresh();

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { messageOf, postJson } from '../api';
+import { answerOf, messageOf, studio } from '../api';
 import type { StudioProblem } from '#studio/shared/apiTypes';
 import type { UncommittedFile } from '#studio/shared/leftovers';
 import { OpenEditions } from './OpenEditions';
@@ -59,11 +59,11 @@ export function UncommittedFiles({ files, mayChange, onChanged, onOpen }: Uncomm
     setErrors([]);
     try {
       if (how === 'keep') {
-        const kept = await postJson('/approvals/uncommitted/keep', { files: [file] });
+        const kept = await answerOf(studio.approvals.uncommitted.keep.$post({ json: { files: [file] } }));
         setStatus(keptWords(file, kept.errors));
         setErrors(kept.errors);
       } else {
-        await postJson('/approvals/uncommitted/discard', { files: [file] });
+        await answerOf(studio.approvals.uncommitted.discard.$post({ json: { files: [file] } }));
         setStatus(`${file} ist verworfen: Es gilt wieder die zuletzt gespeicherte Fassung.`);
       }
       onChanged();

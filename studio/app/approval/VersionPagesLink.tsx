@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messageOf, postJson } from '../api';
+import { answerOf, messageOf, studio } from '../api';
 import type { PreviewLinkSummary } from '#studio/shared/previewLinks';
 import { DEFAULT_LINK_DAYS } from '#studio/shared/previewLinks';
 import { Button, ErrorText } from '../ui';
@@ -24,7 +24,9 @@ export function VersionPagesLink({ request, editionKey, name }: { request: strin
   const [failure, setFailure] = useState<string>();
   const make = () => {
     setFailure(undefined);
-    postJson('/approvals/preview-link', { id: request, key: editionKey }).then(setLink, (error: unknown) => setFailure(messageOf(error)));
+    answerOf(studio.approvals['preview-link'].$post({ json: { id: request, key: editionKey } })).then(setLink, (error: unknown) =>
+      setFailure(messageOf(error)),
+    );
   };
   const copies: Array<[string, string]> = link?.variants
     ? [['', 'Eigene Fassung'], ...link.variants.map((variant): [string, string] => [variant, `Variante ${variant}`])]

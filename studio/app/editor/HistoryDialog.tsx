@@ -3,7 +3,7 @@ import History from 'lucide-react/icons/rotate-ccw-clock';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { FieldDifference } from '#engine/editionDiff';
-import { getJson, messageOf } from '../api';
+import { answerOf, messageOf, studio } from '../api';
 import type { EditionHistory, EditionVersion, VersionKind } from '#studio/shared/apiTypes';
 import { Modal } from '../Dialogs';
 import { Button, Help } from '../ui';
@@ -80,13 +80,13 @@ export function HistoryDialog({ open, editionKey, name, labelOf, problemWords = 
     if (!open) return;
     setHistory(undefined);
     setFailure(undefined);
-    getJson('/history', { key: editionKey }).then(setHistory, (error: unknown) => setFailure(messageOf(error)));
+    answerOf(studio.history.$get({ query: { key: editionKey } })).then(setHistory, (error: unknown) => setFailure(messageOf(error)));
   }, [open, editionKey]);
 
   const restore = async (version: EditionVersion) => {
     setLoading(version.commit);
     try {
-      const { data } = await getJson('/history/version', { key: editionKey, commit: version.commit });
+      const { data } = await answerOf(studio.history.version.$get({ query: { key: editionKey, commit: version.commit } }));
       onRestore(data, version);
     } catch (error) {
       setFailure(messageOf(error));

@@ -2,7 +2,7 @@ import Copy from 'lucide-react/icons/copy';
 import Link from 'lucide-react/icons/link';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { getJson, messageOf, postJson } from '../api';
+import { answerOf, messageOf, studio } from '../api';
 import { DEFAULT_LINK_DAYS, linkTime, MAX_LINK_DAYS, type PreviewLinkSummary } from '#studio/shared/previewLinks';
 import { Modal } from '../Dialogs';
 import { Badge, Button, ErrorText, Help, Input, Label, Select, WarningText } from '../ui';
@@ -68,7 +68,10 @@ export function PreviewLinksDialog({ open, editionKey, name, dirty, onClose }: P
   const [notice, setNotice] = useState<string>();
   const madeRef = useRef<HTMLInputElement>(null);
 
-  const load = useCallback(() => getJson('/preview-links', { key: editionKey }).then(setLinks, (error: unknown) => setFailure(messageOf(error))), [editionKey]);
+  const load = useCallback(
+    () => answerOf(studio['preview-links'].$get({ query: { key: editionKey } })).then(setLinks, (error: unknown) => setFailure(messageOf(error))),
+    [editionKey],
+  );
   useEffect(() => {
     if (!open) return;
     setLinks(undefined);
@@ -85,7 +88,7 @@ export function PreviewLinksDialog({ open, editionKey, name, dirty, onClose }: P
     setBusy(true);
     setFailure(undefined);
     try {
-      const link = await postJson('/preview-links/create', { key: editionKey, days });
+      const link = await answerOf(studio['preview-links'].create.$post({ json: { key: editionKey, days } }));
       setMade(`${window.location.origin}${link.path}`);
       setNotice(`Vorschau-Link erstellt, gültig bis ${linkTime(link.expires)}.`);
       await load();
@@ -99,7 +102,7 @@ export function PreviewLinksDialog({ open, editionKey, name, dirty, onClose }: P
   const revoke = async (link: PreviewLinkSummary) => {
     setFailure(undefined);
     try {
-      await postJson('/preview-links/revoke', { id: link.id });
+      await answerOf(studio['preview-links'].revoke.$post({ json: { id: link.id } }));
       setNotice(`Der Link vom ${linkTime(link.created)} ist widerrufen und öffnet nichts mehr.`);
       await load();
     } catch (error) {

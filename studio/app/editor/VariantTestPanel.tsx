@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { isPlainObject } from '#engine/resolve';
 import type { EndedTestResult, SiteHost } from '#studio/shared/apiTypes';
-import { messageOf, postJson } from '../api';
+import { answerOf, messageOf, studio } from '../api';
 import { Modal } from '../Dialogs';
 import { Button, ErrorText, Help } from '../ui';
 import { VariantHostNote } from '../VariantHostNote';
@@ -59,7 +59,7 @@ export function VariantTestPanel({ editionKey, saved, hash, dirty, siteHost, app
     setEnding(true);
     setFailure(undefined);
     try {
-      const result = await postJson('/end-test', { key: editionKey, baseHash: hash, variant });
+      const result = await answerOf(studio['end-test'].$post({ json: { key: editionKey, baseHash: hash, variant } }));
       setChoice(undefined);
       onEnded(result, `Gespeichert: A/B-Test beendet, ${variant === null ? 'eigene Fassung behalten' : `Variante ${variant} übernommen`}. ${goesLive}`);
     } catch (error) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { getJson, messageOf } from '../api';
+import { answerOf, messageOf, studio } from '../api';
 import type { OpenedEdition } from '#studio/shared/apiTypes';
 import { leavingForLogin } from '../sessionEnd';
 
@@ -55,7 +55,7 @@ export function useDraft(editionKey: string): DraftHandle {
   const lastChangeAt = useRef(0);
 
   const load = useCallback(() => {
-    getJson('/edition', { key: editionKey }).then(
+    answerOf(studio.edition.$get({ query: { key: editionKey } })).then(
       (edition) => {
         setOpened(edition);
         setState({ draft: edition.data, past: [], future: [] });

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { StudioImage, StudioProblem, StudioSetup } from '#studio/shared/apiTypes';
-import { getJson } from '../api';
+import { answerOf, studio } from '../api';
 import type { FormContextValue } from '../form/FormContext';
 import { useFocusLater, useInputProblems } from './editorHooks';
 import { problemsByField } from './formPlaces';
@@ -56,7 +56,7 @@ export function useEditorForm({ edition, draft, setup, live, announce }: EditorF
 
   const loadImages = useCallback(() => {
     if (images) return;
-    getJson('/images').then(setImages, () => setImages([]));
+    answerOf(studio.images.$get()).then(setImages, () => setImages([]));
   }, [images]);
 
   const imageAdded = useCallback((image: StudioImage) => {

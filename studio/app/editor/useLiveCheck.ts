@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { messageOf, postJson } from '../api';
+import { answerOf, messageOf, studio } from '../api';
 import type { CheckResult } from '#studio/shared/apiTypes';
 import type { PreviewData } from '../PreviewPane';
 import type { Draft } from './useDraft';
@@ -39,7 +39,7 @@ export function useLiveCheck(editionKey: string, draft: Draft | undefined, shown
     const controller = new AbortController();
     const timer = setTimeout(() => {
       const request = { key: editionKey, data: draft, ...(previewDay ? { day: previewDay } : {}), ...(variant ? { variant } : {}) };
-      postJson('/check', request, controller.signal).then(
+      answerOf(studio.check.$post({ json: request }, { init: { signal: controller.signal } })).then(
         (result) => {
           setCheckResult(result);
           if (result.preview) setLastPreview(result.preview);

@@ -2,7 +2,7 @@ import { clockTime } from '../publish/releaseTime';
 import { useState } from 'react';
 import type { FieldDifference } from '#engine/editionDiff';
 import { mergeEditions, withinConflict } from '#engine/editionMerge';
-import { messageOf, postJson, StudioRequestError } from '../api';
+import { answerOf, messageOf, studio, StudioRequestError } from '../api';
 import type { CheckResult, SaveConflict, StudioProblem } from '#studio/shared/apiTypes';
 import type { Draft, DraftHandle } from './useDraft';
 
@@ -58,7 +58,7 @@ export function useSave({ editionKey, edition, blocking, announce, showCheck, go
       return;
     }
     try {
-      setDifferences((await postJson('/diff', { key: editionKey, data: draft })).differences);
+      setDifferences((await answerOf(studio.diff.$post({ json: { key: editionKey, data: draft } }))).differences);
     } catch (error) {
       announce(messageOf(error));
     }
@@ -68,7 +68,7 @@ export function useSave({ editionKey, edition, blocking, announce, showCheck, go
   const write = async (data: Draft, base: { data: Draft; hash: string }) => {
     setSaving(true);
     try {
-      const result = await postJson('/save', { key: editionKey, data, baseHash: base.hash, base: base.data });
+      const result = await answerOf(studio.save.$post({ json: { key: editionKey, data, baseHash: base.hash, base: base.data } }));
       edition.markSaved(data, result.hash);
       setDifferences(undefined);
       announce(`Gespeichert um ${clockTime(new Date())} Uhr.`);

@@ -1,7 +1,7 @@
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { getJson, messageOf, postJson } from '../api';
+import { answerOf, messageOf, studio } from '../api';
 import type { ImageLibrary as Library, LibraryImage } from '#studio/shared/previewLinks';
 import { Modal } from '../Dialogs';
 import { Badge, Button, ErrorText, Help, Panel } from '../ui';
@@ -49,7 +49,7 @@ export function ImageLibrarySection({ mayDelete = true }: { mayDelete?: boolean 
   // After a delete the image's button is gone: the focus goes to the section's heading, before the message.
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const load = useCallback(() => getJson('/media').then(setLibrary, (error: unknown) => setFailure(messageOf(error))), []);
+  const load = useCallback(() => answerOf(studio.media.$get()).then(setLibrary, (error: unknown) => setFailure(messageOf(error))), []);
   useEffect(() => {
     load();
   }, [load]);
@@ -58,7 +58,7 @@ export function ImageLibrarySection({ mayDelete = true }: { mayDelete?: boolean 
     setBusy(true);
     setFailure(undefined);
     try {
-      const { deleted } = await postJson('/media/delete', { name: image.name });
+      const { deleted } = await answerOf(studio.media.delete.$post({ json: { name: image.name } }));
       setNotice(`Das Bild „${deleted}“ ist gelöscht.`);
     } catch (error) {
       setFailure(messageOf(error));

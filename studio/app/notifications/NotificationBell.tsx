@@ -2,7 +2,7 @@ import Bell from 'lucide-react/icons/bell';
 import { useCallback, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { NOTICE_KIND_LABELS, NOTICE_KINDS, type NoticeChoice, type NoticeOverview } from '#studio/shared/notifications';
-import { getJson, messageOf, postJson } from '../api';
+import { answerOf, messageOf, studio } from '../api';
 import { Badge, Button, ErrorText, Help, Panel, VisuallyHidden } from '../ui';
 
 /**
@@ -82,7 +82,7 @@ export function NotificationBell() {
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
 
   const load = useCallback(() => {
-    getJson('/notifications').then(setOverview, (error: unknown) => setFailure(messageOf(error)));
+    answerOf(studio.notifications.$get()).then(setOverview, (error: unknown) => setFailure(messageOf(error)));
   }, []);
 
   useEffect(() => {
@@ -97,7 +97,7 @@ export function NotificationBell() {
     setFresh(new Set(overview?.notices.filter((notice) => !notice.read).map((notice) => notice.id)));
     if (overview && overview.unread > 0) {
       try {
-        setOverview(await postJson('/notifications/read', {}));
+        setOverview(await answerOf(studio.notifications.read.$post({ json: {} })));
       } catch (error) {
         setFailure(messageOf(error));
       }
@@ -107,7 +107,7 @@ export function NotificationBell() {
   const choose = async (choice: NoticeChoice, what: string) => {
     setSaved(undefined);
     try {
-      setOverview(await postJson('/notifications/choice', choice));
+      setOverview(await answerOf(studio.notifications.choice.$post({ json: choice })));
       setSaved(`Gespeichert: ${what}.`);
     } catch (error) {
       setFailure(messageOf(error));

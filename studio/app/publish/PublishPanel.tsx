@@ -2,7 +2,7 @@ import Rocket from 'lucide-react/icons/rocket';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useCallback, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { getJson, messageOf, postJson } from '../api';
+import { answerOf, messageOf, studio } from '../api';
 import { formatDateLong } from '#engine/format';
 import type { PublishOverview, ReleaseDetails, ReleaseSummary } from '#studio/shared/apiTypes';
 import { Modal } from '../Dialogs';
@@ -48,7 +48,7 @@ export function PublishPanel({ hosted = false }: { hosted?: boolean }) {
   const [status, setStatus] = useState('');
 
   const refresh = useCallback(() => {
-    getJson('/publish').then(setOverview, (error: unknown) => setFailure(messageOf(error)));
+    answerOf(studio.publish.$get()).then(setOverview, (error: unknown) => setFailure(messageOf(error)));
   }, []);
   useEffect(refresh, [refresh]);
 
@@ -60,7 +60,7 @@ export function PublishPanel({ hosted = false }: { hosted?: boolean }) {
     setAsking(undefined);
     setStatus('');
     try {
-      const live = await postJson('/publish/rollback', { id: release.id });
+      const live = await answerOf(studio.publish.rollback.$post({ json: { id: release.id } }));
       const files = git
         ? 'Die Editionen sind wieder auf dem Stand davor.'
         : 'Die Editionen sind wieder auf diesem Stand; die nächste Veröffentlichung baut ihn.';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PublishJobView } from '#studio/shared/apiTypes';
-import { getJson, messageOf, postJson } from '../api';
+import { answerOf, messageOf, studio } from '../api';
 
 /** How often the dialog asks how far the build is. */
 const POLL_MS = 400;
@@ -25,7 +25,7 @@ export function usePublishJob({ open, request, onClose, onPublished }: PublishJo
     if (!open) return;
     setJob(undefined);
     setFailure(undefined);
-    postJson('/publish/start', request ? { request } : {}).then(setJob, (error: unknown) => setFailure(messageOf(error)));
+    answerOf(studio.publish.start.$post({ json: request ? { request } : {} })).then(setJob, (error: unknown) => setFailure(messageOf(error)));
   }, [open, request]);
 
   // Follows the check and the build until the changes are there (or the publish was refused).
@@ -34,13 +34,13 @@ export function usePublishJob({ open, request, onClose, onPublished }: PublishJo
   useEffect(() => {
     if (!jobId || !running) return;
     const timer = setInterval(() => {
-      getJson('/publish/progress', { id: jobId }).then(setJob, (error: unknown) => setFailure(messageOf(error)));
+      answerOf(studio.publish.progress.$get({ query: { id: jobId } })).then(setJob, (error: unknown) => setFailure(messageOf(error)));
     }, POLL_MS);
     return () => clearInterval(timer);
   }, [jobId, running]);
 
   const close = () => {
-    if (job && (job.state === 'ready' || job.state === 'refused')) void postJson('/publish/cancel', { id: job.id }).catch(() => {});
+    if (job && (job.state === 'ready' || job.state === 'refused')) void answerOf(studio.publish.cancel.$post({ json: { id: job.id } })).catch(() => {});
     onClose();
   };
 
@@ -48,7 +48,7 @@ export function usePublishJob({ open, request, onClose, onPublished }: PublishJo
     if (!job) return;
     setJob({ ...job, state: 'deploying' });
     try {
-      const done = await postJson('/publish/confirm', { id: job.id });
+      const done = await answerOf(studio.publish.confirm.$post({ json: { id: job.id } }));
       setJob(done);
       if (done.state === 'done') onPublished();
     } catch (error) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isPlainObject } from '#engine/resolve';
-import { getJson, messageOf, postJson } from '../api';
+import { answerOf, messageOf, studio } from '../api';
 import { Modal } from '../Dialogs';
 import { Button, ErrorText, Help } from '../ui';
 import { variantName } from './figureWords';
@@ -34,7 +34,7 @@ export function EndTestDialog({ editionKey, editionName }: { editionKey: string;
     setTest(undefined);
     setChoice(null);
     try {
-      const opened = await getJson('/edition', { key: editionKey });
+      const opened = await answerOf(studio.edition.$get({ query: { key: editionKey } }));
       setTest({ hash: opened.hash, variants: variantsOf(opened.data) });
     } catch (error) {
       setFailure(messageOf(error));
@@ -45,7 +45,7 @@ export function EndTestDialog({ editionKey, editionName }: { editionKey: string;
     setBusy(true);
     setFailure(undefined);
     try {
-      await postJson('/end-test', { key: editionKey, baseHash: test.hash, variant: choice });
+      await answerOf(studio['end-test'].$post({ json: { key: editionKey, baseHash: test.hash, variant: choice } }));
       setOpen(false);
       setDone(
         `Gespeichert: Der A/B-Test von ${editionName} ist beendet, ${choice === null ? 'die eigene Fassung bleibt' : `${variantName(choice)} ist übernommen`}. Live geht das, sobald die Version freigegeben und veröffentlicht ist; bis dahin läuft der Test auf der Website weiter.`,

@@ -4,7 +4,7 @@ import { formatCents, formatCount } from '#engine/format';
 import { todayInGermany } from '#kit/model/calendarDay';
 import type { SalesOverview, SiteHost, StudioEditionSummary } from '#studio/shared/apiTypes';
 import type { EditionResults, VariantResults } from '#studio/shared/salesResults';
-import { getJson, messageOf } from '../api';
+import { answerOf, messageOf, studio } from '../api';
 import { Button, ErrorText, Help, Panel } from '../ui';
 import { VariantHostNote } from '../VariantHostNote';
 import { DaysChart } from './DaysChart';
@@ -186,7 +186,7 @@ export function SalesPanel({ siteHost, editions, mayEdit }: SalesPanelProps) {
   const [choice, setChoice] = useState<DayRangeChoiceName>('all');
   const [chosen, setChosen] = useState<DayRange>({});
   useEffect(() => {
-    getJson('/sales').then(setOverview, (error: unknown) => setFailure(messageOf(error)));
+    answerOf(studio.sales.$get()).then(setOverview, (error: unknown) => setFailure(messageOf(error)));
   }, []);
   const nameOf = editionNamer(editions);
   const shown = overview ? figuresWithin(overview.editions, rangeOf(choice, todayInGermany(), chosen)) : [];
