@@ -43,6 +43,8 @@ export default defineConfig({
     maxWorkers: 2,
     // The files of one environment one after another, so that a worker runs them all with its modules loaded.
     sequence: { sequencer: EnvironmentSequencer },
+    // Transformed modules kept on disk (node_modules/.experimental-vitest-cache): a second run transforms almost nothing.
+    experimental: { fsModuleCache: true },
     projects: [
       // Tier 1, `npm run test:fast`: pure functions, components in jsdom, the studio's app called in-process. Its
       // setup (tests/fastTier.ts) refuses to start a process or listen on a socket.
