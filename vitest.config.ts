@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import EnvironmentSequencer from './tests/environmentSequencer';
 
 /**
  * One scratch folder for the whole run: every folder a test makes under os.tmpdir() (project and content copies,
@@ -40,6 +41,10 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Browser tests share one built dist/ and one Chromium; files run in parallel only as far as two cores allow.
     maxWorkers: 2,
+    // The files of one environment one after another, so that a worker runs them all with its modules loaded.
+    sequence: { sequencer: EnvironmentSequencer },
+    // Transformed modules kept on disk (node_modules/.experimental-vitest-cache): a second run transforms almost nothing.
+    experimental: { fsModuleCache: true },
     projects: [
       // Tier 1, `npm run test:fast`: pure functions, components in jsdom, the studio's app called in-process. Its
       // setup (tests/fastTier.ts) refuses to start a process or listen on a socket.

@@ -82,6 +82,19 @@ export type JsonStructure = { ok: true; root: JsonNode } | { ok: false; duplicat
  * tooDeepOffset has let through, so the recursive walk stays shallow.
  */
 export function scanJsonStructure(source: string): JsonStructure {
+  let structure = structures.get(source);
+  if (!structure) {
+    // The same files are read again and again (each check of a day, each save in the studio): a text is scanned once.
+    if (structures.size >= KEPT_STRUCTURES) structures.clear();
+    structure = scanText(source);
+    structures.set(source, structure);
+  }
+  return structure;
+}
+const structures = new Map<string, JsonStructure>();
+const KEPT_STRUCTURES = 64;
+
+function scanText(source: string): JsonStructure {
   const root = parseTree(source) as JsonNode;
   const firstDuplicate = (node: JsonNode, path: (string | number)[]): DuplicateKey | undefined => {
     if (node.type === 'array') {

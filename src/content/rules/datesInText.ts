@@ -37,8 +37,17 @@ function dateOf(match: RegExpExecArray): DateInText | undefined {
 }
 
 export function datesIn(readable: string): DateInText[] {
-  return [...readable.matchAll(DATE)].map(dateOf).filter((date): date is DateInText => date !== undefined);
+  let dates = datesByText.get(readable);
+  if (!dates) {
+    dates = [...readable.matchAll(DATE)].map(dateOf).filter((date): date is DateInText => date !== undefined);
+    // The rules read the same texts for every day they check: each text is read once.
+    if (datesByText.size >= KEPT_TEXTS) datesByText.clear();
+    datesByText.set(readable, dates);
+  }
+  return [...dates];
 }
+const datesByText = new Map<string, DateInText[]>();
+const KEPT_TEXTS = 20_000;
 
 /** Whether a date in a text is the day `iso` (JJJJ-MM-TT); one without a year is read in that day's year. */
 export function isDay(date: DateInText, iso: string): boolean {

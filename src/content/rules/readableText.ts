@@ -8,9 +8,18 @@
 const DRAWS_NOTHING = /[\p{Cf}\u034F\u115F\u1160\u3164\uFFA0]/gu;
 
 export function readableText(text: string): string {
-  // Dropped before and after NFKC: a soft hyphen between „u“ and a combining diaeresis would keep them apart.
-  return text.replace(DRAWS_NOTHING, '').normalize('NFKC').replace(DRAWS_NOTHING, '').replace(/\s+/gu, ' ');
+  let readable = readableTexts.get(text);
+  if (readable === undefined) {
+    // Dropped before and after NFKC: a soft hyphen between „u“ and a combining diaeresis would keep them apart.
+    readable = text.replace(DRAWS_NOTHING, '').normalize('NFKC').replace(DRAWS_NOTHING, '').replace(/\s+/gu, ' ');
+    // Every rule reads the same texts, each for every day and date it looks for: each text is made readable once.
+    if (readableTexts.size >= KEPT_TEXTS) readableTexts.clear();
+    readableTexts.set(text, readable);
+  }
+  return readable;
 }
+const readableTexts = new Map<string, string>();
+const KEPT_TEXTS = 20_000;
 
 /** Every dash a German price may be written with: hyphen-minus, hyphen, non-breaking hyphen, figure dash, en and em dash, minus. */
 export const DASH = String.raw`[-\u2010-\u2015\u2212]`;

@@ -4,10 +4,19 @@ import type { SiteFile } from '../schema';
 
 /** Every text in a parsed content file with its JSON path, e.g. `["sections[3].bonus.intro", "…"]`. */
 export function textsOf(value: unknown, at: PropertyKey[] = []): Array<[string, string]> {
-  if (typeof value === 'string') return [[formatPath(at), value]];
-  if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, [...at, index]));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => textsOf(item, [...at, key]));
-  return [];
+  const texts: Array<[string, string]> = [];
+  collectTexts(value, formatPath(at), texts);
+  return texts;
+}
+
+/** Adds the texts under `value` to `texts`, each path written out from `path` (formatPath's form) as it goes. */
+function collectTexts(value: unknown, path: string, texts: Array<[string, string]>) {
+  if (typeof value === 'string') texts.push([path, value]);
+  else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) collectTexts(item, `${path}[${index}]`, texts);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) collectTexts(item, path ? `${path}.${key}` : key, texts);
+  }
 }
 
 /**
