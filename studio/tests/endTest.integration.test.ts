@@ -9,7 +9,7 @@ import { copyContentRoot, editJson } from '#tests/helpers/tempContent';
 /**
  * Ending an edition's A/B test in the studio (POST /end-test): the edition keeps its own copy or takes a variant's,
  * saved as a version like any save (a commit by the one who ended it, named in German), or refused in German naming
- * the field, with nothing written. Over HTTP on a scratch copy of the fixtures made a git repository.
+ * the field, with nothing written. Answered in process (no port) on a scratch copy of the fixtures made a git repository.
  */
 
 let root: string;
@@ -21,7 +21,7 @@ const earlyFile = () => JSON.parse(readFileSync(path.join(root, earlyPath), 'utf
 
 const variantB = { name: 'b', weight: 50, checkoutCtaLabel: 'Jetzt Platz sichern', sections: { hero: { title: 'Mit Ruhe und Plan an die Nordsee' } } };
 
-beforeEach(async () => {
+beforeEach(() => {
   root = copyContentRoot();
   editJson(
     path.join(root, 'editions'),
@@ -33,11 +33,10 @@ beforeEach(async () => {
   git('config', 'user.email', 'rita@example.de');
   git('add', 'editions');
   git('commit', '-q', '-m', 'Add fixture editions with an A/B test');
-  studio = await localStudio(root);
+  studio = localStudio(root);
 });
 
-afterEach(async () => {
-  await studio.close();
+afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
 

@@ -1,8 +1,6 @@
 // First: the Node server's Response class in place before the studio's modules load (see the helper).
 import './helpers/nodeServerFirst';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
@@ -15,7 +13,7 @@ import { IPN_PATH } from '../server/sales/ipnReceiver';
 import { STUDIO_BUILD_FOLDERS } from '../server/studioBuildFolders';
 import { FIXTURE_TODAY, projectRoot } from '#tests/helpers/content';
 import { copyContentRoot } from '#tests/helpers/tempContent';
-import { hostedClient, ORIGIN, testAccount, type Signed } from './helpers/hostedServer';
+import { hostedClient, inProcess, ORIGIN, testAccount, type Signed } from './helpers/hostedServer';
 
 /**
  * HEAD requests to the built studio's server (builtStudio.ts, as `npm run studio -- --hosted` serves it), to
@@ -28,7 +26,6 @@ import { hostedClient, ORIGIN, testAccount, type Signed } from './helpers/hosted
 let root: string;
 let buildDir: string;
 let dataDir: string;
-let server: Server;
 let client: ReturnType<typeof hostedClient>;
 let anna: Signed;
 
@@ -53,14 +50,12 @@ beforeAll(async () => {
   writeUsers(usersFileIn(dataDir), [await testAccount('anna', ['Redaktion'])]);
   const config = { ...hostedConfigSchema.parse({ origin: ORIGIN, ipnPassphrase: 'geheime-passphrase-fuer-tests' }), dataDir, file: 'studio.hosted.json' };
   const app = builtStudio({ root, buildDir, config, today: FIXTURE_TODAY, now: () => Date.UTC(2026, 1, 15, 9) });
-  server = createServer(getRequestListener(app.fetch));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  client = hostedClient((server.address() as AddressInfo).port);
+  // Through Hono's Node listener, as serve.ts answers, in the test's own process: HEAD is answered as Node's server does.
+  client = hostedClient(inProcess(getRequestListener(app.fetch)));
   anna = await client.signIn('anna');
 });
 
-afterAll(async () => {
-  if (server) await new Promise((resolve) => server.close(resolve));
+afterAll(() => {
   for (const folder of [root, buildDir, dataDir]) if (folder) rmSync(folder, { recursive: true, force: true });
 });
 

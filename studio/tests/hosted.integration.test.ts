@@ -11,9 +11,10 @@ import { copyContentRoot } from '#tests/helpers/tempContent';
 import { cookieValue, ORIGIN, PASSWORD, startHostedHarness, testAccount, type HarnessOptions, type HostedHarness } from './helpers/hostedServer';
 
 /**
- * The hosted studio over HTTP, as the HTTPS proxy in front of it passes requests on (X-Forwarded-Proto
- * from 127.0.0.1): the gate (studio/server/auth/gate.ts) and the studio behind it on a scratch copy of
- * the content, each refusal docs/betrieb/sicherheit.md promises, with a clock the test moves.
+ * The hosted studio as the HTTPS proxy in front of it passes requests on (X-Forwarded-Proto from 127.0.0.1),
+ * answered in the test's own process: the gate (studio/server/auth/gate.ts) and the studio behind it on a scratch
+ * copy of the content, each refusal docs/betrieb/sicherheit.md promises, with a clock the test moves. Websocket
+ * upgrades, which bypass the middlewares, go to a real server on a port.
  */
 
 const MINUTE = 60_000;

@@ -9,7 +9,7 @@ import { openFiguresDatabase } from '#studio/server/sales/figuresDatabase';
 import { EARLY, publicDir } from '#tests/helpers/content';
 import { copyContentRoot, editJson } from '#tests/helpers/tempContent';
 import { commitContent, initRepository } from './helpers/gitProject';
-import { hostedClient, ORIGIN, testAccount } from './helpers/hostedServer';
+import { hostedClient, ORIGIN, overHttp, testAccount } from './helpers/hostedServer';
 import { MAIL_HOST, MAIL_PASSWORD, MAIL_USER, mailsArrived, startMailServer } from './helpers/mailServer';
 
 /**
@@ -93,7 +93,7 @@ describe('the e-mail outbox across an SMTP outage and a killed studio', () => {
     await mail.stop();
 
     const first = await startStudio(settings);
-    const client = hostedClient(first.port);
+    const client = hostedClient(overHttp(first.port));
     const [clara, fritz] = [await client.signIn('clara'), await client.signIn('fritz')];
     const save = (name: string) => {
       editJson(root, `editions/${EARLY}.json`, (data) => (data.name = name));

@@ -14,8 +14,8 @@ import { copyContentRoot } from '#tests/helpers/tempContent';
 /**
  * Every save in the local studio is a git commit of exactly the file it wrote, by the repository's git
  * user (or the studio's own name without one), and the Verlauf lists saved and published versions, marks
- * commits made outside the studio and versions today's schema rejects. Over HTTP on a scratch copy of the
- * fixtures made a git repository whose first commit is a developer's.
+ * commits made outside the studio and versions today's schema rejects. Answered in process (no port) on a
+ * scratch copy of the fixtures made a git repository whose first commit is a developer's.
  */
 
 let root: string;
@@ -34,13 +34,12 @@ function makeRepository() {
   developer('commit', '-q', '-m', 'Add fixture editions');
 }
 
-beforeEach(async () => {
+beforeEach(() => {
   root = copyContentRoot();
-  studio = await localStudio(root);
+  studio = localStudio(root);
 });
 
-afterEach(async () => {
-  await studio.close();
+afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
 

@@ -15,11 +15,13 @@ import { chained, guardUpgrades, hostedStudio, type HostedStudioOptions } from '
 import { REFRESH_SHIM } from '#studio/server/studioPage';
 import { CSRF_COOKIE } from '#studio/shared/hosted';
 import { upgradeStatus } from '#tests/helpers/upgrade';
+import { injectRequest, listenerOf, type Listener, type RawAnswer } from './inProcess';
 
 /**
- * A hosted studio on a scratch project behind a plain HTTP server, as the HTTPS proxy passes requests on
- * (X-Forwarded-Proto and X-Forwarded-For from 127.0.0.1), with accounts of the given roles and a clock the
- * test moves. Requests are sent raw: every header as the test gives it, `undefined` leaves one out.
+ * A hosted studio on a scratch project, its requests answered in the test's own process (inProcess.ts) as the
+ * HTTPS proxy passes them on (X-Forwarded-Proto and X-Forwarded-For from 127.0.0.1), with accounts of the given
+ * roles and a clock the test moves. Requests are sent raw: every header as the test gives it, `undefined` leaves
+ * one out. Only websocket upgrades, which bypass the middlewares, go to a real server on a port.
  */
 
 export const ORIGIN = 'https://studio.example.de';
@@ -55,7 +57,6 @@ export interface LoginOptions {
 export interface HostedHarness {
   dataDir: string;
   clock: { now: number };
-  server: Server;
   send(method: string, route: string, options?: { headers?: Headers; body?: string }): Promise<Answer>;
   /** The login page's form token and its cookie, as a browser gets them. */
   loginForm(headers?: Headers): Promise<{ token: string; cookie: string }>;
@@ -97,24 +98,29 @@ export async function startHostedHarness(
   const clock = { now: Date.UTC(2026, 1, 15, 9) + 123 };
   const config: HostedConfig = { ...hostedConfigSchema.parse({ origin: ORIGIN }), dataDir, file: 'studio.hosted.json', ...overrides };
   const parts = hostedStudio({ root, config, scriptHashes: inlineScriptHashes(REFRESH_SHIM), now: () => clock.now, ...options });
-  const studio = chained(parts.middlewares);
-  const server = createServer((request, response) => studio(request as never, response, () => response.writeHead(404).end()));
-  // Stands for Vite's reload channel, which takes upgrades itself, past every middleware.
-  server.on('upgrade', (_request, socket: Duplex) => socket.end('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n'));
-  guardUpgrades(server, async (request) => parts.allowsUpgrade(request));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  const listener = listenerOf(chained(parts.middlewares));
+  // Only websocket upgrades take a socket (they bypass every middleware): a server listens from the first one on.
+  let listening: Promise<Server> | undefined;
+  const upgradeServer = () => {
+    listening ??= new Promise<Server>((resolve) => {
+      const server = createServer(listener);
+      // Stands for Vite's reload channel, which takes upgrades itself, past every middleware.
+      server.on('upgrade', (_request, socket: Duplex) => socket.end('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n'));
+      guardUpgrades(server, async (request) => parts.allowsUpgrade(request));
+      server.listen(0, '127.0.0.1', () => resolve(server));
+    });
+    return listening;
+  };
 
   return {
     dataDir,
     clock,
-    server,
-    ...hostedClient(port),
-    upgrade: (headers) =>
+    ...hostedClient(inProcess(listener)),
+    upgrade: async (headers) =>
       upgradeStatus(
         httpRequest({
           host: '127.0.0.1',
-          port,
+          port: ((await upgradeServer()).address() as AddressInfo).port,
           path: '/?token=x',
           headers: { Host: HOST, 'X-Forwarded-Proto': 'https', Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Protocol': 'vite-hmr', ...headers },
         }),
@@ -122,36 +128,51 @@ export async function startHostedHarness(
     // The mail worker too: its next look at the outbox would find the data folder removed after the test.
     close: async () => {
       await parts.notifications.worker?.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const server = await listening;
+      if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 }
 
-/** Requests to a hosted studio listening on this machine's `port`, as its HTTPS proxy passes them on. */
-export function hostedClient(port: number): Omit<HostedHarness, 'dataDir' | 'clock' | 'server' | 'upgrade' | 'close'> {
-  function send(method: string, route: string, { headers = {}, body }: { headers?: Headers; body?: string } = {}): Promise<Answer> {
-    const given = Object.fromEntries(
-      Object.entries({ Host: HOST, 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': CLIENT, ...headers }).filter(([, value]) => value !== undefined),
-    ) as Record<string, string>;
-    return new Promise((resolve, reject) => {
-      const outgoing = httpRequest({ host: '127.0.0.1', port, method, path: route, headers: given }, (response) => {
+/** How a request reaches the studio; every header as given. */
+type Transport = (method: string, route: string, headers: Record<string, string>, body?: string) => Promise<RawAnswer>;
+
+/** Requests answered by `listener` in the test's own process, from the proxy's address 127.0.0.1 (see inProcess.ts). */
+export const inProcess =
+  (listener: Listener): Transport =>
+  (method, route, headers, body) =>
+    injectRequest(listener, method, route, { headers, body });
+
+/** Requests to a studio listening on this machine's `port` (in a process of its own). */
+export const overHttp =
+  (port: number): Transport =>
+  (method, route, headers, body) =>
+    new Promise((resolve, reject) => {
+      const outgoing = httpRequest({ host: '127.0.0.1', port, method, path: route, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let json: unknown;
-          try {
-            json = JSON.parse(text);
-          } catch {
-            json = undefined;
-          }
-          resolve({ status: response.statusCode ?? 0, text, json, headers: response.headers, cookies: response.headers['set-cookie'] ?? [] });
-        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers: response.headers }));
       });
       outgoing.on('error', reject);
       if (body !== undefined) outgoing.write(body);
       outgoing.end();
     });
+
+/** Requests to a hosted studio as its HTTPS proxy passes them on. */
+export function hostedClient(transport: Transport): Omit<HostedHarness, 'dataDir' | 'clock' | 'upgrade' | 'close'> {
+  async function send(method: string, route: string, { headers = {}, body }: { headers?: Headers; body?: string } = {}): Promise<Answer> {
+    const given = Object.fromEntries(
+      Object.entries({ Host: HOST, 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': CLIENT, ...headers }).filter(([, value]) => value !== undefined),
+    ) as Record<string, string>;
+    const { status, text, headers: answered } = await transport(method, route, given, body);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    const cookies = answered['set-cookie'] ?? [];
+    return { status, text, json, headers: answered, cookies: Array.isArray(cookies) ? cookies : [cookies] };
   }
 
   async function loginForm(headers: Headers = {}) {
