@@ -316,11 +316,19 @@ describe('the studio in the marketer’s words (browser in English, UTC)', () =>
       await done.waitFor({ timeout: 60_000 });
       await marketerWords(done, 'Veröffentlicht');
       await done.getByRole('button', { name: 'Fertig' }).click();
-      // The publish: one clock time under Freigaben and on the Live-Seite.
+      // The publish: one clock time under Freigaben and on the Live-Seite (the list takes the publish in when it reloads).
+      await section('Freigaben')
+        .getByText(/Live seit/)
+        .first()
+        .waitFor();
       const published = (await marketerWords(section('Freigaben'), 'Freigaben nach dem Veröffentlichen')).match(
         /Live seit (\d+\. \S+ \d{4}, \d\d:\d\d Uhr)/,
       )?.[1];
       expect(published).toBeDefined();
+      await section('Live-Seite')
+        .getByText(published as string)
+        .first()
+        .waitFor();
       const live = await marketerWords(section('Live-Seite'), 'Live-Seite');
       expect(live).toContain(published);
       // Where it goes, in the name publish.config.json gives the live site.
