@@ -1,4 +1,5 @@
 import { findNodeAtLocation, parseTree, type Node, type ParseError } from 'jsonc-parser';
+import { keptResults } from './keptResults';
 
 /**
  * Where a JSON text first goes wrong, by jsonc-parser in strict JSON mode. Node's own messages often
@@ -79,20 +80,10 @@ export type JsonStructure = { ok: true; root: JsonNode } | { ok: false; duplicat
 /**
  * The tree of a file, and the first field that appears twice in one object (JSON.parse silently
  * keeps the last one), in the order of the text. Runs only on text JSON.parse has accepted and
- * tooDeepOffset has let through, so the recursive walk stays shallow.
+ * tooDeepOffset has let through, so the recursive walk stays shallow. The same files are read again and again
+ * (each check of a day, each save in the studio): a text is scanned once.
  */
-export function scanJsonStructure(source: string): JsonStructure {
-  let structure = structures.get(source);
-  if (!structure) {
-    // The same files are read again and again (each check of a day, each save in the studio): a text is scanned once.
-    if (structures.size >= KEPT_STRUCTURES) structures.clear();
-    structure = scanText(source);
-    structures.set(source, structure);
-  }
-  return structure;
-}
-const structures = new Map<string, JsonStructure>();
-const KEPT_STRUCTURES = 64;
+export const scanJsonStructure: (source: string) => JsonStructure = keptResults((source) => scanText(source), 64);
 
 function scanText(source: string): JsonStructure {
   const root = parseTree(source) as JsonNode;

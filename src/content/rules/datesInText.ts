@@ -1,4 +1,5 @@
 import { MONTH, monthOfName } from './salesWords';
+import { keptResults } from '#engine/keptResults';
 
 /**
  * Every calendar day a text writes, in the forms German copy uses: „Montag, 12. April 2027“, „12. April“,
@@ -36,18 +37,10 @@ function dateOf(match: RegExpExecArray): DateInText | undefined {
   return { shown, index: match.index, end: match.index + shown.length, day, month, ...(year === undefined ? {} : { year }) };
 }
 
-export function datesIn(readable: string): DateInText[] {
-  let dates = datesByText.get(readable);
-  if (!dates) {
-    dates = [...readable.matchAll(DATE)].map(dateOf).filter((date): date is DateInText => date !== undefined);
-    // The rules read the same texts for every day they check: each text is read once.
-    if (datesByText.size >= KEPT_TEXTS) datesByText.clear();
-    datesByText.set(readable, dates);
-  }
-  return [...dates];
-}
-const datesByText = new Map<string, DateInText[]>();
-const KEPT_TEXTS = 20_000;
+// The rules read the same texts for every day they check: each text is read once.
+const keptDatesIn = keptResults((readable) => [...readable.matchAll(DATE)].map(dateOf).filter((date): date is DateInText => date !== undefined), 20_000);
+
+export const datesIn = (readable: string): DateInText[] => [...keptDatesIn(readable)];
 
 /** Whether a date in a text is the day `iso` (JJJJ-MM-TT); one without a year is read in that day's year. */
 export function isDay(date: DateInText, iso: string): boolean {

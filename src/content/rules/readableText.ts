@@ -1,3 +1,4 @@
+import { keptResults } from '#engine/keptResults';
 /**
  * A text as a reader sees it, for the rules that look for claims in it: what draws nothing is dropped
  * (soft hyphens, zero-width and direction characters, other format characters), the rest is read in NFKC
@@ -7,19 +8,12 @@
 // biome-ignore lint/suspicious/noMisleadingCharacterClass: the combining and filler characters are listed one by one on purpose, each a character that draws nothing.
 const DRAWS_NOTHING = /[\p{Cf}\u034F\u115F\u1160\u3164\uFFA0]/gu;
 
-export function readableText(text: string): string {
-  let readable = readableTexts.get(text);
-  if (readable === undefined) {
-    // Dropped before and after NFKC: a soft hyphen between „u“ and a combining diaeresis would keep them apart.
-    readable = text.replace(DRAWS_NOTHING, '').normalize('NFKC').replace(DRAWS_NOTHING, '').replace(/\s+/gu, ' ');
-    // Every rule reads the same texts, each for every day and date it looks for: each text is made readable once.
-    if (readableTexts.size >= KEPT_TEXTS) readableTexts.clear();
-    readableTexts.set(text, readable);
-  }
-  return readable;
-}
-const readableTexts = new Map<string, string>();
-const KEPT_TEXTS = 20_000;
+// Every rule reads the same texts, each for every day and date it looks for: each text is made readable once.
+export const readableText = keptResults(
+  // Dropped before and after NFKC: a soft hyphen between „u“ and a combining diaeresis would keep them apart.
+  (text) => text.replace(DRAWS_NOTHING, '').normalize('NFKC').replace(DRAWS_NOTHING, '').replace(/\s+/gu, ' '),
+  20_000,
+);
 
 /** Every dash a German price may be written with: hyphen-minus, hyphen, non-breaking hyphen, figure dash, en and em dash, minus. */
 export const DASH = String.raw`[-\u2010-\u2015\u2212]`;

@@ -1,5 +1,6 @@
 import { formatDateLong, formatDateWithWeekday } from '#engine/format';
 import { readableText } from './readableText';
+import { keptResults } from '#engine/keptResults';
 
 /**
  * Where a text writes one calendar day by hand, in the spellings German copy uses for it: „Montag, 12. April
@@ -11,19 +12,11 @@ export type DateSpelling = 'weekday' | 'long' | 'numeric' | 'iso';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The patterns of a day: made once per day (a content check looks for the same few days in every text). */
-function spellingsOf(iso: string): Array<[DateSpelling, RegExp]> {
-  let spellings = spellingsByDay.get(iso);
-  if (!spellings) {
-    if (spellingsByDay.size >= KEPT_DAYS) spellingsByDay.clear();
-    spellings = makeSpellings(iso);
-    spellingsByDay.set(iso, spellings);
-  }
-  return spellings;
-}
-// Patterns without the g or y flag: exec() keeps no state in them, so one pattern serves every text.
-const spellingsByDay = new Map<string, Array<[DateSpelling, RegExp]>>();
-const KEPT_DAYS = 2_000;
+/**
+ * The patterns of a day: made once per day (a content check looks for the same few days in every text). Patterns
+ * without the g or y flag: exec() keeps no state in them, so one pattern serves every text.
+ */
+const spellingsOf = keptResults((iso) => makeSpellings(iso), 2_000);
 
 function makeSpellings(iso: string): Array<[DateSpelling, RegExp]> {
   const [year, month, day] = iso.split('-');
